@@ -1,0 +1,113 @@
+"""Build an index from corpus files: parse, chunk, embed, write FAISS + BM25 + SQLite.
+
+Everything is written into a staging folder; only a complete build is renamed into place
+and the `index` link swapped to it, so a build killed at any moment leaves the previous
+index usable.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import time
+from datetime import datetime, timezone
+from pathlib import Path
+
+from index import dense, store
+from index.atomic import replace_symlink, write_text_atomic
+from index.chunking import Chunk, chunk_abstract, embed_text
+from index.corpus import BUNDLED, corpus_files, fingerprint, load_corpus
+from index.embedder import Embedder
+from index.keyword import KeywordIndex
+from index.manifest import FORMAT_VERSION, MANIFEST, ChunkingInfo, EmbeddingInfo, Manifest
+from index.papers import Paper
+
+LINK = "index"
+BUILDS = "indexes"
+STAGING_PREFIX = ".staging-"
+
+
+def make_chunks(papers: list[Paper], embedder: Embedder, max_tokens: int, overlap: int) -> list[Chunk]:
+    return [
+        chunk
+        for p in papers
+        for chunk in chunk_abstract(p.paper_id, p.title, p.abstract, embedder.count_tokens, max_tokens, overlap)
+    ]
+
+
+def build_index(
+    home: Path,
+    paths: list[Path] | None,
+    embedder: Embedder,
+    embedder_sha256: str,
+    max_tokens: int,
+    overlap: int,
+    ann_min_vectors: int,
+    progress: bool = False,
+) -> Manifest:
+    started = time.perf_counter()
+    files = corpus_files(paths or [BUNDLED])
+    papers = load_corpus(files)
+    chunks = make_chunks(papers, embedder, max_tokens, overlap)
+    titles = {p.paper_id: p.title for p in papers}
+    texts = [embed_text(titles[c.paper_id], c.text) for c in chunks]
+
+    builds = Path(home) / BUILDS
+    builds.mkdir(parents=True, exist_ok=True)
+    build_id = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S") + f"-{os.getpid()}"
+    staging = builds / f"{STAGING_PREFIX}{build_id}"
+    staging.mkdir()
+    try:
+        vectors = embedder.embed_batch(texts, progress=progress)
+        kind = dense.index_type(len(chunks), ann_min_vectors)
+        dense.save(dense.build(vectors, kind), staging / "vectors.faiss")
+        KeywordIndex.build(texts).save(staging / "bm25")
+        store.write(staging / "papers.sqlite", papers, chunks)
+        manifest = Manifest(
+            format_version=FORMAT_VERSION,
+            embedding_model=EmbeddingInfo(name=embedder.name, sha256=embedder_sha256, dim=vectors.shape[1]),
+            chunking=ChunkingInfo(max_tokens=max_tokens, overlap_sentences=overlap),
+            corpus_fingerprint=fingerprint(papers),
+            corpus_files=[str(p) for p in files],
+            papers=len(papers),
+            chunks=len(chunks),
+            index_type=kind,
+            built_at=datetime.now(timezone.utc).isoformat(timespec="seconds"),
+            build_seconds=round(time.perf_counter() - started, 2),
+            files=_file_sizes(staging),
+        )
+        write_text_atomic(staging / MANIFEST, manifest.to_json())
+        final = builds / build_id
+        os.rename(staging, final)
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+    replace_symlink(Path(home) / LINK, f"{BUILDS}/{build_id}")
+    _remove_old_builds(builds, keep=build_id)
+    return manifest
+
+
+def _file_sizes(folder: Path) -> dict[str, int]:
+    return {
+        str(p.relative_to(folder)): p.stat().st_size for p in sorted(folder.rglob("*")) if p.is_file()
+    }
+
+
+def _remove_old_builds(builds: Path, keep: str) -> None:
+    """Old complete builds and staging folders left by killed builds (not a live one)."""
+    for entry in builds.iterdir():
+        if entry.name == keep:
+            continue
+        if entry.name.startswith(STAGING_PREFIX) and _pid_alive(entry.name.rsplit("-", 1)[-1]):
+            continue
+        shutil.rmtree(entry, ignore_errors=True)
+
+
+def _pid_alive(pid: str) -> bool:
+    try:
+        os.kill(int(pid), 0)
+    except (ValueError, ProcessLookupError):
+        return False
+    except PermissionError:
+        return True
+    return True

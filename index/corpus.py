@@ -1,0 +1,98 @@
+"""Load corpus files of any supported kind into one deduplicated, ordered list of papers."""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+from index.errors import CorpusError
+from index.pages import parse_page
+from index.papers import Paper, merge, paper_id
+from index.userfiles import parse_csv, parse_jsonl
+
+BUNDLED = Path(__file__).resolve().parent.parent / "data" / "papers"
+PAGE_SUFFIXES = {".txt"}
+
+
+def corpus_files(paths: list[Path]) -> list[Path]:
+    """Expand folders to their corpus files, sorted so the order is the same everywhere."""
+    files: list[Path] = []
+    for path in paths:
+        if path.is_dir():
+            found = sorted(p for p in path.iterdir() if p.suffix.lower() in {".txt", ".jsonl", ".csv"})
+            if not found:
+                raise CorpusError(f"{path}: no .txt, .jsonl or .csv files in this folder.")
+            files.extend(found)
+        elif path.is_file():
+            files.append(path)
+        else:
+            raise CorpusError(f"{path}: no such file or folder.")
+    return files
+
+
+def read_text(path: Path) -> str:
+    try:
+        return path.read_bytes().decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise CorpusError(f"{path}: not UTF-8 text (bad byte at offset {exc.start}); save it as UTF-8.") from None
+    except OSError as exc:
+        raise CorpusError(f"{path}: cannot read it ({exc.strerror}).") from None
+
+
+def parse_file(path: Path) -> list[Paper]:
+    """All papers in one file, in file order. A file with none is an error."""
+    text = read_text(path)
+    suffix = path.suffix.lower()
+    if suffix == ".jsonl":
+        papers = [_user_paper(row, path.name) for _, row in parse_jsonl(text, str(path))]
+    elif suffix == ".csv":
+        papers = [_user_paper(row, path.name) for _, row in parse_csv(text, str(path))]
+    elif suffix in PAGE_SUFFIXES:
+        papers = [_page_paper(raw, path.name) for raw in parse_page(text, str(path))]
+    else:
+        raise CorpusError(f"{path}: unknown kind of file; use .txt pages, .jsonl or .csv.")
+    if not papers:
+        raise CorpusError(f"{path}: no papers found in this file.")
+    return papers
+
+
+def load_corpus(paths: list[Path] | None = None) -> list[Paper]:
+    """Distinct papers from all files, first appearance first; duplicates merged by title."""
+    by_id: dict[str, Paper] = {}
+    for path in corpus_files(paths or [BUNDLED]):
+        for paper in parse_file(path):
+            seen = by_id.get(paper.paper_id)
+            by_id[paper.paper_id] = merge(seen, paper) if seen else paper
+    return list(by_id.values())
+
+
+def fingerprint(papers: list[Paper]) -> str:
+    """sha256 over every paper's id, title and abstract: changes when the text changes."""
+    digest = hashlib.sha256()
+    for paper in sorted(papers, key=lambda p: p.paper_id):
+        for part in (paper.paper_id, paper.title, paper.abstract):
+            digest.update(part.encode())
+            digest.update(b"\0")
+    return digest.hexdigest()
+
+
+def _page_paper(raw, source: str) -> Paper:
+    return Paper(
+        paper_id=paper_id(raw.title),
+        title=raw.title,
+        abstract=raw.abstract,
+        date=raw.date,
+        author_count=raw.author_count,
+        organisation=raw.organisation,
+        upvotes=raw.upvotes,
+        sources=[source],
+    )
+
+
+def _user_paper(row: dict, source: str) -> Paper:
+    return Paper(
+        paper_id=paper_id(row["title"]),
+        author_count=len(row["authors"]) or None,
+        sources=[source],
+        **row,
+    )

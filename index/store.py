@@ -1,0 +1,84 @@
+"""Papers and chunks in SQLite. Chunk rows are numbered 0..n-1 in the same order as the
+vectors in FAISS and the documents in BM25, so a search hit's row is its chunk id."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+from index.chunking import Chunk
+from index.papers import Paper
+
+SCHEMA = """
+CREATE TABLE papers (
+    paper_id TEXT PRIMARY KEY, title TEXT NOT NULL, abstract TEXT NOT NULL, url TEXT, date TEXT,
+    authors TEXT NOT NULL, author_count INTEGER, organisation TEXT, upvotes INTEGER, sources TEXT NOT NULL
+);
+CREATE TABLE chunks (
+    row INTEGER PRIMARY KEY, paper_id TEXT NOT NULL REFERENCES papers(paper_id),
+    ordinal INTEGER NOT NULL, start INTEGER NOT NULL, end INTEGER NOT NULL, text TEXT NOT NULL
+);
+CREATE INDEX chunks_by_paper ON chunks(paper_id);
+"""
+
+
+def write(path: Path, papers: list[Paper], chunks: list[Chunk]) -> None:
+    con = sqlite3.connect(path)
+    try:
+        con.executescript(SCHEMA)
+        con.executemany(
+            "INSERT INTO papers VALUES (?,?,?,?,?,?,?,?,?,?)",
+            [
+                (p.paper_id, p.title, p.abstract, p.url, p.date, json.dumps(p.authors), p.author_count,
+                 p.organisation, p.upvotes, json.dumps(p.sources))
+                for p in papers
+            ],
+        )
+        con.executemany(
+            "INSERT INTO chunks VALUES (?,?,?,?,?,?)",
+            [(row, c.paper_id, c.ordinal, c.start, c.end, c.text) for row, c in enumerate(chunks)],
+        )
+        con.commit()
+    finally:
+        con.close()
+
+
+class Store:
+    """Read-only access to the papers and chunks of a built index."""
+
+    def __init__(self, path: Path):
+        # check_same_thread=False: the UI serves requests from worker threads; reads only.
+        self._con = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
+        self._con.row_factory = sqlite3.Row
+
+    def counts(self) -> tuple[int, int]:
+        papers = self._con.execute("SELECT count(*) FROM papers").fetchone()[0]
+        chunks = self._con.execute("SELECT count(*) FROM chunks").fetchone()[0]
+        return papers, chunks
+
+    def chunks(self, rows: list[int]) -> dict[int, Chunk]:
+        marks = ",".join("?" * len(rows))
+        cur = self._con.execute(f"SELECT * FROM chunks WHERE row IN ({marks})", rows)
+        return {r["row"]: Chunk(r["paper_id"], r["ordinal"], r["start"], r["end"], r["text"]) for r in cur}
+
+    def papers(self, paper_ids: list[str]) -> dict[str, Paper]:
+        marks = ",".join("?" * len(paper_ids))
+        cur = self._con.execute(f"SELECT * FROM papers WHERE paper_id IN ({marks})", paper_ids)
+        return {r["paper_id"]: _paper(r) for r in cur}
+
+    def all_papers(self) -> list[Paper]:
+        return [_paper(r) for r in self._con.execute("SELECT * FROM papers ORDER BY rowid")]
+
+    def paper_by_title(self) -> dict[str, str]:
+        return {r[0]: r[1] for r in self._con.execute("SELECT title, paper_id FROM papers")}
+
+    def close(self) -> None:
+        self._con.close()
+
+
+def _paper(r: sqlite3.Row) -> Paper:
+    data = dict(r)
+    data["authors"] = json.loads(data["authors"])
+    data["sources"] = json.loads(data["sources"])
+    return Paper(**data)

@@ -1,0 +1,1 @@
+"""Settings, retrieval policy, model management, generation, citations, the answer pipeline, the CLI."""

@@ -1,0 +1,132 @@
+"""The `rag` command line. Library errors become one-line messages and a non-zero exit here."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from index.errors import RagError
+
+
+def _resources(settings_overrides: dict | None = None):
+    from rag.resources import Resources
+    from rag.settings import Settings
+
+    return Resources(Settings(**(settings_overrides or {})))
+
+
+def _print_json(data) -> None:
+    click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+
+
+class RagGroup(click.Group):
+    """Turns domain errors into a clear message and exit code 1; never a traceback."""
+
+    def invoke(self, ctx):
+        try:
+            return super().invoke(ctx)
+        except RagError as exc:
+            click.secho(f"error: {exc.message}", fg="red", err=True)
+            if exc.hint:
+                click.echo(exc.hint, err=True)
+            sys.exit(1)
+
+
+@click.group(cls=RagGroup, context_settings={"help_option_names": ["-h", "--help"]})
+def cli():
+    """Ask questions about a collection of research papers, answered by a local model.
+
+    \b
+    Example:
+      rag index build
+      rag search "How much does LongGen reduce KV cache memory?"
+    """
+
+
+@cli.group("index")
+def index_group():
+    """Build and inspect the search index."""
+
+
+@index_group.command("build")
+@click.option("--corpus", "corpus", multiple=True, type=click.Path(path_type=Path),
+              help="Corpus file or folder (.txt pages, .jsonl, .csv); repeatable. Default: the bundled papers.")
+@click.option("--json", "as_json", is_flag=True, help="Print the manifest as JSON.")
+def index_build(corpus: tuple[Path, ...], as_json: bool):
+    """Parse, chunk and embed the corpus, then swap the new index in atomically.
+
+    \b
+    Example:
+      rag index build
+      rag index build --corpus my_papers.jsonl
+    """
+    res = _resources()
+    manifest = res.build_index(list(corpus) or None, progress=not as_json)
+    if as_json:
+        _print_json(manifest.model_dump())
+    else:
+        click.echo(f"Built index: {manifest.papers} papers, {manifest.chunks} chunks, "
+                   f"{manifest.index_type} vectors, in {manifest.build_seconds:.1f} s -> {res.settings.home}")
+
+
+@index_group.command("info")
+@click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
+def index_info(as_json: bool):
+    """Describe the current index.
+
+    \b
+    Example:
+      rag index info --json
+    """
+    from index.load import read_manifest
+
+    res = _resources()
+    m = read_manifest(res.settings.home)
+    info = {
+        "home": str(res.settings.home),
+        "papers": m.papers,
+        "chunks": m.chunks,
+        "embedding_model": m.embedding_model.name,
+        "embedding_sha256": m.embedding_model.sha256,
+        "index_type": m.index_type,
+        "chunk_tokens": m.chunking.max_tokens,
+        "corpus_fingerprint": m.corpus_fingerprint,
+        "built_at": m.built_at,
+        "build_seconds": m.build_seconds,
+    }
+    if as_json:
+        _print_json(info)
+    else:
+        for key, value in info.items():
+            click.echo(f"{key:20} {value}")
+
+
+@cli.command("search")
+@click.argument("query")
+@click.option("-k", "k", type=click.IntRange(1, 50), default=None, help="Papers to return (default: settings, 5).")
+@click.option("--mode", type=click.Choice(["hybrid", "dense", "bm25"]), default=None, help="Retriever (default hybrid).")
+@click.option("--json", "as_json", is_flag=True, help="Print results as JSON.")
+def search(query: str, k: int | None, mode: str | None, as_json: bool):
+    """Rank papers for a query, without a language model.
+
+    \b
+    Example:
+      rag search "How much does LongGen reduce KV cache memory?" -k 3 --json
+    """
+    if not query.strip():
+        raise RagError("The query is empty.", "Give some words to search for.")
+    result = _resources().retriever.search(query, k=k, mode=mode)
+    if as_json:
+        _print_json(result.model_dump(include={"query", "mode", "results", "timings"}))
+        return
+    for i, hit in enumerate(result.results, 1):
+        click.echo(f"{i}. {hit.title}  [{hit.paper_id}]  score={hit.score:.4f}")
+        if hit.chunks:
+            click.echo(f"   {hit.chunks[0].text[:160]}…")
+
+
+def main():
+    cli(prog_name="rag")

@@ -1,0 +1,147 @@
+"""Retrieval policy: dense, BM25 and hybrid (weighted reciprocal rank fusion), grouped to papers.
+
+Fusion is done on paper ranks, not chunk ranks, so a paper with several matching chunks
+does not crowd out the others.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable
+from typing import Literal, Protocol
+
+from pydantic import BaseModel
+
+from index import dense
+from index.embedder import Embedder
+from index.load import LoadedIndex
+from rag.settings import RetrievalSettings
+
+Mode = Literal["hybrid", "dense", "bm25"]
+
+
+class ChunkHit(BaseModel):
+    row: int
+    ordinal: int
+    start: int
+    end: int
+    text: str
+    score: float
+
+
+class PaperHit(BaseModel):
+    paper_id: str
+    title: str
+    date: str | None
+    score: float
+    dense_score: float | None = None
+    bm25_score: float | None = None
+    chunks: list[ChunkHit]
+
+
+class SearchResult(BaseModel):
+    query: str
+    mode: Mode
+    results: list[PaperHit]
+    timings: dict[str, float]
+
+
+class Retriever(Protocol):
+    def search(self, query: str, k: int | None = None, mode: Mode | None = None) -> SearchResult: ...
+
+
+def rank_papers(hits: Iterable[tuple[int, float]], paper_of: dict[int, str]) -> dict[str, tuple[int, float]]:
+    """paper_id -> (1-based rank of its best chunk among papers, that chunk's score)."""
+    ranks: dict[str, tuple[int, float]] = {}
+    for row, score in hits:
+        pid = paper_of[row]
+        if pid not in ranks:
+            ranks[pid] = (len(ranks) + 1, score)
+    return ranks
+
+
+def fuse(rankings: list[tuple[float, dict]], rrf_k: int) -> dict:
+    """Weighted reciprocal rank fusion: key -> sum of weight / (rrf_k + rank)."""
+    fused: dict = {}
+    for weight, ranks in rankings:
+        for key, (rank, _) in ranks.items():
+            fused[key] = fused.get(key, 0.0) + weight / (rrf_k + rank)
+    return fused
+
+
+class HybridRetriever:
+    def __init__(self, index: LoadedIndex, embedder: Embedder, settings: RetrievalSettings):
+        self.index = index
+        self.embedder = embedder
+        self.settings = settings
+
+    def search(self, query: str, k: int | None = None, mode: Mode | None = None) -> SearchResult:
+        s = self.settings
+        k, mode = k or s.top_k, mode or s.mode
+        timings: dict[str, float] = {}
+        t0 = time.perf_counter()
+        dense_hits, bm25_hits = [], []
+        if mode in ("dense", "hybrid"):
+            vector = self.embedder.embed_batch([query])[0]
+            timings["embed_ms"] = _ms(t0)
+            t1 = time.perf_counter()
+            dense_hits = dense.search(self.index.vectors, vector, s.candidates)
+            timings["dense_ms"] = _ms(t1)
+        if mode in ("bm25", "hybrid"):
+            t1 = time.perf_counter()
+            bm25_hits = self.index.keywords.search(query, s.candidates)
+            timings["bm25_ms"] = _ms(t1)
+        t1 = time.perf_counter()
+        results = self._papers(dense_hits, bm25_hits, mode, k)
+        timings["fuse_ms"] = _ms(t1)
+        timings["total_ms"] = _ms(t0)
+        return SearchResult(query=query, mode=mode, results=results, timings=timings)
+
+    def _papers(self, dense_hits, bm25_hits, mode: Mode, k: int) -> list[PaperHit]:
+        s = self.settings
+        rows = sorted({r for r, _ in dense_hits} | {r for r, _ in bm25_hits})
+        if not rows:
+            return []
+        chunks = self.index.store.chunks(rows)
+        paper_of = {row: c.paper_id for row, c in chunks.items()}
+        d_ranks, b_ranks = rank_papers(dense_hits, paper_of), rank_papers(bm25_hits, paper_of)
+        if mode == "hybrid":
+            scores = fuse([(s.weight_dense, d_ranks), (s.weight_bm25, b_ranks)], s.rrf_k)
+            chunk_scores = fuse(
+                [(s.weight_dense, _row_ranks(dense_hits)), (s.weight_bm25, _row_ranks(bm25_hits))], s.rrf_k
+            )
+        else:
+            ranks = d_ranks if mode == "dense" else b_ranks
+            scores = {pid: score for pid, (_, score) in ranks.items()}
+            chunk_scores = dict(dense_hits if mode == "dense" else bm25_hits)
+        top = sorted(scores, key=lambda pid: (-scores[pid], pid))[:k]
+        papers = self.index.store.papers(top)
+        return [
+            PaperHit(
+                paper_id=pid,
+                title=papers[pid].title,
+                date=papers[pid].date,
+                score=round(scores[pid], 6),
+                dense_score=d_ranks[pid][1] if pid in d_ranks else None,
+                bm25_score=b_ranks[pid][1] if pid in b_ranks else None,
+                chunks=self._best_chunks(pid, chunks, chunk_scores),
+            )
+            for pid in top
+        ]
+
+    def _best_chunks(self, pid: str, chunks: dict, chunk_scores: dict[int, float]) -> list[ChunkHit]:
+        mine = sorted((row for row, c in chunks.items() if c.paper_id == pid and row in chunk_scores),
+                      key=lambda row: -chunk_scores[row])
+        return [
+            ChunkHit(row=row, ordinal=chunks[row].ordinal, start=chunks[row].start, end=chunks[row].end,
+                     text=chunks[row].text, score=round(chunk_scores[row], 6))
+            for row in mine[: self.settings.chunks_per_paper]
+        ]
+
+
+def _row_ranks(hits: list[tuple[int, float]]) -> dict[int, tuple[int, float]]:
+    return {row: (i + 1, score) for i, (row, score) in enumerate(hits)}
+
+
+def _ms(start: float) -> float:
+    return round((time.perf_counter() - start) * 1000, 3)

@@ -1,0 +1,55 @@
+"""The one settings object. Every field is described; each can be set from the environment
+with the `RAG_` prefix (groups with `__`, e.g. `RAG_RETRIEVAL__TOP_K=8`)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+
+
+def default_home() -> Path:
+    base = os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share"
+    return Path(base) / "paper-rag"
+
+
+class Group(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class IndexSettings(Group):
+    chunk_tokens: int = Field(160, ge=48, le=256, description="Most word pieces in a chunk, title included (MiniLM reads 256).")
+    overlap_sentences: int = Field(1, ge=0, le=3, description="Sentences a chunk repeats from the one before.")
+    embed_batch_size: int = Field(64, ge=1, le=1024, description="Texts per embedding batch.")
+    ann_min_vectors: int = Field(200_000, ge=1, description="From this many chunks on, FAISS uses HNSW instead of exact search.")
+
+
+class RetrievalSettings(Group):
+    mode: Literal["hybrid", "dense", "bm25"] = Field("hybrid", description="Which search ranks papers.")
+    top_k: int = Field(5, ge=1, le=50, description="Papers returned.")
+    candidates: int = Field(50, ge=5, le=1000, description="Chunks each retriever returns before fusion.")
+    rrf_k: int = Field(60, ge=1, description="Reciprocal rank fusion constant: score = w / (rrf_k + rank).")
+    weight_dense: float = Field(0.5, ge=0, description="Fusion weight of dense (embedding) ranks.")
+    weight_bm25: float = Field(1.0, ge=0, description="Fusion weight of BM25 ranks.")
+    chunks_per_paper: int = Field(2, ge=1, le=10, description="Best chunks kept for each paper.")
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="RAG_", env_nested_delimiter="__", extra="forbid")
+
+    home: Path = Field(default_factory=default_home, description="Data folder: index, models, caches (RAG_HOME).")
+    index: IndexSettings = Field(default_factory=IndexSettings)
+    retrieval: RetrievalSettings = Field(default_factory=RetrievalSettings)
+
+    @property
+    def cache_dir(self) -> Path:
+        return self.home / "cache"
+
+    @property
+    def hash_cache(self) -> Path:
+        return self.cache_dir / "sha256.json"
