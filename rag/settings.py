@@ -33,7 +33,7 @@ class RetrievalSettings(Group):
     mode: Literal["hybrid", "dense", "bm25"] = Field("hybrid", description="Which search ranks papers.")
     top_k: int = Field(5, ge=1, le=50, description="Papers returned.")
     candidates: int = Field(50, ge=5, le=1000, description="Chunks each retriever returns before fusion.")
-    rrf_k: int = Field(60, ge=1, description="Reciprocal rank fusion constant: score = w / (rrf_k + rank).")
+    rrf_k: int = Field(5, ge=1, description="Reciprocal rank fusion constant: score = w / (rrf_k + rank).")
     weight_dense: float = Field(0.5, ge=0, description="Fusion weight of dense (embedding) ranks.")
     weight_bm25: float = Field(1.0, ge=0, description="Fusion weight of BM25 ranks.")
     chunks_per_paper: int = Field(2, ge=1, le=10, description="Best chunks kept for each paper.")

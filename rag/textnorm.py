@@ -1,0 +1,36 @@
+"""Light normalisation for comparing answers with abstracts: LaTeX residue, multiplication
+signs, percent signs, thousands separators, dashes and white space. One definition, used by
+the answer checker and the evaluation alike."""
+
+from __future__ import annotations
+
+import re
+
+_RULES = [
+    (re.compile(r"\\%"), "%"),
+    (re.compile(r"\$"), ""),
+    (re.compile(r"\{\\deg\}|\\deg\b"), "°"),
+    (re.compile(r"[\u2010-\u2015\u2212]"), "-"),
+    (re.compile(r"(?<=\d)\s*(?:\\times|×|times)(?![a-z])", re.I), "x"),
+    (re.compile(r"(?<=\d),(?=\d{3}(?!\d))"), ""),
+    (re.compile(r"(?<=\d)\s+(?=%|x\b)"), ""),
+    (re.compile(r"\s+"), " "),
+]
+
+NUMBER_RE = re.compile(r"\d+(?:\.\d+)?")
+
+
+def normalise(text: str) -> str:
+    text = text.casefold()
+    for pattern, replacement in _RULES:
+        text = pattern.sub(replacement, text)
+    return text.strip()
+
+
+def contains(haystack: str, needle: str) -> bool:
+    return normalise(needle) in normalise(haystack)
+
+
+def numbers(text: str) -> set[str]:
+    """Numbers as written after normalisation ('1,746times' -> {'1746'}), trailing '.0' dropped."""
+    return {n[:-2] if n.endswith(".0") else n for n in NUMBER_RE.findall(normalise(text))}
