@@ -10,6 +10,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from index.errors import CorpusError
+
 # Words after which a full stop does not end a sentence.
 ABBREVIATIONS = {"e.g", "i.e", "vs", "etc", "fig", "figs", "eq", "eqs", "sec", "no", "approx", "resp", "cf"}
 BOUNDARY_RE = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])")
@@ -81,8 +83,11 @@ def chunk_abstract(
 
     Counts add up because the word-piece tokenizer splits on white space first."""
     budget = max_tokens - 2 - count_tokens(title)
-    if budget < 16:
-        raise ValueError(f"title of {paper_id} leaves no room for text in {max_tokens} tokens")
+    if budget < 1:
+        raise CorpusError(
+            f"The title of {paper_id} alone fills the {max_tokens}-token chunk limit; shorten it or raise "
+            "RAG_INDEX__CHUNK_TOKENS."
+        )
     units: list[tuple[int, int, int]] = []
     for s, e in sentence_spans(abstract):
         n = count_tokens(abstract[s:e])

@@ -10,6 +10,7 @@ from index.embedder import MiniLMEmbedder
 from index.hashing import cached_sha256
 from index.load import open_index
 from index.manifest import Manifest, check_embedder
+from rag.errors import ModelError
 from rag.retrieval import HybridRetriever
 from rag.settings import Settings
 
@@ -37,6 +38,46 @@ class Resources:
     @cached_property
     def retriever(self) -> HybridRetriever:
         return HybridRetriever(self.index, self.embedder, self.settings.retrieval)
+
+    @cached_property
+    def device(self) -> str:
+        from rag.generator import resolve_device
+
+        return resolve_device(self.settings.generation.device)
+
+    def generator_file(self) -> tuple[Path, str, str]:
+        """(path, name, sha256) of the generator to run, verified against the lock."""
+        g = self.settings.generation
+        if g.model_path is not None:
+            path = Path(g.model_path).expanduser()
+            if not path.is_file():
+                raise ModelError(f"No model file at {path}.", "Pass an existing .gguf file to --model-path.")
+            return path, path.stem, cached_sha256(path, self.settings.hash_cache)
+        from rag.fetch import installed_path
+        from rag.lockfile import load_lock
+
+        lock = load_lock(self.settings.models_lock)
+        entry = lock.get(g.model) if g.model else lock.default_generator(self.device)
+        if entry.role != "generator":
+            raise ModelError(f"{entry.name} is an {entry.role}, not a generator.")
+        path = installed_path(entry, self.settings)
+        if not path.is_file():
+            raise ModelError(f"Model {entry.name} is not installed.", f"Run `rag models fetch {entry.name}`.")
+        sha = cached_sha256(path, self.settings.hash_cache)
+        if sha != entry.sha256:
+            raise ModelError(
+                f"{path} does not match models.lock (sha256 {sha}, expected {entry.sha256}); refusing to load it.",
+                f"Delete it and run `rag models fetch {entry.name}`.",
+            )
+        return path, entry.name, sha
+
+    @cached_property
+    def generator(self):
+        from rag.generator import LlamaGenerator
+
+        g = self.settings.generation
+        path, name, sha = self.generator_file()
+        return LlamaGenerator(path, name, sha, self.device, g.threads, g.n_ctx, g.temperature, g.seed, g.flash_attn)
 
     def build_index(self, paths: list[Path] | None, progress: bool = False) -> Manifest:
         s = self.settings.index

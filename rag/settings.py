@@ -39,6 +39,18 @@ class RetrievalSettings(Group):
     chunks_per_paper: int = Field(2, ge=1, le=10, description="Best chunks kept for each paper.")
 
 
+class GenerationSettings(Group):
+    model: str | None = Field(None, description="Generator name from models.lock; default: chosen by device (0.5B on CPU, 1.5B on GPU).")
+    model_path: Path | None = Field(None, description="Run this GGUF file instead of a locked model; its sha256 becomes its identity.")
+    device: Literal["auto", "cpu", "gpu"] = Field("auto", description="auto: offload to the GPU when llama.cpp was built with GPU support.")
+    threads: int | None = Field(None, ge=1, description="CPU threads; default: physical cores.")
+    n_ctx: int = Field(4096, ge=512, le=32768, description="Context window in tokens.")
+    max_tokens: int = Field(256, ge=1, le=4096, description="Most tokens in one answer.")
+    temperature: float = Field(0.0, ge=0.0, le=2.0, description="0 = greedy, deterministic.")
+    seed: int = Field(42, description="Sampling seed, so answers repeat.")
+    flash_attn: bool = Field(True, description="Flash attention; reads prompts faster on CPU with the OpenBLAS build.")
+
+
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="RAG_", env_nested_delimiter="__", extra="forbid")
 
@@ -46,6 +58,7 @@ class Settings(BaseSettings):
     models_lock: Path = Field(PROJECT_ROOT / "models.lock", description="The lock file of pinned models.")
     index: IndexSettings = Field(default_factory=IndexSettings)
     retrieval: RetrievalSettings = Field(default_factory=RetrievalSettings)
+    generation: GenerationSettings = Field(default_factory=GenerationSettings)
 
     @property
     def cache_dir(self) -> Path:

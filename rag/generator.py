@@ -1,0 +1,135 @@
+"""The generator interface and its llama.cpp adapter, the only module that imports `llama_cpp`.
+
+A generator streams text for a list of chat messages and counts tokens with the model's own
+tokenizer. llama-cpp-python keeps the evaluated tokens of the last call and reuses the longest
+common prefix, so a fixed system prompt is read once, not on every question.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Literal, Protocol
+
+from pydantic import BaseModel
+
+from rag.errors import ModelError
+
+CUDA_HINT = (
+    'Install the CUDA build: CMAKE_ARGS="-DGGML_CUDA=on" pip install --force-reinstall '
+    "--no-cache-dir llama-cpp-python==0.3.36, or use --device cpu."
+)
+# GGUF general.file_type values (llama.cpp's llama_ftype) for the common quantisations.
+FILE_TYPES = {0: "F32", 1: "F16", 2: "Q4_0", 3: "Q4_1", 7: "Q8_0", 8: "Q5_0", 9: "Q5_1", 10: "Q2_K",
+              11: "Q3_K_S", 12: "Q3_K_M", 13: "Q3_K_L", 14: "Q4_K_S", 15: "Q4_K_M", 16: "Q5_K_S",
+              17: "Q5_K_M", 18: "Q6_K", 32: "BF16"}
+
+Message = dict[str, str]
+
+
+class ModelIdentity(BaseModel):
+    name: str
+    sha256: str
+    path: str
+    quantization: str | None = None
+    device: Literal["cpu", "gpu"] = "cpu"
+
+
+class Usage(BaseModel):
+    prompt: int = 0
+    completion: int = 0
+
+
+class Generator(Protocol):
+    identity: ModelIdentity
+    last_usage: Usage
+
+    def stream(self, messages: list[Message], max_tokens: int) -> Iterator[str]: ...
+
+    def count_tokens(self, messages: list[Message]) -> int: ...
+
+
+def gpu_offload_supported() -> bool:
+    import llama_cpp
+
+    return bool(llama_cpp.llama_supports_gpu_offload())
+
+
+def resolve_device(requested: str) -> Literal["cpu", "gpu"]:
+    supported = gpu_offload_supported()
+    if requested == "gpu" and not supported:
+        raise ModelError("device=gpu, but this llama-cpp-python build cannot offload to a GPU.", CUDA_HINT)
+    return "gpu" if supported and requested in ("auto", "gpu") else "cpu"
+
+
+def physical_cores() -> int:
+    """Distinct (physical id, core id) pairs in /proc/cpuinfo; logical CPUs where unreadable."""
+    try:
+        pairs, phys = set(), "0"
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            key, _, value = line.partition(":")
+            if key.strip() == "physical id":
+                phys = value.strip()
+            elif key.strip() == "core id":
+                pairs.add((phys, value.strip()))
+        return len(pairs) or os.cpu_count() or 1
+    except OSError:
+        return os.cpu_count() or 1
+
+
+class LlamaGenerator:
+    def __init__(self, path: Path, name: str, sha256: str, device: Literal["cpu", "gpu"],
+                 threads: int | None, n_ctx: int, temperature: float, seed: int, flash_attn: bool):
+        import llama_cpp
+        from llama_cpp.llama_chat_format import Jinja2ChatFormatter
+
+        self.temperature, self.seed = temperature, seed
+        try:
+            self._llm = llama_cpp.Llama(
+                model_path=str(path), n_ctx=n_ctx, n_threads=threads or physical_cores(),
+                n_gpu_layers=-1 if device == "gpu" else 0, flash_attn=flash_attn, seed=seed, verbose=False,
+            )
+        except (ValueError, RuntimeError) as exc:
+            raise ModelError(f"llama.cpp could not load {path}: {exc}") from None
+        meta = self._llm.metadata
+        file_type = meta.get("general.file_type")
+        self.identity = ModelIdentity(
+            name=name, sha256=sha256, path=str(path), device=device,
+            quantization=FILE_TYPES.get(int(file_type)) if file_type and file_type.isdigit() else None,
+        )
+        template = meta.get("tokenizer.chat_template")
+        if not template:
+            raise ModelError(f"{path} has no chat template in its metadata; use an instruct GGUF.")
+        model = self._llm._model
+        self._formatter = Jinja2ChatFormatter(
+            template=template,
+            eos_token=model.token_get_text(self._llm.token_eos()),
+            bos_token=model.token_get_text(self._llm.token_bos()) if self._llm.token_bos() != -1 else "",
+        )
+        self.last_usage = Usage()
+
+    @property
+    def n_ctx(self) -> int:
+        return self._llm.n_ctx()
+
+    def count_tokens(self, messages: list[Message]) -> int:
+        prompt = self._formatter(messages=messages).prompt
+        return len(self._llm.tokenize(prompt.encode("utf-8"), add_bos=False, special=True))
+
+    def count_text_tokens(self, text: str) -> int:
+        return len(self._llm.tokenize(text.encode("utf-8"), add_bos=False, special=False))
+
+    def stream(self, messages: list[Message], max_tokens: int) -> Iterator[str]:
+        self.last_usage = Usage(prompt=self.count_tokens(messages))
+        chunks = self._llm.create_chat_completion(
+            messages=messages, max_tokens=max_tokens, temperature=self.temperature,
+            seed=self.seed, stream=True,
+        )
+        text = []
+        for chunk in chunks:
+            piece = chunk["choices"][0]["delta"].get("content")
+            if piece:
+                text.append(piece)
+                yield piece
+        self.last_usage.completion = self.count_text_tokens("".join(text))
