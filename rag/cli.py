@@ -48,7 +48,13 @@ def cli():
 
 @cli.group("index")
 def index_group():
-    """Build and inspect the search index."""
+    """Build and inspect the search index.
+
+    \b
+    Example:
+      rag index build
+      rag index info --json
+    """
 
 
 @index_group.command("build")
@@ -130,7 +136,13 @@ def search(query: str, k: int | None, mode: str | None, as_json: bool):
 
 @cli.group("models")
 def models_group():
-    """Fetch, list and verify the pinned models of models.lock."""
+    """Fetch, list and verify the pinned models of models.lock.
+
+    \b
+    Example:
+      rag models fetch
+      rag models verify --json
+    """
 
 
 def _lock_entries(res, name: str | None):
