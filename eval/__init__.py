@@ -1,0 +1,1 @@
+"""Question sets, the evaluation harness, metrics and reports."""
