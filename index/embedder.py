@@ -65,6 +65,9 @@ class MiniLMEmbedder:
             os.environ["HF_HUB_OFFLINE"] = "1"
             os.environ["TRANSFORMERS_OFFLINE"] = "1"
             from sentence_transformers import SentenceTransformer
+            from transformers.utils import logging as hf_logging
+
+            hf_logging.disable_progress_bar()  # a bar for loading 90 MB from disk is noise
 
             self._model = SentenceTransformer(str(self.folder), device=self.device, local_files_only=True)
         return self._model

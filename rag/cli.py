@@ -134,6 +134,56 @@ def search(query: str, k: int | None, mode: str | None, as_json: bool):
             click.echo(f"   {hit.chunks[0].text[:160]}…")
 
 
+@cli.command("ask")
+@click.argument("question")
+@click.option("-k", "k", type=click.IntRange(1, 20), default=None, help="Papers to retrieve (default 5).")
+@click.option("--model", default=None, help="Generator name from models.lock (default: by device).")
+@click.option("--model-path", type=click.Path(path_type=Path), default=None, help="Run this GGUF file instead.")
+@click.option("--device", type=click.Choice(["auto", "cpu", "gpu"]), default=None, help="Where llama.cpp runs (default auto).")
+@click.option("--no-llm", is_flag=True, help="Extractive answer: best-matching source sentences, no model.")
+@click.option("--json", "as_json", is_flag=True, help="Print the whole result as JSON.")
+def ask(question: str, k, model, model_path, device, no_llm: bool, as_json: bool):
+    """Answer a question from the papers, citing each paper used, or say they don't answer it.
+
+    \b
+    Example:
+      rag ask "How much does LongGen reduce KV cache memory during inference?"
+      rag ask "Which method estimates depth with Stable Diffusion?" --no-llm --json
+    """
+    from rag.answer import Answer
+    from rag.pipeline import Pipeline
+
+    generation = {key: value for key, value in
+                  {"model": model, "model_path": model_path, "device": device}.items() if value is not None}
+    pipeline = Pipeline(_resources({"generation": generation} if generation else None))
+    answer = None
+    for item in pipeline.stream(question, k=k, no_llm=no_llm):
+        if isinstance(item, Answer):
+            answer = item
+        elif not as_json:
+            click.echo(item, nl=False)
+    if as_json:
+        _print_json(answer.model_dump(mode="json"))
+        return
+    _print_answer(answer, streamed=not no_llm)
+
+
+def _print_answer(answer, streamed: bool) -> None:
+    if streamed:
+        click.echo()
+        if answer.draft is not None:
+            click.secho("Checked answer:", bold=True)
+    if not streamed or answer.draft is not None:
+        click.echo(answer.answer)
+    listed = answer.sources if not answer.abstained else answer.possibly_related
+    if listed:
+        click.secho("\nPossibly related:" if answer.abstained else "\nSources:", bold=True)
+        for s in listed:
+            click.echo(f"  [{s.n}] {s.title}" + (f" ({s.date})" if s.date else ""))
+    for warning in answer.warnings:
+        click.secho(f"warning: {warning}", fg="yellow", err=True)
+
+
 @cli.group("models")
 def models_group():
     """Fetch, list and verify the pinned models of models.lock.

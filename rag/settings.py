@@ -51,6 +51,18 @@ class GenerationSettings(Group):
     flash_attn: bool = Field(True, description="Flash attention; reads prompts faster on CPU with the OpenBLAS build.")
 
 
+class AnswerSettings(Group):
+    prompt_version: str = Field("answer-v1", description="Folder under prompts/ with system.md and user.md.")
+    max_question_chars: int = Field(1000, ge=10, description="Longer questions are refused.")
+    context_budget: int = Field(600, ge=100, le=8000, description="Most tokens of source text in the prompt (the model's own tokenizer).")
+    max_sources: int = Field(4, ge=1, le=20, description="Most numbered sources shown to the model.")
+    min_relevance: float = Field(0.25, ge=-1, le=1, description="Abstain without the model when no retrieved chunk has at least this cosine to the question.")
+    support_overlap: float = Field(0.5, ge=0, le=1, description="Share of a sentence's content words found in its source for it to count as supported.")
+    support_cosine: float = Field(0.55, ge=-1, le=1, description="Embedding cosine between sentence and source that also counts as support.")
+    history_turns: int = Field(2, ge=0, le=10, description="Earlier question/answer pairs sent with a follow-up question.")
+    no_llm_sentences: int = Field(3, ge=1, le=10, description="Sentences in an extractive (--no-llm) answer.")
+
+
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="RAG_", env_nested_delimiter="__", extra="forbid")
 
@@ -59,6 +71,7 @@ class Settings(BaseSettings):
     index: IndexSettings = Field(default_factory=IndexSettings)
     retrieval: RetrievalSettings = Field(default_factory=RetrievalSettings)
     generation: GenerationSettings = Field(default_factory=GenerationSettings)
+    answer: AnswerSettings = Field(default_factory=AnswerSettings)
 
     @property
     def cache_dir(self) -> Path:

@@ -11,7 +11,7 @@ _RULES = [
     (re.compile(r"\$"), ""),
     (re.compile(r"\{\\deg\}|\\deg\b"), "°"),
     (re.compile(r"[\u2010-\u2015\u2212]"), "-"),
-    (re.compile(r"(?<=\d)\s*(?:\\times|×|times)(?![a-z])", re.I), "x"),
+    (re.compile(r"(?<=\d)\s*(?:\\times|×|times)(?![a-z]{2})"), "x"),
     (re.compile(r"(?<=\d),(?=\d{3}(?!\d))"), ""),
     (re.compile(r"(?<=\d)\s+(?=%|x\b)"), ""),
     (re.compile(r"\s+"), " "),

@@ -1,0 +1,67 @@
+"""Typed results of the answer pipeline: the same JSON for the CLI, the UI and the evaluation."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, Field
+
+
+class Source(BaseModel):
+    """A numbered paper shown to the model, with the chunk text it was shown."""
+
+    n: int
+    paper_id: str
+    title: str
+    date: str | None = None
+    score: float
+    text: str
+    spans: list[tuple[int, int]] = Field(default_factory=list, description="Character spans of `text` in the abstract.")
+
+
+class Citation(BaseModel):
+    n: int
+    paper_id: str
+    title: str
+    sentence: int = Field(description="Index of the answer sentence that carries this citation.")
+    supported: bool
+    attributed: bool = Field(False, description="Added by the checker, not written by the model.")
+
+
+class SentenceCheck(BaseModel):
+    text: str
+    cited: list[int]
+    supported: bool
+    reason: str = ""
+
+
+class Timings(BaseModel):
+    retrieve_ms: float = 0.0
+    ttft_ms: float | None = None
+    total_ms: float = 0.0
+
+
+class Tokens(BaseModel):
+    prompt: int = 0
+    completion: int = 0
+
+
+class Provenance(BaseModel):
+    model: str | None
+    model_sha256: str | None
+    prompt_version: str
+    index_fingerprint: str
+    settings: dict
+
+
+class Answer(BaseModel):
+    question: str
+    answer: str
+    abstained: bool
+    citations: list[Citation] = Field(default_factory=list)
+    sources: list[Source] = Field(default_factory=list)
+    possibly_related: list[Source] = Field(default_factory=list, description="Closest papers when abstaining.")
+    sentences: list[SentenceCheck] = Field(default_factory=list)
+    draft: str | None = Field(None, description="What the model wrote, when the checker replaced it.")
+    warnings: list[str] = Field(default_factory=list)
+    timings: Timings = Field(default_factory=Timings)
+    tokens: Tokens = Field(default_factory=Tokens)
+    provenance: Provenance

@@ -1,0 +1,189 @@
+"""Check what the model wrote against the sources it was shown.
+
+Per sentence: citations to sources that were not shown are removed (and warned about); a cited
+sentence is supported when its numbers appear in the cited source, the source is about the
+subject the question names, and the sentence is close to the source (content-word overlap or
+embedding cosine). An uncited sentence is attributed to the source that best supports it,
+marked `attributed`. When nothing the model said is supported, the answer abstains.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from difflib import SequenceMatcher
+from functools import lru_cache
+
+from index.chunking import sentence_spans
+from rag.answer import Citation, SentenceCheck, Source
+from rag.prompting import CANNOT_ANSWER
+from rag.textnorm import normalise, numbers
+
+CITE_RE = re.compile(r"\s*\[(\d+(?:\s*[,;]\s*\d+)*)\]")
+WORD_RE = re.compile(r"[a-z0-9]+(?:[.+][a-z0-9]+)*")
+TOKEN_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9+\-.]*[A-Za-z0-9+]|[A-Za-z0-9]")
+PLURAL_ACRONYM_RE = re.compile(r"^[A-Z]{2,}s$")
+QUANTITY_RE = re.compile(r"^\d+(?:\.\d+)?[A-Za-z]{1,2}$")
+REFUSAL_RE = re.compile(
+    r"(do(es)? not|don't|cannot|can't|can not) (answer|contain|provide|state|mention|say)|no information", re.I
+)
+STOPWORDS = frozenset(
+    "a an and are as at be been but by can could did do does for from had has have how in into is it its "
+    "of on or our over than that the their then there these this those to up was we were what when where "
+    "which while who why will with would up about also only such using used use".split()
+)
+
+Similarity = Callable[[str, str], float]
+
+
+@dataclass
+class Thresholds:
+    overlap: float = 0.5
+    cosine: float = 0.55
+
+
+@dataclass
+class Checked:
+    answer: str
+    abstained: bool
+    citations: list[Citation] = field(default_factory=list)
+    sentences: list[SentenceCheck] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+
+
+@lru_cache(maxsize=1)
+def _stemmer():
+    import Stemmer
+
+    return Stemmer.Stemmer("english")
+
+
+def content_words(text: str) -> set[str]:
+    words = [w for w in WORD_RE.findall(normalise(text)) if w not in STOPWORDS and len(w) > 1]
+    return set(_stemmer().stemWords(words))
+
+
+def subject_terms(question: str) -> list[str]:
+    """Names the question is about: mixed-case words (LongGen, ZeRO++, MuST-C), words that mix
+    letters and digits (GPT-5, LitQA2, A100), and capitalised words after the first (Wuerstchen).
+    Plain lower-case words and all-caps acronyms (GPU, FID) are not."""
+    terms = []
+    for position, token in enumerate(TOKEN_RE.findall(question)):
+        parts = token.split("-")
+        mixed_case = any(sum(c.isupper() for c in p) >= 2 and any(c.islower() for c in p) for p in parts)
+        letters_digits = any(c.isupper() for c in token) and any(c.isdigit() for c in token)
+        if PLURAL_ACRONYM_RE.match(token) or QUANTITY_RE.match(token):
+            continue  # GPUs, LLMs; 3GB, 7B, 10x
+        proper_noun = position > 0 and token[0].isupper() and token[1:].islower() and len(token) > 2
+        if mixed_case or letters_digits or proper_noun:
+            terms.append(token)
+    return terms
+
+
+def mentions(text: str, term: str) -> bool:
+    """Whether `text` names `term`, tolerating case, dashes and a small misspelling of a long name."""
+    term_n = normalise(term).replace("-", " ")
+    text_n = normalise(text).replace("-", " ")
+    if term_n in text_n:
+        return True
+    if len(term_n) < 6:
+        return False
+    return any(SequenceMatcher(None, term_n, word).ratio() >= 0.85 for word in set(text_n.split()))
+
+
+def on_subject(source: Source, terms: list[str]) -> bool:
+    return not terms or any(mentions(f"{source.title} {source.text}", t) for t in terms)
+
+
+def is_refusal(text: str) -> bool:
+    flat = normalise(text)
+    return normalise(CANNOT_ANSWER) in flat or bool(REFUSAL_RE.search(text[:200]))
+
+
+def split_citations(sentence: str) -> tuple[str, list[int]]:
+    cited = [int(n) for m in CITE_RE.finditer(sentence) for n in re.split(r"[,;]", m.group(1))]
+    return CITE_RE.sub("", sentence).strip(), cited
+
+
+def support(sentence: str, source: Source, thresholds: Thresholds, similarity: Similarity | None) -> tuple[bool, str]:
+    missing = numbers(sentence) - numbers(f"{source.title} {source.text}")
+    if missing:
+        return False, f"numbers not in source {source.n}: {', '.join(sorted(missing))}"
+    words = content_words(sentence)
+    overlap = len(words & content_words(f"{source.title} {source.text}")) / max(len(words), 1)
+    if overlap >= thresholds.overlap:
+        return True, f"overlap {overlap:.2f} with source {source.n}"
+    if similarity is not None and (cos := similarity(sentence, source.text)) >= thresholds.cosine:
+        return True, f"cosine {cos:.2f} with source {source.n}"
+    return False, f"too far from source {source.n} (overlap {overlap:.2f})"
+
+
+def check_answer(draft: str, question: str, sources: list[Source], thresholds: Thresholds,
+                 similarity: Similarity | None = None) -> Checked:
+    if not draft.strip() or is_refusal(draft):
+        return Checked(answer=CANNOT_ANSWER, abstained=True)
+    by_n = {s.n: s for s in sources}
+    terms = subject_terms(question)
+    result = Checked(answer="", abstained=False)
+    rendered = []
+    for index, (start, end) in enumerate(sentence_spans(draft)):
+        text, cited = split_citations(draft[start:end])
+        if not text:
+            continue
+        for n in sorted(set(cited) - set(by_n)):
+            result.warnings.append(f"Removed citation [{n}]: no source {n} was shown.")
+        valid = [n for n in dict.fromkeys(cited) if n in by_n]
+        check = _check_sentence(text, valid, by_n, terms, thresholds, similarity)
+        sentence_index = len(result.sentences)
+        result.sentences.append(check)
+        result.citations.extend(
+            Citation(n=n, paper_id=by_n[n].paper_id, title=by_n[n].title, sentence=sentence_index,
+                     supported=check.supported, attributed=n not in valid)
+            for n in check.cited
+        )
+        rendered.append(_with_marks(text, check.cited))
+    if not any(s.supported for s in result.sentences):
+        result.warnings.append("The model's answer is not supported by the sources, so it was withheld.")
+        return Checked(answer=CANNOT_ANSWER, abstained=True, sentences=result.sentences, warnings=result.warnings)
+    for s in result.sentences:
+        if not s.supported:
+            result.warnings.append(f"Unsupported sentence: {s.text!r} ({s.reason}).")
+    result.answer = " ".join(rendered)
+    return result
+
+
+def _with_marks(text: str, cited: list[int]) -> str:
+    """Citation marks go before the sentence's closing punctuation: 'by 62% [1].'"""
+    marks = "".join(f" [{n}]" for n in cited)
+    body, end = (text[:-1], text[-1]) if text[-1:] in ".!?" else (text, "")
+    return f"{body}{marks}{end}"
+
+
+def _check_sentence(text, cited, by_n, terms, thresholds, similarity) -> SentenceCheck:
+    if cited:
+        reasons = []
+        for n in cited:
+            if not on_subject(by_n[n], terms):
+                reasons.append(f"source {n} is not about {', '.join(terms)}")
+                continue
+            ok, reason = support(text, by_n[n], thresholds, similarity)
+            if ok:
+                return SentenceCheck(text=text, cited=cited, supported=True, reason=reason)
+            reasons.append(reason)
+        return SentenceCheck(text=text, cited=cited, supported=False, reason="; ".join(reasons))
+    best = _best_source(text, by_n, terms, thresholds, similarity)
+    if best is None:
+        return SentenceCheck(text=text, cited=[], supported=False, reason="no source supports it")
+    return SentenceCheck(text=text, cited=[best[0]], supported=True, reason=f"attributed: {best[1]}")
+
+
+def _best_source(text, by_n, terms, thresholds, similarity) -> tuple[int, str] | None:
+    words = content_words(text)
+    candidates = sorted(by_n.values(), key=lambda s: -len(words & content_words(f"{s.title} {s.text}")))
+    for source in candidates:
+        if on_subject(source, terms):
+            ok, reason = support(text, source, thresholds, similarity)
+            if ok:
+                return source.n, reason
+    return None

@@ -1,0 +1,187 @@
+"""The answer pipeline, one object used by the CLI, the UI and the evaluation:
+question (+ history) -> hybrid retrieval -> numbered sources within a token budget -> prompt
+-> streamed generation -> checked answer. `stream` yields text pieces, then the Answer."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+
+import numpy as np
+
+from rag.answer import Answer, Citation, Provenance, SentenceCheck, Source, Timings, Tokens
+from rag.checking import Thresholds, check_answer, content_words, on_subject, subject_terms
+from rag.errors import QuestionError
+from rag.prompting import CANNOT_ANSWER, system_prompt, user_prompt
+from rag.resources import Resources
+from rag.retrieval import PaperHit
+
+Message = dict[str, str]
+
+
+class Pipeline:
+    def __init__(self, resources: Resources):
+        self.res = resources
+        self.settings = resources.settings
+
+    def ask(self, question: str, history: list[Message] | None = None, k: int | None = None,
+            no_llm: bool = False) -> Answer:
+        for item in self.stream(question, history, k, no_llm):
+            if isinstance(item, Answer):
+                return item
+        raise AssertionError("the pipeline ended without an answer")
+
+    def stream(self, question: str, history: list[Message] | None = None, k: int | None = None,
+               no_llm: bool = False) -> Iterator[str | Answer]:
+        question = self._validated(question)
+        started = time.perf_counter()
+        hits = self.res.retriever.search(self._query(question, history), k=k).results
+        timings = Timings(retrieve_ms=_ms(started))
+        sources = self._sources(hits, no_llm)
+        provenance = self._provenance(no_llm)
+        reason = self._reason_to_abstain(question, hits, sources)
+        if reason:
+            yield self._abstain(question, sources, [reason], timings, started, provenance)
+            return
+        if no_llm:
+            yield self._extractive(question, sources, timings, started, provenance)
+            return
+        yield from self._generate(question, history or [], sources, timings, started, provenance)
+
+    def _validated(self, question: str) -> str:
+        question = (question or "").strip()
+        if not question:
+            raise QuestionError("The question is empty.", "Ask something about the papers.")
+        limit = self.settings.answer.max_question_chars
+        if len(question) > limit:
+            raise QuestionError(f"The question is {len(question)} characters long; the limit is {limit}.",
+                                "Shorten it, or raise RAG_ANSWER__MAX_QUESTION_CHARS.")
+        return question
+
+    def _query(self, question: str, history: list[Message] | None) -> str:
+        """A follow-up is searched together with the previous question, which names its subject."""
+        earlier = [m["content"] for m in history or [] if m.get("role") == "user"]
+        return f"{earlier[-1]} {question}" if earlier else question
+
+    def _sources(self, hits: list[PaperHit], no_llm: bool) -> list[Source]:
+        """Best chunks first across papers, one paper per number, within the token budget."""
+        a = self.settings.answer
+        count = (lambda text: 0) if no_llm else self.res.generator.count_text_tokens
+        chosen: dict[str, list] = {}
+        used = 0
+        for depth in range(self.settings.retrieval.chunks_per_paper):
+            for hit in hits:
+                if depth >= len(hit.chunks) or (depth == 0 and len(chosen) >= a.max_sources):
+                    continue
+                if depth > 0 and hit.paper_id not in chosen:
+                    continue
+                cost = count(hit.chunks[depth].text)
+                if chosen and used + cost > a.context_budget:
+                    continue
+                chosen.setdefault(hit.paper_id, []).append(hit.chunks[depth])
+                used += cost
+        order = [h for h in hits if h.paper_id in chosen]
+        return [_source(n, hit, chosen[hit.paper_id]) for n, hit in enumerate(order, 1)]
+
+    def _reason_to_abstain(self, question: str, hits: list[PaperHit], sources: list[Source]) -> str | None:
+        if not sources:
+            return "Nothing in the papers matches the question."
+        best = max((h.dense_score or 0.0) for h in hits)
+        if best < self.settings.answer.min_relevance:
+            return f"No paper is close enough to the question (best cosine {best:.2f} < {self.settings.answer.min_relevance})."
+        terms = subject_terms(question)
+        if terms and not any(on_subject(s, terms) for s in sources):
+            return f"No retrieved paper mentions {', '.join(terms)}."
+        return None
+
+    def _abstain(self, question, sources, warnings, timings, started, provenance) -> Answer:
+        timings.total_ms = _ms(started)
+        return Answer(question=question, answer=CANNOT_ANSWER, abstained=True, possibly_related=sources,
+                      warnings=warnings, timings=timings, provenance=provenance)
+
+    def _generate(self, question, history, sources, timings, started, provenance) -> Iterator[str | Answer]:
+        generator = self.res.generator
+        version = self.settings.answer.prompt_version
+        turns = history[-2 * self.settings.answer.history_turns:] if self.settings.answer.history_turns else []
+        messages = [{"role": "system", "content": system_prompt(version)}, *turns,
+                    {"role": "user", "content": user_prompt(version, sources, question)}]
+        pieces = []
+        for piece in generator.stream(messages, self.settings.generation.max_tokens):
+            if timings.ttft_ms is None:
+                timings.ttft_ms = _ms(started)
+            pieces.append(piece)
+            yield piece
+        draft = "".join(pieces).strip()
+        a = self.settings.answer
+        checked = check_answer(draft, question, sources, Thresholds(a.support_overlap, a.support_cosine),
+                               self._similarity())
+        timings.total_ms = _ms(started)
+        yield Answer(
+            question=question, answer=checked.answer, abstained=checked.abstained,
+            citations=checked.citations, sources=sources,
+            possibly_related=sources if checked.abstained else [],
+            sentences=checked.sentences, draft=draft if checked.answer != draft else None,
+            warnings=checked.warnings, timings=timings,
+            tokens=Tokens(prompt=generator.last_usage.prompt, completion=generator.last_usage.completion),
+            provenance=provenance,
+        )
+
+    def _extractive(self, question, sources, timings, started, provenance) -> Answer:
+        """The best-matching sentence of each top source, verbatim, each with its citation."""
+        words = content_words(question)
+        picked = []
+        for source in sources:
+            sentences = [s.strip() for s in source.text.split(" … ")]
+            from index.chunking import sentence_spans
+
+            candidates = [part[a:b] for part in sentences for a, b in sentence_spans(part)]
+            scored = max(((len(words & content_words(c)), -i, c) for i, c in enumerate(candidates)), default=None)
+            if scored and scored[0] > 0:
+                picked.append((scored[0], source.n, scored[2]))
+        picked = sorted(picked, key=lambda p: -p[0])[: self.settings.answer.no_llm_sentences]
+        if not picked:
+            return self._abstain(question, sources, ["No sentence in the sources matches the question."],
+                                 timings, started, provenance)
+        picked.sort(key=lambda p: p[1])
+        timings.total_ms = _ms(started)
+        by_n = {s.n: s for s in sources}
+        return Answer(
+            question=question, answer=" ".join(f"{text} [{n}]" for _, n, text in picked), abstained=False,
+            citations=[Citation(n=n, paper_id=by_n[n].paper_id, title=by_n[n].title, sentence=i, supported=True)
+                       for i, (_, n, _) in enumerate(picked)],
+            sentences=[SentenceCheck(text=t, cited=[n], supported=True, reason="quoted from the source")
+                       for _, n, t in picked],
+            sources=sources, timings=timings, provenance=provenance,
+        )
+
+    def _similarity(self):
+        embedder = self.res.embedder
+
+        def cosine(a: str, b: str) -> float:
+            va, vb = embedder.embed_batch([a, b])
+            return float(np.dot(va, vb))
+
+        return cosine
+
+    def _provenance(self, no_llm: bool) -> Provenance:
+        identity = None if no_llm else self.res.generator.identity
+        s = self.settings
+        return Provenance(
+            model=identity.name if identity else None,
+            model_sha256=identity.sha256 if identity else None,
+            prompt_version=s.answer.prompt_version,
+            index_fingerprint=self.res.index.manifest.corpus_fingerprint,
+            settings={"retrieval": s.retrieval.model_dump(), "answer": s.answer.model_dump(),
+                      "generation": s.generation.model_dump(mode="json", include={"temperature", "seed", "max_tokens", "n_ctx"}),
+                      "device": identity.device if identity else None, "no_llm": no_llm},
+        )
+
+
+def _source(n: int, hit: PaperHit, chunks: list) -> Source:
+    chunks = sorted(chunks, key=lambda c: c.start)
+    return Source(n=n, paper_id=hit.paper_id, title=hit.title, date=hit.date, score=hit.score,
+                  text=" … ".join(c.text for c in chunks), spans=[(c.start, c.end) for c in chunks])
+
+
+def _ms(start: float) -> float:
+    return round((time.perf_counter() - start) * 1000, 1)

@@ -1,0 +1,82 @@
+"""Deterministic stand-ins for the swappable parts, for fast tests of the pipeline's logic."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+
+import numpy as np
+
+from index.manifest import ChunkingInfo, EmbeddingInfo, Manifest
+from rag.generator import ModelIdentity, Usage
+from rag.retrieval import ChunkHit, PaperHit, SearchResult
+from rag.settings import Settings
+
+
+class FakeEmbedder:
+    """Bag-of-words vectors: texts sharing words get a high cosine."""
+
+    name, dim = "fake", 256
+
+    def embed_batch(self, texts, progress=False):
+        out = np.zeros((len(texts), self.dim), dtype=np.float32)
+        for i, text in enumerate(texts):
+            for word in re.findall(r"\w+", text.lower()):
+                out[i, int(hashlib.md5(word.encode()).hexdigest(), 16) % self.dim] += 1
+        return out / np.maximum(np.linalg.norm(out, axis=1, keepdims=True), 1e-9)
+
+    def count_tokens(self, text):
+        return len(text.split())
+
+
+class ScriptedGenerator:
+    """Replays queued outputs, one per call, in pieces; remembers the messages it was sent."""
+
+    def __init__(self, *outputs: str):
+        self.outputs = list(outputs)
+        self.calls: list[list[dict]] = []
+        self.identity = ModelIdentity(name="scripted", sha256="0" * 64, path="-", quantization=None)
+        self.last_usage = Usage()
+
+    def count_text_tokens(self, text):
+        return len(text.split())
+
+    def count_tokens(self, messages):
+        return sum(len(m["content"].split()) for m in messages)
+
+    def stream(self, messages, max_tokens):
+        self.calls.append(messages)
+        text = self.outputs.pop(0)
+        self.last_usage = Usage(prompt=self.count_tokens(messages), completion=len(text.split()))
+        for word in re.findall(r"\S+\s*", text):
+            yield word
+
+
+class FixedRetriever:
+    def __init__(self, papers: list[tuple[str, str, float]]):
+        """papers: (title, text, cosine to the question) in rank order."""
+        self.papers = papers
+
+    def search(self, query, k=None, mode=None):
+        hits = [
+            PaperHit(paper_id=f"p{i}", title=title, date=None, score=1 / (i + 1), dense_score=cos,
+                     chunks=[ChunkHit(row=i, ordinal=0, start=0, end=len(text), text=text, score=1.0)])
+            for i, (title, text, cos) in enumerate(self.papers[: k or 5])
+        ]
+        return SearchResult(query=query, mode="hybrid", results=hits, timings={})
+
+
+class FakeIndex:
+    manifest = Manifest(format_version=1, embedding_model=EmbeddingInfo(name="fake", sha256="0" * 64, dim=256),
+                        chunking=ChunkingInfo(max_tokens=160, overlap_sentences=1), corpus_fingerprint="f" * 64,
+                        corpus_files=[], papers=0, chunks=0, index_type="flat", built_at="", build_seconds=0,
+                        files={})
+
+
+class FakeResources:
+    def __init__(self, retriever, generator=None, settings: Settings | None = None):
+        self.settings = settings or Settings(home="/nonexistent")
+        self.retriever = retriever
+        self.generator = generator
+        self.embedder = FakeEmbedder()
+        self.index = FakeIndex()
