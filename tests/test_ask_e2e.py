@@ -1,0 +1,75 @@
+"""End to end with the real embedder, the real indexes and the real 0.5B model."""
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from rag.pipeline import Pipeline
+
+LONGGEN = "A Little Goes a Long Way: Efficient Long Context Training and Inference with Partial Contexts"
+
+
+@pytest.fixture(scope="module")
+def pipeline(bundled):
+    return Pipeline(bundled)
+
+
+@pytest.mark.parametrize(
+    "question, title, number",
+    [
+        ("How much does LongGen reduce KV cache memory during inference?", LONGGEN, "62%"),
+        ("By what factor does ZeRO++ reduce the communication volume of ZeRO?",
+         "ZeRO++: Extremely Efficient Collective Communication for Giant Model Training", "4x"),
+        ("How many GPU hours does training the Wuerstchen text-to-image model require?",
+         "Wuerstchen: Efficient Pretraining of Text-to-Image Models", "9,200"),
+    ],
+)
+def test_corpus_questions_are_answered_with_the_right_citation(pipeline, question, title, number):
+    answer = pipeline.ask(question)
+    assert not answer.abstained, answer.warnings
+    assert number in answer.answer
+    assert title in {c.title for c in answer.citations if c.supported}
+    shown = {s.n for s in answer.sources}
+    assert all(c.n in shown for c in answer.citations)
+    assert answer.timings.ttft_ms and answer.tokens.prompt > 100 and answer.tokens.completion > 0
+
+
+def test_unanswerable_question_abstains(pipeline):
+    answer = pipeline.ask("What accuracy does GPT-5 reach on the LitQA2 benchmark?")
+    assert answer.abstained and answer.possibly_related
+
+
+def test_same_question_gives_the_same_answer(pipeline):
+    question = "How much does LongGen reduce KV cache memory during inference?"
+    assert pipeline.ask(question).answer == pipeline.ask(question).answer
+
+
+def test_rag_ask_json_from_the_command_line(bundled_home):
+    env = {**os.environ, "RAG_HOME": str(bundled_home)}
+    done = subprocess.run([sys.executable, "-m", "rag", "ask", "How much does LongGen reduce KV cache memory during inference?",
+                           "--json"], capture_output=True, text=True, env=env)
+    assert done.returncode == 0, done.stderr
+    answer = json.loads(done.stdout)
+    assert "62%" in answer["answer"] and not answer["abstained"]
+    assert LONGGEN in {c["title"] for c in answer["citations"]}
+    assert answer["provenance"]["model"] == "qwen2.5-coder-0.5b-instruct"
+
+
+def test_rag_ask_no_llm_and_bad_questions(bundled_home, tmp_path):
+    env = {**os.environ, "RAG_HOME": str(bundled_home)}
+    done = subprocess.run([sys.executable, "-m", "rag", "ask", "How much does LongGen reduce KV cache memory?",
+                           "--no-llm", "--json"], capture_output=True, text=True, env=env)
+    answer = json.loads(done.stdout)
+    assert "62%" in answer["answer"] and answer["provenance"]["model"] is None
+    for question, message in [("  ", "empty"), ("x" * 2000, "limit is 1000")]:
+        bad = subprocess.run([sys.executable, "-m", "rag", "ask", question], capture_output=True, text=True, env=env)
+        assert bad.returncode == 1 and message in bad.stderr and "Traceback" not in bad.stderr
+    no_model = subprocess.run([sys.executable, "-m", "rag", "ask", "What is LongGen?", "--model", "nope"],
+                              capture_output=True, text=True, env=env)
+    assert no_model.returncode == 1 and "No model named 'nope'" in no_model.stderr
+    no_index = subprocess.run([sys.executable, "-m", "rag", "ask", "What is LongGen?"], capture_output=True, text=True,
+                              env={**env, "RAG_HOME": str(tmp_path)})
+    assert no_index.returncode == 1 and "rag index build" in no_index.stderr
