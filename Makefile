@@ -9,9 +9,9 @@ QUESTION ?= How much does LongGen reduce KV cache memory during inference?
 .PHONY: run setup system-deps models index test clean
 .DEFAULT_GOAL := run
 
-## run: set everything up, build the index, and answer one question about the papers
+## run: set everything up, build the index, and answer one question about the papers (QUESTION=...)
 run: setup models index
-	$(RAG) search "$(QUESTION)" -k 3
+	$(RAG) ask "$(QUESTION)"
 
 ## setup: system libraries (when root with apt), the virtual environment, the project
 setup: system-deps $(VENV)/.installed

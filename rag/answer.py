@@ -15,6 +15,7 @@ class Source(BaseModel):
     score: float
     text: str
     spans: list[tuple[int, int]] = Field(default_factory=list, description="Character spans of `text` in the abstract.")
+    abstract: str | None = Field(None, exclude=True, repr=False, description="Whole abstract, for subject checks.")
 
 
 class Citation(BaseModel):

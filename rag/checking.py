@@ -93,7 +93,9 @@ def mentions(text: str, term: str) -> bool:
 
 
 def on_subject(source: Source, terms: list[str]) -> bool:
-    return not terms or any(mentions(f"{source.title} {source.text}", t) for t in terms)
+    """The paper (title and whole abstract, not just the shown chunk) names one of the terms."""
+    about = f"{source.title} {source.abstract or source.text}"
+    return not terms or any(mentions(about, t) for t in terms)
 
 
 def is_refusal(text: str) -> bool:

@@ -35,11 +35,12 @@ class Pipeline:
                no_llm: bool = False) -> Iterator[str | Answer]:
         question = self._validated(question)
         started = time.perf_counter()
-        hits = self.res.retriever.search(self._query(question, history), k=k).results
+        found = self.res.retriever.search(self._query(question, history), k=k)
+        hits = found.results
         timings = Timings(retrieve_ms=_ms(started))
         sources = self._sources(hits, no_llm)
         provenance = self._provenance(no_llm)
-        reason = self._reason_to_abstain(question, hits, sources)
+        reason = reason_to_abstain(question, found.best_cosine, sources, self.settings.answer.min_relevance)
         if reason:
             yield self._abstain(question, sources, [reason], timings, started, provenance)
             return
@@ -81,18 +82,8 @@ class Pipeline:
                 chosen.setdefault(hit.paper_id, []).append(hit.chunks[depth])
                 used += cost
         order = [h for h in hits if h.paper_id in chosen]
-        return [_source(n, hit, chosen[hit.paper_id]) for n, hit in enumerate(order, 1)]
-
-    def _reason_to_abstain(self, question: str, hits: list[PaperHit], sources: list[Source]) -> str | None:
-        if not sources:
-            return "Nothing in the papers matches the question."
-        best = max((h.dense_score or 0.0) for h in hits)
-        if best < self.settings.answer.min_relevance:
-            return f"No paper is close enough to the question (best cosine {best:.2f} < {self.settings.answer.min_relevance})."
-        terms = subject_terms(question)
-        if terms and not any(on_subject(s, terms) for s in sources):
-            return f"No retrieved paper mentions {', '.join(terms)}."
-        return None
+        abstracts = {pid: p.abstract for pid, p in self.res.index.store.papers(list(chosen)).items()} if chosen else {}
+        return [_source(n, hit, chosen[hit.paper_id], abstracts.get(hit.paper_id)) for n, hit in enumerate(order, 1)]
 
     def _abstain(self, question, sources, warnings, timings, started, provenance) -> Answer:
         timings.total_ms = _ms(started)
@@ -177,10 +168,26 @@ class Pipeline:
         )
 
 
-def _source(n: int, hit: PaperHit, chunks: list) -> Source:
+def reason_to_abstain(question: str, best_cosine: float | None, sources: list[Source],
+                      min_relevance: float) -> str | None:
+    """Why to abstain before calling the model, or None: nothing retrieved, no chunk close
+    enough to the question, or no retrieved paper names what the question names."""
+    if not sources:
+        return "Nothing in the papers matches the question."
+    best = best_cosine or 0.0
+    if best < min_relevance:
+        return f"No paper is close enough to the question (best cosine {best:.2f} < {min_relevance})."
+    terms = subject_terms(question)
+    if terms and not any(on_subject(s, terms) for s in sources):
+        return f"No retrieved paper mentions {', '.join(terms)}."
+    return None
+
+
+def _source(n: int, hit: PaperHit, chunks: list, abstract: str | None) -> Source:
     chunks = sorted(chunks, key=lambda c: c.start)
     return Source(n=n, paper_id=hit.paper_id, title=hit.title, date=hit.date, score=hit.score,
-                  text=" … ".join(c.text for c in chunks), spans=[(c.start, c.end) for c in chunks])
+                  text=" … ".join(c.text for c in chunks), spans=[(c.start, c.end) for c in chunks],
+                  abstract=abstract)
 
 
 def _ms(start: float) -> float:

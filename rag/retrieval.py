@@ -43,6 +43,7 @@ class SearchResult(BaseModel):
     query: str
     mode: Mode
     results: list[PaperHit]
+    best_cosine: float | None = None  # top dense score, whatever the fusion ranked first
     timings: dict[str, float]
 
 
@@ -95,7 +96,8 @@ class HybridRetriever:
         results = self._papers(dense_hits, bm25_hits, mode, k)
         timings["fuse_ms"] = _ms(t1)
         timings["total_ms"] = _ms(t0)
-        return SearchResult(query=query, mode=mode, results=results, timings=timings)
+        best = dense_hits[0][1] if dense_hits else None
+        return SearchResult(query=query, mode=mode, results=results, best_cosine=best, timings=timings)
 
     def _papers(self, dense_hits, bm25_hits, mode: Mode, k: int) -> list[PaperHit]:
         s = self.settings

@@ -56,7 +56,7 @@ class AnswerSettings(Group):
     max_question_chars: int = Field(1000, ge=10, description="Longer questions are refused.")
     context_budget: int = Field(600, ge=100, le=8000, description="Most tokens of source text in the prompt (the model's own tokenizer).")
     max_sources: int = Field(4, ge=1, le=20, description="Most numbered sources shown to the model.")
-    min_relevance: float = Field(0.25, ge=-1, le=1, description="Abstain without the model when no retrieved chunk has at least this cosine to the question.")
+    min_relevance: float = Field(0.4, ge=-1, le=1, description="Abstain without the model when no chunk has at least this cosine to the question (set by `rag eval tune-abstain` on core.jsonl).")
     support_overlap: float = Field(0.5, ge=0, le=1, description="Share of a sentence's content words found in its source for it to count as supported.")
     support_cosine: float = Field(0.55, ge=-1, le=1, description="Embedding cosine between sentence and source that also counts as support.")
     history_turns: int = Field(2, ge=0, le=10, description="Earlier question/answer pairs sent with a follow-up question.")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from types import SimpleNamespace
 
 import numpy as np
 
@@ -54,8 +55,9 @@ class ScriptedGenerator:
 
 class FixedRetriever:
     def __init__(self, papers: list[tuple[str, str, float]]):
-        """papers: (title, text, cosine to the question) in rank order."""
+        """papers: (title, text, cosine to the question) in rank order; the text is the abstract."""
         self.papers = papers
+        self.abstracts = {f"p{i}": text for i, (_, text, _) in enumerate(papers)}
 
     def search(self, query, k=None, mode=None):
         hits = [
@@ -63,10 +65,22 @@ class FixedRetriever:
                      chunks=[ChunkHit(row=i, ordinal=0, start=0, end=len(text), text=text, score=1.0)])
             for i, (title, text, cos) in enumerate(self.papers[: k or 5])
         ]
-        return SearchResult(query=query, mode="hybrid", results=hits, timings={})
+        best = max((cos for _, _, cos in self.papers), default=None)
+        return SearchResult(query=query, mode="hybrid", results=hits, best_cosine=best, timings={})
+
+
+class FakeStore:
+    def __init__(self, abstracts: dict[str, str]):
+        self.abstracts = abstracts
+
+    def papers(self, ids):
+        return {pid: SimpleNamespace(abstract=self.abstracts[pid]) for pid in ids if pid in self.abstracts}
 
 
 class FakeIndex:
+    def __init__(self, store: FakeStore):
+        self.store = store
+
     manifest = Manifest(format_version=1, embedding_model=EmbeddingInfo(name="fake", sha256="0" * 64, dim=256),
                         chunking=ChunkingInfo(max_tokens=160, overlap_sentences=1), corpus_fingerprint="f" * 64,
                         corpus_files=[], papers=0, chunks=0, index_type="flat", built_at="", build_seconds=0,
@@ -79,4 +93,4 @@ class FakeResources:
         self.retriever = retriever
         self.generator = generator
         self.embedder = FakeEmbedder()
-        self.index = FakeIndex()
+        self.index = FakeIndex(FakeStore(getattr(retriever, "abstracts", {})))

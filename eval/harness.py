@@ -1,0 +1,79 @@
+"""Batch runs: answer every question once with models loaded once, append each result to
+`results.jsonl` as it finishes, and resume a run by skipping finished ids.
+
+A crash can at worst leave a torn last line; it is dropped (and the file rewritten atomically)
+on the next run, so that question is simply answered again.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+from tqdm import tqdm
+
+from eval.metrics import aggregate, by_kind, question_scores
+from eval.questions import Question
+from index.atomic import write_text_atomic
+from rag.pipeline import Pipeline
+
+RESULTS = "results.jsonl"
+RETRIEVE_K = 10
+
+
+def finished(out: Path) -> dict[str, dict]:
+    """Results already in `out/results.jsonl`, by id; a torn last line is removed."""
+    path = out / RESULTS
+    if not path.exists():
+        return {}
+    rows, good_lines, torn = {}, [], False
+    for line in path.read_text(encoding="utf-8").splitlines():
+        try:
+            row = json.loads(line)
+            rows[row["id"]] = row
+            good_lines.append(line)
+        except (json.JSONDecodeError, KeyError, TypeError):
+            torn = True
+    if torn:
+        write_text_atomic(path, "".join(f"{line}\n" for line in good_lines))
+    return rows
+
+
+def append(out: Path, row: dict) -> None:
+    with open(out / RESULTS, "a", encoding="utf-8") as f:
+        f.write(json.dumps(row, ensure_ascii=False) + "\n")
+        f.flush()
+        os.fsync(f.fileno())
+
+
+def run(pipeline: Pipeline, questions: list[Question], out: Path, no_llm: bool = False,
+        progress: bool = True) -> list[dict]:
+    """Answer the questions not yet in `out`; return all rows in question order."""
+    out.mkdir(parents=True, exist_ok=True)
+    done = finished(out)
+    todo = [q for q in questions if q.id not in done]
+    for question in tqdm(todo, desc="questions", disable=not progress, initial=len(questions) - len(todo),
+                         total=len(questions)):
+        done[question.id] = answer_one(pipeline, question, no_llm)
+        append(out, done[question.id])
+    return [done[q.id] for q in questions if q.id in done]
+
+
+def answer_one(pipeline: Pipeline, question: Question, no_llm: bool) -> dict:
+    ranked = [h.paper_id for h in pipeline.res.retriever.search(question.question, k=RETRIEVE_K).results]
+    answer = pipeline.ask(question.question, no_llm=no_llm).model_dump(mode="json")
+    return {
+        "id": question.id,
+        "kind": question.kind,
+        "answerable": question.answerable,
+        "question": question.question,
+        "gold_ids": question.gold_ids,
+        "retrieved": ranked,
+        "answer": answer,
+        "scores": question_scores(question, answer, ranked),
+    }
+
+
+def summarise(rows: list[dict], meta: dict) -> dict:
+    return {"meta": meta, "metrics": aggregate(rows), "by_kind": by_kind(rows)}

@@ -1,0 +1,75 @@
+"""Question sets: JSONL, one question per line, validated line by line before a run starts.
+
+Fields: id, question, kind (factoid | identify | multi | unanswerable | adversarial), answerable,
+gold_titles (exact titles, resolved to paper ids against the index), must_include, notes.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from index.errors import RagError
+
+Kind = Literal["factoid", "identify", "multi", "unanswerable", "adversarial"]
+
+
+class QuestionSetError(RagError):
+    """A question file that cannot be used; the message names the file, line and problem."""
+
+
+class Question(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    id: str = Field(min_length=1)
+    question: str = Field(min_length=1)
+    kind: Kind
+    answerable: bool
+    gold_titles: list[str] = Field(default_factory=list)
+    must_include: list[str] = Field(default_factory=list)
+    notes: str = ""
+    gold_ids: list[str] = Field(default_factory=list, description="Filled at load time from gold_titles.")
+
+
+def load_questions(path: Path, title_to_id: dict[str, str]) -> list[Question]:
+    path = Path(path)
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise QuestionSetError(f"{path}: cannot read it as UTF-8 text ({exc}).") from None
+    questions, seen = [], set()
+    for number, line in enumerate(lines, start=1):
+        if line.strip():
+            q = _parse(line, path, number, title_to_id)
+            if q.id in seen:
+                raise QuestionSetError(f"{path}: line {number}: duplicate id {q.id!r}.")
+            seen.add(q.id)
+            questions.append(q)
+    if not questions:
+        raise QuestionSetError(f"{path}: no questions in this file.")
+    return questions
+
+
+def _parse(line: str, path: Path, number: int, title_to_id: dict[str, str]) -> Question:
+    where = f"{path}: line {number}"
+    try:
+        q = Question.model_validate(json.loads(line))
+    except json.JSONDecodeError as exc:
+        raise QuestionSetError(f"{where}: not valid JSON ({exc.msg}).") from None
+    except ValidationError as exc:
+        problems = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'line'}: {e['msg']}" for e in exc.errors())
+        raise QuestionSetError(f"{where}: {problems}.") from None
+    if q.gold_ids:
+        raise QuestionSetError(f"{where}: gold_ids is computed; give gold_titles instead.")
+    missing = [t for t in q.gold_titles if t not in title_to_id]
+    if missing:
+        raise QuestionSetError(f"{where}: gold title not in the index: {missing[0]!r}.")
+    if q.answerable and not q.gold_titles:
+        raise QuestionSetError(f"{where}: an answerable question needs gold_titles.")
+    if q.kind == "unanswerable" and q.answerable:
+        raise QuestionSetError(f"{where}: kind 'unanswerable' cannot be answerable.")
+    q.gold_ids = [title_to_id[t] for t in q.gold_titles]
+    return q
