@@ -6,7 +6,7 @@ RAG    := $(BIN)/rag
 QUESTION ?= How much does LongGen reduce KV cache memory during inference?
 
 
-.PHONY: run setup system-deps models index test clean
+.PHONY: run setup system-deps models index ui eval test clean
 .DEFAULT_GOAL := run
 
 ## run: set everything up, build the index, and answer one question about the papers (QUESTION=...)
@@ -16,10 +16,12 @@ run: setup models index
 ## setup: system libraries (when root with apt), the virtual environment, the project
 setup: system-deps $(VENV)/.installed
 
+# OpenBLAS for a faster llama.cpp build; Debian's Chromium for the browser tests.
 system-deps:
-	@if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null && ! pkg-config --exists openblas 2>/dev/null; then \
-		echo "Installing OpenBLAS for a faster llama.cpp build"; \
-		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libopenblas-dev pkg-config >/dev/null; \
+	@if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null && \
+	    { ! pkg-config --exists openblas 2>/dev/null || ! test -x /usr/bin/chromium; }; then \
+		echo "Installing libopenblas-dev and chromium with apt-get"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libopenblas-dev pkg-config chromium >/dev/null; \
 	fi
 
 $(VENV)/.installed: pyproject.toml
@@ -39,6 +41,14 @@ models: setup
 ## index: build the index of the bundled papers (skipped when one is already there)
 index: setup
 	$(RAG) index info >/dev/null 2>&1 || $(RAG) index build
+
+## ui: serve the chat page on http://127.0.0.1:7860
+ui: setup models index
+	$(RAG) ui
+
+## eval: score answers on the hand-written question set (results in runs/core)
+eval: setup models index
+	$(RAG) eval run --questions eval/questions/core.jsonl --out runs/core
 
 ## test: set up, fetch the model, and run the whole test suite
 test: setup models

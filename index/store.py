@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import threading
 from pathlib import Path
 
 from index.chunking import Chunk
@@ -51,27 +52,32 @@ class Store:
         # check_same_thread=False: the UI serves requests from worker threads; reads only.
         self._con = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
         self._con.row_factory = sqlite3.Row
+        self._lock = threading.Lock()
+
+    def _query(self, sql: str, args=()) -> list[sqlite3.Row]:
+        with self._lock:
+            return self._con.execute(sql, args).fetchall()
 
     def counts(self) -> tuple[int, int]:
-        papers = self._con.execute("SELECT count(*) FROM papers").fetchone()[0]
-        chunks = self._con.execute("SELECT count(*) FROM chunks").fetchone()[0]
+        papers = self._query("SELECT count(*) FROM papers")[0][0]
+        chunks = self._query("SELECT count(*) FROM chunks")[0][0]
         return papers, chunks
 
     def chunks(self, rows: list[int]) -> dict[int, Chunk]:
         marks = ",".join("?" * len(rows))
-        cur = self._con.execute(f"SELECT * FROM chunks WHERE row IN ({marks})", rows)
+        cur = self._query(f"SELECT * FROM chunks WHERE row IN ({marks})", rows)
         return {r["row"]: Chunk(r["paper_id"], r["ordinal"], r["start"], r["end"], r["text"]) for r in cur}
 
     def papers(self, paper_ids: list[str]) -> dict[str, Paper]:
         marks = ",".join("?" * len(paper_ids))
-        cur = self._con.execute(f"SELECT * FROM papers WHERE paper_id IN ({marks})", paper_ids)
+        cur = self._query(f"SELECT * FROM papers WHERE paper_id IN ({marks})", paper_ids)
         return {r["paper_id"]: _paper(r) for r in cur}
 
     def all_papers(self) -> list[Paper]:
-        return [_paper(r) for r in self._con.execute("SELECT * FROM papers ORDER BY rowid")]
+        return [_paper(r) for r in self._query("SELECT * FROM papers ORDER BY rowid")]
 
     def paper_by_title(self) -> dict[str, str]:
-        return {r[0]: r[1] for r in self._con.execute("SELECT title, paper_id FROM papers")}
+        return {r[0]: r[1] for r in self._query("SELECT title, paper_id FROM papers")}
 
     def close(self) -> None:
         self._con.close()

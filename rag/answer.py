@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import BaseModel, Field
 
 
@@ -57,6 +59,9 @@ class Answer(BaseModel):
     question: str
     answer: str
     abstained: bool
+    method: Literal["generated", "extractive", "abstained"] = Field(
+        "generated", description="extractive: quoted source sentences, without the model or in place of "
+        "a model answer the checker withheld.")
     citations: list[Citation] = Field(default_factory=list)
     sources: list[Source] = Field(default_factory=list)
     possibly_related: list[Source] = Field(default_factory=list, description="Closest papers when abstaining.")

@@ -108,51 +108,69 @@ def split_citations(sentence: str) -> tuple[str, list[int]]:
     return CITE_RE.sub("", sentence).strip(), cited
 
 
-def support(sentence: str, source: Source, thresholds: Thresholds, similarity: Similarity | None) -> tuple[bool, str]:
-    missing = numbers(sentence) - numbers(f"{source.title} {source.text}")
+def support(sentence: str, sources: list[Source], question_words: set[str], thresholds: Thresholds,
+            similarity: Similarity | None) -> tuple[bool, str]:
+    """Whether `sources` (one, or two together) back the sentence: its numbers all appear in
+    them, and the words it adds to the question mostly do too (or it is very close in meaning)."""
+    names = "+".join(str(s.n) for s in sources)
+    text = " ".join(f"{s.title} {s.text}" for s in sources)
+    missing = numbers(sentence) - numbers(text)
     if missing:
-        return False, f"numbers not in source {source.n}: {', '.join(sorted(missing))}"
+        return False, f"numbers not in source {names}: {', '.join(sorted(missing))}"
     words = content_words(sentence)
-    overlap = len(words & content_words(f"{source.title} {source.text}")) / max(len(words), 1)
+    novel = words - question_words or words
+    overlap = len(novel & content_words(text)) / max(len(novel), 1)
     if overlap >= thresholds.overlap:
-        return True, f"overlap {overlap:.2f} with source {source.n}"
-    if similarity is not None and (cos := similarity(sentence, source.text)) >= thresholds.cosine:
-        return True, f"cosine {cos:.2f} with source {source.n}"
-    return False, f"too far from source {source.n} (overlap {overlap:.2f})"
+        return True, f"overlap {overlap:.2f} with source {names}"
+    if similarity is not None and len(sources) == 1 and (cos := similarity(sentence, sources[0].text)) >= thresholds.cosine:
+        return True, f"cosine {cos:.2f} with source {names}"
+    return False, f"too far from source {names} (overlap {overlap:.2f})"
+
+
+def informative(sentence: str, question: str) -> bool:
+    """The sentence adds something to the question: a number or at least two new words."""
+    new_numbers = numbers(sentence) - numbers(question)
+    return bool(new_numbers) or len(content_words(sentence) - content_words(question)) >= 2
 
 
 def check_answer(draft: str, question: str, sources: list[Source], thresholds: Thresholds,
                  similarity: Similarity | None = None) -> Checked:
     if not draft.strip() or is_refusal(draft):
         return Checked(answer=CANNOT_ANSWER, abstained=True)
-    by_n = {s.n: s for s in sources}
-    terms = subject_terms(question)
+    ctx = _Context(question, {s.n: s for s in sources}, thresholds, similarity)
     result = Checked(answer="", abstained=False)
     rendered = []
-    for index, (start, end) in enumerate(sentence_spans(draft)):
+    for start, end in sentence_spans(draft):
         text, cited = split_citations(draft[start:end])
-        if not text:
+        if not re.search(r"\w", text):
             continue
-        for n in sorted(set(cited) - set(by_n)):
+        for n in sorted(set(cited) - set(ctx.by_n)):
             result.warnings.append(f"Removed citation [{n}]: no source {n} was shown.")
-        valid = [n for n in dict.fromkeys(cited) if n in by_n]
-        check = _check_sentence(text, valid, by_n, terms, thresholds, similarity)
+        valid = [n for n in dict.fromkeys(cited) if n in ctx.by_n]
+        check = ctx.check(text, valid)
+        if valid and check.supported and set(check.cited) != set(valid):
+            result.warnings.append(f"Citation {_marks(valid)} did not support {text!r}; cited {_marks(check.cited)} instead.")
         sentence_index = len(result.sentences)
         result.sentences.append(check)
         result.citations.extend(
-            Citation(n=n, paper_id=by_n[n].paper_id, title=by_n[n].title, sentence=sentence_index,
+            Citation(n=n, paper_id=ctx.by_n[n].paper_id, title=ctx.by_n[n].title, sentence=sentence_index,
                      supported=check.supported, attributed=n not in valid)
             for n in check.cited
         )
         rendered.append(_with_marks(text, check.cited))
-    if not any(s.supported for s in result.sentences):
-        result.warnings.append("The model's answer is not supported by the sources, so it was withheld.")
+    if not any(s.supported and informative(s.text, question) for s in result.sentences):
+        result.warnings.append("The model's answer is not supported by the sources or does not answer the "
+                               "question, so it was withheld.")
         return Checked(answer=CANNOT_ANSWER, abstained=True, sentences=result.sentences, warnings=result.warnings)
     for s in result.sentences:
         if not s.supported:
             result.warnings.append(f"Unsupported sentence: {s.text!r} ({s.reason}).")
     result.answer = " ".join(rendered)
     return result
+
+
+def _marks(ns: list[int]) -> str:
+    return "".join(f"[{n}]" for n in ns)
 
 
 def _with_marks(text: str, cited: list[int]) -> str:
@@ -162,30 +180,44 @@ def _with_marks(text: str, cited: list[int]) -> str:
     return f"{body}{marks}{end}"
 
 
-def _check_sentence(text, cited, by_n, terms, thresholds, similarity) -> SentenceCheck:
-    if cited:
+class _Context:
+    """What every sentence is checked against: the question and the shown sources."""
+
+    def __init__(self, question, by_n, thresholds, similarity):
+        self.by_n, self.thresholds, self.similarity = by_n, thresholds, similarity
+        self.terms = subject_terms(question)
+        self.question_words = content_words(question)
+
+    def supports(self, text: str, ns: list[int]) -> tuple[bool, str]:
+        off = [n for n in ns if not on_subject(self.by_n[n], self.terms)]
+        if off:
+            return False, f"source {off[0]} is not about {', '.join(self.terms)}"
+        return support(text, [self.by_n[n] for n in ns], self.question_words, self.thresholds, self.similarity)
+
+    def check(self, text: str, cited: list[int]) -> SentenceCheck:
+        """The model's own citations first; else the source (or pair) that supports the sentence,
+        marked as attributed; else unsupported, keeping what the model cited."""
         reasons = []
         for n in cited:
-            if not on_subject(by_n[n], terms):
-                reasons.append(f"source {n} is not about {', '.join(terms)}")
-                continue
-            ok, reason = support(text, by_n[n], thresholds, similarity)
+            ok, reason = self.supports(text, [n])
             if ok:
                 return SentenceCheck(text=text, cited=cited, supported=True, reason=reason)
             reasons.append(reason)
-        return SentenceCheck(text=text, cited=cited, supported=False, reason="; ".join(reasons))
-    best = _best_source(text, by_n, terms, thresholds, similarity)
-    if best is None:
-        return SentenceCheck(text=text, cited=[], supported=False, reason="no source supports it")
-    return SentenceCheck(text=text, cited=[best[0]], supported=True, reason=f"attributed: {best[1]}")
-
-
-def _best_source(text, by_n, terms, thresholds, similarity) -> tuple[int, str] | None:
-    words = content_words(text)
-    candidates = sorted(by_n.values(), key=lambda s: -len(words & content_words(f"{s.title} {s.text}")))
-    for source in candidates:
-        if on_subject(source, terms):
-            ok, reason = support(text, source, thresholds, similarity)
+        if len(cited) > 1:
+            ok, reason = self.supports(text, cited[:2])
             if ok:
-                return source.n, reason
-    return None
+                return SentenceCheck(text=text, cited=cited, supported=True, reason=reason)
+        best = self._attribute(text)
+        if best:
+            return SentenceCheck(text=text, cited=best[0], supported=True, reason=f"attributed: {best[1]}")
+        return SentenceCheck(text=text, cited=cited, supported=False,
+                             reason="; ".join(reasons) or "no source supports it")
+
+    def _attribute(self, text: str) -> tuple[list[int], str] | None:
+        words = content_words(text)
+        ranked = sorted(self.by_n, key=lambda n: -len(words & content_words(f"{self.by_n[n].title} {self.by_n[n].text}")))
+        for group in [[n] for n in ranked] + [[a, b] for i, a in enumerate(ranked[:3]) for b in ranked[i + 1:3]]:
+            ok, reason = self.supports(text, group)
+            if ok:
+                return group, reason
+        return None

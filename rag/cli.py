@@ -184,6 +184,43 @@ def _print_answer(answer, streamed: bool) -> None:
         click.secho(f"warning: {warning}", fg="yellow", err=True)
 
 
+@cli.command("ui")
+@click.option("--host", default="127.0.0.1", show_default=True, help="Address to bind (loopback by default).")
+@click.option("--port", type=click.IntRange(1, 65535), default=7860, show_default=True, help="Port to serve on.")
+def ui(host: str, port: int):
+    """Serve the chat page (Gradio). Never shared publicly; bind another host only on purpose.
+
+    \b
+    Example:
+      rag ui --port 7860     # then open http://127.0.0.1:7860
+    """
+    from ui.app import launch
+
+    click.echo(f"Serving on http://{host}:{port} (Ctrl+C stops)")
+    launch(_resources(), host=host, port=port)
+
+
+@cli.command("bench")
+@click.option("--quick", is_flag=True, help="Stop the scale test at 100k chunks (under 15 minutes here).")
+@click.option("--save", is_flag=True, help="Also write bench/results/<date>-<device>.json.")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead of a table.")
+def bench(quick: bool, save: bool, as_json: bool):
+    """Speed and scale figures, each beside the bare library it wraps, with min/median/max.
+
+    \b
+    Example:
+      rag bench --quick --json
+      rag bench --save
+    """
+    from rag.bench.run import run_all, save as save_result, table
+
+    res = _resources()
+    result = run_all(res, quick, say=lambda text: click.echo(text, err=True))
+    if save:
+        click.echo(f"saved {save_result(result)}", err=True)
+    click.echo(json.dumps(result, indent=2) if as_json else table(result))
+
+
 @cli.group("eval")
 def eval_group():
     """Score answers against a hand-written question set.

@@ -45,7 +45,7 @@ class Generator(Protocol):
     identity: ModelIdentity
     last_usage: Usage
 
-    def stream(self, messages: list[Message], max_tokens: int) -> Iterator[str]: ...
+    def stream(self, messages: list[Message], max_tokens: int, temperature: float | None = None) -> Iterator[str]: ...
 
     def count_tokens(self, messages: list[Message]) -> int: ...
 
@@ -120,10 +120,11 @@ class LlamaGenerator:
     def count_text_tokens(self, text: str) -> int:
         return len(self._llm.tokenize(text.encode("utf-8"), add_bos=False, special=False))
 
-    def stream(self, messages: list[Message], max_tokens: int) -> Iterator[str]:
+    def stream(self, messages: list[Message], max_tokens: int, temperature: float | None = None) -> Iterator[str]:
         self.last_usage = Usage(prompt=self.count_tokens(messages))
         chunks = self._llm.create_chat_completion(
-            messages=messages, max_tokens=max_tokens, temperature=self.temperature,
+            messages=messages, max_tokens=max_tokens,
+            temperature=self.temperature if temperature is None else temperature,
             seed=self.seed, stream=True,
         )
         text = []

@@ -10,11 +10,13 @@ from collections.abc import Iterator
 import numpy as np
 
 from rag.answer import Answer, Citation, Provenance, SentenceCheck, Source, Timings, Tokens
-from rag.checking import Thresholds, check_answer, content_words, on_subject, subject_terms
+from index.chunking import sentence_spans
+from rag.checking import Thresholds, check_answer, content_words, informative, on_subject, subject_terms
 from rag.errors import QuestionError
 from rag.prompting import CANNOT_ANSWER, system_prompt, user_prompt
 from rag.resources import Resources
 from rag.retrieval import PaperHit
+from rag.textnorm import numbers
 
 Message = dict[str, str]
 
@@ -25,14 +27,14 @@ class Pipeline:
         self.settings = resources.settings
 
     def ask(self, question: str, history: list[Message] | None = None, k: int | None = None,
-            no_llm: bool = False) -> Answer:
-        for item in self.stream(question, history, k, no_llm):
+            no_llm: bool = False, temperature: float | None = None) -> Answer:
+        for item in self.stream(question, history, k, no_llm, temperature):
             if isinstance(item, Answer):
                 return item
         raise AssertionError("the pipeline ended without an answer")
 
     def stream(self, question: str, history: list[Message] | None = None, k: int | None = None,
-               no_llm: bool = False) -> Iterator[str | Answer]:
+               no_llm: bool = False, temperature: float | None = None) -> Iterator[str | Answer]:
         question = self._validated(question)
         started = time.perf_counter()
         found = self.res.retriever.search(self._query(question, history), k=k)
@@ -47,7 +49,7 @@ class Pipeline:
         if no_llm:
             yield self._extractive(question, sources, timings, started, provenance)
             return
-        yield from self._generate(question, history or [], sources, timings, started, provenance)
+        yield from self._generate(question, history or [], sources, timings, started, provenance, temperature)
 
     def _validated(self, question: str) -> str:
         question = (question or "").strip()
@@ -87,17 +89,18 @@ class Pipeline:
 
     def _abstain(self, question, sources, warnings, timings, started, provenance) -> Answer:
         timings.total_ms = _ms(started)
-        return Answer(question=question, answer=CANNOT_ANSWER, abstained=True, possibly_related=sources,
-                      warnings=warnings, timings=timings, provenance=provenance)
+        return Answer(question=question, answer=CANNOT_ANSWER, abstained=True, method="abstained",
+                      possibly_related=sources, warnings=warnings, timings=timings, provenance=provenance)
 
-    def _generate(self, question, history, sources, timings, started, provenance) -> Iterator[str | Answer]:
+    def _generate(self, question, history, sources, timings, started, provenance,
+                  temperature: float | None) -> Iterator[str | Answer]:
         generator = self.res.generator
         version = self.settings.answer.prompt_version
         turns = history[-2 * self.settings.answer.history_turns:] if self.settings.answer.history_turns else []
         messages = [{"role": "system", "content": system_prompt(version)}, *turns,
                     {"role": "user", "content": user_prompt(version, sources, question)}]
         pieces = []
-        for piece in generator.stream(messages, self.settings.generation.max_tokens):
+        for piece in generator.stream(messages, self.settings.generation.max_tokens, temperature):
             if timings.ttft_ms is None:
                 timings.ttft_ms = _ms(started)
             pieces.append(piece)
@@ -106,29 +109,36 @@ class Pipeline:
         a = self.settings.answer
         checked = check_answer(draft, question, sources, Thresholds(a.support_overlap, a.support_cosine),
                                self._similarity())
+        tokens = Tokens(prompt=generator.last_usage.prompt, completion=generator.last_usage.completion)
+        if checked.abstained and checked.sentences:
+            # The model answered, but not from the sources: quote the sources instead, if they answer.
+            quoted = self._extractive(question, sources, timings, started, provenance)
+            if not quoted.abstained:
+                yield quoted.model_copy(update={"draft": draft, "tokens": tokens,
+                                                "warnings": checked.warnings + ["Showing the best-matching source sentences instead."]})
+                return
         timings.total_ms = _ms(started)
         yield Answer(
             question=question, answer=checked.answer, abstained=checked.abstained,
+            method="abstained" if checked.abstained else "generated",
             citations=checked.citations, sources=sources,
             possibly_related=sources if checked.abstained else [],
             sentences=checked.sentences, draft=draft if checked.answer != draft else None,
-            warnings=checked.warnings, timings=timings,
-            tokens=Tokens(prompt=generator.last_usage.prompt, completion=generator.last_usage.completion),
-            provenance=provenance,
+            warnings=checked.warnings, timings=timings, tokens=tokens, provenance=provenance,
         )
 
     def _extractive(self, question, sources, timings, started, provenance) -> Answer:
-        """The best-matching sentence of each top source, verbatim, each with its citation."""
-        words = content_words(question)
+        """The source sentences that best match the question, verbatim, each with its citation.
+        A sentence must add something to the question (a number or new words) to be picked."""
+        terms = subject_terms(question)
+        asked = content_words(question) - content_words(" ".join(terms))
         picked = []
-        for source in sources:
-            sentences = [s.strip() for s in source.text.split(" … ")]
-            from index.chunking import sentence_spans
-
-            candidates = [part[a:b] for part in sentences for a, b in sentence_spans(part)]
-            scored = max(((len(words & content_words(c)), -i, c) for i, c in enumerate(candidates)), default=None)
-            if scored and scored[0] > 0:
-                picked.append((scored[0], source.n, scored[2]))
+        for source in (s for s in sources if on_subject(s, terms)):
+            candidates = [part[a:b] for part in source.text.split(" … ") for a, b in sentence_spans(part)]
+            scored = [(_match(c, question, asked), -i, c) for i, c in enumerate(candidates) if informative(c, question)]
+            best = max(scored, default=None)
+            if best and best[0] > 0:
+                picked.append((best[0], source.n, best[2]))
         picked = sorted(picked, key=lambda p: -p[0])[: self.settings.answer.no_llm_sentences]
         if not picked:
             return self._abstain(question, sources, ["No sentence in the sources matches the question."],
@@ -138,6 +148,7 @@ class Pipeline:
         by_n = {s.n: s for s in sources}
         return Answer(
             question=question, answer=" ".join(f"{text} [{n}]" for _, n, text in picked), abstained=False,
+            method="extractive",
             citations=[Citation(n=n, paper_id=by_n[n].paper_id, title=by_n[n].title, sentence=i, supported=True)
                        for i, (_, n, _) in enumerate(picked)],
             sentences=[SentenceCheck(text=t, cited=[n], supported=True, reason="quoted from the source")
@@ -166,6 +177,16 @@ class Pipeline:
                       "generation": s.generation.model_dump(mode="json", include={"temperature", "seed", "max_tokens", "n_ctx"}),
                       "device": identity.device if identity else None, "no_llm": no_llm},
         )
+
+
+def _match(sentence: str, question: str, asked: set[str]) -> float:
+    """How well a sentence answers: the words of what is asked (the question less the names it
+    is about) that it shares, at least two (or all, if fewer), plus one when it holds a number the
+    question lacks, since most questions here ask for a figure. 0 when it does not match."""
+    shared = len(asked & content_words(sentence))
+    if shared < min(2, len(asked)):
+        return 0.0
+    return shared + (1.0 if numbers(sentence) - numbers(question) else 0.0)
 
 
 def reason_to_abstain(question: str, best_cosine: float | None, sources: list[Source],

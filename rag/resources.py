@@ -79,6 +79,15 @@ class Resources:
         path, name, sha = self.generator_file()
         return LlamaGenerator(path, name, sha, self.device, g.threads, g.n_ctx, g.temperature, g.seed, g.flash_attn)
 
+    def with_generation(self, **changes) -> "Resources":
+        """The same index and embedder with other generation settings (another model, device)."""
+        generation = self.settings.generation.model_copy(update=changes)
+        other = Resources(self.settings.model_copy(update={"generation": generation}))
+        for name in ("embedder", "embedder_sha256", "index", "retriever", "device"):
+            if name in self.__dict__:
+                other.__dict__[name] = self.__dict__[name]
+        return other
+
     def build_index(self, paths: list[Path] | None, progress: bool = False) -> Manifest:
         s = self.settings.index
         return build_index(

@@ -52,7 +52,7 @@ class GenerationSettings(Group):
 
 
 class AnswerSettings(Group):
-    prompt_version: str = Field("answer-v1", description="Folder under prompts/ with system.md and user.md.")
+    prompt_version: str = Field("answer-v2", description="Folder under prompts/ with system.md and user.md.")
     max_question_chars: int = Field(1000, ge=10, description="Longer questions are refused.")
     context_budget: int = Field(600, ge=100, le=8000, description="Most tokens of source text in the prompt (the model's own tokenizer).")
     max_sources: int = Field(4, ge=1, le=20, description="Most numbered sources shown to the model.")

@@ -45,7 +45,7 @@ class ScriptedGenerator:
     def count_tokens(self, messages):
         return sum(len(m["content"].split()) for m in messages)
 
-    def stream(self, messages, max_tokens):
+    def stream(self, messages, max_tokens, temperature=None):
         self.calls.append(messages)
         text = self.outputs.pop(0)
         self.last_usage = Usage(prompt=self.count_tokens(messages), completion=len(text.split()))

@@ -1,0 +1,100 @@
+"""Answer latency of the pipeline against the same prompts sent straight to
+llama_cpp.Llama.create_chat_completion with the same settings and max tokens.
+
+The bare side gets its own Llama instance, so neither reuses the other's cached prompt; each
+sees the same cache state as a user would (the fixed system prefix warm, the rest new)."""
+
+from __future__ import annotations
+
+import json
+import time
+
+from rag.bench.stats import latency, summary
+from rag.pipeline import Pipeline
+from rag.resources import Resources
+from rag.settings import PROJECT_ROOT
+
+QUESTIONS = PROJECT_ROOT / "eval" / "questions" / "core.jsonl"
+
+
+def corpus_questions(count: int) -> list[str]:
+    rows = [json.loads(line) for line in QUESTIONS.read_text().splitlines() if line.strip()]
+    return [r["question"] for r in rows if r["answerable"] and r["kind"] == "factoid"][:count]
+
+
+def bare_llama(res: Resources):
+    import llama_cpp
+
+    from rag.generator import physical_cores
+
+    g = res.settings.generation
+    path, _, _ = res.generator_file()
+    return llama_cpp.Llama(model_path=str(path), n_ctx=g.n_ctx, n_threads=g.threads or physical_cores(),
+                           n_gpu_layers=-1 if res.device == "gpu" else 0, flash_attn=g.flash_attn, seed=g.seed,
+                           verbose=False)
+
+
+def bare_answer(llm, messages, res: Resources) -> dict:
+    g = res.settings.generation
+    start = time.perf_counter()
+    ttft, pieces = None, []
+    for chunk in llm.create_chat_completion(messages=messages, max_tokens=g.max_tokens, temperature=g.temperature,
+                                            seed=g.seed, stream=True):
+        piece = chunk["choices"][0]["delta"].get("content")
+        if piece:
+            ttft = ttft or (time.perf_counter() - start) * 1000
+            pieces.append(piece)
+    return {"ttft_ms": ttft, "total_ms": (time.perf_counter() - start) * 1000, "text": "".join(pieces)}
+
+
+def measure(res: Resources, count: int = 10) -> dict:
+    pipeline = Pipeline(res)
+    generator = res.generator
+    messages_seen: list[list[dict]] = []
+    real_stream = generator.stream
+
+    def recording(messages, max_tokens, temperature=None):
+        messages_seen.append(messages)
+        return real_stream(messages, max_tokens, temperature)
+
+    generator.stream = recording
+    llm = bare_llama(res)
+    warm = corpus_questions(count + 1)[-1]
+    pipeline.ask(warm)  # both sides start with the system prefix cached
+    if messages_seen:
+        bare_answer(llm, messages_seen[-1], res)
+    ours, bare = [], []
+    for question in corpus_questions(count):
+        before = len(messages_seen)
+        answer = pipeline.ask(question)
+        if len(messages_seen) == before:
+            continue  # abstained before generation: nothing to compare
+        ours.append({"ttft_ms": answer.timings.ttft_ms, "total_ms": answer.timings.total_ms,
+                     "prompt": answer.tokens.prompt, "completion": answer.tokens.completion})
+        b = bare_answer(llm, messages_seen[-1], res)
+        bare.append({**b, "same_text": _strip(b["text"]) == _strip(answer.draft or answer.answer)})
+    generator.stream = real_stream
+    return _report(ours, bare, generator.identity.model_dump())
+
+
+def _strip(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _report(ours: list[dict], bare: list[dict], identity: dict) -> dict:
+    tokens_per_s = [o["completion"] / max(o["total_ms"] - o["ttft_ms"], 1) * 1000 for o in ours if o["ttft_ms"]]
+    prefill_per_s = [o["prompt"] / o["ttft_ms"] * 1000 for o in ours if o["ttft_ms"]]
+    ours_total = summary([o["total_ms"] for o in ours])["median"]
+    bare_total = summary([b["total_ms"] for b in bare])["median"]
+    return {
+        "model": identity, "questions": len(ours),
+        "ours": {"ttft_ms": latency([o["ttft_ms"] for o in ours]), "total_ms": latency([o["total_ms"] for o in ours]),
+                 "prompt_tokens_mean": round(sum(o["prompt"] for o in ours) / len(ours), 1),
+                 "completion_tokens_mean": round(sum(o["completion"] for o in ours) / len(ours), 1),
+                 "generation_tokens_per_s": summary(tokens_per_s), "prompt_tokens_per_s": summary(prefill_per_s)},
+        "bare": {"ttft_ms": latency([b["ttft_ms"] for b in bare]), "total_ms": latency([b["total_ms"] for b in bare]),
+                 "same_text": sum(b["same_text"] for b in bare)},
+        "ratio_total": round(ours_total / bare_total, 3),
+        "ratio_ttft": round(summary([o["ttft_ms"] for o in ours])["median"]
+                            / summary([b["ttft_ms"] for b in bare])["median"], 3),
+    }

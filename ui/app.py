@@ -1,0 +1,172 @@
+"""The Gradio app: a thin layer over the same Pipeline the CLI uses.
+
+`build_app` makes the Blocks without serving them; `launch` serves them on loopback. The
+generator answers one request at a time through Gradio's queue; other tabs wait their turn.
+"""
+
+from __future__ import annotations
+
+import tempfile
+import threading
+from pathlib import Path
+
+from index.errors import RagError
+from rag.answer import Answer
+from rag.resources import Resources
+from ui.render import CSS, chat_markdown, details_html, export_markdown, papers_html
+
+EXAMPLES = [
+    "How much does LongGen reduce KV cache memory during inference?",
+    "Which method turns Stable Diffusion into a monocular depth estimator?",
+    "How many GPU hours did DeepSeek-V3 need for its full training?",
+    "What speedup does ZeRO++ give at 384 GPU scale?",
+]
+
+
+class Session:
+    """What the handlers share: one Resources per generator model, over one index."""
+
+    def __init__(self, resources: Resources):
+        self.base = resources
+        self._by_model: dict[str, Resources] = {}
+        self._lock = threading.Lock()
+
+    def models(self) -> list[str]:
+        from rag.fetch import status
+        from rag.lockfile import load_lock
+
+        try:
+            lock = load_lock(self.base.settings.models_lock)
+        except RagError:
+            return []
+        return [e.name for e in lock.model if e.role == "generator" and status(e, self.base.settings).installed]
+
+    def default_model(self) -> str | None:
+        try:
+            return self.base.generator_file()[1]
+        except RagError:
+            return None
+
+    def resources(self, model: str | None) -> Resources:
+        with self._lock:
+            if not model or model == self.default_model():
+                return self.base
+            if model not in self._by_model:
+                self._by_model[model] = self.base.with_generation(model=model)
+            return self._by_model[model]
+
+    def device_line(self) -> str:
+        try:
+            device = self.base.device
+            path, name, sha = self.base.generator_file()
+            return f"**Device:** {device.upper()} · **Model:** {name} · sha256 `{sha[:12]}…` · `{path.name}`"
+        except RagError as exc:
+            return f"⚠️ {exc.message} {exc.hint or ''}"
+
+    def abstracts(self, answer: Answer) -> dict[str, str]:
+        ids = [s.paper_id for s in answer.sources + answer.possibly_related]
+        return {pid: p.abstract for pid, p in self.base.index.store.papers(ids).items()} if ids else {}
+
+
+def _error_text(exc: RagError) -> str:
+    return f"⚠️ **{exc.message}**" + (f"\n\n{exc.hint}" if exc.hint else "")
+
+
+def respond(session: Session, question: str, chat: list, turns: list, model, k, temperature, extractive):
+    """Stream one answer into the chat; then the citation cards, the export and the readout."""
+    from rag.pipeline import Pipeline
+
+    chat = [*chat, {"role": "user", "content": question}, {"role": "assistant", "content": ""}]
+    turn = len(turns) // 2
+    yield chat, turns, "", "", None, ""
+    try:
+        res = session.resources(model)
+        pipeline = Pipeline(res)
+        answer = None
+        for item in pipeline.stream(question, history=turns, k=int(k), no_llm=bool(extractive),
+                                    temperature=float(temperature)):
+            if isinstance(item, Answer):
+                answer = item
+            else:
+                chat[-1]["content"] += item
+                yield chat, turns, "", "", None, ""
+        chat[-1]["content"] = chat_markdown(answer, turn)
+        turns = [*turns, {"role": "user", "content": question}, {"role": "assistant", "content": answer.answer}]
+        markdown = export_markdown(answer)
+        yield chat, turns, details_html(answer, session.abstracts(answer), turn), markdown, \
+            _export_file(markdown, turn), session.device_line() if not extractive else "**Extractive mode:** no model"
+    except RagError as exc:
+        chat[-1]["content"] = _error_text(exc)
+        yield chat, turns, "", "", None, ""
+
+
+def _export_file(markdown: str, turn: int) -> str:
+    path = Path(tempfile.mkdtemp(prefix="paper-rag-")) / f"answer-{turn + 1}.md"
+    path.write_text(markdown, encoding="utf-8")
+    return str(path)
+
+
+def search_papers(session: Session, query: str, k) -> str:
+    if not (query or "").strip():
+        papers = session.base.index.store.all_papers()
+        return papers_html(papers[: int(k)])
+    try:
+        hits = session.base.retriever.search(query, k=int(k)).results
+        papers = session.base.index.store.papers([h.paper_id for h in hits])
+        return papers_html([papers[h.paper_id] for h in hits], {h.paper_id: h.score for h in hits})
+    except RagError as exc:
+        return f"<p>⚠️ {exc.message} {exc.hint or ''}</p>"
+
+
+def build_app(resources: Resources):
+    import gradio as gr
+
+    session = Session(resources)
+    models = session.models()
+    with gr.Blocks(title="Ask the papers") as app:
+        gr.Markdown("# Ask the papers\nAnswers come only from the bundled abstracts, with a citation for each claim.")
+        turns = gr.State([])
+        with gr.Tab("Chat"):
+            with gr.Row():
+                with gr.Column(scale=3):
+                    chat = gr.Chatbot(label="Conversation", height=420, elem_id="chat")
+                    question = gr.Textbox(label="Question", placeholder="Ask about the papers…", elem_id="question",
+                                          max_length=None)
+                    with gr.Row():
+                        ask = gr.Button("Ask", variant="primary", elem_id="ask")
+                        clear = gr.Button("Clear chat", elem_id="clear")
+                    gr.Examples(examples=[[q] for q in EXAMPLES], inputs=[question], label="Try")
+                with gr.Column(scale=2):
+                    details = gr.HTML(elem_id="details")
+                    with gr.Accordion("Export", open=False):
+                        export = gr.Textbox(label="Answer with references (Markdown)", lines=6, buttons=["copy"],
+                                            elem_id="export")
+                        download = gr.DownloadButton("Download .md", elem_id="download")
+                    with gr.Accordion("Settings", open=False):
+                        model = gr.Dropdown(choices=models, value=session.default_model() if models else None,
+                                            label="Model (installed, from models.lock)")
+                        k = gr.Slider(1, 10, value=resources.settings.retrieval.top_k, step=1, label="Top-k papers")
+                        temperature = gr.Slider(0.0, 1.0, value=resources.settings.generation.temperature, step=0.05,
+                                                label="Temperature")
+                        extractive = gr.Checkbox(False, label="Extractive mode (no model)")
+                        readout = gr.Markdown(session.device_line(), elem_id="readout")
+        with gr.Tab("Papers"):
+            query = gr.Textbox(label="Search the papers (hybrid search)", elem_id="paper-query")
+            count = gr.Slider(5, 50, value=10, step=5, label="Results")
+            results = gr.HTML(elem_id="paper-results")
+            query.submit(lambda q, n: search_papers(session, q, n), [query, count], results)
+
+        outputs = [chat, turns, details, export, download, readout]
+        inputs = [question, chat, turns, model, k, temperature, extractive]
+        handler = lambda *a: (yield from respond(session, *a))  # noqa: E731
+        for event in (ask.click, question.submit):
+            event(handler, inputs, outputs, concurrency_limit=1, concurrency_id="generator").then(
+                lambda: "", None, question)
+        clear.click(lambda: ([], [], "", "", None), None, [chat, turns, details, export, download])
+    return app
+
+
+def launch(resources: Resources, host: str = "127.0.0.1", port: int = 7860) -> None:
+    app = build_app(resources)
+    app.queue(default_concurrency_limit=1).launch(server_name=host, server_port=port, share=False, css=CSS,
+                                                  show_error=False, quiet=True)
