@@ -114,6 +114,10 @@ def support(sentence: str, sources: list[Source], question_words: set[str], thre
     them, and the words it adds to the question mostly do too (or it is very close in meaning)."""
     names = "+".join(str(s.n) for s in sources)
     text = " ".join(f"{s.title} {s.text}" for s in sources)
+    about = " ".join(f"{s.title} {s.abstract or s.text}" for s in sources)
+    unnamed = [t for t in subject_terms(sentence) if not mentions(about, t)]
+    if unnamed:
+        return False, f"source {names} does not mention {unnamed[0]}"
     missing = numbers(sentence) - numbers(text)
     if missing:
         return False, f"numbers not in source {names}: {', '.join(sorted(missing))}"
@@ -125,6 +129,17 @@ def support(sentence: str, sources: list[Source], question_words: set[str], thre
     if similarity is not None and len(sources) == 1 and (cos := similarity(sentence, sources[0].text)) >= thresholds.cosine:
         return True, f"cosine {cos:.2f} with source {names}"
     return False, f"too far from source {names} (overlap {overlap:.2f})"
+
+
+WANTS_NUMBER_RE = re.compile(
+    r"^\s*(how (much|many|fast|long|quickly|large|big|small|high|low)|by (how much|what))|"
+    r"\b(accuracy|speedup|speed-up|throughput|error|score|rate|percentage|factor|frames?|fps|hours|days|"
+    r"mAP|AP|FID|BLEU|LPIPS|memory|latency|improvement|increase|reduction|length)\b", re.I)
+
+
+def wants_number(question: str) -> bool:
+    """Most questions here ask for a figure: how much, how many, what accuracy, by what factor…"""
+    return bool(WANTS_NUMBER_RE.search(question))
 
 
 def informative(sentence: str, question: str) -> bool:

@@ -47,6 +47,10 @@ class Generator(Protocol):
 
     def stream(self, messages: list[Message], max_tokens: int, temperature: float | None = None) -> Iterator[str]: ...
 
+    def forget_prompt_cache(self) -> None:
+        """Drop the evaluated tokens, so the next prompt is read in full (for measurements)."""
+        self._llm.reset()
+
     def count_tokens(self, messages: list[Message]) -> int: ...
 
 
@@ -112,6 +116,10 @@ class LlamaGenerator:
     @property
     def n_ctx(self) -> int:
         return self._llm.n_ctx()
+
+    def forget_prompt_cache(self) -> None:
+        """Drop the evaluated tokens, so the next prompt is read in full (for measurements)."""
+        self._llm.reset()
 
     def count_tokens(self, messages: list[Message]) -> int:
         prompt = self._formatter(messages=messages).prompt

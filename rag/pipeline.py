@@ -11,7 +11,8 @@ import numpy as np
 
 from rag.answer import Answer, Citation, Provenance, SentenceCheck, Source, Timings, Tokens
 from index.chunking import sentence_spans
-from rag.checking import Thresholds, check_answer, content_words, informative, on_subject, subject_terms
+from rag.checking import (Thresholds, check_answer, content_words, informative, on_subject, subject_terms,
+                          wants_number)
 from rag.errors import QuestionError
 from rag.prompting import CANNOT_ANSWER, system_prompt, user_prompt
 from rag.resources import Resources
@@ -67,25 +68,28 @@ class Pipeline:
         return f"{earlier[-1]} {question}" if earlier else question
 
     def _sources(self, hits: list[PaperHit], no_llm: bool) -> list[Source]:
-        """Best chunks first across papers, one paper per number, within the token budget."""
+        """The top paper's whole abstract (it holds the answer far more often than not) when it
+        fits in `whole_abstract_share` of the token budget, else its best chunks; then the best
+        chunk of each next paper while the budget lasts, up to `max_sources` papers."""
         a = self.settings.answer
+        hits = hits[: a.max_sources]
+        if not hits:
+            return []
         count = (lambda text: 0) if no_llm else self.res.generator.count_text_tokens
-        chosen: dict[str, list] = {}
-        used = 0
-        for depth in range(self.settings.retrieval.chunks_per_paper):
-            for hit in hits:
-                if depth >= len(hit.chunks) or (depth == 0 and len(chosen) >= a.max_sources):
-                    continue
-                if depth > 0 and hit.paper_id not in chosen:
-                    continue
-                cost = count(hit.chunks[depth].text)
-                if chosen and used + cost > a.context_budget:
-                    continue
-                chosen.setdefault(hit.paper_id, []).append(hit.chunks[depth])
-                used += cost
-        order = [h for h in hits if h.paper_id in chosen]
-        abstracts = {pid: p.abstract for pid, p in self.res.index.store.papers(list(chosen)).items()} if chosen else {}
-        return [_source(n, hit, chosen[hit.paper_id], abstracts.get(hit.paper_id)) for n, hit in enumerate(order, 1)]
+        papers = self.res.index.store.papers([h.paper_id for h in hits])
+        sources, used = [], 0
+        for hit in hits:
+            abstract = papers[hit.paper_id].abstract
+            if not sources and count(abstract) <= a.whole_abstract_share * a.context_budget:
+                spans = [(0, len(abstract))]
+            else:
+                spans = [(c.start, c.end) for c in (hit.chunks if not sources else hit.chunks[:1])]
+            cost = sum(count(abstract[s:e]) for s, e in spans)
+            if sources and used + cost > a.context_budget:
+                continue
+            used += cost
+            sources.append(_source(len(sources) + 1, hit, spans, abstract))
+        return sources
 
     def _abstain(self, question, sources, warnings, timings, started, provenance) -> Answer:
         timings.total_ms = _ms(started)
@@ -110,13 +114,16 @@ class Pipeline:
         checked = check_answer(draft, question, sources, Thresholds(a.support_overlap, a.support_cosine),
                                self._similarity())
         tokens = Tokens(prompt=generator.last_usage.prompt, completion=generator.last_usage.completion)
-        if checked.abstained and checked.sentences:
-            # The model answered, but not from the sources: quote the sources instead, if they answer.
+        misses = _misses_the_question(checked, question)
+        if misses:
+            # The model answered, but not from the sources or not to the point: quote the sources instead.
             quoted = self._extractive(question, sources, timings, started, provenance)
             if not quoted.abstained:
-                yield quoted.model_copy(update={"draft": draft, "tokens": tokens,
-                                                "warnings": checked.warnings + ["Showing the best-matching source sentences instead."]})
+                yield quoted.model_copy(update={"draft": draft, "tokens": tokens, "warnings": checked.warnings + [
+                    f"{misses} Showing the best-matching source sentences instead."]})
                 return
+            if not checked.abstained:
+                checked.warnings.append(misses)
         timings.total_ms = _ms(started)
         yield Answer(
             question=question, answer=checked.answer, abstained=checked.abstained,
@@ -179,6 +186,20 @@ class Pipeline:
         )
 
 
+def _misses_the_question(checked, question: str) -> str | None:
+    """Why a checked model answer does not answer the question, or None. The model's own
+    refusal is not a miss: it is kept as an abstention."""
+    if checked.abstained:
+        return "The model's answer was withheld." if checked.sentences else None
+    supported = [s.text for s in checked.sentences if s.supported]
+    asked = content_words(question) - content_words(" ".join(subject_terms(question)))
+    if not any(_match(text, question, asked) > 0 for text in supported):
+        return "The model's answer does not address what was asked."
+    if wants_number(question) and not any(numbers(text) - numbers(question) for text in supported):
+        return "The model's answer gives no figure, though the question asks for one."
+    return None
+
+
 def _match(sentence: str, question: str, asked: set[str]) -> float:
     """How well a sentence answers: the words of what is asked (the question less the names it
     is about) that it shares, at least two (or all, if fewer), plus one when it holds a number the
@@ -204,11 +225,21 @@ def reason_to_abstain(question: str, best_cosine: float | None, sources: list[So
     return None
 
 
-def _source(n: int, hit: PaperHit, chunks: list, abstract: str | None) -> Source:
-    chunks = sorted(chunks, key=lambda c: c.start)
+def _source(n: int, hit: PaperHit, spans: list[tuple[int, int]], abstract: str) -> Source:
+    spans = _merged(sorted(spans))
     return Source(n=n, paper_id=hit.paper_id, title=hit.title, date=hit.date, score=hit.score,
-                  text=" … ".join(c.text for c in chunks), spans=[(c.start, c.end) for c in chunks],
-                  abstract=abstract)
+                  text=" … ".join(abstract[s:e] for s, e in spans), spans=spans, abstract=abstract)
+
+
+def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Overlapping chunk spans (neighbours share a sentence) joined into one."""
+    out: list[tuple[int, int]] = []
+    for start, end in spans:
+        if out and start <= out[-1][1] + 1:
+            out[-1] = (out[-1][0], max(out[-1][1], end))
+        else:
+            out.append((start, end))
+    return out
 
 
 def _ms(start: float) -> float:

@@ -55,10 +55,11 @@ class AnswerSettings(Group):
     prompt_version: str = Field("answer-v2", description="Folder under prompts/ with system.md and user.md.")
     max_question_chars: int = Field(1000, ge=10, description="Longer questions are refused.")
     context_budget: int = Field(600, ge=100, le=8000, description="Most tokens of source text in the prompt (the model's own tokenizer).")
-    max_sources: int = Field(4, ge=1, le=20, description="Most numbered sources shown to the model.")
+    max_sources: int = Field(3, ge=1, le=20, description="Most numbered sources shown to the model.")
+    whole_abstract_share: float = Field(0.6, ge=0, le=1, description="The top paper is shown whole when its abstract takes at most this share of the budget.")
     min_relevance: float = Field(0.4, ge=-1, le=1, description="Abstain without the model when no chunk has at least this cosine to the question (set by `rag eval tune-abstain` on core.jsonl).")
     support_overlap: float = Field(0.5, ge=0, le=1, description="Share of a sentence's content words found in its source for it to count as supported.")
-    support_cosine: float = Field(0.55, ge=-1, le=1, description="Embedding cosine between sentence and source that also counts as support.")
+    support_cosine: float = Field(0.8, ge=-1, le=1, description="Embedding cosine between sentence and source that also counts as support.")
     history_turns: int = Field(2, ge=0, le=10, description="Earlier question/answer pairs sent with a follow-up question.")
     no_llm_sentences: int = Field(3, ge=1, le=10, description="Sentences in an extractive (--no-llm) answer.")
 

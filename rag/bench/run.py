@@ -9,7 +9,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from index.atomic import write_text_atomic
-from rag.bench import answers, index_build, retrieval, scale
+from rag.bench import answers, index_build, model, retrieval, scale
 from rag.resources import Resources
 from rag.settings import PROJECT_ROOT
 
@@ -39,6 +39,8 @@ def run_all(res: Resources, quick: bool, say=print) -> dict:
     result["index_build"] = index_build.measure(res, repeats=2 if quick else 3)
     say("retrieval latency…")
     result["retrieval"] = retrieval.measure(res, rounds=2 if quick else 3)
+    say("generator alone (load, prefill and generation speed)…")
+    result["model"] = model.measure(res)
     say("answers (pipeline vs bare llama_cpp)…")
     result["answers"] = answers.measure(res, count=10)
     result["scale"] = {"vectors": [], "bm25": []}
@@ -70,6 +72,11 @@ def table(result: dict) -> str:
     for mode, parts in result["retrieval"]["modes"].items():
         for stage, fig in parts.items():
             lines.append(f"{mode:30} {stage:>12} {fig['p50']:>9} {fig['p95']:>9}")
+    m = result["model"]
+    lines += ["", f"generator {m['model']} ({m['quantization']}, {m['device']}): load {m['load_s']} s; "
+              f"{m['prompt_tokens']}-token prompt read at {m['prefill_tokens_per_s']['median']} tok/s "
+              f"(min {m['prefill_tokens_per_s']['min']}, max {m['prefill_tokens_per_s']['max']}); "
+              f"generation {m['generation_tokens_per_s']['median']} tok/s"]
     lines += ["", f"{'answers ({} questions)'.format(a['questions']):30} {'':>12} {'p50':>9} {'p95':>9}"]
     for side in ("ours", "bare"):
         for key in ("ttft_ms", "total_ms"):
