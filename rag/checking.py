@@ -24,7 +24,7 @@ CITE_RE = re.compile(r"\s*\[(\d+(?:\s*[,;]\s*\d+)*)\]")
 WORD_RE = re.compile(r"[a-z0-9]+(?:[.+][a-z0-9]+)*")
 TOKEN_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9+\-.]*[A-Za-z0-9+]|[A-Za-z0-9]")
 PLURAL_ACRONYM_RE = re.compile(r"^[A-Z]{2,}s$")
-QUANTITY_RE = re.compile(r"^\d+(?:\.\d+)?[A-Za-z]{1,2}$")
+QUANTITY_RE = re.compile(r"^\d+(?:\.\d+)?[A-Za-z]{1,2}(?:-[a-z]+)*$")
 REFUSAL_RE = re.compile(
     r"(do(es)? not|don't|cannot|can't|can not) (answer|contain|provide|state|mention|say)|no information", re.I
 )
@@ -142,10 +142,15 @@ def wants_number(question: str) -> bool:
     return bool(WANTS_NUMBER_RE.search(question))
 
 
+def new_names(sentence: str, question: str) -> list[str]:
+    return [t for t in subject_terms(sentence) if not mentions(question, t)]
+
+
 def informative(sentence: str, question: str) -> bool:
-    """The sentence adds something to the question: a number or at least two new words."""
-    new_numbers = numbers(sentence) - numbers(question)
-    return bool(new_numbers) or len(content_words(sentence) - content_words(question)) >= 2
+    """The sentence adds something to the question: a number, a name, or at least two new words."""
+    if numbers(sentence) - numbers(question) or new_names(sentence, question):
+        return True
+    return len(content_words(sentence) - content_words(question)) >= 2
 
 
 def check_answer(draft: str, question: str, sources: list[Source], thresholds: Thresholds,

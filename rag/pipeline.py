@@ -11,8 +11,8 @@ import numpy as np
 
 from rag.answer import Answer, Citation, Provenance, SentenceCheck, Source, Timings, Tokens
 from index.chunking import sentence_spans
-from rag.checking import (Thresholds, check_answer, content_words, informative, on_subject, subject_terms,
-                          wants_number)
+from rag.checking import (Thresholds, check_answer, content_words, informative, new_names, on_subject,
+                          subject_terms, wants_number)
 from rag.errors import QuestionError
 from rag.prompting import CANNOT_ANSWER, system_prompt, user_prompt
 from rag.resources import Resources
@@ -138,7 +138,7 @@ class Pipeline:
         """The source sentences that best match the question, verbatim, each with its citation.
         A sentence must add something to the question (a number or new words) to be picked."""
         terms = subject_terms(question)
-        asked = content_words(question) - content_words(" ".join(terms))
+        asked = _asked(question)
         picked = []
         for source in (s for s in sources if on_subject(s, terms)):
             candidates = [part[a:b] for part in source.text.split(" … ") for a, b in sentence_spans(part)]
@@ -188,26 +188,34 @@ class Pipeline:
 
 def _misses_the_question(checked, question: str) -> str | None:
     """Why a checked model answer does not answer the question, or None. The model's own
-    refusal is not a miss: it is kept as an abstention."""
+    refusal is not a miss: it is kept as an abstention. An answer must have a supported
+    sentence that is about what was asked (shares a word of it, or names something new) and
+    that gives a figure when the question asks for one."""
     if checked.abstained:
         return "The model's answer was withheld." if checked.sentences else None
-    supported = [s.text for s in checked.sentences if s.supported]
-    asked = content_words(question) - content_words(" ".join(subject_terms(question)))
-    if not any(_match(text, question, asked) > 0 for text in supported):
+    asked = _asked(question)
+    on_point = [s.text for s in checked.sentences
+                if s.supported and (asked & content_words(s.text) or new_names(s.text, question))]
+    if not on_point:
         return "The model's answer does not address what was asked."
-    if wants_number(question) and not any(numbers(text) - numbers(question) for text in supported):
+    if wants_number(question) and not any(numbers(text) - numbers(question) for text in on_point):
         return "The model's answer gives no figure, though the question asks for one."
     return None
 
 
+def _asked(question: str) -> set[str]:
+    """The question's content words less the names it is about: what is asked of them."""
+    return content_words(question) - content_words(" ".join(subject_terms(question)))
+
+
 def _match(sentence: str, question: str, asked: set[str]) -> float:
-    """How well a sentence answers: the words of what is asked (the question less the names it
-    is about) that it shares, at least two (or all, if fewer), plus one when it holds a number the
-    question lacks, since most questions here ask for a figure. 0 when it does not match."""
+    """How well a source sentence answers: the asked words it shares, at least two (or all, if
+    fewer), plus two when it holds a figure the question asks for. 0 when it does not match."""
     shared = len(asked & content_words(sentence))
     if shared < min(2, len(asked)):
         return 0.0
-    return shared + (1.0 if numbers(sentence) - numbers(question) else 0.0)
+    has_figure = bool(numbers(sentence) - numbers(question))
+    return shared + (2.0 if has_figure and wants_number(question) else 0.0)
 
 
 def reason_to_abstain(question: str, best_cosine: float | None, sources: list[Source],
