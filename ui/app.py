@@ -125,6 +125,7 @@ def build_app(resources: Resources):
     models = session.models()
     with gr.Blocks(title="Ask the papers") as app:
         gr.Markdown("# Ask the papers\nAnswers come only from the bundled abstracts, with a citation for each claim.")
+        readout = gr.Markdown(session.device_line(), elem_id="readout")
         turns = gr.State([])
         with gr.Tab("Chat"):
             with gr.Row():
@@ -149,7 +150,6 @@ def build_app(resources: Resources):
                         temperature = gr.Slider(0.0, 1.0, value=resources.settings.generation.temperature, step=0.05,
                                                 label="Temperature")
                         extractive = gr.Checkbox(False, label="Extractive mode (no model)")
-                        readout = gr.Markdown(session.device_line(), elem_id="readout")
         with gr.Tab("Papers"):
             query = gr.Textbox(label="Search the papers (hybrid search)", elem_id="paper-query")
             count = gr.Slider(5, 50, value=10, step=5, label="Results")
