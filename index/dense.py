@@ -12,7 +12,7 @@ import numpy as np
 
 HNSW_M = 32
 HNSW_EF_CONSTRUCTION = 80
-HNSW_EF_SEARCH = 64
+HNSW_EF_SEARCH = 128
 
 
 def index_type(count: int, ann_min_vectors: int) -> str:
