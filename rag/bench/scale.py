@@ -107,7 +107,9 @@ def measure_bm25(n: int, seed: int = 0) -> dict:
     vocab = WORDS + [f"w{i}" for i in range(20_000)]
     weights = 1 / np.arange(1, len(vocab) + 1) ** 1.1  # Zipf-like word frequencies
     weights /= weights.sum()
-    docs = [" ".join(rng.choice(vocab, size=60, p=weights)) for _ in range(n)]
+    words = np.array(vocab)[rng.choice(len(vocab), size=(n, 60), p=weights)]  # one draw, not n
+    docs = [" ".join(row) for row in words]
+    del words
     before = rss_bytes()
     start = time.perf_counter()
     index = KeywordIndex.build(docs)
