@@ -18,7 +18,7 @@ from rag.fetch import fetch, status
 from rag.lockfile import load_lock
 from rag.resources import Resources
 from rag.settings import GenerationSettings, Settings
-from tests.conftest import MAIN_HOME, link_models
+from tests.conftest import link_models
 
 CPU_MODEL = "qwen2.5-coder-0.5b-instruct"
 

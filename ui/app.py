@@ -63,9 +63,10 @@ class Session:
         except RagError as exc:
             return f"⚠️ {exc.message} {exc.hint or ''}"
 
-    def abstracts(self, answer: Answer) -> dict[str, str]:
-        ids = [s.paper_id for s in answer.sources + answer.possibly_related]
-        return {pid: p.abstract for pid, p in self.base.index.store.papers(ids).items()} if ids else {}
+    @staticmethod
+    def abstracts(answer: Answer) -> dict[str, str]:
+        """The pipeline already read each shown paper's abstract; no second trip to the store."""
+        return {s.paper_id: s.abstract for s in answer.sources + answer.possibly_related if s.abstract}
 
 
 def _error_text(exc: RagError) -> str:
