@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 from eval.harness import finished
-from index.errors import RagError
+from common.errors import RagError
 
 
 def load_run(folder: Path) -> tuple[dict, dict[str, dict]]:

@@ -13,9 +13,9 @@ from pathlib import Path
 
 from tqdm import tqdm
 
+from common.atomic import write_text_atomic
 from eval.metrics import aggregate, by_kind, question_scores
 from eval.questions import Question
-from index.atomic import write_text_atomic
 from rag.pipeline import Pipeline
 
 RESULTS = "results.jsonl"
@@ -61,7 +61,7 @@ def run(pipeline: Pipeline, questions: list[Question], out: Path, no_llm: bool =
 
 
 def answer_one(pipeline: Pipeline, question: Question, no_llm: bool) -> dict:
-    ranked = [h.paper_id for h in pipeline.res.retriever.search(question.question, k=RETRIEVE_K).results]
+    ranked = [h.paper_id for h in pipeline.retriever.search(question.question, k=RETRIEVE_K).results]
     answer = pipeline.ask(question.question, no_llm=no_llm).model_dump(mode="json")
     return {
         "id": question.id,
@@ -73,6 +73,13 @@ def answer_one(pipeline: Pipeline, question: Question, no_llm: bool) -> dict:
         "answer": answer,
         "scores": question_scores(question, answer, ranked),
     }
+
+
+def run_meta(pipeline: Pipeline, questions_file: Path, no_llm: bool) -> dict:
+    """What produced a run, from the same provenance every answer carries."""
+    p = pipeline.provenance(no_llm)
+    return {"questions_file": str(questions_file), "model": p.model, "model_sha256": p.model_sha256,
+            "no_llm": no_llm, "prompt_version": p.prompt_version, "index_fingerprint": p.index_fingerprint}
 
 
 def summarise(rows: list[dict], meta: dict) -> dict:

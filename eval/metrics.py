@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import statistics
 
+from common.stats import percentile
 from rag.textnorm import contains
 
 KS = (1, 3, 5, 10)
@@ -49,15 +50,6 @@ def is_correct(question, scores: dict) -> bool:
         return scores["abstained"]
     return (not scores["abstained"] and scores["cited_gold"]
             and scores["must_include_found"] == scores["must_include_total"])
-
-
-def percentile(values: list[float], q: float) -> float | None:
-    """Nearest-rank percentile (q in 0..100); None for no values."""
-    values = sorted(v for v in values if v is not None)
-    if not values:
-        return None
-    rank = max(1, -(-q * len(values) // 100))  # ceil
-    return values[int(rank) - 1]
 
 
 def _ratio(num: float, den: float, empty: float | None) -> float | None:

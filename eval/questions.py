@@ -7,12 +7,17 @@ gold_titles (exact titles, resolved to paper ids against the index), must_includ
 from __future__ import annotations
 
 import json
+from importlib.resources import files
 from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from index.errors import RagError
+from common.errors import RagError
+
+# The question sets that ship with the package (eval/questions/ in a checkout).
+QUESTION_SETS = Path(str(files("eval").joinpath("questions")))
+CORE = QUESTION_SETS / "core.jsonl"
 
 Kind = Literal["factoid", "identify", "multi", "unanswerable", "adversarial"]
 

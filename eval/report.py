@@ -6,7 +6,7 @@ import io
 import json
 from pathlib import Path
 
-from index.atomic import write_bytes_atomic, write_text_atomic
+from common.atomic import write_bytes_atomic, write_text_atomic
 
 HEADLINE = ["recall@5", "cited_gold", "must_include", "citation_validity", "supported_sentences",
             "abstention_precision", "abstention_recall", "correct"]
@@ -94,13 +94,20 @@ def _metrics_plot(summary: dict) -> bytes:
 
 
 def _latency_plot(rows: list[dict]) -> bytes:
+    return _png(latency_figure(rows))
+
+
+def latency_figure(rows: list[dict]):
+    """Box plots of time to first token and total time. Tick labels are set on the axis, which
+    every supported matplotlib takes (boxplot's own label keyword was renamed in 3.9)."""
     plt = _figure()
     fig, ax = plt.subplots(figsize=(6, 3.5))
     series = {name: [r["scores"][name] / 1000 for r in rows if r["scores"][name] is not None]
               for name in ("ttft_ms", "total_ms")}
     series = {k: v for k, v in series.items() if v}
     if series:
-        ax.boxplot(list(series.values()), tick_labels=[k.replace("_ms", "") for k in series])
+        ax.boxplot(list(series.values()))
+        ax.set_xticks(range(1, len(series) + 1), [k.replace("_ms", "") for k in series])
     ax.set_ylabel("seconds")
     ax.set_title("Latency per question")
-    return _png(fig)
+    return fig

@@ -4,7 +4,9 @@ what share of unanswerable questions it catches, and what share of answerable on
 from __future__ import annotations
 
 from eval.questions import Question
-from rag.pipeline import Pipeline, reason_to_abstain
+from rag.analysis import analyse
+from rag.decision import gate
+from rag.pipeline import Pipeline
 
 THRESHOLDS = [round(0.05 * i, 2) for i in range(0, 13)]
 MIN_COVERAGE = 0.95
@@ -13,14 +15,14 @@ MIN_COVERAGE = 0.95
 def sweep(pipeline: Pipeline, questions: list[Question], thresholds=THRESHOLDS) -> dict:
     signals = []
     for q in questions:
-        found = pipeline.res.retriever.search(q.question)
-        signals.append((q, found.best_cosine, pipeline._sources(found.results, no_llm=True)))
+        found = pipeline.retriever.search(q.question)
+        signals.append((q, found.best_cosine, pipeline.sources(found.results, no_llm=True)))
     rows = [_row(t, signals) for t in thresholds]
     return {"rows": rows, "suggested": suggest(rows), "min_coverage": MIN_COVERAGE}
 
 
 def _row(threshold: float, signals) -> dict:
-    abstain = [(q, reason_to_abstain(q.question, best, sources, threshold) is not None) for q, best, sources in signals]
+    abstain = [(q, gate(analyse(q.question), best, sources, threshold) is not None) for q, best, sources in signals]
     answerable = [a for q, a in abstain if q.answerable]
     unanswerable = [a for q, a in abstain if not q.answerable]
     abstained = [q for q, a in abstain if a]

@@ -8,13 +8,14 @@ index usable.
 from __future__ import annotations
 
 import os
+import secrets
 import shutil
 import time
 from datetime import datetime, timezone
 from pathlib import Path
 
 from index import dense, store
-from index.atomic import replace_symlink, write_text_atomic
+from common.atomic import replace_symlink, write_text_atomic
 from index.chunking import Chunk, chunk_abstract, embed_text
 from index.corpus import BUNDLED, corpus_files, fingerprint, load_corpus
 from index.embedder import Embedder
@@ -54,7 +55,7 @@ def build_index(
 
     builds = Path(home) / BUILDS
     builds.mkdir(parents=True, exist_ok=True)
-    build_id = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S") + f"-{os.getpid()}"
+    build_id = new_build_id()
     staging = builds / f"{STAGING_PREFIX}{build_id}"
     staging.mkdir()
     try:
@@ -85,6 +86,13 @@ def build_index(
     replace_symlink(Path(home) / LINK, f"{BUILDS}/{build_id}")
     _remove_old_builds(builds, keep=build_id)
     return manifest
+
+
+def new_build_id() -> str:
+    """Time to the microsecond, a random part, and the pid last (the staging clean-up reads it):
+    two builds in the same second, or the same process twice, never share a folder."""
+    stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S%f")
+    return f"{stamp}-{secrets.token_hex(3)}-{os.getpid()}"
 
 
 def _file_sizes(folder: Path) -> dict[str, int]:

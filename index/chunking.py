@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from index.errors import CorpusError
+from common.errors import CorpusError
 
 # Words after which a full stop does not end a sentence.
 ABBREVIATIONS = {"e.g", "i.e", "vs", "etc", "fig", "figs", "eq", "eqs", "sec", "no", "approx", "resp", "cf"}

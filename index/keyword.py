@@ -8,29 +8,21 @@ from __future__ import annotations
 import difflib
 from pathlib import Path
 
-MIN_FUZZY_LENGTH = 6
-FUZZY_CUTOFF = 0.85
+from common.text import FUZZY_CUTOFF, MIN_FUZZY_LENGTH, stemmer
 
 
-
-def _stemmer():
-    import Stemmer
-
-    return Stemmer.Stemmer("english")
-
-
-def tokenize(texts: list[str], stemmer=None) -> list[list[str]]:
+def tokenize(texts: list[str], word_stemmer=None) -> list[list[str]]:
     import bm25s
 
     return bm25s.tokenize(
-        texts, stopwords="en", stemmer=stemmer or _stemmer(), return_ids=False, show_progress=False
+        texts, stopwords="en", stemmer=word_stemmer or stemmer(), return_ids=False, show_progress=False
     )
 
 
 class KeywordIndex:
     def __init__(self, retriever, size: int):
         self._retriever = retriever
-        self._stemmer = _stemmer()
+        self._stemmer = stemmer()
         self._by_length: dict[int, list[str]] | None = None
         self.size = size
 
@@ -73,5 +65,3 @@ class KeywordIndex:
             return []
         rows, scores = self._retriever.retrieve(tokens, k=min(k, self.size), show_progress=False)
         return [(int(r), float(s)) for r, s in zip(rows[0], scores[0]) if s > 0]
-
-

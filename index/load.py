@@ -7,7 +7,7 @@ from pathlib import Path
 
 from index import dense
 from index.build import LINK
-from index.errors import IndexNotReady
+from common.errors import IndexNotReady
 from index.keyword import KeywordIndex
 from index.manifest import Manifest, read
 from index.store import Store

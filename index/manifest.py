@@ -7,7 +7,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, ValidationError
 
-from index.errors import IndexNotReady
+from common.errors import IndexNotReady
 
 FORMAT_VERSION = 1
 MANIFEST = "manifest.json"

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from index.errors import CorpusError
+from common.errors import CorpusError
 
 CHROME = {
     "new",

@@ -9,7 +9,7 @@ import csv
 import io
 import json
 
-from index.errors import CorpusError
+from common.errors import CorpusError
 
 REQUIRED = ("title", "abstract")
 

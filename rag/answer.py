@@ -2,9 +2,23 @@
 
 from __future__ import annotations
 
+from enum import Enum
 from typing import Literal
 
 from pydantic import BaseModel, Field
+
+
+class Reason(str, Enum):
+    """Why an answer is not the model's own checked answer (see `rag.decision`)."""
+
+    NO_SOURCES = "no_sources"  # retrieval found nothing
+    LOW_RELEVANCE = "low_relevance"  # no chunk close enough to the question
+    SUBJECT_NOT_FOUND = "subject_not_found"  # no retrieved paper names what the question names
+    MODEL_REFUSED = "model_refused"  # the model said the papers do not answer it
+    UNSUPPORTED = "unsupported"  # nothing the model said is supported and informative
+    OFF_POINT = "off_point"  # supported, but not about what was asked
+    NO_FIGURE = "no_figure"  # the question asks for a figure; the answer gives none
+    NO_MATCHING_SENTENCE = "no_matching_sentence"  # no source sentence to quote
 
 
 class Source(BaseModel):
@@ -62,6 +76,8 @@ class Answer(BaseModel):
     method: Literal["generated", "extractive", "abstained"] = Field(
         "generated", description="extractive: quoted source sentences, without the model or in place of "
         "a model answer the checker withheld.")
+    reason: Reason | None = Field(None, description="Why the answer abstained or quotes the sources instead "
+                                  "of the model's answer; None for a model answer that passed every check.")
     citations: list[Citation] = Field(default_factory=list)
     sources: list[Source] = Field(default_factory=list)
     possibly_related: list[Source] = Field(default_factory=list, description="Closest papers when abstaining.")

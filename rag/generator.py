@@ -7,14 +7,14 @@ common prefix, so a fixed system prompt is read once, not on every question.
 
 from __future__ import annotations
 
-import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Literal, Protocol
 
 from pydantic import BaseModel
 
-from rag.errors import ModelError
+from common.errors import ModelError
+from common.machine import physical_cores
 
 CUDA_HINT = (
     'Install the CUDA build: CMAKE_ARGS="-DGGML_CUDA=on" pip install --force-reinstall '
@@ -42,16 +42,46 @@ class Usage(BaseModel):
 
 
 class Generator(Protocol):
+    """Streams text for chat messages; counts tokens with the model's own tokenizer."""
+
     identity: ModelIdentity
     last_usage: Usage
 
     def stream(self, messages: list[Message], max_tokens: int, temperature: float | None = None) -> Iterator[str]: ...
 
-    def forget_prompt_cache(self) -> None:
-        """Drop the evaluated tokens, so the next prompt is read in full (for measurements)."""
-        self._llm.reset()
-
     def count_tokens(self, messages: list[Message]) -> int: ...
+
+    def count_text_tokens(self, text: str) -> int: ...
+
+
+class LazyGenerator:
+    """A Generator that opens its model on first use, so an extractive answer never loads it."""
+
+    def __init__(self, open_model: Callable[[], Generator]):
+        self._open = open_model
+        self._model: Generator | None = None
+
+    def _get(self) -> Generator:
+        if self._model is None:
+            self._model = self._open()
+        return self._model
+
+    @property
+    def identity(self) -> ModelIdentity:
+        return self._get().identity
+
+    @property
+    def last_usage(self) -> Usage:
+        return self._get().last_usage
+
+    def stream(self, messages: list[Message], max_tokens: int, temperature: float | None = None) -> Iterator[str]:
+        return self._get().stream(messages, max_tokens, temperature)
+
+    def count_tokens(self, messages: list[Message]) -> int:
+        return self._get().count_tokens(messages)
+
+    def count_text_tokens(self, text: str) -> int:
+        return self._get().count_text_tokens(text)
 
 
 def gpu_offload_supported() -> bool:
@@ -65,21 +95,6 @@ def resolve_device(requested: str) -> Literal["cpu", "gpu"]:
     if requested == "gpu" and not supported:
         raise ModelError("device=gpu, but this llama-cpp-python build cannot offload to a GPU.", CUDA_HINT)
     return "gpu" if supported and requested in ("auto", "gpu") else "cpu"
-
-
-def physical_cores() -> int:
-    """Distinct (physical id, core id) pairs in /proc/cpuinfo; logical CPUs where unreadable."""
-    try:
-        pairs, phys = set(), "0"
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            key, _, value = line.partition(":")
-            if key.strip() == "physical id":
-                phys = value.strip()
-            elif key.strip() == "core id":
-                pairs.add((phys, value.strip()))
-        return len(pairs) or os.cpu_count() or 1
-    except OSError:
-        return os.cpu_count() or 1
 
 
 class LlamaGenerator:

@@ -1,25 +1,41 @@
-"""Render the versioned prompt files in `prompts/` strictly: a missing variable is an error."""
+"""Render the versioned prompt files (package data of `prompts`) strictly: a missing variable is
+an error, and so is a version that does not exist (checked before any model loads)."""
 
 from __future__ import annotations
 
 import re
 from functools import lru_cache
+from importlib.resources import files
 
-from rag.settings import PROJECT_ROOT
+from common.errors import SettingsError
 
-PROMPTS = PROJECT_ROOT / "prompts"
 # The one cannot-answer sentence: the prompt, the checker, the UI and the evaluation all use it.
 CANNOT_ANSWER = "The provided papers do not answer this question."
 _DELIMITER_RE = re.compile(r"</?\s*sources\s*>", re.I)
+TEMPLATES = ("system", "user")
+
+
+def versions() -> list[str]:
+    """Prompt versions that have every template."""
+    root = files("prompts")
+    return sorted(d.name for d in root.iterdir()
+                  if d.is_dir() and all(d.joinpath(f"{t}.md").is_file() for t in TEMPLATES))
+
+
+def check_version(version: str) -> None:
+    if version not in versions():
+        raise SettingsError(f"Unknown prompt version {version!r} (RAG_ANSWER__PROMPT_VERSION).",
+                            f"Use one of: {', '.join(versions())}.")
 
 
 @lru_cache(maxsize=8)
 def _template(version: str, name: str):
     from jinja2 import Environment, StrictUndefined
 
-    path = PROMPTS / version / f"{name}.md"
+    check_version(version)
+    text = files("prompts").joinpath(version, f"{name}.md").read_text(encoding="utf-8")
     env = Environment(undefined=StrictUndefined, keep_trailing_newline=True, autoescape=False)
-    return env.from_string(path.read_text())
+    return env.from_string(text)
 
 
 def system_prompt(version: str) -> str:

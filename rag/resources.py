@@ -1,18 +1,21 @@
-"""Open the heavy parts once, from settings: the embedder, the index and the retriever."""
+"""The composition root: open the heavy parts once, from settings (the embedder, the index, the
+retriever, the generator), and assemble them into a Pipeline. Nothing here answers questions."""
 
 from __future__ import annotations
 
 from functools import cached_property
 from pathlib import Path
 
+from common.errors import ModelError
+from common.hashing import cached_sha256
 from index.build import build_index
 from index.embedder import MiniLMEmbedder
-from index.hashing import cached_sha256
 from index.load import open_index
 from index.manifest import Manifest, check_embedder
-from rag.errors import ModelError
 from rag.retrieval import HybridRetriever
 from rag.settings import Settings
+from supply.fetch import installed_path
+from supply.lockfile import load_lock
 
 
 class Resources:
@@ -53,9 +56,6 @@ class Resources:
             if not path.is_file():
                 raise ModelError(f"No model file at {path}.", "Pass an existing .gguf file to --model-path.")
             return path, path.stem, cached_sha256(path, self.settings.hash_cache)
-        from rag.fetch import installed_path
-        from rag.lockfile import load_lock
-
         lock = load_lock(self.settings.models_lock)
         entry = lock.get(g.model) if g.model else lock.default_generator(self.device)
         if entry.role != "generator":
@@ -83,10 +83,24 @@ class Resources:
         """The same index and embedder with other generation settings (another model, device)."""
         generation = self.settings.generation.model_copy(update=changes)
         other = Resources(self.settings.model_copy(update={"generation": generation}))
-        for name in ("embedder", "embedder_sha256", "index", "retriever", "device"):
+        shared = ["embedder", "embedder_sha256", "index", "retriever"]
+        if generation.device == self.settings.generation.device:
+            shared.append("device")  # a new device is resolved anew
+        for name in shared:
             if name in self.__dict__:
                 other.__dict__[name] = self.__dict__[name]
         return other
+
+    def pipeline(self, generator=None):
+        """A Pipeline over these parts; the generator loads on first use unless one is given."""
+        from rag.generator import LazyGenerator
+        from rag.pipeline import Pipeline
+
+        return Pipeline(
+            retriever=self.retriever, generator=generator or LazyGenerator(lambda: self.generator),
+            store=self.index.store, embedder=self.embedder, settings=self.settings,
+            index_fingerprint=self.index.manifest.corpus_fingerprint,
+        )
 
     def build_index(self, paths: list[Path] | None, progress: bool = False) -> Manifest:
         s = self.settings.index

@@ -8,16 +8,15 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable
-from typing import Literal, Protocol
+from typing import Protocol
 
 from pydantic import BaseModel
 
+from common.stats import ms_since as _ms
 from index import dense
 from index.embedder import Embedder
 from index.load import LoadedIndex
-from rag.settings import RetrievalSettings
-
-Mode = Literal["hybrid", "dense", "bm25"]
+from rag.settings import Mode, RetrievalSettings
 
 
 class ChunkHit(BaseModel):
@@ -144,6 +143,3 @@ class HybridRetriever:
 def _row_ranks(hits: list[tuple[int, float]]) -> dict[int, tuple[int, float]]:
     return {row: (i + 1, score) for i, (row, score) in enumerate(hits)}
 
-
-def _ms(start: float) -> float:
-    return round((time.perf_counter() - start) * 1000, 3)

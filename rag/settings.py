@@ -10,7 +10,9 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-PROJECT_ROOT = Path(__file__).resolve().parent.parent
+from supply.lockfile import DEFAULT_LOCK
+
+Mode = Literal["hybrid", "dense", "bm25"]
 
 
 def default_home() -> Path:
@@ -30,7 +32,7 @@ class IndexSettings(Group):
 
 
 class RetrievalSettings(Group):
-    mode: Literal["hybrid", "dense", "bm25"] = Field("hybrid", description="Which search ranks papers.")
+    mode: Mode = Field("hybrid", description="Which search ranks papers.")
     top_k: int = Field(5, ge=1, le=50, description="Papers returned.")
     candidates: int = Field(50, ge=5, le=1000, description="Chunks each retriever returns before fusion.")
     rrf_k: int = Field(5, ge=1, description="Reciprocal rank fusion constant: score = w / (rrf_k + rank).")
@@ -68,7 +70,7 @@ class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="RAG_", env_nested_delimiter="__", extra="forbid")
 
     home: Path = Field(default_factory=default_home, description="Data folder: index, models, caches (RAG_HOME).")
-    models_lock: Path = Field(PROJECT_ROOT / "models.lock", description="The lock file of pinned models.")
+    models_lock: Path = Field(DEFAULT_LOCK, description="The lock file of pinned models (default: the one shipped with the package).")
     index: IndexSettings = Field(default_factory=IndexSettings)
     retrieval: RetrievalSettings = Field(default_factory=RetrievalSettings)
     generation: GenerationSettings = Field(default_factory=GenerationSettings)

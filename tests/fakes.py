@@ -8,8 +8,8 @@ from types import SimpleNamespace
 
 import numpy as np
 
-from index.manifest import ChunkingInfo, EmbeddingInfo, Manifest
 from rag.generator import ModelIdentity, Usage
+from rag.pipeline import Pipeline
 from rag.retrieval import ChunkHit, PaperHit, SearchResult
 from rag.settings import Settings
 
@@ -77,20 +77,9 @@ class FakeStore:
         return {pid: SimpleNamespace(abstract=self.abstracts[pid]) for pid in ids if pid in self.abstracts}
 
 
-class FakeIndex:
-    def __init__(self, store: FakeStore):
-        self.store = store
-
-    manifest = Manifest(format_version=1, embedding_model=EmbeddingInfo(name="fake", sha256="0" * 64, dim=256),
-                        chunking=ChunkingInfo(max_tokens=160, overlap_sentences=1), corpus_fingerprint="f" * 64,
-                        corpus_files=[], papers=0, chunks=0, index_type="flat", built_at="", build_seconds=0,
-                        files={})
-
-
-class FakeResources:
-    def __init__(self, retriever, generator=None, settings: Settings | None = None):
-        self.settings = settings or Settings(home="/nonexistent")
-        self.retriever = retriever
-        self.generator = generator
-        self.embedder = FakeEmbedder()
-        self.index = FakeIndex(FakeStore(getattr(retriever, "abstracts", {})))
+def fake_pipeline(retriever: FixedRetriever, generator: ScriptedGenerator | None = None,
+                  settings: Settings | None = None) -> Pipeline:
+    """The real Pipeline over fakes of each part (no generator: extractive answers only)."""
+    return Pipeline(retriever=retriever, generator=generator, store=FakeStore(retriever.abstracts),
+                    embedder=FakeEmbedder(), settings=settings or Settings(home="/nonexistent"),
+                    index_fingerprint="f" * 64)

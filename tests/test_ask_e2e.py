@@ -7,14 +7,13 @@ import sys
 
 import pytest
 
-from rag.pipeline import Pipeline
 
 LONGGEN = "A Little Goes a Long Way: Efficient Long Context Training and Inference with Partial Contexts"
 
 
 @pytest.fixture(scope="module")
 def pipeline(bundled):
-    return Pipeline(bundled)
+    return bundled.pipeline()
 
 
 @pytest.mark.parametrize(

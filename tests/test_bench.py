@@ -4,8 +4,8 @@ Speed targets are read from `rag bench`, never asserted here."""
 import numpy as np
 import pytest
 
-from rag.bench import scale
-from rag.bench.stats import latency, summary
+from bench import scale
+from common.stats import latency, summary
 
 
 def test_summary_and_latency_known_answers():

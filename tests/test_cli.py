@@ -24,7 +24,7 @@ def test_every_command_has_help_with_an_example(command):
 
 
 def test_help_is_fast_because_heavy_imports_are_lazy():
-    code = "import sys, rag.cli; print(','.join(m for m in ('torch', 'faiss', 'llama_cpp', 'sentence_transformers', 'bm25s', 'gradio') if m in sys.modules))"
+    code = "import sys, cli.main; print(','.join(m for m in ('torch', 'faiss', 'llama_cpp', 'sentence_transformers', 'bm25s', 'gradio') if m in sys.modules))"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.stdout.strip() == ""
 

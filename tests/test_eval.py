@@ -14,9 +14,8 @@ from eval.harness import finished, run
 from eval.metrics import aggregate, is_correct, percentile, question_scores, recall_at_k, reciprocal_rank
 from eval.questions import Question, QuestionSetError, load_questions
 from index.corpus import load_corpus
-from rag.pipeline import Pipeline
 from rag.textnorm import contains
-from tests.fakes import FakeResources, FixedRetriever, ScriptedGenerator
+from tests.fakes import FixedRetriever, ScriptedGenerator, fake_pipeline
 
 CORE = "eval/questions/core.jsonl"
 
@@ -183,7 +182,7 @@ def questions(n):
 
 def test_interrupted_run_resumes_without_redoing_finished_questions(tmp_path):
     generator = ScriptedGenerator(*["LongGen reduces KV cache memory by 62% [1]."] * 5)
-    pipeline = Pipeline(FakeResources(FixedRetriever([LONGGEN]), generator))
+    pipeline = fake_pipeline(FixedRetriever([LONGGEN]), generator)
     real_ask = pipeline.ask
 
     def dies_on_third(question, **kw):
@@ -203,7 +202,7 @@ def test_interrupted_run_resumes_without_redoing_finished_questions(tmp_path):
 
 
 def test_torn_last_line_is_dropped_and_that_question_redone(tmp_path):
-    pipeline = Pipeline(FakeResources(FixedRetriever([LONGGEN]), ScriptedGenerator(*["By 62% [1]."] * 3)))
+    pipeline = fake_pipeline(FixedRetriever([LONGGEN]), ScriptedGenerator(*["By 62% [1]."] * 3))
     run(pipeline, questions(2), tmp_path, progress=False)
     with open(tmp_path / "results.jsonl", "a") as f:
         f.write('{"id": "q2", "answ')

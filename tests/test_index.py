@@ -9,7 +9,7 @@ import time
 import pytest
 
 from index.corpus import load_corpus
-from index.errors import IndexNotReady
+from common.errors import IndexNotReady
 from index.load import open_index
 from index.manifest import FORMAT_VERSION
 from rag.resources import Resources

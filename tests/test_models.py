@@ -11,11 +11,11 @@ import zipfile
 
 import pytest
 
-import rag.fetch as fetch_mod
-from index import hashing
-from rag.errors import ModelError
-from rag.fetch import fetch, status
-from rag.lockfile import load_lock
+import supply.fetch as fetch_mod
+from common import hashing
+from common.errors import ModelError
+from supply.fetch import fetch, status
+from supply.lockfile import load_lock
 from rag.resources import Resources
 from rag.settings import GenerationSettings, Settings
 from tests.conftest import link_models

@@ -3,7 +3,7 @@
 import pytest
 
 from index.corpus import BUNDLED, load_corpus, parse_file
-from index.errors import CorpusError
+from common.errors import CorpusError
 from index.pages import parse_date, parse_page
 from index.papers import paper_id
 

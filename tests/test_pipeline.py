@@ -3,10 +3,10 @@ something a small model really does (see the answering issue's measurements)."""
 
 import pytest
 
-from rag.errors import QuestionError
-from rag.pipeline import Pipeline
+from common.errors import QuestionError
 from rag.prompting import CANNOT_ANSWER
-from tests.fakes import FakeResources, FixedRetriever, ScriptedGenerator
+from rag.settings import Settings
+from tests.fakes import FixedRetriever, ScriptedGenerator, fake_pipeline
 
 LONGGEN = ("A Little Goes a Long Way: Efficient Long Context Training and Inference with Partial Contexts",
            "During inference, LongGen reduces KV cache memory by 62%, achieving 1.67x prefilling speedup.", 0.5)
@@ -18,10 +18,11 @@ OTHER_DIFFUSION = ("Some Diffusion Paper", "Our diffusion model reaches an FID o
 
 
 def pipeline(papers, *outputs, **answer_settings):
-    res = FakeResources(FixedRetriever(papers), ScriptedGenerator(*outputs))
-    for key, value in answer_settings.items():
-        setattr(res.settings.answer, key, value)
-    return Pipeline(res), res.generator
+    settings = Settings(home="/nonexistent")
+    for key, value in answer_settings.items():  # bypasses validation: tiny budgets for tiny fakes
+        setattr(settings.answer, key, value)
+    generator = ScriptedGenerator(*outputs)
+    return fake_pipeline(FixedRetriever(papers), generator, settings), generator
 
 
 def test_supported_cited_answer_passes_unchanged():
@@ -154,20 +155,19 @@ def test_context_budget_limits_the_sources():
 
 
 def test_history_is_sent_and_follow_up_retrieval_uses_the_previous_question():
-    res = FakeResources(FixedRetriever([LONGGEN]), ScriptedGenerator("It achieves 1.67x prefilling speedup [1]."))
+    retriever, generator = FixedRetriever([LONGGEN]), ScriptedGenerator("It achieves 1.67x prefilling speedup [1].")
     queries = []
-    search = res.retriever.search
-    res.retriever.search = lambda q, k=None, mode=None: queries.append(q) or search(q, k, mode)
+    search = retriever.search
+    retriever.search = lambda q, k=None, mode=None: queries.append(q) or search(q, k, mode)
     history = [{"role": "user", "content": "How much does LongGen reduce KV cache memory?"},
                {"role": "assistant", "content": "By 62% [1]."}]
-    answer = Pipeline(res).ask("And the prefilling speedup?", history=history)
+    answer = fake_pipeline(retriever, generator).ask("And the prefilling speedup?", history=history)
     assert queries == ["How much does LongGen reduce KV cache memory? And the prefilling speedup?"]
-    assert res.generator.calls[0][1:3] == history and not answer.abstained
+    assert generator.calls[0][1:3] == history and not answer.abstained
 
 
 def test_extractive_answer_needs_no_generator():
-    res = FakeResources(FixedRetriever([LONGGEN, WINDOWKV]), generator=None)
-    answer = Pipeline(res).ask("How much does LongGen reduce KV cache memory?", no_llm=True)
+    answer = fake_pipeline(FixedRetriever([LONGGEN, WINDOWKV]), generator=None).ask("How much does LongGen reduce KV cache memory?", no_llm=True)
     assert not answer.abstained and answer.provenance.model is None
     assert answer.answer.startswith("During inference, LongGen reduces KV cache memory by 62%") and "[1]" in answer.answer
     assert all(c.supported and not c.attributed for c in answer.citations)

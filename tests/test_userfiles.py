@@ -7,7 +7,7 @@ import sys
 import pytest
 
 from index.corpus import load_corpus, parse_file
-from index.errors import CorpusError
+from common.errors import CorpusError
 
 
 def write(tmp_path, name, content):

@@ -10,7 +10,7 @@ import tempfile
 import threading
 from pathlib import Path
 
-from index.errors import RagError
+from common.errors import RagError
 from rag.answer import Answer
 from rag.resources import Resources
 from ui.render import CSS, chat_markdown, details_html, export_markdown, papers_html
@@ -32,14 +32,15 @@ class Session:
         self._lock = threading.Lock()
 
     def models(self) -> list[str]:
-        from rag.fetch import status
-        from rag.lockfile import load_lock
+        """Installed generators of models.lock."""
+        from supply.fetch import statuses
+        from supply.lockfile import load_lock
 
         try:
             lock = load_lock(self.base.settings.models_lock)
         except RagError:
             return []
-        return [e.name for e in lock.model if e.role == "generator" and status(e, self.base.settings).installed]
+        return [r.name for r in statuses(lock.generators(), self.base.settings, only_installed=True)]
 
     def default_model(self) -> str | None:
         try:
@@ -55,10 +56,12 @@ class Session:
                 self._by_model[model] = self.base.with_generation(model=model)
             return self._by_model[model]
 
-    def device_line(self) -> str:
+    def device_line(self, model: str | None = None) -> str:
+        """Device and identity of the model that answers: the one selected, else the default."""
         try:
-            device = self.base.device
-            path, name, sha = self.base.generator_file()
+            res = self.resources(model)
+            device = res.device
+            path, name, sha = res.generator_file()
             return f"**Device:** {device.upper()} · **Model:** {name} · sha256 `{sha[:12]}…` · `{path.name}`"
         except RagError as exc:
             return f"⚠️ {exc.message} {exc.hint or ''}"
@@ -75,27 +78,21 @@ def _error_text(exc: RagError) -> str:
 
 def respond(session: Session, question: str, chat: list, turns: list, model, k, temperature, extractive):
     """Stream one answer into the chat; then the citation cards, the export and the readout."""
-    from rag.pipeline import Pipeline
-
     chat = [*chat, {"role": "user", "content": question}, {"role": "assistant", "content": ""}]
     turn = len(turns) // 2
     yield chat, turns, "", "", None, ""
     try:
-        res = session.resources(model)
-        pipeline = Pipeline(res)
-        answer = None
-        for item in pipeline.stream(question, history=turns, k=int(k), no_llm=bool(extractive),
-                                    temperature=float(temperature)):
-            if isinstance(item, Answer):
-                answer = item
-            else:
-                chat[-1]["content"] += item
-                yield chat, turns, "", "", None, ""
+        stream = session.resources(model).pipeline().stream(
+            question, history=turns, k=int(k), no_llm=bool(extractive), temperature=float(temperature))
+        for piece in stream:
+            chat[-1]["content"] += piece
+            yield chat, turns, "", "", None, ""
+        answer = stream.answer
         chat[-1]["content"] = chat_markdown(answer, turn)
         turns = [*turns, {"role": "user", "content": question}, {"role": "assistant", "content": answer.answer}]
         markdown = export_markdown(answer)
         yield chat, turns, details_html(answer, session.abstracts(answer), turn), markdown, \
-            _export_file(markdown, turn), session.device_line() if not extractive else "**Extractive mode:** no model"
+            _export_file(markdown, turn), session.device_line(model) if not extractive else "**Extractive mode:** no model"
     except RagError as exc:
         chat[-1]["content"] = _error_text(exc)
         yield chat, turns, "", "", None, ""
@@ -108,10 +105,9 @@ def _export_file(markdown: str, turn: int) -> str:
 
 
 def search_papers(session: Session, query: str, k) -> str:
-    if not (query or "").strip():
-        papers = session.base.index.store.all_papers()
-        return papers_html(papers[: int(k)])
     try:
+        if not (query or "").strip():
+            return papers_html(session.base.index.store.all_papers()[: int(k)])
         hits = session.base.retriever.search(query, k=int(k)).results
         papers = session.base.index.store.papers([h.paper_id for h in hits])
         return papers_html([papers[h.paper_id] for h in hits], {h.paper_id: h.score for h in hits})

@@ -1,4 +1,4 @@
-"""Domain errors. The library raises them; the CLI and UI turn them into messages."""
+"""Domain errors. The library raises them; the CLI and the UI turn them into messages."""
 
 
 class RagError(Exception):
@@ -19,3 +19,15 @@ class IndexNotReady(RagError):
 
     def __init__(self, message: str):
         super().__init__(message, "Run `rag index build` to (re)build it.")
+
+
+class ModelError(RagError):
+    """A model file that is missing, does not match the lock, or cannot be loaded."""
+
+
+class QuestionError(RagError):
+    """A question the pipeline will not take (empty, too long)."""
+
+
+class SettingsError(RagError):
+    """A setting that names something that does not exist (a prompt version, say)."""

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import tomllib
+from importlib.resources import files
 from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from rag.errors import ModelError
+from common.errors import ModelError
 
-
+# The lock that ships with the package (a checkout reads the top-level models.lock through a link).
+DEFAULT_LOCK = Path(str(files("supply").joinpath("models.lock")))
 
 class Source(BaseModel):
     model_config = ConfigDict(extra="forbid")
@@ -47,6 +49,9 @@ class Lock(BaseModel):
                 return entry
         names = ", ".join(m.name for m in self.model)
         raise ModelError(f"No model named {name!r} in models.lock.", f"Known models: {names}.")
+
+    def generators(self) -> list[LockedModel]:
+        return [entry for entry in self.model if entry.role == "generator"]
 
     def default_generator(self, device: Literal["cpu", "gpu"]) -> LockedModel:
         for entry in self.model:

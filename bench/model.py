@@ -6,7 +6,7 @@ from __future__ import annotations
 import time
 
 from index.corpus import load_corpus
-from rag.bench.stats import summary
+from common.stats import summary
 from rag.generator import LlamaGenerator
 from rag.resources import Resources
 

@@ -10,7 +10,7 @@ import json
 import os
 from pathlib import Path
 
-from index.atomic import write_text_atomic
+from common.atomic import write_text_atomic
 
 CHUNK = 1 << 20
 

@@ -1,0 +1,48 @@
+"""The `rag` command: the root group, its sub-commands, and the one place where domain errors
+become a one-line message and exit code 1 (never a traceback)."""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+from cli.answer import ask, search
+from cli.bench import bench
+from cli.eval import eval_group
+from cli.index import index_group
+from cli.models import models_group
+from cli.serve import ui
+from common.errors import RagError
+
+
+class RagGroup(click.Group):
+    """Turns domain errors into a clear message and exit code 1; never a traceback."""
+
+    def invoke(self, ctx):
+        try:
+            return super().invoke(ctx)
+        except RagError as exc:
+            click.secho(f"error: {exc.message}", fg="red", err=True)
+            if exc.hint:
+                click.echo(exc.hint, err=True)
+            sys.exit(1)
+
+
+@click.group(cls=RagGroup, context_settings={"help_option_names": ["-h", "--help"]})
+def cli():
+    """Ask questions about a collection of research papers, answered by a local model.
+
+    \b
+    Example:
+      rag index build
+      rag search "How much does LongGen reduce KV cache memory?"
+    """
+
+
+for command in (index_group, search, ask, ui, bench, eval_group, models_group):
+    cli.add_command(command)
+
+
+def main():
+    cli(prog_name="rag")

@@ -1,0 +1,33 @@
+"""Facts about this machine read from /proc/cpuinfo: the CPU's name and its physical cores."""
+
+from __future__ import annotations
+
+import os
+import platform
+from pathlib import Path
+
+
+def _cpuinfo() -> list[tuple[str, str]]:
+    try:
+        lines = Path("/proc/cpuinfo").read_text().splitlines()
+    except OSError:
+        return []
+    return [(key.strip(), value.strip()) for key, _, value in (line.partition(":") for line in lines)]
+
+
+def physical_cores() -> int:
+    """Distinct (physical id, core id) pairs; logical CPUs where /proc/cpuinfo is unreadable."""
+    pairs, phys = set(), "0"
+    for key, value in _cpuinfo():
+        if key == "physical id":
+            phys = value
+        elif key == "core id":
+            pairs.add((phys, value))
+    return len(pairs) or os.cpu_count() or 1
+
+
+def cpu_model() -> str:
+    for key, value in _cpuinfo():
+        if key == "model name":
+            return value
+    return platform.processor() or platform.machine()

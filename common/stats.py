@@ -1,0 +1,51 @@
+"""Small numeric helpers shared by the library, the evaluation and the benchmarks: milliseconds
+since a start, nearest-rank percentiles, min/median/max summaries, resident memory."""
+
+from __future__ import annotations
+
+import os
+import statistics
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+
+def ms_since(start: float) -> float:
+    """Milliseconds since `start` (a `time.perf_counter()` value), to the microsecond."""
+    return round((time.perf_counter() - start) * 1000, 3)
+
+
+def percentile(values: list[float | None], q: float) -> float | None:
+    """Nearest-rank percentile (q in 0..100) of the values that are not None; None for none."""
+    values = sorted(v for v in values if v is not None)
+    if not values:
+        return None
+    rank = max(1, -(-q * len(values) // 100))  # ceil
+    return values[int(rank) - 1]
+
+
+def summary(values: list[float]) -> dict:
+    values = sorted(values)
+    return {"min": round(values[0], 3), "median": round(statistics.median(values), 3), "max": round(values[-1], 3),
+            "n": len(values)}
+
+
+def latency(values_ms: list[float]) -> dict:
+    values = sorted(values_ms)
+    return {"p50": round(percentile(values, 50), 3), "p95": round(percentile(values, 95), 3),
+            "min": round(values[0], 3), "max": round(values[-1], 3), "n": len(values)}
+
+
+def timed(fn: Callable[[], object]) -> tuple[float, object]:
+    start = time.perf_counter()
+    result = fn()
+    return time.perf_counter() - start, result
+
+
+def rss_bytes() -> int:
+    """Resident memory of this process, from /proc (Linux); 0 where unreadable."""
+    try:
+        pages = int(Path("/proc/self/statm").read_text().split()[1])
+        return pages * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError):
+        return 0

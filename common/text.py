@@ -1,0 +1,16 @@
+"""Word-level helpers that both search (BM25) and the answer checks use, defined once: the
+English Snowball stemmer and how close a misspelt name must be to count as the same word."""
+
+from __future__ import annotations
+
+# A word of at least this many letters may match another at this difflib ratio or higher
+# (LongGenn ~ LongGen, Wurstchen ~ Wuerstchen); shorter words must match exactly.
+MIN_FUZZY_LENGTH = 6
+FUZZY_CUTOFF = 0.85
+
+
+def stemmer():
+    """A new English Snowball stemmer (PyStemmer objects are not shared across threads)."""
+    import Stemmer
+
+    return Stemmer.Stemmer("english")

@@ -1,0 +1,1 @@
+"""Prompt templates, shipped as package data: one folder per version and model profile."""

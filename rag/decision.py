@@ -1,0 +1,98 @@
+"""The one place that decides what the user is given: the model's checked answer, quoted
+source sentences, or an abstention, with its reason from a fixed set.
+
+Before the model: abstain when nothing was found, nothing is close enough, or no retrieved
+paper names what the question names. After it: the model's own refusal is an abstention; an
+answer that is unsupported, off the point, or lacks a figure the question asks for is replaced
+by quoted source sentences when there are any."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from rag.analysis import Analysis
+from rag.answer import Reason, Source
+from rag.checking import Checked, new_figures, new_names, on_subject
+from rag.extractive import Quote
+from rag.lexical import content_words
+
+
+MESSAGES = {
+    Reason.NO_SOURCES: "Nothing in the papers matches the question.",
+    Reason.UNSUPPORTED: "The model's answer was withheld.",
+    Reason.OFF_POINT: "The model's answer does not address what was asked.",
+    Reason.NO_FIGURE: "The model's answer gives no figure, though the question asks for one.",
+    Reason.NO_MATCHING_SENTENCE: "No sentence in the sources matches the question.",
+}
+WITHHELD = ("The model's answer is not supported by the sources or does not answer the question, "
+            "so it was withheld.")
+QUOTING = "Showing the best-matching source sentences instead."
+
+
+@dataclass(frozen=True)
+class Gate:
+    """Why to abstain before calling the model."""
+
+    reason: Reason
+    message: str
+
+
+@dataclass
+class Decision:
+    method: Literal["generated", "extractive", "abstained"]
+    reason: Reason | None = None
+    warnings: list[str] = field(default_factory=list)
+
+
+def gate(q: Analysis, best_cosine: float | None, sources: list[Source], min_relevance: float) -> Gate | None:
+    if not sources:
+        return Gate(Reason.NO_SOURCES, MESSAGES[Reason.NO_SOURCES])
+    best = best_cosine or 0.0
+    if best < min_relevance:
+        return Gate(Reason.LOW_RELEVANCE,
+                    f"No paper is close enough to the question (best cosine {best:.2f} < {min_relevance}).")
+    if q.terms and not any(on_subject(s, q.terms) for s in sources):
+        return Gate(Reason.SUBJECT_NOT_FOUND, f"No retrieved paper mentions {', '.join(q.terms)}.")
+    return None
+
+
+def decide(q: Analysis, checked: Checked | None, quotes: list[Quote]) -> Decision:
+    """`checked` is None without a model. Warnings are the checker's plus the decision's own."""
+    if checked is None:
+        if quotes:
+            return Decision("extractive")
+        return Decision("abstained", Reason.NO_MATCHING_SENTENCE, [MESSAGES[Reason.NO_MATCHING_SENTENCE]])
+    if checked.refused:
+        return Decision("abstained", Reason.MODEL_REFUSED, list(checked.warnings))
+    miss = _miss(checked, q)
+    if miss is None:
+        return Decision("generated", None, checked.warnings + _unsupported(checked))
+    if miss is Reason.UNSUPPORTED:
+        warnings = checked.warnings + [WITHHELD]
+        if quotes and checked.sentences:
+            return Decision("extractive", miss, warnings + [f"{MESSAGES[miss]} {QUOTING}"])
+        return Decision("abstained", miss, warnings)
+    warnings = checked.warnings + _unsupported(checked)
+    if quotes:
+        return Decision("extractive", miss, warnings + [f"{MESSAGES[miss]} {QUOTING}"])
+    return Decision("generated", miss, warnings + [MESSAGES[miss]])
+
+
+def _miss(checked: Checked, q: Analysis) -> Reason | None:
+    """Why a checked model answer does not answer the question, or None. It must have a
+    supported sentence that adds something; one that is about what was asked (shares a word of
+    it, or names something new); and a figure when the question asks for one."""
+    if not checked.supported_any:
+        return Reason.UNSUPPORTED
+    on_point = [s.text for s in checked.sentences
+                if s.supported and (q.asked & content_words(s.text) or new_names(s.text, q))]
+    if not on_point:
+        return Reason.OFF_POINT
+    if q.wants_number and not any(new_figures(text, q) for text in on_point):
+        return Reason.NO_FIGURE
+    return None
+
+
+def _unsupported(checked: Checked) -> list[str]:
+    return [f"Unsupported sentence: {s.text!r} ({s.reason})." for s in checked.sentences if not s.supported]

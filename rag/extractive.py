@@ -1,0 +1,42 @@
+"""The extractive answer: the source sentences that best match the question, verbatim, each
+with its citation. Used without a model (`--no-llm`) and in place of a model answer that
+misses the question. A sentence must add something to the question to be picked."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from index.chunking import sentence_spans
+from rag.analysis import Analysis
+from rag.answer import Source
+from rag.checking import informative, new_figures, on_subject
+from rag.lexical import content_words
+
+
+@dataclass(frozen=True)
+class Quote:
+    n: int  # the source it is quoted from
+    text: str
+    score: float
+
+
+def quote(q: Analysis, sources: list[Source], limit: int) -> list[Quote]:
+    """The best sentence of each on-subject source, the `limit` best of those, in source order."""
+    picked = []
+    for source in (s for s in sources if on_subject(s, q.terms)):
+        candidates = [part[a:b] for part in source.text.split(" … ") for a, b in sentence_spans(part)]
+        scored = [(match(c, q), -i, c) for i, c in enumerate(candidates) if informative(c, q)]
+        best = max(scored, default=None)
+        if best and best[0] > 0:
+            picked.append(Quote(n=source.n, text=best[2], score=best[0]))
+    picked = sorted(picked, key=lambda p: -p.score)[:limit]
+    return sorted(picked, key=lambda p: p.n)
+
+
+def match(sentence: str, q: Analysis) -> float:
+    """How well a source sentence answers: the asked words it shares, at least two (or all, if
+    fewer), plus two when it holds a figure the question asks for. 0 when it does not match."""
+    shared = len(q.asked & content_words(sentence))
+    if shared < min(2, len(q.asked)):
+        return 0.0
+    return shared + (2.0 if new_figures(sentence, q) and q.wants_number else 0.0)

@@ -1,0 +1,59 @@
+"""Words and names in a text, as the answer stage compares them: stemmed content words, the
+names a text is about, and whether a text mentions a name (allowing a small misspelling)."""
+
+from __future__ import annotations
+
+import re
+from difflib import SequenceMatcher
+from functools import lru_cache
+
+from common.text import FUZZY_CUTOFF, MIN_FUZZY_LENGTH, stemmer
+from rag.textnorm import normalise
+
+WORD_RE = re.compile(r"[a-z0-9]+(?:[.+][a-z0-9]+)*")
+TOKEN_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9+\-.]*[A-Za-z0-9+]|[A-Za-z0-9]")
+PLURAL_ACRONYM_RE = re.compile(r"^[A-Z]{2,}s$")
+QUANTITY_RE = re.compile(r"^\d+(?:\.\d+)?[A-Za-z]{1,2}(?:-[a-z]+)*$")
+STOPWORDS = frozenset(
+    "a an and are as at be been but by can could did do does for from had has have how in into is it its "
+    "of on or our over than that the their then there these this those to up was we were what when where "
+    "which while who why will with would up about also only such using used use".split()
+)
+
+
+@lru_cache(maxsize=1)
+def _stemmer():
+    return stemmer()
+
+
+def content_words(text: str) -> set[str]:
+    words = [w for w in WORD_RE.findall(normalise(text)) if w not in STOPWORDS and len(w) > 1]
+    return set(_stemmer().stemWords(words))
+
+
+def subject_terms(text: str) -> list[str]:
+    """Names a text is about: mixed-case words (LongGen, ZeRO++, MuST-C), words that mix
+    letters and digits (GPT-5, LitQA2, A100), and capitalised words after the first (Wuerstchen).
+    Plain lower-case words and all-caps acronyms (GPU, FID) are not."""
+    terms = []
+    for position, token in enumerate(TOKEN_RE.findall(text)):
+        parts = token.split("-")
+        mixed_case = any(sum(c.isupper() for c in p) >= 2 and any(c.islower() for c in p) for p in parts)
+        letters_digits = any(c.isupper() for c in token) and any(c.isdigit() for c in token)
+        if PLURAL_ACRONYM_RE.match(token) or QUANTITY_RE.match(token):
+            continue  # GPUs, LLMs; 3GB, 7B, 10x
+        proper_noun = position > 0 and token[0].isupper() and token[1:].islower() and len(token) > 2
+        if mixed_case or letters_digits or proper_noun:
+            terms.append(token)
+    return terms
+
+
+def mentions(text: str, term: str) -> bool:
+    """Whether `text` names `term`, tolerating case, dashes and a small misspelling of a long name."""
+    term_n = normalise(term).replace("-", " ")
+    text_n = normalise(text).replace("-", " ")
+    if term_n in text_n:
+        return True
+    if len(term_n) < MIN_FUZZY_LENGTH:
+        return False
+    return any(SequenceMatcher(None, term_n, word).ratio() >= FUZZY_CUTOFF for word in set(text_n.split()))

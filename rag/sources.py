@@ -1,0 +1,61 @@
+"""The numbered sources shown to the model, within a token budget counted by the model's own
+tokenizer: the top paper's whole abstract when it fits (it holds the answer far more often
+than not), else its best chunks; then the best chunk of each next paper while the budget lasts."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from rag.answer import Source
+from rag.retrieval import PaperHit
+from rag.settings import AnswerSettings
+
+
+class PaperStore(Protocol):
+    """Papers by id; each has at least an `abstract`."""
+
+    def papers(self, paper_ids: list[str]) -> dict: ...
+
+
+def select_sources(hits: list[PaperHit], store: PaperStore, count_tokens: Callable[[str], int],
+                   settings: AnswerSettings) -> list[Source]:
+    hits = hits[: settings.max_sources]
+    if not hits:
+        return []
+    papers = store.papers([h.paper_id for h in hits])
+    sources, used = [], 0
+    for hit in hits:
+        abstract = papers[hit.paper_id].abstract
+        if not sources and count_tokens(abstract) <= settings.whole_abstract_share * settings.context_budget:
+            spans = [(0, len(abstract))]
+        else:
+            spans = [(c.start, c.end) for c in (hit.chunks if not sources else hit.chunks[:1])]
+        cost = sum(count_tokens(abstract[s:e]) for s, e in spans)
+        if sources and used + cost > settings.context_budget:
+            continue
+        used += cost
+        sources.append(_source(len(sources) + 1, hit, spans, abstract))
+    return sources
+
+
+def no_count(text: str) -> int:
+    """Without a model nothing is sent to it, so source text costs nothing."""
+    return 0
+
+
+def _source(n: int, hit: PaperHit, spans: list[tuple[int, int]], abstract: str) -> Source:
+    spans = _merged(sorted(spans))
+    return Source(n=n, paper_id=hit.paper_id, title=hit.title, date=hit.date, score=hit.score,
+                  text=" … ".join(abstract[s:e] for s, e in spans), spans=spans, abstract=abstract)
+
+
+def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Overlapping chunk spans (neighbours share a sentence) joined into one."""
+    out: list[tuple[int, int]] = []
+    for start, end in spans:
+        if out and start <= out[-1][1] + 1:
+            out[-1] = (out[-1][0], max(out[-1][1], end))
+        else:
+            out.append((start, end))
+    return out

@@ -1,0 +1,80 @@
+"""The question analysis and the one decision point, table-driven on hand-made inputs."""
+
+from __future__ import annotations
+
+import pytest
+
+from rag.analysis import analyse
+from rag.answer import Reason, SentenceCheck, Source
+from rag.checking import Checked
+from rag.decision import decide, gate
+from rag.extractive import Quote
+
+LONGGEN = Source(n=1, paper_id="p1", title="LongGen", score=1.0,
+                 text="LongGen reduces KV cache memory by 62%.")
+
+
+@pytest.mark.parametrize("question, terms, asked, wants_number", [
+    ("How much does LongGen reduce KV cache memory?", ("LongGen",), {"reduc", "kv", "cach", "memori", "much"}, True),
+    ("What accuracy does GPT-5 reach on the LitQA2 benchmark?", ("GPT-5", "LitQA2"),
+     {"accuraci", "reach", "benchmark"}, True),
+    ("Which method turns Stable Diffusion into a depth estimator?", ("Stable", "Diffusion"),
+     {"method", "turn", "depth", "estim"}, False),
+    ("Which GPUs train LLMs fastest?", (), {"gpus", "train", "llms", "fastest"}, False),
+])
+def test_question_analysis(question, terms, asked, wants_number):
+    q = analyse(question)
+    assert q.terms == terms and set(q.asked) == asked and q.wants_number is wants_number
+    assert q.text == question
+
+
+def test_a_figure_in_the_question_is_not_new():
+    q = analyse("What speedup does ZeRO++ give at 384 GPU scale?")
+    assert q.numbers == {"384"} and q.terms == ("ZeRO++",)
+
+
+@pytest.mark.parametrize("best, sources, question, reason", [
+    (0.9, [], "How much does LongGen reduce memory?", Reason.NO_SOURCES),
+    (0.1, [LONGGEN], "How much does LongGen reduce memory?", Reason.LOW_RELEVANCE),
+    (None, [LONGGEN], "How much does LongGen reduce memory?", Reason.LOW_RELEVANCE),
+    (0.9, [LONGGEN], "How much does WindowKV reduce memory?", Reason.SUBJECT_NOT_FOUND),
+    (0.9, [LONGGEN], "How much does LongGenn reduce memory?", None),
+    (0.9, [LONGGEN], "How much does LongGen reduce memory?", None),
+])
+def test_gate_before_the_model(best, sources, question, reason):
+    found = gate(analyse(question), best, sources, 0.4)
+    assert (found.reason if found else None) is reason
+
+
+def checked(*sentences: tuple[str, bool], refused=False) -> Checked:
+    checks = [SentenceCheck(text=t, cited=[1], supported=ok) for t, ok in sentences]
+    return Checked(answer=" ".join(t for t, _ in sentences), refused=refused, supported_any=any(ok for _, ok in sentences),
+                   sentences=checks)
+
+
+QUOTE = [Quote(n=1, text="LongGen reduces KV cache memory by 62%.", score=5)]
+HOW_MUCH = "How much does LongGen reduce KV cache memory?"
+
+
+@pytest.mark.parametrize("check, quotes, method, reason", [
+    (None, QUOTE, "extractive", None),
+    (None, [], "abstained", Reason.NO_MATCHING_SENTENCE),
+    (checked(refused=True), QUOTE, "abstained", Reason.MODEL_REFUSED),
+    (checked(("LongGen reduces KV cache memory by 62%.", True)), QUOTE, "generated", None),
+    (checked(("LongGen reduces it by 75%.", False)), QUOTE, "extractive", Reason.UNSUPPORTED),
+    (checked(("LongGen reduces it by 75%.", False)), [], "abstained", Reason.UNSUPPORTED),
+    (checked(("The paper studies partial contexts for long context training.", True)), QUOTE, "extractive",
+     Reason.OFF_POINT),
+    (checked(("LongGen reduces KV cache memory during inference substantially.", True)), QUOTE, "extractive",
+     Reason.NO_FIGURE),
+    (checked(("LongGen reduces KV cache memory during inference substantially.", True)), [], "generated",
+     Reason.NO_FIGURE),
+])
+def test_one_decision(check, quotes, method, reason):
+    d = decide(analyse(HOW_MUCH), check, quotes)
+    assert (d.method, d.reason) == (method, reason)
+
+
+def test_every_reason_is_reachable_and_serialises_as_text():
+    assert {r.value for r in Reason} == {"no_sources", "low_relevance", "subject_not_found", "model_refused",
+                                         "unsupported", "off_point", "no_figure", "no_matching_sentence"}
