@@ -95,7 +95,9 @@ class Resources:
         """A Pipeline over these parts; the generator loads on first use unless one is given."""
         from rag.generator import LazyGenerator
         from rag.pipeline import Pipeline
+        from rag.prompting import check_version
 
+        check_version(self.settings.answer.prompt_version)  # before the index or a model loads
         return Pipeline(
             retriever=self.retriever, generator=generator or LazyGenerator(lambda: self.generator),
             store=self.index.store, embedder=self.embedder, settings=self.settings,

@@ -15,8 +15,10 @@ def rag(*args, env=None):
     return subprocess.run([sys.executable, "-m", "rag", *args], capture_output=True, text=True, env=env)
 
 
-@pytest.mark.parametrize("command", [[], ["index"], ["index", "build"], ["index", "info"], ["search"],
-                                     ["models"], ["models", "fetch"], ["models", "list"], ["models", "verify"]])
+@pytest.mark.parametrize("command", [[], ["index"], ["index", "build"], ["index", "info"], ["search"], ["ask"],
+                                     ["ui"], ["bench"], ["eval"], ["eval", "run"], ["eval", "compare"],
+                                     ["eval", "tune-abstain"], ["models"], ["models", "fetch"], ["models", "list"],
+                                     ["models", "verify"]])
 def test_every_command_has_help_with_an_example(command):
     done = rag(*command, "--help")
     assert done.returncode == 0, done.stderr
