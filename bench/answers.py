@@ -44,6 +44,9 @@ class Recording:
     def count_text_tokens(self, text):
         return self.inner.count_text_tokens(text)
 
+    def special_tokens(self):
+        return self.inner.special_tokens()
+
 
 def bare_llama(res: Resources):
     import llama_cpp

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import shutil
+import sys
 from pathlib import Path
 
 import click
 
-from cli.common import print_json, resources
+from cli.common import print_json, resources, safe
 from common.errors import RagError
 
 
@@ -29,9 +31,9 @@ def search(query: str, k: int | None, mode: str | None, as_json: bool):
         print_json(result.model_dump(include={"query", "mode", "results", "timings"}))
         return
     for i, hit in enumerate(result.results, 1):
-        click.echo(f"{i}. {hit.title}  [{hit.paper_id}]  score={hit.score:.4f}")
+        click.echo(safe(f"{i}. {hit.title}  [{hit.paper_id}]  score={hit.score:.4f}"))
         if hit.chunks:
-            click.echo(f"   {hit.chunks[0].text[:160]}…")
+            click.echo(safe(f"   {hit.chunks[0].text[:160]}…"))
 
 
 @click.command("ask")
@@ -54,29 +56,45 @@ def ask(question: str, k, model, model_path, device, no_llm: bool, as_json: bool
                   {"model": model, "model_path": model_path, "device": device}.items() if value is not None}
     pipeline = resources({"generation": generation} if generation else None).pipeline()
     stream = pipeline.stream(question, k=k, no_llm=no_llm)
-    streamed = False
+    draft = Draft(live=not as_json and sys.stdout.isatty())
     for piece in stream:
-        if not as_json:
-            click.echo(piece, nl=False)
-            streamed = True
+        draft.show(piece)
+    draft.erase()
     if as_json:
         print_json(stream.answer.model_dump(mode="json"))
         return
-    _print_answer(stream.answer, streamed)
+    _print_answer(stream.answer)
 
 
-def _print_answer(answer, streamed: bool) -> None:
-    """After a streamed draft, the answer is printed again only when the checker changed it."""
-    if streamed:
-        click.echo()
-        if answer.draft is not None:
-            click.secho("Checked answer:", bold=True)
-    if not streamed or answer.draft is not None:
-        click.echo(answer.answer)
+class Draft:
+    """The model's words as they come, on a terminal only, dimmed and marked as a draft, then
+    erased: what stays on screen (and all that a pipe gets) is the checked answer."""
+
+    LABEL = "draft, being checked: "
+
+    def __init__(self, live: bool):
+        self.live, self.text = live, ""
+
+    def show(self, piece: str) -> None:
+        if self.live:
+            if not self.text:
+                click.secho(self.LABEL, dim=True, nl=False)
+            self.text += safe(piece)
+            click.secho(safe(piece), dim=True, nl=False)
+
+    def erase(self) -> None:
+        if self.live and self.text:
+            width = shutil.get_terminal_size().columns or 80
+            rows = sum(max(1, -(-len(line) // width)) for line in (self.LABEL + self.text).split("\n"))
+            click.echo("\r" + ("\x1b[1A" * (rows - 1)) + "\x1b[J", nl=False)
+
+
+def _print_answer(answer) -> None:
+    click.echo(safe(answer.answer))
     listed = answer.sources if not answer.abstained else answer.possibly_related
     if listed:
         click.secho("\nPossibly related:" if answer.abstained else "\nSources:", bold=True)
         for s in listed:
-            click.echo(f"  [{s.n}] {s.title}" + (f" ({s.date})" if s.date else ""))
+            click.echo(safe(f"  [{s.n}] {s.title}" + (f" ({s.date})" if s.date else "")))
     for warning in answer.warnings:
-        click.secho(f"warning: {warning}", fg="yellow", err=True)
+        click.secho(safe(f"warning: {warning}"), fg="yellow", err=True)

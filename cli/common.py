@@ -3,8 +3,18 @@
 from __future__ import annotations
 
 import json
+import re
 
 import click
+
+# Control characters a terminal acts on (escape sequences, bell, backspace, C1 controls);
+# text from papers or models is printed without them. Newlines and tabs stay.
+_CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_JSON_UNESCAPED_RE = re.compile(r"[\x7f-\x9f]")  # json.dumps escapes only the C0 range
+
+
+def safe(text: str) -> str:
+    return _CONTROL_RE.sub("", text)
 
 
 def resources(settings_overrides: dict | None = None):
@@ -22,4 +32,5 @@ def resources(settings_overrides: dict | None = None):
 
 
 def print_json(data) -> None:
-    click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+    text = json.dumps(data, indent=2, ensure_ascii=False)
+    click.echo(_JSON_UNESCAPED_RE.sub(lambda m: f"\\u{ord(m.group()):04x}", text))

@@ -23,7 +23,7 @@ def eval_group():
 def _load_questions(res, path: Path):
     from eval.questions import load_questions
 
-    return load_questions(path, res.index.store.paper_by_title())
+    return load_questions(path, res.index.store.paper_by_title(), res.settings.answer.max_question_chars)
 
 
 @eval_group.command("run")
@@ -34,8 +34,9 @@ def _load_questions(res, path: Path):
 @click.option("--limit", type=click.IntRange(1), default=None, help="Only the first N questions.")
 @click.option("--no-llm", is_flag=True, help="Extractive answers: retrieval and checks without a model.")
 @click.option("--model", default=None, help="Generator name from models.lock.")
+@click.option("--force", is_flag=True, help="Start OUT over, discarding its results (a run of other settings).")
 @click.option("--json", "as_json", is_flag=True, help="Print summary.json instead of a table.")
-def eval_run(questions_file: Path, out: Path | None, limit, no_llm: bool, model, as_json: bool):
+def eval_run(questions_file: Path, out: Path | None, limit, no_llm: bool, model, force: bool, as_json: bool):
     """Answer every question once (models loaded once), appending each result to
     OUT/results.jsonl as it finishes; then write summary.json, report.md and plots.
 
@@ -51,7 +52,7 @@ def eval_run(questions_file: Path, out: Path | None, limit, no_llm: bool, model,
     questions = _load_questions(res, questions_file)[:limit]
     out = out or Path("runs") / questions_file.stem
     pipeline = res.pipeline()
-    rows = run(pipeline, questions, out, no_llm=no_llm, progress=not as_json)
+    rows = run(pipeline, questions, out, no_llm=no_llm, progress=not as_json, force=force)
     summary = summarise(rows, run_meta(pipeline, questions_file, no_llm))
     write_reports(out, summary, rows)
     if as_json:

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from cli.common import print_json, resources
+from cli.common import print_json, resources, safe
 
 
 @click.group("index")
@@ -34,6 +34,8 @@ def index_build(corpus: tuple[Path, ...], as_json: bool):
     """
     res = resources()
     manifest = res.build_index(list(corpus) or None, progress=not as_json)
+    for notice in manifest.notices:
+        click.secho(safe(f"note: {notice}"), fg="yellow", err=True)
     if as_json:
         print_json(manifest.model_dump())
     else:

@@ -9,6 +9,7 @@ import click
 
 from cli.answer import ask, search
 from cli.bench import bench
+from cli.common import safe
 from cli.eval import eval_group
 from cli.index import index_group
 from cli.models import models_group
@@ -23,9 +24,9 @@ class RagGroup(click.Group):
         try:
             return super().invoke(ctx)
         except RagError as exc:
-            click.secho(f"error: {exc.message}", fg="red", err=True)
+            click.secho(safe(f"error: {exc.message}"), fg="red", err=True)
             if exc.hint:
-                click.echo(exc.hint, err=True)
+                click.echo(safe(exc.hint), err=True)
             sys.exit(1)
 
 

@@ -60,29 +60,29 @@ def models_list(as_json: bool):
 @click.argument("name", required=False)
 @click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
 def models_verify(name: str | None, as_json: bool):
-    """Check installed models against the sha256 in models.lock; exit 1 if any fails.
+    """Re-hash installed models (every byte, no cache) against models.lock; exit 1 if any fails.
 
     \b
     Example:
       rag models verify --json
       rag models verify qwen2.5-coder-0.5b-instruct
     """
-    rows = _show_status(name, as_json, only_installed=name is None)
+    rows = _show_status(name, as_json, only_installed=name is None, rehash=True)
     if not rows or not all(r.verified for r in rows):
         sys.exit(1)
 
 
-def _show_status(name: str | None, as_json: bool, only_installed: bool = False):
+def _show_status(name: str | None, as_json: bool, only_installed: bool = False, rehash: bool = False):
     from supply.fetch import statuses
     from supply.lockfile import load_lock
 
     settings = resources().settings
     lock = load_lock(settings.models_lock)
-    rows = statuses([lock.get(name)] if name else lock.model, settings, only_installed)
+    rows = statuses([lock.get(name)] if name else lock.model, settings, only_installed, rehash)
     if as_json:
         print_json({"models": [r.model_dump() for r in rows]})
     else:
         for r in rows:
             state = "verified" if r.verified else ("MISMATCH" if r.installed else "not installed")
-            click.echo(f"{r.name:32} {r.role:10} {r.size / 1e6:8.1f} MB  {state}")
+            click.echo(f"{r.name:32} {r.role:10} {(r.size or r.expected_size) / 1e6:8.1f} MB  {state}")
     return rows

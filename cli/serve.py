@@ -7,6 +7,17 @@ import click
 from cli.common import resources
 
 
+def is_loopback(host: str) -> bool:
+    import ipaddress
+
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False  # a host name: it may resolve anywhere
+
+
 @click.command("ui")
 @click.option("--host", default="127.0.0.1", show_default=True, help="Address to bind (loopback by default).")
 @click.option("--port", type=click.IntRange(1, 65535), default=7860, show_default=True, help="Port to serve on.")
@@ -19,5 +30,8 @@ def ui(host: str, port: int):
     """
     from ui.app import launch
 
+    if not is_loopback(host):
+        click.secho(f"warning: binding {host} exposes the chat page to other machines; it has no "
+                    "authentication. Use the default 127.0.0.1 unless you mean to share it.", fg="yellow", err=True)
     click.echo(f"Serving on http://{host}:{port} (Ctrl+C stops)")
     launch(resources(), host=host, port=port)

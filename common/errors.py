@@ -21,6 +21,10 @@ class IndexNotReady(RagError):
         super().__init__(message, "Run `rag index build` to (re)build it.")
 
 
+class IndexBusy(RagError):
+    """Another build holds the index's build lock."""
+
+
 class ModelError(RagError):
     """A model file that is missing, does not match the lock, or cannot be loaded."""
 

@@ -14,3 +14,9 @@ def stemmer():
     import Stemmer
 
     return Stemmer.Stemmer("english")
+
+
+def jsonl_lines(text: str) -> list[str]:
+    """Lines of a JSON-lines file. Only a newline ends a record: JSON strings may hold raw
+    U+2028 and other separators that `str.splitlines` would also split on."""
+    return [line.rstrip("\r") for line in text.split("\n")]

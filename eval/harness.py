@@ -14,6 +14,8 @@ from pathlib import Path
 from tqdm import tqdm
 
 from common.atomic import write_text_atomic
+from common.errors import RagError
+from common.text import jsonl_lines
 from eval.metrics import aggregate, by_kind, question_scores
 from eval.questions import Question
 from rag.pipeline import Pipeline
@@ -28,7 +30,9 @@ def finished(out: Path) -> dict[str, dict]:
     if not path.exists():
         return {}
     rows, good_lines, torn = {}, [], False
-    for line in path.read_text(encoding="utf-8").splitlines():
+    for line in jsonl_lines(path.read_text(encoding="utf-8")):
+        if not line.strip():
+            continue
         try:
             row = json.loads(line)
             rows[row["id"]] = row
@@ -48,9 +52,12 @@ def append(out: Path, row: dict) -> None:
 
 
 def run(pipeline: Pipeline, questions: list[Question], out: Path, no_llm: bool = False,
-        progress: bool = True) -> list[dict]:
-    """Answer the questions not yet in `out`; return all rows in question order."""
+        progress: bool = True, force: bool = False) -> list[dict]:
+    """Answer the questions not yet in `out`; return all rows in question order. A run folder
+    holds one setting (model, mode, prompt, index): resuming with another is refused, and
+    `force` starts the folder over."""
     out.mkdir(parents=True, exist_ok=True)
+    _claim(out, run_identity(pipeline, no_llm), force)
     done = finished(out)
     todo = [q for q in questions if q.id not in done]
     for question in tqdm(todo, desc="questions", disable=not progress, initial=len(questions) - len(todo),
@@ -75,11 +82,41 @@ def answer_one(pipeline: Pipeline, question: Question, no_llm: bool) -> dict:
     }
 
 
+RUN = "run.json"
+IDENTITY = ("model", "model_sha256", "no_llm", "prompt_version", "index_fingerprint")
+
+
+def run_identity(pipeline: Pipeline, no_llm: bool) -> dict:
+    p = pipeline.provenance(no_llm)
+    return {"model": p.model, "model_sha256": p.model_sha256, "no_llm": no_llm,
+            "prompt_version": p.prompt_version, "index_fingerprint": p.index_fingerprint}
+
+
+def _claim(out: Path, identity: dict, force: bool) -> None:
+    """Record what this run folder holds; refuse to mix another setting into it."""
+    path, results = out / RUN, out / RESULTS
+    if force:
+        for name in (RESULTS, RUN, "summary.json", "report.md", "metrics.png", "latency.png"):
+            (out / name).unlink(missing_ok=True)
+    if results.exists() and results.stat().st_size:
+        try:
+            held = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            held = None
+        if held is None:
+            raise RagError(f"{out} holds results but no {RUN}, so what produced them is unknown.",
+                           "Use another --out, or --force to start this folder over.")
+        differ = [k for k in IDENTITY if held.get(k) != identity[k]]
+        if differ:
+            what = "; ".join(f"{k}: {held.get(k)} -> {identity[k]}" for k in differ)
+            raise RagError(f"{out} holds a run with other settings ({what}); resuming would mix them.",
+                           "Use another --out, or --force to start this folder over.")
+    write_text_atomic(path, json.dumps(identity, indent=2))
+
+
 def run_meta(pipeline: Pipeline, questions_file: Path, no_llm: bool) -> dict:
     """What produced a run, from the same provenance every answer carries."""
-    p = pipeline.provenance(no_llm)
-    return {"questions_file": str(questions_file), "model": p.model, "model_sha256": p.model_sha256,
-            "no_llm": no_llm, "prompt_version": p.prompt_version, "index_fingerprint": p.index_fingerprint}
+    return {"questions_file": str(questions_file), **run_identity(pipeline, no_llm)}
 
 
 def summarise(rows: list[dict], meta: dict) -> dict:

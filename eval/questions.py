@@ -14,6 +14,8 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from common.errors import RagError
+from common.text import jsonl_lines
+from rag.settings import AnswerSettings
 
 # The question sets that ship with the package (eval/questions/ in a checkout).
 QUESTION_SETS = Path(str(files("eval").joinpath("questions")))
@@ -39,16 +41,19 @@ class Question(BaseModel):
     gold_ids: list[str] = Field(default_factory=list, description="Filled at load time from gold_titles.")
 
 
-def load_questions(path: Path, title_to_id: dict[str, str]) -> list[Question]:
+def load_questions(path: Path, title_to_id: dict[str, str], max_chars: int | None = None) -> list[Question]:
+    """Every line checked before a run starts, as the pipeline would check its question
+    (`max_chars`: the settings' question limit, by default the default one)."""
     path = Path(path)
+    max_chars = max_chars or AnswerSettings().max_question_chars
     try:
-        lines = path.read_text(encoding="utf-8").splitlines()
+        lines = jsonl_lines(path.read_text(encoding="utf-8-sig"))
     except (OSError, UnicodeDecodeError) as exc:
         raise QuestionSetError(f"{path}: cannot read it as UTF-8 text ({exc}).") from None
     questions, seen = [], set()
     for number, line in enumerate(lines, start=1):
         if line.strip():
-            q = _parse(line, path, number, title_to_id)
+            q = _parse(line, path, number, title_to_id, max_chars)
             if q.id in seen:
                 raise QuestionSetError(f"{path}: line {number}: duplicate id {q.id!r}.")
             seen.add(q.id)
@@ -58,7 +63,7 @@ def load_questions(path: Path, title_to_id: dict[str, str]) -> list[Question]:
     return questions
 
 
-def _parse(line: str, path: Path, number: int, title_to_id: dict[str, str]) -> Question:
+def _parse(line: str, path: Path, number: int, title_to_id: dict[str, str], max_chars: int) -> Question:
     where = f"{path}: line {number}"
     try:
         q = Question.model_validate(json.loads(line))
@@ -67,6 +72,12 @@ def _parse(line: str, path: Path, number: int, title_to_id: dict[str, str]) -> Q
     except ValidationError as exc:
         problems = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'line'}: {e['msg']}" for e in exc.errors())
         raise QuestionSetError(f"{where}: {problems}.") from None
+    text = q.question.strip()
+    if not text:
+        raise QuestionSetError(f"{where}: question {q.id!r} is empty.")
+    if len(text) > max_chars:
+        raise QuestionSetError(f"{where}: question {q.id!r} is {len(text)} characters long; the limit is {max_chars}.",
+                               "Shorten it, or raise RAG_ANSWER__MAX_QUESTION_CHARS.")
     if q.gold_ids:
         raise QuestionSetError(f"{where}: gold_ids is computed; give gold_titles instead.")
     missing = [t for t in q.gold_titles if t not in title_to_id]

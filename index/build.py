@@ -7,15 +7,19 @@ index usable.
 
 from __future__ import annotations
 
+import fcntl
 import os
 import secrets
 import shutil
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
 
 from index import dense, store
 from common.atomic import replace_symlink, write_text_atomic
+from common.errors import IndexBusy
 from index.chunking import Chunk, chunk_abstract, embed_text
 from index.corpus import BUNDLED, corpus_files, fingerprint, load_corpus
 from index.embedder import Embedder
@@ -26,6 +30,7 @@ from index.papers import Paper
 LINK = "index"
 BUILDS = "indexes"
 STAGING_PREFIX = ".staging-"
+LOCK = "build.lock"
 
 
 def make_chunks(papers: list[Paper], embedder: Embedder, max_tokens: int, overlap: int) -> list[Chunk]:
@@ -46,14 +51,41 @@ def build_index(
     ann_min_vectors: int,
     progress: bool = False,
 ) -> Manifest:
+    with build_lock(Path(home)):
+        return _build(home, paths, embedder, embedder_sha256, max_tokens, overlap, ann_min_vectors, progress)
+
+
+@contextmanager
+def build_lock(home: Path) -> Iterator[None]:
+    """One build at a time per RAG_HOME: a second one stops at once and names the first.
+    The lock is the kernel's (flock), so a killed build releases it."""
+    home.mkdir(parents=True, exist_ok=True)
+    fd = os.open(home / LOCK, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            holder = os.pread(fd, 32, 0).decode(errors="replace").strip() or "unknown"
+            raise IndexBusy(f"Another index build is running (pid {holder}) in {home}.",
+                            "Wait for it to finish; the index it builds replaces the current one.") from None
+        os.ftruncate(fd, 0)
+        os.pwrite(fd, str(os.getpid()).encode(), 0)
+        yield
+    finally:
+        os.close(fd)
+
+
+def _build(home, paths, embedder, embedder_sha256, max_tokens, overlap, ann_min_vectors, progress) -> Manifest:
     started = time.perf_counter()
+    builds = Path(home) / BUILDS
+    _remove_staging(builds)  # left by killed builds: no other build can be running now
     files = corpus_files(paths or [BUNDLED])
-    papers = load_corpus(files)
+    notices: list[str] = []
+    papers = load_corpus(files, notices)
     chunks = make_chunks(papers, embedder, max_tokens, overlap)
     titles = {p.paper_id: p.title for p in papers}
     texts = [embed_text(titles[c.paper_id], c.text) for c in chunks]
 
-    builds = Path(home) / BUILDS
     builds.mkdir(parents=True, exist_ok=True)
     build_id = new_build_id()
     staging = builds / f"{STAGING_PREFIX}{build_id}"
@@ -76,6 +108,7 @@ def build_index(
             built_at=datetime.now(timezone.utc).isoformat(timespec="seconds"),
             build_seconds=round(time.perf_counter() - started, 2),
             files=_file_sizes(staging),
+            notices=notices,
         )
         write_text_atomic(staging / MANIFEST, manifest.to_json())
         final = builds / build_id
@@ -102,20 +135,13 @@ def _file_sizes(folder: Path) -> dict[str, int]:
 
 
 def _remove_old_builds(builds: Path, keep: str) -> None:
-    """Old complete builds and staging folders left by killed builds (not a live one)."""
+    """Every build but the current one (the build lock is held, so none is in progress)."""
     for entry in builds.iterdir():
-        if entry.name == keep:
-            continue
-        if entry.name.startswith(STAGING_PREFIX) and _pid_alive(entry.name.rsplit("-", 1)[-1]):
-            continue
-        shutil.rmtree(entry, ignore_errors=True)
+        if entry.name != keep:
+            shutil.rmtree(entry, ignore_errors=True)
 
 
-def _pid_alive(pid: str) -> bool:
-    try:
-        os.kill(int(pid), 0)
-    except (ValueError, ProcessLookupError):
-        return False
-    except PermissionError:
-        return True
-    return True
+def _remove_staging(builds: Path) -> None:
+    if builds.is_dir():
+        for entry in builds.glob(f"{STAGING_PREFIX}*"):
+            shutil.rmtree(entry, ignore_errors=True)

@@ -27,6 +27,9 @@ def corpus_files(paths: list[Path]) -> list[Path]:
             files.extend(found)
         elif path.is_file():
             files.append(path)
+        elif path.is_symlink():
+            raise CorpusError(f"{path}: a symbolic link that leads nowhere (broken, or a loop).",
+                              "Point it at a corpus file or folder, or pass the file itself.")
         else:
             raise CorpusError(f"{path}: no such file or folder.")
     return files
@@ -34,7 +37,7 @@ def corpus_files(paths: list[Path]) -> list[Path]:
 
 def read_text(path: Path) -> str:
     try:
-        return path.read_bytes().decode("utf-8")
+        return path.read_bytes().decode("utf-8-sig")  # spreadsheets save CSV with a byte-order mark
     except UnicodeDecodeError as exc:
         raise CorpusError(f"{path}: not UTF-8 text (bad byte at offset {exc.start}); save it as UTF-8.") from None
     except OSError as exc:
@@ -58,12 +61,16 @@ def parse_file(path: Path) -> list[Paper]:
     return papers
 
 
-def load_corpus(paths: list[Path] | None = None) -> list[Paper]:
-    """Distinct papers from all files, first appearance first; duplicates merged by title."""
+def load_corpus(paths: list[Path] | None = None, notices: list[str] | None = None) -> list[Paper]:
+    """Distinct papers from all files, first appearance first; duplicates merged by title.
+    A duplicate whose abstract differs keeps the first abstract, and says so in `notices`."""
     by_id: dict[str, Paper] = {}
     for path in corpus_files(paths or [BUNDLED]):
         for paper in parse_file(path):
             seen = by_id.get(paper.paper_id)
+            if seen and notices is not None and " ".join(seen.abstract.split()) != " ".join(paper.abstract.split()):
+                notices.append(f"{path}: {paper.title!r} appears again with a different abstract; "
+                               f"kept the first one (from {', '.join(seen.sources)}).")
             by_id[paper.paper_id] = merge(seen, paper) if seen else paper
     return list(by_id.values())
 

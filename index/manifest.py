@@ -36,6 +36,7 @@ class Manifest(BaseModel):
     built_at: str
     build_seconds: float
     files: dict[str, int]  # file name -> size in bytes
+    notices: list[str] = []  # what the build kept or merged that a user should know
 
     def to_json(self) -> str:
         return self.model_dump_json(indent=2)

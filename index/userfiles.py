@@ -10,13 +10,14 @@ import io
 import json
 
 from common.errors import CorpusError
+from common.text import jsonl_lines
 
 REQUIRED = ("title", "abstract")
 
 
 def parse_jsonl(text: str, name: str) -> list[tuple[int, dict]]:
     rows = []
-    for number, line in enumerate(text.splitlines(), start=1):
+    for number, line in enumerate(jsonl_lines(text), start=1):
         if not line.strip():
             continue
         try:

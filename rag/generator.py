@@ -53,6 +53,10 @@ class Generator(Protocol):
 
     def count_text_tokens(self, text: str) -> int: ...
 
+    def special_tokens(self) -> frozenset[str]:
+        """Texts the chat template turns into control tokens (turn markers and the like)."""
+        ...
+
 
 class LazyGenerator:
     """A Generator that opens its model on first use, so an extractive answer never loads it."""
@@ -82,6 +86,9 @@ class LazyGenerator:
 
     def count_text_tokens(self, text: str) -> int:
         return self._get().count_text_tokens(text)
+
+    def special_tokens(self) -> frozenset[str]:
+        return self._get().special_tokens()
 
 
 def gpu_offload_supported() -> bool:
@@ -127,6 +134,7 @@ class LlamaGenerator:
             bos_token=model.token_get_text(self._llm.token_bos()) if self._llm.token_bos() != -1 else "",
         )
         self.last_usage = Usage()
+        self._special: frozenset[str] | None = None
 
     @property
     def n_ctx(self) -> int:
@@ -142,6 +150,17 @@ class LlamaGenerator:
 
     def count_text_tokens(self, text: str) -> int:
         return len(self._llm.tokenize(text.encode("utf-8"), add_bos=False, special=False))
+
+    def special_tokens(self) -> frozenset[str]:
+        """From the model's own vocabulary: every control or user-defined token (for Qwen2,
+        <|im_start|>, <|im_end|>, <|endoftext|>, the fim and tool markers …)."""
+        if self._special is None:
+            import llama_cpp
+
+            model, flags = self._llm._model, llama_cpp.LLAMA_TOKEN_ATTR_CONTROL | llama_cpp.LLAMA_TOKEN_ATTR_USER_DEFINED
+            texts = (model.token_get_text(t) for t in range(model.n_vocab()) if model.token_get_attr(t) & flags)
+            self._special = frozenset(t for t in texts if len(t.strip()) > 1)
+        return self._special
 
     def stream(self, messages: list[Message], max_tokens: int, temperature: float | None = None) -> Iterator[str]:
         self.last_usage = Usage(prompt=self.count_tokens(messages))

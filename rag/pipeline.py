@@ -24,7 +24,7 @@ from rag.checking import Checked, Thresholds, check_answer
 from rag.decision import Decision, Gate, decide, gate
 from rag.extractive import Quote, quote
 from rag.generator import Generator, Message
-from rag.prompting import CANNOT_ANSWER, check_version, system_prompt, user_prompt
+from rag.prompting import CANNOT_ANSWER, check_version, strip_special, system_prompt, user_prompt
 from rag.retrieval import Retriever
 from rag.settings import Settings
 from rag.sources import PaperStore, no_count, select_sources
@@ -133,10 +133,14 @@ class Pipeline:
         return f"{earlier[-1]} {question}" if earlier else question
 
     def _generate(self, q: Analysis, history, sources, temperature) -> Iterator[str]:
+        """Question, sources and history reach the model with no control-token text in them."""
         a = self.settings.answer
-        turns = history[-2 * a.history_turns:] if a.history_turns else []
+        special = self.generator.special_tokens()
+        clean = lambda text: strip_special(text, special)  # noqa: E731
+        turns = [{**m, "content": clean(m["content"])} for m in (history[-2 * a.history_turns:] if a.history_turns else [])]
+        shown = [s.model_copy(update={"title": clean(s.title), "text": clean(s.text)}) for s in sources]
         messages = [{"role": "system", "content": system_prompt(a.prompt_version)}, *turns,
-                    {"role": "user", "content": user_prompt(a.prompt_version, sources, q.text)}]
+                    {"role": "user", "content": user_prompt(a.prompt_version, shown, clean(q.text))}]
         return self.generator.stream(messages, self.settings.generation.max_tokens, temperature)
 
     def _similarity(self) -> Callable[[str, str], float]:

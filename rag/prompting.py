@@ -15,6 +15,14 @@ _DELIMITER_RE = re.compile(r"</?\s*sources\s*>", re.I)
 TEMPLATES = ("system", "user")
 
 
+def strip_special(text: str, special: frozenset[str]) -> str:
+    """Remove the chat template's control-token texts, so text from a question or a paper can
+    never open or close a turn of the conversation. Longest first: one may contain another."""
+    for token in sorted((t for t in special if t in text), key=len, reverse=True):
+        text = text.replace(token, " ")
+    return text
+
+
 def versions() -> list[str]:
     """Prompt versions that have every template."""
     root = files("prompts")

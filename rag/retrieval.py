@@ -10,6 +10,7 @@ import time
 from collections.abc import Iterable
 from typing import Protocol
 
+import numpy as np
 from pydantic import BaseModel
 
 from common.stats import ms_since as _ms
@@ -94,9 +95,18 @@ class HybridRetriever:
         t1 = time.perf_counter()
         results = self._papers(dense_hits, bm25_hits, mode, k)
         timings["fuse_ms"] = _ms(t1)
+        best = dense_hits[0][1] if dense_hits else self._best_cosine(query, results)
         timings["total_ms"] = _ms(t0)
-        best = dense_hits[0][1] if dense_hits else None
         return SearchResult(query=query, mode=mode, results=results, best_cosine=best, timings=timings)
+
+    def _best_cosine(self, query: str, results: list[PaperHit]) -> float | None:
+        """Keyword search ranks without embeddings; the relevance gate still needs a cosine,
+        so compare the query with the stored vectors of the chunks it found."""
+        rows = [c.row for hit in results for c in hit.chunks]
+        if not rows:
+            return None
+        vector = self.embedder.embed_batch([query])[0]
+        return max(float(np.dot(vector, self.index.vectors.reconstruct(row))) for row in rows)
 
     def _papers(self, dense_hits, bm25_hits, mode: Mode, k: int) -> list[PaperHit]:
         s = self.settings

@@ -25,7 +25,7 @@ from pydantic import BaseModel
 from tqdm import tqdm
 
 from common.errors import ModelError, RagError
-from common.hashing import cached_sha256, remember_sha256
+from common.hashing import cached_sha256, remember_sha256, sha256_file
 from index.embedder import model_dir
 from supply.lockfile import LockedModel, Source
 
@@ -43,7 +43,8 @@ class Dirs(Protocol):
 class ModelStatus(BaseModel):
     name: str
     role: str
-    size: int
+    size: int | None = None  # of the file on disk; None when not installed
+    expected_size: int
     path: str
     installed: bool
     verified: bool
@@ -60,18 +61,28 @@ def installed_path(entry: LockedModel, settings: Dirs) -> Path:
     return settings.models_dir / entry.file
 
 
-def status(entry: LockedModel, settings: Dirs) -> ModelStatus:
+def status(entry: LockedModel, settings: Dirs, rehash: bool = False) -> ModelStatus:
+    """`rehash`: read every byte now (verification); otherwise the hash cache may answer
+    (listing, loading), which cannot see a change that keeps the size and modification time."""
     path = installed_path(entry, settings)
     installed = path.is_file()
-    sha = cached_sha256(path, settings.hash_cache) if installed else None
+    sha = None
+    if installed and rehash:
+        sha = sha256_file(path)
+        remember_sha256(path, sha, settings.hash_cache)  # loading then sees the truth too
+    elif installed:
+        sha = cached_sha256(path, settings.hash_cache)
     return ModelStatus(
-        name=entry.name, role=entry.role, size=entry.size, path=str(path), installed=installed,
-        verified=sha == entry.sha256, sha256=sha, expected_sha256=entry.sha256,
+        name=entry.name, role=entry.role, size=path.stat().st_size if installed else None,
+        expected_size=entry.size, path=str(path), installed=installed,
+        verified=sha == entry.sha256 and path.stat().st_size == entry.size, sha256=sha,
+        expected_sha256=entry.sha256,
     )
 
 
-def statuses(entries: list[LockedModel], settings: Dirs, only_installed: bool = False) -> list[ModelStatus]:
-    rows = [status(entry, settings) for entry in entries]
+def statuses(entries: list[LockedModel], settings: Dirs, only_installed: bool = False,
+             rehash: bool = False) -> list[ModelStatus]:
+    rows = [status(entry, settings, rehash) for entry in entries]
     return [r for r in rows if r.installed] if only_installed else rows
 
 

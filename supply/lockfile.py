@@ -61,9 +61,17 @@ class Lock(BaseModel):
 
 
 def load_lock(path: Path) -> Lock:
+    hint = "Restore it from the project (`git checkout models.lock`) or point RAG_MODELS_LOCK at a valid one."
     try:
-        return Lock.model_validate(tomllib.loads(Path(path).read_text()))
+        return Lock.model_validate(tomllib.loads(Path(path).read_text(encoding="utf-8")))
     except FileNotFoundError:
-        raise ModelError(f"No lock file at {path}.") from None
+        raise ModelError(f"No lock file at {path}.", hint) from None
+    except IsADirectoryError:
+        raise ModelError(f"{path} is a folder, not a models.lock file.", hint) from None
+    except UnicodeDecodeError as exc:
+        raise ModelError(f"{path} is not UTF-8 text (bad byte at offset {exc.start}).", hint) from None
+    except OSError as exc:
+        raise ModelError(f"Cannot read {path}: {exc.strerror or exc}.", hint) from None
     except (tomllib.TOMLDecodeError, ValidationError) as exc:
-        raise ModelError(f"{path} is not a valid models.lock: {exc}") from None
+        problem = " ".join(str(exc).split())
+        raise ModelError(f"{path} is not a valid models.lock: {problem}", hint) from None

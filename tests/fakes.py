@@ -45,6 +45,9 @@ class ScriptedGenerator:
     def count_tokens(self, messages):
         return sum(len(m["content"].split()) for m in messages)
 
+    def special_tokens(self):
+        return frozenset({"<|im_start|>", "<|im_end|>", "<|endoftext|>"})
+
     def stream(self, messages, max_tokens, temperature=None):
         self.calls.append(messages)
         text = self.outputs.pop(0)

@@ -6,6 +6,8 @@ generator answers one request at a time through Gradio's queue; other tabs wait 
 
 from __future__ import annotations
 
+import atexit
+import shutil
 import tempfile
 import threading
 from pathlib import Path
@@ -30,6 +32,15 @@ class Session:
         self.base = resources
         self._by_model: dict[str, Resources] = {}
         self._lock = threading.Lock()
+        self._exports: Path | None = None
+
+    def exports(self) -> Path:
+        """One folder for every exported answer of this app, removed when the app exits."""
+        with self._lock:
+            if self._exports is None:
+                self._exports = Path(tempfile.mkdtemp(prefix="paper-rag-exports-"))
+                atexit.register(shutil.rmtree, self._exports, ignore_errors=True)
+            return self._exports
 
     def models(self) -> list[str]:
         """Installed generators of models.lock."""
@@ -84,24 +95,27 @@ def respond(session: Session, question: str, chat: list, turns: list, model, k, 
     try:
         stream = session.resources(model).pipeline().stream(
             question, history=turns, k=int(k), no_llm=bool(extractive), temperature=float(temperature))
-        for piece in stream:
-            chat[-1]["content"] += piece
+        draft = ""
+        for piece in stream:  # shown as a draft until the checked answer replaces it
+            draft += piece
+            chat[-1]["content"] = f"_Draft, being checked:_ {draft}"
             yield chat, turns, "", "", None, ""
         answer = stream.answer
         chat[-1]["content"] = chat_markdown(answer, turn)
         turns = [*turns, {"role": "user", "content": question}, {"role": "assistant", "content": answer.answer}]
         markdown = export_markdown(answer)
         yield chat, turns, details_html(answer, session.abstracts(answer), turn), markdown, \
-            _export_file(markdown, turn), session.device_line(model) if not extractive else "**Extractive mode:** no model"
+            _export_file(session.exports(), markdown, turn), session.device_line(model) if not extractive else "**Extractive mode:** no model"
     except RagError as exc:
         chat[-1]["content"] = _error_text(exc)
         yield chat, turns, "", "", None, ""
 
 
-def _export_file(markdown: str, turn: int) -> str:
-    path = Path(tempfile.mkdtemp(prefix="paper-rag-")) / f"answer-{turn + 1}.md"
-    path.write_text(markdown, encoding="utf-8")
-    return str(path)
+def _export_file(folder: Path, markdown: str, turn: int) -> str:
+    with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=folder, prefix=f"answer-{turn + 1}-", suffix=".md",
+                                     delete=False) as f:
+        f.write(markdown)
+    return f.name
 
 
 def search_papers(session: Session, query: str, k) -> str:
