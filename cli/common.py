@@ -34,3 +34,24 @@ def resources(settings_overrides: dict | None = None):
 def print_json(data) -> None:
     text = json.dumps(data, indent=2, ensure_ascii=False)
     click.echo(_JSON_UNESCAPED_RE.sub(lambda m: f"\\u{ord(m.group()):04x}", text))
+
+
+def filter_options(command):
+    """--since, --until, --min-upvotes and --org, as `rag search` and `rag ask` take them."""
+    options = [
+        click.option("--since", default=None, metavar="YYYY-MM-DD", help="Only papers dated on or after this day."),
+        click.option("--until", default=None, metavar="YYYY-MM-DD", help="Only papers dated on or before this day."),
+        click.option("--min-upvotes", type=click.IntRange(0), default=None, help="Only papers with this many upvotes."),
+        click.option("--org", multiple=True, help="Only papers from this organisation (substring); repeatable."),
+    ]
+    for option in reversed(options):
+        command = option(command)
+    return command
+
+
+def make_filters(since: str | None, until: str | None, min_upvotes: int | None, org: tuple[str, ...]):
+    from rag.filters import Filters, parse_day
+
+    filters = Filters(since=parse_day(since, "--since"), until=parse_day(until, "--until"), min_upvotes=min_upvotes,
+                      orgs=list(org))
+    return filters if filters.active() else None

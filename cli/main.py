@@ -13,7 +13,7 @@ from cli.common import safe
 from cli.eval import eval_group
 from cli.index import index_group
 from cli.models import models_group
-from cli.serve import ui
+from cli.serve import serve, ui
 from common.errors import RagError
 
 
@@ -41,7 +41,7 @@ def cli():
     """
 
 
-for command in (index_group, search, ask, ui, bench, eval_group, models_group):
+for command in (index_group, search, ask, ui, serve, bench, eval_group, models_group):
     cli.add_command(command)
 
 

@@ -9,11 +9,13 @@ from pathlib import Path
 from common.errors import CorpusError
 from index.pages import parse_page
 from index.papers import Paper, merge, paper_id
+from index.bibtex import parse_bibtex
 from index.userfiles import parse_csv, parse_jsonl
 
 # The bundled papers ship as package data (`data/` in a checkout, `paper_rag_corpus` when installed).
 BUNDLED = Path(str(files("paper_rag_corpus").joinpath("papers")))
 PAGE_SUFFIXES = {".txt"}
+SUFFIXES = {".txt", ".jsonl", ".csv", ".bib"}
 
 
 def corpus_files(paths: list[Path]) -> list[Path]:
@@ -21,9 +23,9 @@ def corpus_files(paths: list[Path]) -> list[Path]:
     files: list[Path] = []
     for path in paths:
         if path.is_dir():
-            found = sorted(p for p in path.iterdir() if p.suffix.lower() in {".txt", ".jsonl", ".csv"})
+            found = sorted(p for p in path.iterdir() if p.suffix.lower() in SUFFIXES)
             if not found:
-                raise CorpusError(f"{path}: no .txt, .jsonl or .csv files in this folder.")
+                raise CorpusError(f"{path}: no .txt, .jsonl, .csv or .bib files in this folder.")
             files.extend(found)
         elif path.is_file():
             files.append(path)
@@ -44,9 +46,11 @@ def read_text(path: Path) -> str:
         raise CorpusError(f"{path}: cannot read it ({exc.strerror}).") from None
 
 
-def parse_file(path: Path) -> list[Paper]:
-    """All papers in one file, in file order. A file with none is an error."""
+def parse_file(path: Path, notices: list[str] | None = None) -> list[Paper]:
+    """All papers in one file, in file order. A file with none is an error; entries left out
+    (a BibTeX entry without an abstract) are reported in `notices`."""
     text = read_text(path)
+    skipped: list[str] = []
     suffix = path.suffix.lower()
     if suffix == ".jsonl":
         papers = [_user_paper(row, path.name) for _, row in parse_jsonl(text, str(path))]
@@ -54,10 +58,14 @@ def parse_file(path: Path) -> list[Paper]:
         papers = [_user_paper(row, path.name) for _, row in parse_csv(text, str(path))]
     elif suffix in PAGE_SUFFIXES:
         papers = [_page_paper(raw, path.name) for raw in parse_page(text, str(path))]
+    elif suffix == ".bib":
+        papers = [_user_paper(row, path.name) for row in parse_bibtex(text, str(path), skipped)]
     else:
-        raise CorpusError(f"{path}: unknown kind of file; use .txt pages, .jsonl or .csv.")
+        raise CorpusError(f"{path}: unknown kind of file; use .txt pages, .jsonl, .csv or .bib.")
     if not papers:
-        raise CorpusError(f"{path}: no papers found in this file.")
+        raise CorpusError(f"{path}: no papers found in this file." + (f" {' '.join(skipped)}" if skipped else ""))
+    if notices is not None:
+        notices.extend(skipped)
     return papers
 
 
@@ -66,7 +74,7 @@ def load_corpus(paths: list[Path] | None = None, notices: list[str] | None = Non
     A duplicate whose abstract differs keeps the first abstract, and says so in `notices`."""
     by_id: dict[str, Paper] = {}
     for path in corpus_files(paths or [BUNDLED]):
-        for paper in parse_file(path):
+        for paper in parse_file(path, notices):
             seen = by_id.get(paper.paper_id)
             if seen and notices is not None and " ".join(seen.abstract.split()) != " ".join(paper.abstract.split()):
                 notices.append(f"{path}: {paper.title!r} appears again with a different abstract; "
@@ -99,6 +107,7 @@ def _page_paper(raw, source: str) -> Paper:
 
 
 def _user_paper(row: dict, source: str) -> Paper:
+    row = {k: v for k, v in row.items() if k != "key"}
     return Paper(
         paper_id=paper_id(row["title"]),
         author_count=len(row["authors"]) or None,

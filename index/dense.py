@@ -50,10 +50,19 @@ def load(path: Path):
     return index
 
 
-def search(index, query: np.ndarray, k: int) -> list[tuple[int, float]]:
-    """(chunk row, cosine) pairs, best first."""
-    k = min(k, index.ntotal)
+def search(index, query: np.ndarray, k: int, allowed: np.ndarray | None = None) -> list[tuple[int, float]]:
+    """(chunk row, cosine) pairs, best first; only among `allowed` rows when given (the search
+    itself skips the others, so k results are k allowed ones)."""
+    import faiss
+
+    params = None
+    if allowed is not None:
+        selector = faiss.IDSelectorBatch(np.ascontiguousarray(allowed, dtype=np.int64))
+        params = (faiss.SearchParametersHNSW(sel=selector, efSearch=HNSW_EF_SEARCH) if hasattr(index, "hnsw")
+                  else faiss.SearchParameters(sel=selector))
+    k = min(k, index.ntotal if allowed is None else len(allowed))
     if k == 0:
         return []
-    scores, rows = index.search(np.ascontiguousarray(query.reshape(1, -1), dtype=np.float32), k)
+    x = np.ascontiguousarray(query.reshape(1, -1), dtype=np.float32)
+    scores, rows = index.search(x, k, params=params) if params is not None else index.search(x, k)
     return [(int(r), float(s)) for r, s in zip(rows[0], scores[0]) if r >= 0]

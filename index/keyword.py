@@ -8,6 +8,8 @@ from __future__ import annotations
 import difflib
 from pathlib import Path
 
+import numpy as np
+
 from common.text import FUZZY_CUTOFF, MIN_FUZZY_LENGTH, stemmer
 
 
@@ -55,13 +57,17 @@ class KeywordIndex:
 
         return cls(bm25s.BM25.load(str(folder)), size)
 
-    def search(self, query: str, k: int) -> list[tuple[int, float]]:
+    def search(self, query: str, k: int, allowed: np.ndarray | None = None) -> list[tuple[int, float]]:
         """(chunk row, score) pairs, best first; chunks with a zero score are left out.
         A query word the index has never seen is replaced by its closest indexed spelling, so
         a misspelt method name (LongGenn, Wurstchen) still matches."""
         vocab = self._retriever.vocab_dict
         tokens = [[t for token in tokenize([query], self._stemmer)[0] for t in self._known(token, vocab)]]
-        if not tokens[0] or self.size == 0:
+        if not tokens[0] or self.size == 0 or (allowed is not None and len(allowed) == 0):
             return []
-        rows, scores = self._retriever.retrieve(tokens, k=min(k, self.size), show_progress=False)
+        mask = None
+        if allowed is not None:  # only these rows can score: filters act before ranking
+            mask = np.zeros(self.size, dtype=np.float32)
+            mask[allowed] = 1.0
+        rows, scores = self._retriever.retrieve(tokens, k=min(k, self.size), show_progress=False, weight_mask=mask)
         return [(int(r), float(s)) for r, s in zip(rows[0], scores[0]) if s > 0]

@@ -16,7 +16,9 @@ class Paper(BaseModel):
     title: str
     abstract: str
     url: str | None = None
-    date: str | None = Field(None, description="ISO date when the year is known, else as written (e.g. 'Feb 7').")
+    doi: str | None = None
+    date: str | None = Field(None, description="ISO date (or year-month, year) when the year is known, else as "
+                             "written (e.g. 'Feb 7').")
     authors: list[str] = Field(default_factory=list)
     author_count: int | None = None
     organisation: str | None = None

@@ -14,7 +14,8 @@ from index.papers import Paper
 SCHEMA = """
 CREATE TABLE papers (
     paper_id TEXT PRIMARY KEY, title TEXT NOT NULL, abstract TEXT NOT NULL, url TEXT, date TEXT,
-    authors TEXT NOT NULL, author_count INTEGER, organisation TEXT, upvotes INTEGER, sources TEXT NOT NULL
+    authors TEXT NOT NULL, author_count INTEGER, organisation TEXT, upvotes INTEGER, sources TEXT NOT NULL,
+    doi TEXT
 );
 CREATE TABLE chunks (
     row INTEGER PRIMARY KEY, paper_id TEXT NOT NULL REFERENCES papers(paper_id),
@@ -29,10 +30,10 @@ def write(path: Path, papers: list[Paper], chunks: list[Chunk]) -> None:
     try:
         con.executescript(SCHEMA)
         con.executemany(
-            "INSERT INTO papers VALUES (?,?,?,?,?,?,?,?,?,?)",
+            "INSERT INTO papers VALUES (?,?,?,?,?,?,?,?,?,?,?)",
             [
                 (p.paper_id, p.title, p.abstract, p.url, p.date, json.dumps(p.authors), p.author_count,
-                 p.organisation, p.upvotes, json.dumps(p.sources))
+                 p.organisation, p.upvotes, json.dumps(p.sources), p.doi)
                 for p in papers
             ],
         )
@@ -75,6 +76,19 @@ class Store:
 
     def all_papers(self) -> list[Paper]:
         return [_paper(r) for r in self._query("SELECT * FROM papers ORDER BY rowid")]
+
+    def paper_meta(self) -> list[tuple[str, str | None, int | None, str | None]]:
+        """(paper_id, date, upvotes, organisation) of every paper, for metadata filters."""
+        return [tuple(r) for r in self._query("SELECT paper_id, date, upvotes, organisation FROM papers")]
+
+    def rows_of(self, paper_ids: list[str]) -> list[int]:
+        """Chunk rows of these papers."""
+        rows: list[int] = []
+        for start in range(0, len(paper_ids), 900):  # SQLite's limit on bound variables
+            part = paper_ids[start:start + 900]
+            marks = ",".join("?" * len(part))
+            rows += [r[0] for r in self._query(f"SELECT row FROM chunks WHERE paper_id IN ({marks})", part)]
+        return sorted(rows)
 
     def paper_by_title(self) -> dict[str, str]:
         return {r[0]: r[1] for r in self._query("SELECT title, paper_id FROM papers")}

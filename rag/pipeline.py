@@ -23,6 +23,7 @@ from rag.answer import Answer, Citation, Provenance, SentenceCheck, Source, Timi
 from rag.checking import Checked, Thresholds, check_answer
 from rag.decision import Decision, Gate, decide, gate
 from rag.extractive import Quote, quote
+from rag.filters import Filters
 from rag.generator import Generator, Message
 from rag.prompting import CANNOT_ANSWER, check_version, strip_special, system_prompt, user_prompt
 from rag.retrieval import Retriever
@@ -62,12 +63,13 @@ class Pipeline:
         self.thresholds = Thresholds.from_settings(settings.answer)
 
     def ask(self, question: str, history: list[Message] | None = None, k: int | None = None,
-            no_llm: bool = False, temperature: float | None = None) -> Answer:
-        return self.stream(question, history, k, no_llm, temperature).finish()
+            no_llm: bool = False, temperature: float | None = None, filters: Filters | None = None) -> Answer:
+        return self.stream(question, history, k, no_llm, temperature, filters).finish()
 
     def stream(self, question: str, history: list[Message] | None = None, k: int | None = None,
-               no_llm: bool = False, temperature: float | None = None) -> AnswerStream:
-        return AnswerStream(self._run(question, history or [], k, no_llm, temperature))
+               no_llm: bool = False, temperature: float | None = None,
+               filters: Filters | None = None) -> AnswerStream:
+        return AnswerStream(self._run(question, history or [], k, no_llm, temperature, filters))
 
     def sources(self, hits, no_llm: bool) -> list[Source]:
         count = no_count if no_llm else self.generator.count_text_tokens
@@ -89,14 +91,14 @@ class Pipeline:
                       "device": identity.device if identity else None, "no_llm": no_llm},
         )
 
-    def _run(self, question, history, k, no_llm, temperature) -> Iterator[str | Answer]:
+    def _run(self, question, history, k, no_llm, temperature, filters) -> Iterator[str | Answer]:
         question = self._validated(question)
         q = analyse(question)
         started = time.perf_counter()
-        found = self.retriever.search(self._query(question, history), k=k)
+        found = self.retriever.search(self._query(question, history), k=k, filters=filters)
         timings = Timings(retrieve_ms=ms_since(started))
         sources = self.sources(found.results, no_llm)
-        result = _Result(q, sources, timings, started, self.provenance(no_llm))
+        result = _Result(q, sources, timings, started, self.provenance(no_llm), _filter_notes(found))
         stop = self.gate(q, found.best_cosine, sources)
         if stop:
             yield result.abstained(stop.reason, [stop.message])
@@ -151,11 +153,22 @@ class Pipeline:
         return cosine
 
 
+def _filter_notes(found) -> list[str]:
+    if not found.excluded:
+        return []
+    notes = [f"The filters left out {found.excluded} papers."]
+    if found.excluded_undated:
+        notes.append(f"{found.excluded_undated} of them have no dated year, so a date filter cannot place them.")
+    return [" ".join(notes)]
+
+
 class _Result:
     """Turns a decision into the Answer the user gets."""
 
-    def __init__(self, q: Analysis, sources: list[Source], timings: Timings, started: float, provenance: Provenance):
+    def __init__(self, q: Analysis, sources: list[Source], timings: Timings, started: float, provenance: Provenance,
+                 notes: list[str]):
         self.q, self.sources, self.timings, self.started, self.provenance = q, sources, timings, started, provenance
+        self.notes = notes
 
     def abstained(self, reason, warnings: list[str], checked: Checked | None = None, draft: str | None = None,
                   tokens: Tokens | None = None) -> Answer:
@@ -164,7 +177,7 @@ class _Result:
         return Answer(question=self.q.text, answer=CANNOT_ANSWER, abstained=True, method="abstained",
                       reason=reason, possibly_related=self.sources, sources=self.sources if checked else [],
                       sentences=checked.sentences if checked else [],
-                      draft=draft if draft != CANNOT_ANSWER else None, warnings=warnings,
+                      draft=draft if draft != CANNOT_ANSWER else None, warnings=warnings + self.notes,
                       timings=self.timings, tokens=tokens or Tokens(), provenance=self.provenance)
 
     def decided(self, d: Decision, quotes: list[Quote], checked: Checked | None = None, draft: str | None = None,
@@ -173,7 +186,7 @@ class _Result:
             return self.abstained(d.reason, d.warnings, checked, draft, tokens)
         self.timings.total_ms = ms_since(self.started)
         common = dict(question=self.q.text, abstained=False, method=d.method, reason=d.reason, sources=self.sources,
-                      warnings=d.warnings, timings=self.timings, tokens=tokens or Tokens(), provenance=self.provenance)
+                      warnings=d.warnings + self.notes, timings=self.timings, tokens=tokens or Tokens(), provenance=self.provenance)
         if d.method == "extractive":
             return Answer(answer=" ".join(f"{p.text} [{p.n}]" for p in quotes), draft=draft,
                           citations=self._quoted_citations(quotes),

@@ -3,6 +3,7 @@ retriever, the generator), and assemble them into a Pipeline. Nothing here answe
 
 from __future__ import annotations
 
+import threading
 from functools import cached_property
 from pathlib import Path
 
@@ -23,6 +24,18 @@ class Resources:
 
     def __init__(self, settings: Settings):
         self.settings = settings
+        self._by_model: dict[str, Resources] = {}
+        self._lock = threading.Lock()
+
+    def for_model(self, model: str | None) -> "Resources":
+        """These parts with another generator from the lock, opened once and kept (the chat
+        page and the HTTP API let each request pick one); None or the default: these."""
+        with self._lock:
+            if not model or model == self.settings.generation.model:
+                return self
+            if model not in self._by_model:
+                self._by_model[model] = self.with_generation(model=model)
+            return self._by_model[model]
 
     @cached_property
     def embedder(self) -> MiniLMEmbedder:

@@ -11,12 +11,13 @@ from collections.abc import Iterable
 from typing import Protocol
 
 import numpy as np
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from common.stats import ms_since as _ms
 from index import dense
 from index.embedder import Embedder
 from index.load import LoadedIndex
+from rag.filters import Filters, passes
 from rag.settings import Mode, RetrievalSettings
 
 
@@ -44,11 +45,16 @@ class SearchResult(BaseModel):
     mode: Mode
     results: list[PaperHit]
     best_cosine: float | None = None  # top dense score, whatever the fusion ranked first
+    filters: Filters | None = None
+    excluded: int | None = Field(None, description="Papers the filters left out.")
+    excluded_undated: int | None = Field(None, description="Of those, papers left out by a date filter because "
+                                         "their date has no year.")
     timings: dict[str, float]
 
 
 class Retriever(Protocol):
-    def search(self, query: str, k: int | None = None, mode: Mode | None = None) -> SearchResult: ...
+    def search(self, query: str, k: int | None = None, mode: Mode | None = None,
+               filters: Filters | None = None) -> SearchResult: ...
 
 
 def rank_papers(hits: Iterable[tuple[int, float]], paper_of: dict[int, str]) -> dict[str, tuple[int, float]]:
@@ -76,28 +82,44 @@ class HybridRetriever:
         self.embedder = embedder
         self.settings = settings
 
-    def search(self, query: str, k: int | None = None, mode: Mode | None = None) -> SearchResult:
+    def search(self, query: str, k: int | None = None, mode: Mode | None = None,
+               filters: Filters | None = None) -> SearchResult:
         s = self.settings
         k, mode = k or s.top_k, mode or s.mode
         timings: dict[str, float] = {}
         t0 = time.perf_counter()
+        allowed, excluded, undated = None, None, None
+        if filters is not None and filters.active():
+            allowed, excluded, undated = self._allowed(filters)
+            timings["filter_ms"] = _ms(t0)
         dense_hits, bm25_hits = [], []
         if mode in ("dense", "hybrid"):
-            vector = self.embedder.embed_batch([query])[0]
-            timings["embed_ms"] = _ms(t0)
             t1 = time.perf_counter()
-            dense_hits = dense.search(self.index.vectors, vector, s.candidates)
+            vector = self.embedder.embed_batch([query])[0]
+            timings["embed_ms"] = _ms(t1)
+            t1 = time.perf_counter()
+            dense_hits = dense.search(self.index.vectors, vector, s.candidates, allowed)
             timings["dense_ms"] = _ms(t1)
         if mode in ("bm25", "hybrid"):
             t1 = time.perf_counter()
-            bm25_hits = self.index.keywords.search(query, s.candidates)
+            bm25_hits = self.index.keywords.search(query, s.candidates, allowed)
             timings["bm25_ms"] = _ms(t1)
         t1 = time.perf_counter()
         results = self._papers(dense_hits, bm25_hits, mode, k)
         timings["fuse_ms"] = _ms(t1)
         best = dense_hits[0][1] if dense_hits else self._best_cosine(query, results)
         timings["total_ms"] = _ms(t0)
-        return SearchResult(query=query, mode=mode, results=results, best_cosine=best, timings=timings)
+        return SearchResult(query=query, mode=mode, results=results, best_cosine=best, timings=timings,
+                            filters=filters if allowed is not None else None, excluded=excluded,
+                            excluded_undated=undated)
+
+    def _allowed(self, filters: Filters) -> tuple[np.ndarray, int, int]:
+        """Chunk rows of the papers that pass, papers left out, and of those the undated ones."""
+        verdicts = [(pid, passes(filters, d, up, org)) for pid, d, up, org in self.index.store.paper_meta()]
+        keep = [pid for pid, ok in verdicts if ok]
+        undated = sum(ok is None for _, ok in verdicts)
+        rows = np.array(self.index.store.rows_of(keep), dtype=np.int64)
+        return rows, len(verdicts) - len(keep), undated
 
     def _best_cosine(self, query: str, results: list[PaperHit]) -> float | None:
         """Keyword search ranks without embeddings; the relevance gate still needs a cosine,

@@ -62,7 +62,7 @@ class FixedRetriever:
         self.papers = papers
         self.abstracts = {f"p{i}": text for i, (_, text, _) in enumerate(papers)}
 
-    def search(self, query, k=None, mode=None):
+    def search(self, query, k=None, mode=None, filters=None):
         hits = [
             PaperHit(paper_id=f"p{i}", title=title, date=None, score=1 / (i + 1), dense_score=cos,
                      chunks=[ChunkHit(row=i, ordinal=0, start=0, end=len(text), text=text, score=1.0)])

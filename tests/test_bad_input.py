@@ -218,5 +218,5 @@ def test_exports_share_one_folder():
     from ui.app import Session, _export_file
 
     session = Session(Resources(Settings(home="/nonexistent")))
-    a, b = _export_file(session.exports(), "# a", 0), _export_file(session.exports(), "# b", 0)
+    a, b = _export_file(session.exports(), "# a", 0, ".md"), _export_file(session.exports(), "# b", 0, ".md")
     assert Path(a).parent == Path(b).parent and a != b and Path(b).read_text() == "# b"

@@ -16,7 +16,7 @@ def rag(*args, env=None):
 
 
 @pytest.mark.parametrize("command", [[], ["index"], ["index", "build"], ["index", "info"], ["search"], ["ask"],
-                                     ["ui"], ["bench"], ["eval"], ["eval", "run"], ["eval", "compare"],
+                                     ["ui"], ["serve"], ["bench"], ["eval"], ["eval", "run"], ["eval", "compare"],
                                      ["eval", "tune-abstain"], ["models"], ["models", "fetch"], ["models", "list"],
                                      ["models", "verify"]])
 def test_every_command_has_help_with_an_example(command):

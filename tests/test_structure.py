@@ -28,7 +28,8 @@ LAYERS = {
     "eval": {"common", "index", "supply", "rag"},
     "ui": {"common", "index", "supply", "rag"},
     "bench": {"common", "index", "supply", "rag", "eval"},
-    "cli": {"common", "index", "supply", "rag", "eval", "ui", "bench"},
+    "api": {"common", "index", "supply", "rag", "ui"},
+    "cli": {"common", "index", "supply", "rag", "eval", "ui", "bench", "api"},
 }
 
 

@@ -3,15 +3,12 @@ index and the real 0.5B model, served by `rag ui` as a user starts it."""
 
 from __future__ import annotations
 
-import os
-import socket
-import subprocess
-import sys
 import time
-import urllib.request
 from pathlib import Path
 
 import pytest
+
+from tests.servers import start
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts"
 CHROMIUM = "/usr/bin/chromium"
@@ -20,28 +17,9 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-
 LONGGEN = "A Little Goes a Long Way"
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def serve(home: Path):
-    port = free_port()
-    env = {**os.environ, "RAG_HOME": str(home)}
-    proc = subprocess.Popen([sys.executable, "-m", "rag", "ui", "--port", str(port)], env=env,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    url = f"http://127.0.0.1:{port}/"
-    deadline = time.time() + 120
-    while True:
-        try:
-            urllib.request.urlopen(url, timeout=2)
-            return proc, url
-        except OSError:
-            if proc.poll() is not None or time.time() > deadline:
-                proc.kill()
-                pytest.fail(f"rag ui did not start: {proc.stderr.read() if proc.stderr else ''}")
-            time.sleep(0.3)
+    proc, url = start("ui", home)
+    return proc, url + "/"
 
 
 @pytest.fixture(scope="module")
@@ -167,4 +145,25 @@ def test_papers_tab_searches_the_corpus(app_url, browser):
     page.press("#paper-query textarea", "Enter")
     page.wait_for_selector("#paper-results details.paper")
     assert LONGGEN in page.inner_text("#paper-results")
+    page.close()
+
+
+def test_filters_narrow_the_papers_and_the_cited_papers_export_as_bibtex(app_url, browser):
+    page = browser.new_page(viewport={"width": 1300, "height": 1000})
+    page.goto(app_url)
+    page.wait_for_selector("#question textarea")
+    page.get_by_text("Settings", exact=True).click()
+    page.get_by_label("Extractive mode (no model)").check()
+    page.fill("#since textarea", "2030-01-01")  # no paper is that new
+    ask(page, "How much does LongGen reduce KV cache memory during inference?")
+    page.wait_for_selector("#details .answer-details.abstained", timeout=60000)
+    assert "filters left out 397 papers" in page.inner_text("#details")
+    page.fill("#since textarea", "")
+    page.fill("#orgs textarea", "")
+    ask(page, "How much does LongGen reduce KV cache memory during inference?")
+    page.wait_for_selector("#details details.citation", timeout=60000)
+    page.get_by_text("Export", exact=True).click()
+    bib = page.locator("#export-bib textarea").input_value()
+    assert bib.startswith("@article{") and "{A Little Goes a Long Way" in bib
+    assert "Traceback" not in page.content()
     page.close()

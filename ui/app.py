@@ -14,6 +14,7 @@ from pathlib import Path
 
 from common.errors import RagError
 from rag.answer import Answer
+from rag.filters import Filters, parse_day
 from rag.resources import Resources
 from ui.render import CSS, chat_markdown, details_html, export_markdown, papers_html
 
@@ -30,7 +31,6 @@ class Session:
 
     def __init__(self, resources: Resources):
         self.base = resources
-        self._by_model: dict[str, Resources] = {}
         self._lock = threading.Lock()
         self._exports: Path | None = None
 
@@ -60,12 +60,7 @@ class Session:
             return None
 
     def resources(self, model: str | None) -> Resources:
-        with self._lock:
-            if not model or model == self.default_model():
-                return self.base
-            if model not in self._by_model:
-                self._by_model[model] = self.base.with_generation(model=model)
-            return self._by_model[model]
+        return self.base if model == self.default_model() else self.base.for_model(model)
 
     def device_line(self, model: str | None = None) -> str:
         """Device and identity of the model that answers: the one selected, else the default."""
@@ -77,6 +72,14 @@ class Session:
         except RagError as exc:
             return f"⚠️ {exc.message} {exc.hint or ''}"
 
+    def bibtex(self, answer: Answer) -> str:
+        """The cited papers as BibTeX entries (empty for an abstention)."""
+        from rag.bibtex import to_bibtex
+
+        cited = sorted({c.paper_id for c in answer.citations})
+        papers = self.base.index.store.papers(cited) if cited else {}
+        return "\n".join(to_bibtex(papers[pid]) for pid in cited if pid in papers)
+
     @staticmethod
     def abstracts(answer: Answer) -> dict[str, str]:
         """The pipeline already read each shown paper's abstract; no second trip to the store."""
@@ -87,34 +90,47 @@ def _error_text(exc: RagError) -> str:
     return f"⚠️ **{exc.message}**" + (f"\n\n{exc.hint}" if exc.hint else "")
 
 
-def respond(session: Session, question: str, chat: list, turns: list, model, k, temperature, extractive):
-    """Stream one answer into the chat; then the citation cards, the export and the readout."""
+def respond(session: Session, question: str, chat: list, turns: list, model, k, temperature, extractive,
+            since="", until="", min_upvotes=None, orgs=""):
+    """Stream one answer into the chat; then the citation cards, the exports and the readout."""
     chat = [*chat, {"role": "user", "content": question}, {"role": "assistant", "content": ""}]
     turn = len(turns) // 2
-    yield chat, turns, "", "", None, ""
+    empty = ("", "", None, "", None, "")
+    yield chat, turns, *empty
     try:
+        filters = page_filters(since, until, min_upvotes, orgs)
         stream = session.resources(model).pipeline().stream(
-            question, history=turns, k=int(k), no_llm=bool(extractive), temperature=float(temperature))
+            question, history=turns, k=int(k), no_llm=bool(extractive), temperature=float(temperature), filters=filters)
         draft = ""
         for piece in stream:  # shown as a draft until the checked answer replaces it
             draft += piece
             chat[-1]["content"] = f"_Draft, being checked:_ {draft}"
-            yield chat, turns, "", "", None, ""
+            yield chat, turns, *empty
         answer = stream.answer
         chat[-1]["content"] = chat_markdown(answer, turn)
         turns = [*turns, {"role": "user", "content": question}, {"role": "assistant", "content": answer.answer}]
-        markdown = export_markdown(answer)
-        yield chat, turns, details_html(answer, session.abstracts(answer), turn), markdown, \
-            _export_file(session.exports(), markdown, turn), session.device_line(model) if not extractive else "**Extractive mode:** no model"
+        markdown, bib = export_markdown(answer), session.bibtex(answer)
+        folder = session.exports()
+        yield (chat, turns, details_html(answer, session.abstracts(answer), turn), markdown,
+               _export_file(folder, markdown, turn, ".md"), bib, _export_file(folder, bib, turn, ".bib") if bib else None,
+               session.device_line(model) if not extractive else "**Extractive mode:** no model")
     except RagError as exc:
         chat[-1]["content"] = _error_text(exc)
-        yield chat, turns, "", "", None, ""
+        yield chat, turns, *empty
 
 
-def _export_file(folder: Path, markdown: str, turn: int) -> str:
-    with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=folder, prefix=f"answer-{turn + 1}-", suffix=".md",
+def page_filters(since: str, until: str, min_upvotes, orgs: str) -> Filters | None:
+    """The Settings panel's filters; bad dates raise the same error as the command line's."""
+    filters = Filters(since=parse_day(since, "Since"), until=parse_day(until, "Until"),
+                      min_upvotes=int(min_upvotes) if min_upvotes not in (None, "") else None,
+                      orgs=[o.strip() for o in (orgs or "").split(",") if o.strip()])
+    return filters if filters.active() else None
+
+
+def _export_file(folder: Path, text: str, turn: int, suffix: str) -> str:
+    with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=folder, prefix=f"answer-{turn + 1}-", suffix=suffix,
                                      delete=False) as f:
-        f.write(markdown)
+        f.write(text)
     return f.name
 
 
@@ -154,6 +170,8 @@ def build_app(resources: Resources):
                         export = gr.Textbox(label="Answer with references (Markdown)", lines=6, buttons=["copy"],
                                             elem_id="export")
                         download = gr.DownloadButton("Download .md", elem_id="download")
+                        bib = gr.Textbox(label="Cited papers (BibTeX)", lines=6, buttons=["copy"], elem_id="export-bib")
+                        bib_download = gr.DownloadButton("Download .bib", elem_id="download-bib")
                     with gr.Accordion("Settings", open=False):
                         model = gr.Dropdown(choices=models, value=session.default_model() if models else None,
                                             label="Model (installed, from models.lock)")
@@ -161,19 +179,25 @@ def build_app(resources: Resources):
                         temperature = gr.Slider(0.0, 1.0, value=resources.settings.generation.temperature, step=0.05,
                                                 label="Temperature")
                         extractive = gr.Checkbox(False, label="Extractive mode (no model)")
+                        since = gr.Textbox(label="Papers since (YYYY-MM-DD)", elem_id="since")
+                        until = gr.Textbox(label="Papers until (YYYY-MM-DD)", elem_id="until")
+                        min_upvotes = gr.Number(None, label="Minimum upvotes", precision=0, minimum=0,
+                                                elem_id="min-upvotes")
+                        orgs = gr.Textbox(label="Organisations (comma-separated)", elem_id="orgs")
         with gr.Tab("Papers"):
             query = gr.Textbox(label="Search the papers (hybrid search)", elem_id="paper-query")
             count = gr.Slider(5, 50, value=10, step=5, label="Results")
             results = gr.HTML(elem_id="paper-results")
             query.submit(lambda q, n: search_papers(session, q, n), [query, count], results)
 
-        outputs = [chat, turns, details, export, download, readout]
-        inputs = [question, chat, turns, model, k, temperature, extractive]
+        outputs = [chat, turns, details, export, download, bib, bib_download, readout]
+        inputs = [question, chat, turns, model, k, temperature, extractive, since, until, min_upvotes, orgs]
         handler = lambda *a: (yield from respond(session, *a))  # noqa: E731
         for event in (ask.click, question.submit):
             event(handler, inputs, outputs, concurrency_limit=1, concurrency_id="generator").then(
                 lambda: "", None, question)
-        clear.click(lambda: ([], [], "", "", None), None, [chat, turns, details, export, download])
+        clear.click(lambda: ([], [], "", "", None, "", None), None,
+                    [chat, turns, details, export, download, bib, bib_download])
     return app
 
 
