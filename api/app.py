@@ -16,6 +16,7 @@ from api.queue import TurnQueue
 from common.errors import CorpusError, IndexBusy, IndexNotReady, ModelError, QuestionError, RagError, SettingsError
 from rag.filters import Filters
 from rag.resources import Resources
+from rag.settings import Mode
 
 STATUS = {QuestionError: 400, SettingsError: 400, CorpusError: 400, IndexNotReady: 503, ModelError: 503, IndexBusy: 409}
 
@@ -75,7 +76,7 @@ def create_app(resources: Resources, with_ui: bool = True) -> FastAPI:
 
     @app.get("/v1/search", summary="Rank papers (the same JSON as `rag search --json`)")
     def search(q: str = Query(description="Words to search for."), k: int = Query(5, ge=1, le=50),
-               mode: Literal["hybrid", "dense", "bm25"] | None = None, since: date | None = None,
+               mode: Mode | None = None, since: date | None = None,
                until: date | None = None, min_upvotes: int | None = Query(None, ge=0),
                org: list[str] = Query(default_factory=list)) -> dict:
         if not q.strip():

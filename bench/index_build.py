@@ -20,7 +20,7 @@ def measure(res: Resources, repeats: int) -> dict:
     titles = {p.paper_id: p.title for p in papers}
     texts = [embed_text(titles[c.paper_id], c.text) for c in make_chunks(papers, embedder, s.chunk_tokens,
                                                                           s.overlap_sentences)]
-    model = embedder._load()
+    model = embedder.model()
     model.encode(texts[:64], batch_size=s.embed_batch_size)  # warm both paths up the same way
     ours, bare = [], []
     for _ in range(repeats):

@@ -60,7 +60,8 @@ class MiniLMEmbedder:
     def weights_path(self) -> Path:
         return self.folder / WEIGHTS_FILE
 
-    def _load(self):
+    def model(self):
+        """The loaded SentenceTransformer (on first use), e.g. to measure it bare."""
         if self._model is None:
             os.environ["HF_HUB_OFFLINE"] = "1"
             os.environ["TRANSFORMERS_OFFLINE"] = "1"
@@ -73,7 +74,7 @@ class MiniLMEmbedder:
         return self._model
 
     def embed_batch(self, texts: list[str], progress: bool = False) -> np.ndarray:
-        vectors = self._load().encode(
+        vectors = self.model().encode(
             texts,
             batch_size=self.batch_size,
             normalize_embeddings=True,
