@@ -38,6 +38,8 @@ class RetrievalSettings(Group):
     rrf_k: int = Field(5, ge=1, description="Reciprocal rank fusion constant: score = w / (rrf_k + rank).")
     weight_dense: float = Field(0.5, ge=0, description="Fusion weight of dense (embedding) ranks.")
     weight_bm25: float = Field(1.0, ge=0, description="Fusion weight of BM25 ranks.")
+    weight_names: float = Field(1.0, ge=0, description="Fusion weight of the ranking of papers that name what the "
+                                "query names (LongGen, GPT-5); 0 turns it off.")
     chunks_per_paper: int = Field(2, ge=1, le=10, description="Best chunks kept for each paper.")
 
 
