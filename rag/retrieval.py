@@ -176,9 +176,10 @@ class HybridRetriever:
 
 
 def name_ranks(names: list[str], chunks: dict, b_ranks: dict, d_ranks: dict) -> dict[str, tuple[int, float]]:
-    """The candidate papers whose found chunks name what the query names (a method like LongGen,
-    a model like GPT-5), in BM25 order, then dense order: a third ranking for the fusion, so an
-    exact name is not outvoted by papers that merely share the query's common words."""
+    """The candidate papers that a name of the query identifies, in BM25 order, then dense order:
+    a third ranking for the fusion, so an exact name (LongGen) is not outvoted by papers that
+    merely share the query's common words. A name counts only when exactly one candidate paper
+    uses it: a GPU, a dataset or a benchmark named in many papers identifies none of them."""
     if not names:
         return {}
     text: dict[str, str] = {}
@@ -189,7 +190,9 @@ def name_ranks(names: list[str], chunks: dict, b_ranks: dict, d_ranks: dict) -> 
     for name in names:
         exact = {pid for pid, t in flat.items() if normalise(name) in t}
         # a name no candidate spells so (LongGenn, ProxylesNAS): the slower, tolerant comparison
-        named |= exact or {pid for pid, t in text.items() if mentions(t, name)}
+        users = exact or {pid for pid, t in text.items() if mentions(t, name)}
+        if len(users) == 1:
+            named |= users
     order = sorted(named, key=lambda pid: (b_ranks.get(pid, (10**9, 0))[0], d_ranks.get(pid, (10**9, 0))[0]))
     return {pid: (i + 1, 0.0) for i, pid in enumerate(order)}
 

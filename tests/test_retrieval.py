@@ -4,13 +4,29 @@ against the real embedder and the real FAISS and BM25 indexes."""
 import pytest
 
 from index.papers import paper_id
-from rag.retrieval import fuse, rank_papers
+from index.chunking import Chunk
+from rag.retrieval import fuse, name_ranks, rank_papers
 
 
 def test_rank_papers_keeps_each_papers_best_chunk():
     paper_of = {10: "a", 11: "a", 12: "b", 13: "c"}
     ranks = rank_papers([(11, 0.9), (10, 0.8), (13, 0.7), (12, 0.6)], paper_of)
     assert ranks == {"a": (1, 0.9), "c": (2, 0.7), "b": (3, 0.6)}
+
+
+@pytest.mark.parametrize("names, expected", [
+    (["LongGen"], {"a": (1, 0.0)}),
+    (["LongGenn"], {"a": (1, 0.0)}),  # misspelt: the tolerant comparison
+    (["KV"], {}),  # named by two candidates: identifies neither
+    (["LongGen", "WindowKV"], {"b": (1, 0.0), "a": (2, 0.0)}),  # each identifies one: in BM25 order
+    ([], {}),
+])
+def test_papers_that_name_what_the_query_names_get_their_own_ranking(names, expected):
+    chunks = {0: Chunk("a", 0, 0, 30, "LongGen cuts the KV cache by 62%."),
+              1: Chunk("b", 0, 0, 30, "WindowKV keeps 12% of the KV cache."),
+              2: Chunk("c", 0, 0, 30, "Diffusion models draw pictures.")}
+    b_ranks = {"b": (1, 4.1), "a": (2, 3.0), "c": (3, 1.0)}
+    assert name_ranks(names, chunks, b_ranks, {"c": (1, 0.5)}) == expected
 
 
 def test_weighted_rrf_known_answer():
@@ -64,6 +80,12 @@ def test_longgen_is_first_in_hybrid_and_bm25_but_not_dense(bundled):
     assert bundled.retriever.search(question, k=5, mode="bm25").results[0].paper_id == longgen
     dense = [h.paper_id for h in bundled.retriever.search(question, k=5, mode="dense").results]
     assert longgen not in dense  # why the keyword side is needed: method names are rare words
+
+
+def test_a_named_method_beats_papers_that_share_only_common_words(bundled):
+    # dense puts WindowKV first for these three words; the name LongGen decides the fusion
+    found = bundled.retriever.search("LongGen KV cache", k=3)
+    assert found.results[0].title.startswith("A Little Goes a Long Way")
 
 
 def test_results_carry_best_chunks_with_exact_spans(bundled):
