@@ -152,7 +152,7 @@ def test_filters_narrow_the_papers_and_the_cited_papers_export_as_bibtex(app_url
     page = browser.new_page(viewport={"width": 1300, "height": 1000})
     page.goto(app_url)
     page.wait_for_selector("#question textarea")
-    page.get_by_text("Settings", exact=True).click()
+    page.locator("#settings-panel").get_by_text("Settings", exact=True).click()
     page.get_by_label("Extractive mode (no model)").check()
     page.fill("#since textarea", "2030-01-01")  # no paper is that new
     ask(page, "How much does LongGen reduce KV cache memory during inference?")

@@ -172,7 +172,7 @@ def build_app(resources: Resources):
                         download = gr.DownloadButton("Download .md", elem_id="download")
                         bib = gr.Textbox(label="Cited papers (BibTeX)", lines=6, buttons=["copy"], elem_id="export-bib")
                         bib_download = gr.DownloadButton("Download .bib", elem_id="download-bib")
-                    with gr.Accordion("Settings", open=False):
+                    with gr.Accordion("Settings", open=False, elem_id="settings-panel"):
                         model = gr.Dropdown(choices=models, value=session.default_model() if models else None,
                                             label="Model (installed, from models.lock)")
                         k = gr.Slider(1, 10, value=resources.settings.retrieval.top_k, step=1, label="Top-k papers")
