@@ -120,6 +120,6 @@ def _print_answer(answer) -> None:
     if listed:
         click.secho("\nPossibly related:" if answer.abstained else "\nSources:", bold=True)
         for s in listed:
-            click.echo(safe(f"  [{s.n}] {s.title}" + (f" ({s.date})" if s.date else "")))
+            click.echo(safe(f"  [{s.n}] {s.title}" + (f" ({s.date})" if s.date else "") + (f" {s.url}" if s.url else "")))
     for warning in answer.warnings:
         click.secho(safe(f"warning: {warning}"), fg="yellow", err=True)

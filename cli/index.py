@@ -23,17 +23,21 @@ def index_group():
 @index_group.command("build")
 @click.option("--corpus", "corpus", multiple=True, type=click.Path(path_type=Path),
               help="Corpus file or folder (.txt pages, .jsonl, .csv); repeatable. Default: the bundled papers.")
+@click.option("--category", multiple=True, help="arXiv snapshot: keep papers in this category (cs.LG) or archive "
+              "(cs); repeatable.")
+@click.option("--since", default=None, metavar="YYYY-MM-DD", help="arXiv snapshot: keep papers first posted on or after.")
 @click.option("--json", "as_json", is_flag=True, help="Print the manifest as JSON.")
-def index_build(corpus: tuple[Path, ...], as_json: bool):
+def index_build(corpus: tuple[Path, ...], category: tuple[str, ...], since: str | None, as_json: bool):
     """Parse, chunk and embed the corpus, then swap the new index in atomically.
 
     \b
     Example:
       rag index build
       rag index build --corpus my_papers.jsonl
+      rag index build --corpus arxiv-metadata-oai-snapshot.json --category cs.LG --since 2024-01-01
     """
     res = resources()
-    manifest = res.build_index(list(corpus) or None, progress=not as_json)
+    manifest = res.build_index(list(corpus) or None, progress=not as_json, arxiv=_slice(category, since))
     for notice in manifest.notices:
         click.secho(safe(f"note: {notice}"), fg="yellow", err=True)
     if as_json:
@@ -41,6 +45,37 @@ def index_build(corpus: tuple[Path, ...], as_json: bool):
     else:
         click.echo(f"Built index: {manifest.papers} papers, {manifest.chunks} chunks, "
                    f"{manifest.index_type} vectors, in {manifest.build_seconds:.1f} s -> {res.settings.home}")
+
+
+@index_group.command("add")
+@click.argument("files", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.option("--category", multiple=True, help="arXiv snapshot: keep papers in this category; repeatable.")
+@click.option("--since", default=None, metavar="YYYY-MM-DD", help="arXiv snapshot: keep papers first posted on or after.")
+@click.option("--json", "as_json", is_flag=True, help="Print the new manifest as JSON.")
+def index_add(files: tuple[Path, ...], category: tuple[str, ...], since: str | None, as_json: bool):
+    """Add papers to the current index without re-embedding the indexed ones (same id: skipped).
+
+    \b
+    Example:
+      rag index add new_papers.jsonl
+      rag index add library.bib more.csv --json
+    """
+    res = resources()
+    manifest, skipped = res.add_to_index(list(files), progress=not as_json, arxiv=_slice(category, since))
+    for notice in manifest.notices:
+        click.secho(safe(f"note: {notice}"), fg="yellow", err=True)
+    if as_json:
+        print_json({**manifest.model_dump(), "skipped_already_indexed": skipped})
+    else:
+        click.echo(f"Index now: {manifest.papers} papers, {manifest.chunks} chunks ({skipped} already indexed, "
+                   f"skipped), in {manifest.build_seconds:.1f} s -> {res.settings.home}")
+
+
+def _slice(category: tuple[str, ...], since: str | None):
+    from index.arxiv import Slice
+    from rag.filters import parse_day
+
+    return Slice(tuple(category), parse_day(since, "--since")) if category or since else None
 
 
 @index_group.command("info")

@@ -14,12 +14,16 @@ import shutil
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
-from index import dense, store
+import numpy as np
+
 from common.atomic import replace_symlink, write_text_atomic
-from common.errors import IndexBusy
+from common.errors import IndexBusy, IndexNotReady
+from index import dense, store
+from index.arxiv import Slice
 from index.chunking import Chunk, chunk_abstract, embed_text
 from index.corpus import BUNDLED, corpus_files, fingerprint, load_corpus
 from index.embedder import Embedder
@@ -50,9 +54,10 @@ def build_index(
     overlap: int,
     ann_min_vectors: int,
     progress: bool = False,
+    arxiv: Slice | None = None,
 ) -> Manifest:
     with build_lock(Path(home)):
-        return _build(home, paths, embedder, embedder_sha256, max_tokens, overlap, ann_min_vectors, progress)
+        return _build(home, paths, embedder, embedder_sha256, max_tokens, overlap, ann_min_vectors, progress, arxiv)
 
 
 @contextmanager
@@ -75,48 +80,111 @@ def build_lock(home: Path) -> Iterator[None]:
         os.close(fd)
 
 
-def _build(home, paths, embedder, embedder_sha256, max_tokens, overlap, ann_min_vectors, progress) -> Manifest:
+def _build(home, paths, embedder, embedder_sha256, max_tokens, overlap, ann_min_vectors, progress,
+           arxiv: Slice | None) -> Manifest:
     started = time.perf_counter()
-    builds = Path(home) / BUILDS
-    _remove_staging(builds)  # left by killed builds: no other build can be running now
+    _remove_staging(Path(home) / BUILDS)  # left by killed builds: no other build can be running now
     files = corpus_files(paths or [BUNDLED])
     notices: list[str] = []
-    papers = load_corpus(files, notices)
+    papers = load_corpus(files, notices, arxiv)
     chunks = make_chunks(papers, embedder, max_tokens, overlap)
-    titles = {p.paper_id: p.title for p in papers}
-    texts = [embed_text(titles[c.paper_id], c.text) for c in chunks]
+    texts = _texts(papers, chunks)
+    return _write(Path(home), papers, chunks, texts, lambda: embedder.embed_batch(texts, progress=progress),
+                  Built(embedder.name, embedder_sha256, max_tokens, overlap, ann_min_vectors,
+                        [str(p) for p in files], notices, started))
 
+
+def add_to_index(home: Path, paths: list[Path], embedder: Embedder, embedder_sha256: str, ann_min_vectors: int,
+                 progress: bool = False, arxiv: Slice | None = None) -> tuple[Manifest, int]:
+    """Add the papers of `paths` to the current index without re-embedding the indexed ones:
+    their vectors are copied, only the new chunks are embedded, BM25 is rebuilt from the stored
+    chunk texts, and the result is swapped in like a build. Returns (manifest, papers skipped
+    because they were already indexed)."""
+    with build_lock(Path(home)):
+        from index.load import open_index
+
+        started = time.perf_counter()
+        _remove_staging(Path(home) / BUILDS)
+        current = open_index(Path(home))
+        m = current.manifest
+        if (m.embedding_model.name, m.embedding_model.sha256) != (embedder.name, embedder_sha256):
+            raise IndexNotReady(f"The index was built with embedder {m.embedding_model.name}; "
+                                f"adding with {embedder.name} would mix two vector spaces.")
+        files = corpus_files(paths)
+        notices: list[str] = []
+        old_papers = current.store.all_papers()
+        known = {p.paper_id for p in old_papers}
+        found = load_corpus(files, notices, arxiv)
+        new_papers = [p for p in found if p.paper_id not in known]
+        old_chunks = current.store.all_chunks()
+        new_chunks = make_chunks(new_papers, embedder, m.chunking.max_tokens, m.chunking.overlap_sentences)
+        papers, chunks = old_papers + new_papers, old_chunks + new_chunks
+        new_texts = _texts(new_papers, new_chunks)
+
+        def vectors():
+            old = current.vectors.reconstruct_n(0, m.chunks) if m.chunks else np.zeros((0, m.embedding_model.dim))
+            new = embedder.embed_batch(new_texts, progress=progress) if new_texts else np.zeros((0, old.shape[1]))
+            return np.vstack([old, new]).astype(np.float32)
+
+        built = Built(embedder.name, embedder_sha256, m.chunking.max_tokens, m.chunking.overlap_sentences,
+                      ann_min_vectors, m.corpus_files + [str(p) for p in files], m.notices + notices, started)
+        manifest = _write(Path(home), papers, chunks, _texts(papers, chunks), vectors, built)
+        current.store.close()
+        return manifest, len(found) - len(new_papers)
+
+
+@dataclass
+class Built:
+    """What a manifest records besides the counts."""
+
+    embedder: str
+    embedder_sha256: str
+    max_tokens: int
+    overlap: int
+    ann_min_vectors: int
+    files: list[str]
+    notices: list[str]
+    started: float
+
+
+def _texts(papers: list[Paper], chunks: list[Chunk]) -> list[str]:
+    titles = {p.paper_id: p.title for p in papers}
+    return [embed_text(titles[c.paper_id], c.text) for c in chunks]
+
+
+def _write(home: Path, papers, chunks, texts, vectors, b: Built) -> Manifest:
+    """Write a complete build into a staging folder, rename it into place, swap the link."""
+    builds = home / BUILDS
     builds.mkdir(parents=True, exist_ok=True)
     build_id = new_build_id()
     staging = builds / f"{STAGING_PREFIX}{build_id}"
     staging.mkdir()
     try:
-        vectors = embedder.embed_batch(texts, progress=progress)
-        kind = dense.index_type(len(chunks), ann_min_vectors)
-        dense.save(dense.build(vectors, kind), staging / "vectors.faiss")
+        matrix = vectors()
+        kind = dense.index_type(len(chunks), b.ann_min_vectors)
+        dense.save(dense.build(matrix, kind), staging / "vectors.faiss")
         KeywordIndex.build(texts).save(staging / "bm25")
         store.write(staging / "papers.sqlite", papers, chunks)
         manifest = Manifest(
             format_version=FORMAT_VERSION,
-            embedding_model=EmbeddingInfo(name=embedder.name, sha256=embedder_sha256, dim=vectors.shape[1]),
-            chunking=ChunkingInfo(max_tokens=max_tokens, overlap_sentences=overlap),
+            embedding_model=EmbeddingInfo(name=b.embedder, sha256=b.embedder_sha256, dim=matrix.shape[1]),
+            chunking=ChunkingInfo(max_tokens=b.max_tokens, overlap_sentences=b.overlap),
             corpus_fingerprint=fingerprint(papers),
-            corpus_files=[str(p) for p in files],
+            corpus_files=b.files,
             papers=len(papers),
             chunks=len(chunks),
             index_type=kind,
             built_at=datetime.now(timezone.utc).isoformat(timespec="seconds"),
-            build_seconds=round(time.perf_counter() - started, 2),
+            build_seconds=round(time.perf_counter() - b.started, 2),
             files=_file_sizes(staging),
-            notices=notices,
+            notices=b.notices,
         )
         write_text_atomic(staging / MANIFEST, manifest.to_json())
-        final = builds / build_id
-        os.rename(staging, final)
+        os.rename(staging, builds / build_id)
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
-    replace_symlink(Path(home) / LINK, f"{BUILDS}/{build_id}")
+    replace_symlink(home / LINK, f"{BUILDS}/{build_id}")
     _remove_old_builds(builds, keep=build_id)
     return manifest
 

@@ -9,13 +9,15 @@ from pathlib import Path
 from common.errors import CorpusError
 from index.pages import parse_page
 from index.papers import Paper, merge, paper_id
+from index.arxiv import SUFFIX as ARXIV_SUFFIX
+from index.arxiv import Slice, read_snapshot
 from index.bibtex import parse_bibtex
 from index.userfiles import parse_csv, parse_jsonl
 
 # The bundled papers ship as package data (`data/` in a checkout, `paper_rag_corpus` when installed).
 BUNDLED = Path(str(files("paper_rag_corpus").joinpath("papers")))
 PAGE_SUFFIXES = {".txt"}
-SUFFIXES = {".txt", ".jsonl", ".csv", ".bib"}
+SUFFIXES = {".txt", ".jsonl", ".csv", ".bib", ".json"}
 
 
 def corpus_files(paths: list[Path]) -> list[Path]:
@@ -25,7 +27,7 @@ def corpus_files(paths: list[Path]) -> list[Path]:
         if path.is_dir():
             found = sorted(p for p in path.iterdir() if p.suffix.lower() in SUFFIXES)
             if not found:
-                raise CorpusError(f"{path}: no .txt, .jsonl, .csv or .bib files in this folder.")
+                raise CorpusError(f"{path}: no .txt, .jsonl, .csv, .bib or .json files in this folder.")
             files.extend(found)
         elif path.is_file():
             files.append(path)
@@ -46,12 +48,18 @@ def read_text(path: Path) -> str:
         raise CorpusError(f"{path}: cannot read it ({exc.strerror}).") from None
 
 
-def parse_file(path: Path, notices: list[str] | None = None) -> list[Paper]:
+def parse_file(path: Path, notices: list[str] | None = None, arxiv: Slice | None = None) -> list[Paper]:
     """All papers in one file, in file order. A file with none is an error; entries left out
-    (a BibTeX entry without an abstract) are reported in `notices`."""
-    text = read_text(path)
+    (a BibTeX entry without an abstract, arXiv records outside the slice) are reported in `notices`."""
     skipped: list[str] = []
     suffix = path.suffix.lower()
+    if suffix == ARXIV_SUFFIX:  # streamed: the full snapshot is several GB
+        wanted = Slice(arxiv.categories, arxiv.since) if arxiv else Slice()  # its own count per file
+        papers = [_user_paper(row, path.name) for row in read_snapshot(path, wanted)]
+        if wanted.skipped:
+            skipped.append(f"{path}: {len(wanted.skipped)} records outside the chosen categories or dates; skipped.")
+        return _checked(path, papers, skipped, notices)
+    text = read_text(path)
     if suffix == ".jsonl":
         papers = [_user_paper(row, path.name) for _, row in parse_jsonl(text, str(path))]
     elif suffix == ".csv":
@@ -61,7 +69,11 @@ def parse_file(path: Path, notices: list[str] | None = None) -> list[Paper]:
     elif suffix == ".bib":
         papers = [_user_paper(row, path.name) for row in parse_bibtex(text, str(path), skipped)]
     else:
-        raise CorpusError(f"{path}: unknown kind of file; use .txt pages, .jsonl, .csv or .bib.")
+        raise CorpusError(f"{path}: unknown kind of file; use .txt pages, .jsonl, .csv, .bib or an arXiv .json snapshot.")
+    return _checked(path, papers, skipped, notices)
+
+
+def _checked(path: Path, papers: list[Paper], skipped: list[str], notices: list[str] | None) -> list[Paper]:
     if not papers:
         raise CorpusError(f"{path}: no papers found in this file." + (f" {' '.join(skipped)}" if skipped else ""))
     if notices is not None:
@@ -69,12 +81,13 @@ def parse_file(path: Path, notices: list[str] | None = None) -> list[Paper]:
     return papers
 
 
-def load_corpus(paths: list[Path] | None = None, notices: list[str] | None = None) -> list[Paper]:
+def load_corpus(paths: list[Path] | None = None, notices: list[str] | None = None,
+                arxiv: Slice | None = None) -> list[Paper]:
     """Distinct papers from all files, first appearance first; duplicates merged by title.
     A duplicate whose abstract differs keeps the first abstract, and says so in `notices`."""
     by_id: dict[str, Paper] = {}
     for path in corpus_files(paths or [BUNDLED]):
-        for paper in parse_file(path, notices):
+        for paper in parse_file(path, notices, arxiv):
             seen = by_id.get(paper.paper_id)
             if seen and notices is not None and " ".join(seen.abstract.split()) != " ".join(paper.abstract.split()):
                 notices.append(f"{path}: {paper.title!r} appears again with a different abstract; "

@@ -17,6 +17,7 @@ class Paper(BaseModel):
     abstract: str
     url: str | None = None
     doi: str | None = None
+    categories: list[str] = Field(default_factory=list, description="arXiv categories, when known.")
     date: str | None = Field(None, description="ISO date (or year-month, year) when the year is known, else as "
                              "written (e.g. 'Feb 7').")
     authors: list[str] = Field(default_factory=list)

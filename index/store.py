@@ -15,7 +15,7 @@ SCHEMA = """
 CREATE TABLE papers (
     paper_id TEXT PRIMARY KEY, title TEXT NOT NULL, abstract TEXT NOT NULL, url TEXT, date TEXT,
     authors TEXT NOT NULL, author_count INTEGER, organisation TEXT, upvotes INTEGER, sources TEXT NOT NULL,
-    doi TEXT
+    doi TEXT, categories TEXT NOT NULL DEFAULT '[]'
 );
 CREATE TABLE chunks (
     row INTEGER PRIMARY KEY, paper_id TEXT NOT NULL REFERENCES papers(paper_id),
@@ -30,10 +30,10 @@ def write(path: Path, papers: list[Paper], chunks: list[Chunk]) -> None:
     try:
         con.executescript(SCHEMA)
         con.executemany(
-            "INSERT INTO papers VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+            "INSERT INTO papers VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
             [
                 (p.paper_id, p.title, p.abstract, p.url, p.date, json.dumps(p.authors), p.author_count,
-                 p.organisation, p.upvotes, json.dumps(p.sources), p.doi)
+                 p.organisation, p.upvotes, json.dumps(p.sources), p.doi, json.dumps(p.categories))
                 for p in papers
             ],
         )
@@ -74,6 +74,11 @@ class Store:
         cur = self._query(f"SELECT * FROM papers WHERE paper_id IN ({marks})", paper_ids)
         return {r["paper_id"]: _paper(r) for r in cur}
 
+    def all_chunks(self) -> list[Chunk]:
+        """Every chunk in row order (row i is vector i and BM25 document i)."""
+        return [Chunk(r["paper_id"], r["ordinal"], r["start"], r["end"], r["text"])
+                for r in self._query("SELECT * FROM chunks ORDER BY row")]
+
     def all_papers(self) -> list[Paper]:
         return [_paper(r) for r in self._query("SELECT * FROM papers ORDER BY rowid")]
 
@@ -101,4 +106,5 @@ def _paper(r: sqlite3.Row) -> Paper:
     data = dict(r)
     data["authors"] = json.loads(data["authors"])
     data["sources"] = json.loads(data["sources"])
+    data["categories"] = json.loads(data.get("categories") or "[]")  # absent in indexes built before it
     return Paper(**data)

@@ -28,6 +28,7 @@ class Source(BaseModel):
     paper_id: str
     title: str
     date: str | None = None
+    url: str | None = None
     score: float
     text: str
     spans: list[tuple[int, int]] = Field(default_factory=list, description="Character spans of `text` in the abstract.")

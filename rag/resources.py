@@ -9,7 +9,7 @@ from pathlib import Path
 
 from common.errors import ModelError
 from common.hashing import cached_sha256
-from index.build import build_index
+from index.build import add_to_index, build_index
 from index.embedder import MiniLMEmbedder
 from index.load import open_index
 from index.manifest import Manifest, check_embedder
@@ -117,9 +117,13 @@ class Resources:
             index_fingerprint=self.index.manifest.corpus_fingerprint,
         )
 
-    def build_index(self, paths: list[Path] | None, progress: bool = False) -> Manifest:
+    def add_to_index(self, paths: list[Path], progress: bool = False, arxiv=None) -> tuple[Manifest, int]:
+        return add_to_index(self.settings.home, paths, self.embedder, self.embedder_sha256,
+                            self.settings.index.ann_min_vectors, progress=progress, arxiv=arxiv)
+
+    def build_index(self, paths: list[Path] | None, progress: bool = False, arxiv=None) -> Manifest:
         s = self.settings.index
         return build_index(
             self.settings.home, paths, self.embedder, self.embedder_sha256,
-            s.chunk_tokens, s.overlap_sentences, s.ann_min_vectors, progress=progress,
+            s.chunk_tokens, s.overlap_sentences, s.ann_min_vectors, progress=progress, arxiv=arxiv,
         )

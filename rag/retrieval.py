@@ -36,6 +36,7 @@ class PaperHit(BaseModel):
     paper_id: str
     title: str
     date: str | None
+    url: str | None = None
     score: float
     dense_score: float | None = None
     bm25_score: float | None = None
@@ -157,6 +158,7 @@ class HybridRetriever:
                 paper_id=pid,
                 title=papers[pid].title,
                 date=papers[pid].date,
+                url=papers[pid].url,
                 score=round(scores[pid], 6),
                 dense_score=d_ranks[pid][1] if pid in d_ranks else None,
                 bm25_score=b_ranks[pid][1] if pid in b_ranks else None,

@@ -46,7 +46,7 @@ def no_count(text: str) -> int:
 
 def _source(n: int, hit: PaperHit, spans: list[tuple[int, int]], abstract: str) -> Source:
     spans = _merged(sorted(spans))
-    return Source(n=n, paper_id=hit.paper_id, title=hit.title, date=hit.date, score=hit.score,
+    return Source(n=n, paper_id=hit.paper_id, title=hit.title, date=hit.date, url=hit.url, score=hit.score,
                   text=" … ".join(abstract[s:e] for s, e in spans), spans=spans, abstract=abstract)
 
 

@@ -15,7 +15,7 @@ def rag(*args, env=None):
     return subprocess.run([sys.executable, "-m", "rag", *args], capture_output=True, text=True, env=env)
 
 
-@pytest.mark.parametrize("command", [[], ["index"], ["index", "build"], ["index", "info"], ["search"], ["ask"],
+@pytest.mark.parametrize("command", [[], ["index"], ["index", "build"], ["index", "info"], ["index", "add"], ["search"], ["ask"],
                                      ["ui"], ["serve"], ["bench"], ["eval"], ["eval", "run"], ["eval", "compare"],
                                      ["eval", "tune-abstain"], ["models"], ["models", "fetch"], ["models", "list"],
                                      ["models", "verify"]])

@@ -73,7 +73,8 @@ def export_markdown(answer: Answer) -> str:
         s for s in answer.sources if s.n in {c.n for c in answer.citations}]
     if listed:
         lines.append("Possibly related:" if answer.abstained else "References:")
-        lines += [f"[{s.n}] {s.title}" + (f" ({s.date})" if s.date else "") + f" — `{s.paper_id}`" for s in listed]
+        lines += [f"[{s.n}] {s.title}" + (f" ({s.date})" if s.date else "") + (f" <{s.url}>" if s.url else "")
+                  + f" — `{s.paper_id}`" for s in listed]
     if answer.provenance.model:
         lines += ["", f"_Answered by {answer.provenance.model} (sha256 {answer.provenance.model_sha256[:12]}…), "
                       f"prompt {answer.provenance.prompt_version}._"]
