@@ -18,7 +18,6 @@ from rag.filters import Filters
 from rag.resources import Resources
 from rag.settings import Mode
 
-STATUS = {QuestionError: 400, SettingsError: 400, CorpusError: 400, IndexNotReady: 503, ModelError: 503, IndexBusy: 409}
 
 
 class Turn(BaseModel):
@@ -48,14 +47,17 @@ class PaperNotFound(RagError):
     """No paper with that id in the index."""
 
 
+STATUS = {QuestionError: 400, SettingsError: 400, CorpusError: 400, PaperNotFound: 404, IndexNotReady: 503,
+          ModelError: 503, IndexBusy: 409}
+
+
 def create_app(resources: Resources, with_ui: bool = True) -> FastAPI:
     app = FastAPI(title="paper-rag", description="Answers from research papers, with checked citations.")
     queue = TurnQueue()
 
     @app.exception_handler(RagError)
     def _domain_error(request: Request, exc: RagError):
-        status = 404 if isinstance(exc, PaperNotFound) else next(
-            (code for kind, code in STATUS.items() if isinstance(exc, kind)), 400)
+        status = next((code for kind, code in STATUS.items() if isinstance(exc, kind)), 400)
         return JSONResponse({"error": exc.message, "hint": exc.hint}, status_code=status)
 
     def pipeline(body: AskRequest):
@@ -119,9 +121,13 @@ def create_app(resources: Resources, with_ui: bool = True) -> FastAPI:
     return app
 
 
-def _answer(p, body: AskRequest):
+def _stream(p, body: AskRequest):
     history = [t.model_dump() for t in body.history]
-    return p.ask(body.question, history=history, k=body.k, no_llm=body.no_llm, filters=body.filters())
+    return p.stream(body.question, history=history, k=body.k, no_llm=body.no_llm, filters=body.filters())
+
+
+def _answer(p, body: AskRequest):
+    return _stream(p, body).finish()
 
 
 def _sse(event: str, data) -> str:
@@ -134,8 +140,7 @@ def _events(p, body: AskRequest, queue: TurnQueue) -> Iterator[str]:
         while not queue.wait(ticket, timeout=1.0):
             yield _sse("queue", {"position": queue.position(ticket)})
         yield _sse("queue", {"position": 0})
-        history = [t.model_dump() for t in body.history]
-        stream = p.stream(body.question, history=history, k=body.k, no_llm=body.no_llm, filters=body.filters())
+        stream = _stream(p, body)
         for piece in stream:
             yield _sse("piece", {"text": piece})
         yield _sse("answer", stream.answer.model_dump(mode="json"))

@@ -107,11 +107,9 @@ class Draft:
 
 
 def _append_bib(res, answer, path: Path) -> int:
-    from rag.bibtex import append_entries
+    from rag.bibtex import append_entries, cited_papers
 
-    cited = sorted({c.paper_id for c in answer.citations})
-    papers = res.index.store.papers(cited) if cited else {}
-    return append_entries(path, [papers[pid] for pid in cited if pid in papers])
+    return append_entries(path, cited_papers(answer, res.index.store))
 
 
 def _print_answer(answer) -> None:

@@ -21,14 +21,14 @@ from pathlib import Path
 import numpy as np
 
 from common.atomic import replace_symlink, write_text_atomic
-from common.errors import IndexBusy, IndexNotReady
+from common.errors import IndexBusy
 from index import dense, store
 from index.arxiv import Slice
 from index.chunking import Chunk, chunk_abstract, embed_text
 from index.corpus import BUNDLED, corpus_files, fingerprint, load_corpus
 from index.embedder import Embedder
 from index.keyword import KeywordIndex
-from index.manifest import FORMAT_VERSION, MANIFEST, ChunkingInfo, EmbeddingInfo, Manifest
+from index.manifest import FORMAT_VERSION, MANIFEST, ChunkingInfo, EmbeddingInfo, Manifest, check_embedder
 from index.papers import Paper
 
 LINK = "index"
@@ -75,6 +75,7 @@ def build_lock(home: Path) -> Iterator[None]:
                             "Wait for it to finish; the index it builds replaces the current one.") from None
         os.ftruncate(fd, 0)
         os.pwrite(fd, str(os.getpid()).encode(), 0)
+        _remove_staging(home / BUILDS)  # left by killed builds: no other build can be running now
         yield
     finally:
         os.close(fd)
@@ -83,7 +84,6 @@ def build_lock(home: Path) -> Iterator[None]:
 def _build(home, paths, embedder, embedder_sha256, max_tokens, overlap, ann_min_vectors, progress,
            arxiv: Slice | None) -> Manifest:
     started = time.perf_counter()
-    _remove_staging(Path(home) / BUILDS)  # left by killed builds: no other build can be running now
     files = corpus_files(paths or [BUNDLED])
     notices: list[str] = []
     papers = load_corpus(files, notices, arxiv)
@@ -104,12 +104,9 @@ def add_to_index(home: Path, paths: list[Path], embedder: Embedder, embedder_sha
         from index.load import open_index
 
         started = time.perf_counter()
-        _remove_staging(Path(home) / BUILDS)
         current = open_index(Path(home))
         m = current.manifest
-        if (m.embedding_model.name, m.embedding_model.sha256) != (embedder.name, embedder_sha256):
-            raise IndexNotReady(f"The index was built with embedder {m.embedding_model.name}; "
-                                f"adding with {embedder.name} would mix two vector spaces.")
+        check_embedder(m, embedder.name, embedder_sha256)  # one vector space per index
         files = corpus_files(paths)
         notices: list[str] = []
         old_papers = current.store.all_papers()
@@ -190,7 +187,7 @@ def _write(home: Path, papers, chunks, texts, vectors, b: Built) -> Manifest:
 
 
 def new_build_id() -> str:
-    """Time to the microsecond, a random part, and the pid last (the staging clean-up reads it):
+    """Time to the microsecond, a random part, and the pid last (which process made a folder):
     two builds in the same second, or the same process twice, never share a folder."""
     stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S%f")
     return f"{stamp}-{secrets.token_hex(3)}-{os.getpid()}"

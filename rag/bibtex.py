@@ -10,8 +10,17 @@ from pathlib import Path
 from common.atomic import write_text_atomic
 from common.errors import RagError
 from index.papers import Paper, normalise_title
+from rag.answer import Answer
+from rag.sources import PaperStore
 
 STOP = {"a", "an", "the", "on", "of", "for", "in", "to", "and", "with", "towards", "toward"}
+
+
+def cited_papers(answer: Answer, store: PaperStore) -> list[Paper]:
+    """The papers an answer cites, in id order (none for an abstention)."""
+    cited = sorted({c.paper_id for c in answer.citations})
+    papers = store.papers(cited) if cited else {}
+    return [papers[pid] for pid in cited if pid in papers]
 
 
 def _ascii_words(text: str) -> list[str]:

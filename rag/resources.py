@@ -30,9 +30,9 @@ class Resources:
     def for_model(self, model: str | None) -> "Resources":
         """These parts with another generator from the lock, opened once and kept (the chat
         page and the HTTP API let each request pick one); None or the default: these."""
+        if not model or model == self.generator_name():
+            return self
         with self._lock:
-            if not model or model == self.settings.generation.model:
-                return self
             if model not in self._by_model:
                 self._by_model[model] = self.with_generation(model=model)
             return self._by_model[model]
@@ -69,8 +69,7 @@ class Resources:
             if not path.is_file():
                 raise ModelError(f"No model file at {path}.", "Pass an existing .gguf file to --model-path.")
             return path, path.stem, cached_sha256(path, self.settings.hash_cache)
-        lock = load_lock(self.settings.models_lock)
-        entry = lock.get(g.model) if g.model else lock.default_generator(self.device)
+        entry = self._generator_entry()
         if entry.role != "generator":
             raise ModelError(f"{entry.name} is an {entry.role}, not a generator.")
         path = installed_path(entry, self.settings)
@@ -83,6 +82,16 @@ class Resources:
                 f"Delete it and run `rag models fetch {entry.name}`.",
             )
         return path, entry.name, sha
+
+    def generator_name(self) -> str:
+        """The name of the generator these settings run, without hashing or loading it."""
+        g = self.settings.generation
+        return Path(g.model_path).expanduser().stem if g.model_path is not None else self._generator_entry().name
+
+    def _generator_entry(self):
+        g = self.settings.generation
+        lock = load_lock(self.settings.models_lock)
+        return lock.get(g.model) if g.model else lock.default_generator(self.device)
 
     @cached_property
     def generator(self):

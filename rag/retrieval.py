@@ -19,8 +19,8 @@ from index.embedder import Embedder
 from index.load import LoadedIndex
 from rag.filters import Filters, passes
 from rag.lexical import mentions, subject_terms
-from rag.textnorm import normalise
 from rag.settings import Mode, RetrievalSettings
+from rag.textnorm import normalise
 
 
 class ChunkHit(BaseModel):

@@ -87,7 +87,7 @@ def test_unknown_prompt_version_from_the_command_line(env_home):
 def test_build_ids_differ_within_one_second():
     ids = {new_build_id() for _ in range(200)}
     assert len(ids) == 200
-    assert all(i.rsplit("-", 1)[-1].isdigit() for i in ids)  # the pid stays last: the clean-up reads it
+    assert all(i.rsplit("-", 1)[-1].isdigit() for i in ids)  # the pid stays last: which process made it
 
 
 def test_with_generation_resolves_a_new_device(tmp_path):
@@ -183,3 +183,11 @@ def test_papers_tab_without_an_index_shows_a_message(tmp_path):
 
 def test_errors_are_one_family():
     assert issubclass(SettingsError, RagError) and issubclass(ModelError, RagError)
+
+
+def test_asking_for_the_default_model_by_name_reuses_its_parts(tmp_path):
+    res = Resources(Settings(home=tmp_path))
+    assert res.for_model(None) is res and res.for_model(res.generator_name()) is res  # no second model loaded
+    other = res.for_model("qwen2.5-coder-1.5b-instruct")
+    assert other is not res and res.for_model("qwen2.5-coder-1.5b-instruct") is other
+    assert other.generator_name() == "qwen2.5-coder-1.5b-instruct"

@@ -60,7 +60,7 @@ class Session:
             return None
 
     def resources(self, model: str | None) -> Resources:
-        return self.base if model == self.default_model() else self.base.for_model(model)
+        return self.base.for_model(model)
 
     def device_line(self, model: str | None = None) -> str:
         """Device and identity of the model that answers: the one selected, else the default."""
@@ -74,11 +74,9 @@ class Session:
 
     def bibtex(self, answer: Answer) -> str:
         """The cited papers as BibTeX entries (empty for an abstention)."""
-        from rag.bibtex import to_bibtex
+        from rag.bibtex import cited_papers, to_bibtex
 
-        cited = sorted({c.paper_id for c in answer.citations})
-        papers = self.base.index.store.papers(cited) if cited else {}
-        return "\n".join(to_bibtex(papers[pid]) for pid in cited if pid in papers)
+        return "\n".join(to_bibtex(p) for p in cited_papers(answer, self.base.index.store))
 
     @staticmethod
     def abstracts(answer: Answer) -> dict[str, str]:
