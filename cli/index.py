@@ -26,8 +26,11 @@ def index_group():
 @click.option("--category", multiple=True, help="arXiv snapshot: keep papers in this category (cs.LG) or archive "
               "(cs); repeatable.")
 @click.option("--since", default=None, metavar="YYYY-MM-DD", help="arXiv snapshot: keep papers first posted on or after.")
+@click.option("--engine", type=click.Choice(["local", "ray"]), default=None,
+              help="Embed here (local, the default) or on Ray actors (RAY_ADDRESS, else a local Ray).")
 @click.option("--json", "as_json", is_flag=True, help="Print the manifest as JSON.")
-def index_build(corpus: tuple[Path, ...], category: tuple[str, ...], since: str | None, as_json: bool):
+def index_build(corpus: tuple[Path, ...], category: tuple[str, ...], since: str | None, engine: str | None,
+                as_json: bool):
     """Parse, chunk and embed the corpus, then swap the new index in atomically.
 
     \b
@@ -35,9 +38,11 @@ def index_build(corpus: tuple[Path, ...], category: tuple[str, ...], since: str 
       rag index build
       rag index build --corpus my_papers.jsonl
       rag index build --corpus arxiv-metadata-oai-snapshot.json --category cs.LG --since 2024-01-01
+      RAY_ADDRESS=head-node:6379 rag index build --engine ray --corpus big.jsonl
     """
     res = resources()
-    manifest = res.build_index(list(corpus) or None, progress=not as_json, arxiv=_slice(category, since))
+    manifest = res.build_index(list(corpus) or None, progress=not as_json, arxiv=_slice(category, since),
+                               engine=engine)
     for notice in manifest.notices:
         click.secho(safe(f"note: {notice}"), fg="yellow", err=True)
     if as_json:
@@ -45,14 +50,18 @@ def index_build(corpus: tuple[Path, ...], category: tuple[str, ...], since: str 
     else:
         click.echo(f"Built index: {manifest.papers} papers, {manifest.chunks} chunks, "
                    f"{manifest.index_type} vectors, in {manifest.build_seconds:.1f} s -> {res.settings.home}")
+        _say_engine(manifest.engine)
 
 
 @index_group.command("add")
 @click.argument("files", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option("--category", multiple=True, help="arXiv snapshot: keep papers in this category; repeatable.")
 @click.option("--since", default=None, metavar="YYYY-MM-DD", help="arXiv snapshot: keep papers first posted on or after.")
+@click.option("--engine", type=click.Choice(["local", "ray"]), default=None,
+              help="Embed here (local, the default) or on Ray actors (RAY_ADDRESS, else a local Ray).")
 @click.option("--json", "as_json", is_flag=True, help="Print the new manifest as JSON.")
-def index_add(files: tuple[Path, ...], category: tuple[str, ...], since: str | None, as_json: bool):
+def index_add(files: tuple[Path, ...], category: tuple[str, ...], since: str | None, engine: str | None,
+              as_json: bool):
     """Add papers to the current index without re-embedding the indexed ones (same id: skipped).
 
     \b
@@ -61,7 +70,8 @@ def index_add(files: tuple[Path, ...], category: tuple[str, ...], since: str | N
       rag index add library.bib more.csv --json
     """
     res = resources()
-    manifest, skipped = res.add_to_index(list(files), progress=not as_json, arxiv=_slice(category, since))
+    manifest, skipped = res.add_to_index(list(files), progress=not as_json, arxiv=_slice(category, since),
+                                         engine=engine)
     for notice in manifest.notices:
         click.secho(safe(f"note: {notice}"), fg="yellow", err=True)
     if as_json:
@@ -69,6 +79,14 @@ def index_add(files: tuple[Path, ...], category: tuple[str, ...], since: str | N
     else:
         click.echo(f"Index now: {manifest.papers} papers, {manifest.chunks} chunks ({skipped} already indexed, "
                    f"skipped), in {manifest.build_seconds:.1f} s -> {res.settings.home}")
+        _say_engine(manifest.engine)
+
+
+def _say_engine(report: dict) -> None:
+    if report.get("engine") == "ray":
+        nodes = ", ".join(f"node {n['node_id'][:8]}: {n['actors']} actor(s), {n['texts']} texts" for n in report["nodes"])
+        click.echo(f"Embedded on Ray ({report['address']}, {report['cluster_cpus']:g} CPUs, "
+                   f"{report['cluster_gpus']:g} GPUs) in {report['seconds']} s: {nodes}")
 
 
 def _slice(category: tuple[str, ...], since: str | None):
@@ -102,6 +120,7 @@ def index_info(as_json: bool):
         "corpus_fingerprint": m.corpus_fingerprint,
         "built_at": m.built_at,
         "build_seconds": m.build_seconds,
+        "engine": m.engine.get("engine", "local"),
     }
     if as_json:
         print_json(info)

@@ -12,7 +12,7 @@ import os
 import secrets
 import shutil
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -91,7 +91,7 @@ def _build(home, paths, embedder, embedder_sha256, max_tokens, overlap, ann_min_
     texts = _texts(papers, chunks)
     return _write(Path(home), papers, chunks, texts, lambda: embedder.embed_batch(texts, progress=progress),
                   Built(embedder.name, embedder_sha256, max_tokens, overlap, ann_min_vectors,
-                        [str(p) for p in files], notices, started))
+                        [str(p) for p in files], notices, started, lambda: engine_report(embedder)))
 
 
 def add_to_index(home: Path, paths: list[Path], embedder: Embedder, embedder_sha256: str, ann_min_vectors: int,
@@ -124,7 +124,8 @@ def add_to_index(home: Path, paths: list[Path], embedder: Embedder, embedder_sha
             return np.vstack([old, new]).astype(np.float32)
 
         built = Built(embedder.name, embedder_sha256, m.chunking.max_tokens, m.chunking.overlap_sentences,
-                      ann_min_vectors, m.corpus_files + [str(p) for p in files], m.notices + notices, started)
+                      ann_min_vectors, m.corpus_files + [str(p) for p in files], m.notices + notices, started,
+                      lambda: engine_report(embedder))
         manifest = _write(Path(home), papers, chunks, _texts(papers, chunks), vectors, built)
         current.store.close()
         return manifest, len(found) - len(new_papers)
@@ -142,6 +143,12 @@ class Built:
     files: list[str]
     notices: list[str]
     started: float
+    engine: Callable[[], dict]  # asked after embedding: where it ran
+
+
+def engine_report(embedder: Embedder) -> dict:
+    """What a Ray embedder recorded of its run; a local one ran here."""
+    return getattr(embedder, "report", None) or {"engine": "local"}
 
 
 def _texts(papers: list[Paper], chunks: list[Chunk]) -> list[str]:
@@ -175,6 +182,7 @@ def _write(home: Path, papers, chunks, texts, vectors, b: Built) -> Manifest:
             build_seconds=round(time.perf_counter() - b.started, 2),
             files=_file_sizes(staging),
             notices=b.notices,
+            engine=b.engine(),
         )
         write_text_atomic(staging / MANIFEST, manifest.to_json())
         os.rename(staging, builds / build_id)

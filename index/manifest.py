@@ -37,6 +37,7 @@ class Manifest(BaseModel):
     build_seconds: float
     files: dict[str, int]  # file name -> size in bytes
     notices: list[str] = []  # what the build kept or merged that a user should know
+    engine: dict = {"engine": "local"}  # where the chunks were embedded (Ray: nodes and actors)
 
     def to_json(self) -> str:
         return self.model_dump_json(indent=2)

@@ -126,13 +126,25 @@ class Resources:
             index_fingerprint=self.index.manifest.corpus_fingerprint,
         )
 
-    def add_to_index(self, paths: list[Path], progress: bool = False, arxiv=None) -> tuple[Manifest, int]:
-        return add_to_index(self.settings.home, paths, self.embedder, self.embedder_sha256,
+    def build_embedder(self, engine: str | None = None):
+        """The embedder an index build uses: this process's, or one that runs on Ray actors."""
+        if (engine or self.settings.index.engine) == "local":
+            return self.embedder
+        from index.ray_embed import RayEmbedder, RayOptions, import_ray
+
+        import_ray()  # say how to install it before any parsing or chunking
+        r = self.settings.ray
+        return RayEmbedder(self.embedder, RayOptions(r.actors, r.batch_size, r.cpus_per_actor, r.gpus_per_actor))
+
+    def add_to_index(self, paths: list[Path], progress: bool = False, arxiv=None,
+                     engine: str | None = None) -> tuple[Manifest, int]:
+        return add_to_index(self.settings.home, paths, self.build_embedder(engine), self.embedder_sha256,
                             self.settings.index.ann_min_vectors, progress=progress, arxiv=arxiv)
 
-    def build_index(self, paths: list[Path] | None, progress: bool = False, arxiv=None) -> Manifest:
+    def build_index(self, paths: list[Path] | None, progress: bool = False, arxiv=None,
+                    engine: str | None = None) -> Manifest:
         s = self.settings.index
         return build_index(
-            self.settings.home, paths, self.embedder, self.embedder_sha256,
+            self.settings.home, paths, self.build_embedder(engine), self.embedder_sha256,
             s.chunk_tokens, s.overlap_sentences, s.ann_min_vectors, progress=progress, arxiv=arxiv,
         )

@@ -29,6 +29,16 @@ class IndexSettings(Group):
     overlap_sentences: int = Field(1, ge=0, le=3, description="Sentences a chunk repeats from the one before.")
     embed_batch_size: int = Field(64, ge=1, le=1024, description="Texts per embedding batch.")
     ann_min_vectors: int = Field(200_000, ge=1, description="From this many chunks on, FAISS uses HNSW instead of exact search.")
+    engine: Literal["local", "ray"] = Field("local", description="Where chunks are embedded: this process, or actors "
+                                            "on a Ray cluster (RAY_ADDRESS, else a local Ray; needs paper-rag[ray]).")
+
+
+class RaySettings(Group):
+    actors: int | None = Field(None, ge=1, description="Embedding actors on the Ray cluster; default: one per "
+                               "cpus_per_actor CPUs (or per gpus_per_actor GPUs) the cluster has.")
+    batch_size: int = Field(256, ge=1, le=8192, description="Texts per batch handed to one Ray actor.")
+    cpus_per_actor: float = Field(1.0, gt=0, description="CPUs Ray reserves for each actor (and its torch threads).")
+    gpus_per_actor: float = Field(0.0, ge=0, description="GPUs per actor; above 0 the actors embed on CUDA.")
 
 
 class RetrievalSettings(Group):
@@ -77,6 +87,7 @@ class Settings(BaseSettings):
     retrieval: RetrievalSettings = Field(default_factory=RetrievalSettings)
     generation: GenerationSettings = Field(default_factory=GenerationSettings)
     answer: AnswerSettings = Field(default_factory=AnswerSettings)
+    ray: RaySettings = Field(default_factory=RaySettings)
 
     @property
     def cache_dir(self) -> Path:
