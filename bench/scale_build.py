@@ -1,0 +1,191 @@
+"""`rag bench --scale-build`: index builds of a synthetic arXiv snapshot, with the local engine and
+with Ray on a two-node cluster started with `ray start` on loopback, and `rag index add` against a
+full rebuild. Every build is a real `rag index build` process; its time is wall time, its memory
+the peak of the machine's used memory above what was used before it started (Ray's actors, raylets
+and object store included).
+
+The synthetic abstracts are real sentences of the bundled corpus drawn at random (7 an abstract,
+wrapped with hard line breaks as the snapshot is), so chunk lengths and word pieces are those of
+real abstracts; each has its own id, title, categories and date."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import textwrap
+from pathlib import Path
+
+import numpy as np
+
+from common.atomic import write_text_atomic
+from index.chunking import sentence_spans
+from index.corpus import load_corpus
+
+SENTENCES_PER_ABSTRACT = 7
+CATEGORIES = ["cs.LG", "cs.CL", "cs.CV", "cs.DC", "cs.AR", "stat.ML"]
+
+
+def synthetic_snapshot(path: Path, n: int, start: int = 0, seed: int = 0) -> None:
+    """`n` records in the arXiv snapshot format, ids 2401.<start>…, written atomically."""
+    sentences = [p.abstract[a:b] for p in load_corpus() for a, b in sentence_spans(p.abstract)]
+    rng = np.random.default_rng(seed + start)
+    lines = []
+    for i in range(start, start + n):
+        picked = rng.choice(len(sentences), SENTENCES_PER_ABSTRACT, replace=False)
+        abstract = " ".join(sentences[j] for j in picked)
+        words = sentences[picked[0]].split()[:8]
+        lines.append(json.dumps({
+            "id": f"2401.{i:05d}",
+            "title": f"Study {i}: " + " ".join(words),
+            "abstract": "  " + textwrap.fill(abstract, 80).replace("\n", "\n  "),
+            "authors": "A. Author, B. Author",
+            "categories": " ".join(rng.choice(CATEGORIES, 2, replace=False)),
+            "versions": [{"version": "v1", "created": "Mon, 8 Jan 2024 10:00:00 GMT"}],
+            "update_date": "2024-01-08",
+        }))
+    write_text_atomic(path, "\n".join(lines) + "\n")
+
+
+class MemoryPeak:
+    """The most memory the machine used (MemTotal - MemAvailable) while it ran, above the start."""
+
+    def __init__(self, every_s: float = 0.5):
+        self.every_s, self.peak, self._stop = every_s, 0, threading.Event()
+
+    def __enter__(self):
+        self.base = used_bytes()
+        self._thread = threading.Thread(target=self._watch, daemon=True)
+        self._thread.start()
+        return self
+
+    def _watch(self):
+        while not self._stop.wait(self.every_s):
+            self.peak = max(self.peak, used_bytes() - self.base)
+
+    def __exit__(self, *exc):
+        self._stop.set()
+        self._thread.join()
+        self.peak = max(self.peak, used_bytes() - self.base)
+
+
+def used_bytes() -> int:
+    info = dict(line.split(":", 1) for line in Path("/proc/meminfo").read_text().splitlines())
+    return (int(info["MemTotal"].split()[0]) - int(info["MemAvailable"].split()[0])) * 1024
+
+
+def run_rag(args: list[str], env: dict) -> dict:
+    """One `rag` process: its JSON output, wall seconds and the machine's peak memory above idle."""
+    with MemoryPeak() as memory:
+        started = time.perf_counter()
+        proc = subprocess.Popen([sys.executable, "-m", "rag", *args, "--json"], env=env,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        out, err = proc.communicate()
+        seconds = time.perf_counter() - started
+    if proc.returncode != 0:
+        raise RuntimeError(f"rag {' '.join(args)} failed:\n{err[-3000:]}")
+    return {"result": json.loads(out), "seconds": round(seconds, 1),
+            "machine_peak_mb": round(memory.peak / 1e6), "stderr_tail": err[-300:]}
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class LoopbackCluster:
+    """A Ray head and a second node (`ray start`), `cpus` each, on this machine."""
+
+    def __init__(self, cpus: int = 1):
+        self.ray = shutil.which("ray", path=str(Path(sys.executable).parent)) or "ray"
+        self.cpus, self.port = cpus, _free_port()
+        self.env = {**os.environ, "RAY_AUTH_MODE": "token"}  # local heads use token auth; all nodes must agree
+        self.env.pop("RAY_ADDRESS", None)
+
+    def __enter__(self) -> str:
+        subprocess.run([self.ray, "start", "--head", f"--port={self.port}", f"--num-cpus={self.cpus}",
+                        "--include-dashboard=false"], env=self.env, check=True, capture_output=True)
+        subprocess.run([self.ray, "start", f"--address=127.0.0.1:{self.port}", f"--num-cpus={self.cpus}"],
+                       env=self.env, check=True, capture_output=True)
+        return f"127.0.0.1:{self.port}"
+
+    def __exit__(self, *exc):
+        subprocess.run([self.ray, "stop", "--force"], env=self.env, capture_output=True)
+
+
+def measure(abstracts: int = 20_000, added: int = 1_000, engines=("local", "ray"), say=print) -> dict:
+    with tempfile.TemporaryDirectory(prefix="scale-build-") as tmp:
+        tmp = Path(tmp)
+        corpus, extra = tmp / "snapshot.json", tmp / "more.json"
+        say(f"scale build: writing {abstracts:,} + {added:,} synthetic abstracts…")
+        synthetic_snapshot(corpus, abstracts)
+        synthetic_snapshot(extra, added, start=abstracts)
+        both = tmp / "both.json"
+        both.write_text(corpus.read_text() + extra.read_text())
+        base = {**os.environ, "HF_HUB_OFFLINE": "1"}
+        base.pop("RAY_ADDRESS", None)
+        result = {"abstracts": abstracts, "added": added, "cpu_count": os.cpu_count(), "builds": {}}
+        for engine in engines:
+            home = tmp / f"home-{engine}"
+            say(f"scale build: {abstracts:,} abstracts with --engine {engine}…")
+            if engine == "ray":
+                with LoopbackCluster() as address:
+                    run = run_rag(["index", "build", "--engine", "ray", "--corpus", str(corpus)],
+                                  {**base, "RAG_HOME": str(home), "RAY_ADDRESS": address, "RAY_AUTH_MODE": "token"})
+            else:
+                run = run_rag(["index", "build", "--corpus", str(corpus)], {**base, "RAG_HOME": str(home)})
+            result["builds"][engine] = _build_row(run, abstracts)
+        if "local" in result["builds"]:
+            home = tmp / "home-local"
+            say(f"scale build: index add {added:,} to the {abstracts:,}-abstract index…")
+            add = run_rag(["index", "add", str(extra)], {**base, "RAG_HOME": str(home)})
+            say(f"scale build: full rebuild of {abstracts + added:,}…")
+            rebuild = run_rag(["index", "build", "--corpus", str(both)], {**base, "RAG_HOME": str(tmp / "home-re")})
+            result["add"] = {"papers_after": add["result"]["papers"], "seconds": add["seconds"],
+                             "machine_peak_mb": add["machine_peak_mb"],
+                             "rebuild_seconds": rebuild["seconds"], "rebuild_peak_mb": rebuild["machine_peak_mb"],
+                             "speedup": round(rebuild["seconds"] / add["seconds"], 2)}
+        if {"local", "ray"} <= result["builds"].keys():
+            result["ray_overhead"] = round(result["builds"]["ray"]["seconds"] / result["builds"]["local"]["seconds"], 3)
+        return result
+
+
+def _build_row(run: dict, abstracts: int) -> dict:
+    manifest = run["result"]
+    row = {"papers": manifest["papers"], "chunks": manifest["chunks"], "seconds": run["seconds"],
+           "abstracts_per_s": round(abstracts / run["seconds"], 2), "machine_peak_mb": run["machine_peak_mb"],
+           "index_mb": round(sum(manifest["files"].values()) / 1e6, 1)}
+    if manifest["engine"].get("engine") == "ray":
+        row["nodes"] = manifest["engine"]["nodes"]
+    return row
+
+
+def table(r: dict) -> str:
+    lines = [f"index builds of {r['abstracts']:,} synthetic arXiv abstracts ({r['cpu_count']} CPUs)",
+             f"{'engine':8} {'papers':>7} {'chunks':>7} {'seconds':>8} {'abstracts/s':>12} {'peak MB':>8} {'index MB':>9}"]
+    for engine, b in r["builds"].items():
+        lines.append(f"{engine:8} {b['papers']:>7} {b['chunks']:>7} {b['seconds']:>8} {b['abstracts_per_s']:>12} "
+                     f"{b['machine_peak_mb']:>8} {b['index_mb']:>9}")
+        for node in b.get("nodes", []):
+            lines.append(f"  node {node['node_id'][:8]}: {node['actors']} actor(s), {node['texts']} texts")
+    if "ray_overhead" in r:
+        lines.append(f"Ray overhead (ray seconds / local seconds): {r['ray_overhead']}")
+    if "add" in r:
+        a = r["add"]
+        lines.append(f"index add {r['added']:,} -> {a['papers_after']:,} papers: {a['seconds']} s "
+                     f"(peak {a['machine_peak_mb']} MB); full rebuild: {a['rebuild_seconds']} s "
+                     f"(peak {a['rebuild_peak_mb']} MB); add is {a['speedup']}x faster")
+    return "\n".join(lines)
+
+
+def save(result: dict, results: Path, day: str) -> Path:
+    path = results / f"{day}-scale-build-{result['abstracts']}.json"
+    write_text_atomic(path, json.dumps(result, indent=2))
+    return path
