@@ -74,6 +74,7 @@ def answer_one(pipeline: Pipeline, question: Question, no_llm: bool) -> dict:
         "id": question.id,
         "kind": question.kind,
         "answerable": question.answerable,
+        "paraphrased": question.paraphrased,
         "question": question.question,
         "gold_ids": question.gold_ids,
         "retrieved": ranked,

@@ -33,6 +33,7 @@ def question_scores(question, answer: dict, ranked: list[str]) -> dict:
         "cited_sentences": len(cited_sentences),
         "supported_sentences": sum(s["supported"] for s in cited_sentences),
         "cited_gold": bool(cited_ids & set(question.gold_ids)),
+        "cited_all_gold": bool(question.gold_ids) and set(question.gold_ids) <= cited_ids,
         "must_include_found": len(found),
         "must_include_total": len(question.must_include),
         "rr": reciprocal_rank(ranked, question.gold_ids),
@@ -48,7 +49,8 @@ def question_scores(question, answer: dict, ranked: list[str]) -> dict:
 def is_correct(question, scores: dict) -> bool:
     if not question.answerable:
         return scores["abstained"]
-    return (not scores["abstained"] and scores["cited_gold"]
+    cited = scores["cited_all_gold"] if question.kind == "list" else scores["cited_gold"]
+    return (not scores["abstained"] and cited
             and scores["must_include_found"] == scores["must_include_total"])
 
 
@@ -86,9 +88,12 @@ def aggregate(rows: list[dict]) -> dict:
 
 
 def by_kind(rows: list[dict]) -> dict[str, dict]:
+    """Each kind, and the questions worded away from the abstracts as "paraphrased" (across kinds)."""
     kinds: dict[str, list[dict]] = {}
     for row in rows:
         kinds.setdefault(row["kind"], []).append(row)
+        if row.get("paraphrased"):
+            kinds.setdefault("paraphrased", []).append(row)
     return {
         kind: {
             "questions": len(group),

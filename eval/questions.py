@@ -1,7 +1,9 @@
 """Question sets: JSONL, one question per line, validated line by line before a run starts.
 
-Fields: id, question, kind (factoid | identify | multi | unanswerable | adversarial), answerable,
-gold_titles (exact titles, resolved to paper ids against the index), must_include, notes.
+Fields: id, question, kind (factoid | identify | multi | two_part | list | unanswerable | adversarial),
+answerable, gold_titles (exact titles, resolved to paper ids against the index), must_include,
+paraphrased (worded away from the abstract's own words), notes. A list question is correct only
+when every gold paper is cited.
 """
 
 from __future__ import annotations
@@ -20,8 +22,11 @@ from rag.settings import AnswerSettings
 # The question sets that ship with the package (eval/questions/ in a checkout).
 QUESTION_SETS = Path(str(files("eval").joinpath("questions")))
 CORE = QUESTION_SETS / "core.jsonl"
+# A second set about papers core.jsonl does not use: tune on dev, run test only to report.
+HELDOUT_DEV = QUESTION_SETS / "heldout-dev.jsonl"
+HELDOUT_TEST = QUESTION_SETS / "heldout-test.jsonl"
 
-Kind = Literal["factoid", "identify", "multi", "unanswerable", "adversarial"]
+Kind = Literal["factoid", "identify", "multi", "two_part", "list", "unanswerable", "adversarial"]
 
 
 class QuestionSetError(RagError):
@@ -37,6 +42,7 @@ class Question(BaseModel):
     answerable: bool
     gold_titles: list[str] = Field(default_factory=list)
     must_include: list[str] = Field(default_factory=list)
+    paraphrased: bool = False
     notes: str = ""
     gold_ids: list[str] = Field(default_factory=list, description="Filled at load time from gold_titles.")
 
