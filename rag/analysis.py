@@ -1,6 +1,8 @@
 """The question, analysed once: what it names, what it asks of those names, whether it wants
-a figure. Every later step (the gates, the checker, the extractive answer, the decision) takes
-this value instead of re-reading the question."""
+a figure, the setting it asks about (hardware, units the answer must be in), its parts (a
+two-part question asks two things), whether it asks for a list of papers, and whether it
+opens on a premise. Every later step (the gates, the evidence, the checker, the extractive
+answer, the decision) takes this value instead of re-reading the question."""
 
 from __future__ import annotations
 
@@ -14,6 +16,32 @@ WANTS_NUMBER_RE = re.compile(
     r"^\s*(how (much|many|fast|long|quickly|large|big|small|high|low)|by (how much|what))|"
     r"\b(accuracy|speedup|speed-up|throughput|error|score|rate|percentage|factor|frames?|fps|hours|days|"
     r"mAP|AP|FID|BLEU|LPIPS|memory|latency|improvement|increase|reduction|length)\b", re.I)
+# "Which papers …", "What systems …": the answer is a list, one paper a line.
+LIST_RE = re.compile(r"^\s*(which|what|name|list)\s+(the\s+|other\s+)?(papers|works|systems|methods|approaches|"
+                     r"studies|frameworks|techniques|models|articles)\b", re.I)
+# "Since X …, how much …": a premise the sources may contradict.
+PREMISE_RE = re.compile(r"^\s*(since|given that|because|as|now that)\b[^?]*?,\s*(?=\w)", re.I)
+# A second question joined to the first: ", and how many …", "and what …".
+PART_SPLIT_RE = re.compile(r",?\s+and\s+(?=(how|what|which|by how|on how|in how|when|where|why|who)\b)", re.I)
+# Settings the answer must be stated in: a unit, or hardware that has no digits in its name.
+# (label, how the question asks for it, how a source states it)
+SETTINGS = (
+    ("US dollars", re.compile(r"\b(us )?dollars?\b|\busd\b|\bcost in \$|\bin \$", re.I), re.compile(r"\$|dollars?|\busd\b", re.I)),
+    ("kilowatt-hours", re.compile(r"kilowatt|\bkwh\b", re.I), re.compile(r"kilowatt|\bkwh\b|\bmwh\b", re.I)),
+    ("requests per second", re.compile(r"requests? per second|\breq/s\b", re.I),
+     re.compile(r"requests? per second|\breq/s\b|\brps\b|requests?/s", re.I)),
+    ("TPU", re.compile(r"\btpus?\b", re.I), re.compile(r"\btpus?\b", re.I)),
+    ("FPGA", re.compile(r"\bfpgas?\b", re.I), re.compile(r"\bfpgas?\b", re.I)),
+)
+
+
+@dataclass(frozen=True)
+class Part:
+    """One thing a question asks."""
+
+    text: str
+    asked: frozenset[str]  # its content words less the question's names
+    wants_number: bool
 
 
 @dataclass(frozen=True)
@@ -24,20 +52,44 @@ class Analysis:
     asked: frozenset[str]  # content words less the names: what is asked of them
     numbers: frozenset[str]  # figures the question itself gives
     wants_number: bool  # how much / how many / what accuracy …
+    settings: tuple[str, ...] = ()  # units or hardware the answer must be stated for (SETTINGS labels)
+    parts: tuple[Part, ...] = ()  # what it asks, one Part each; two for "…, and how many …?"
+    is_list: bool = False  # "which papers …": every paper that fits, one a line
+    premise: str | None = None  # "since X, …": the premise, to be checked, not agreed with
 
     def names(self, term: str) -> bool:
         """The question itself mentions `term` (allowing a small misspelling)."""
         return mentions(self.text, term)
 
+    def setting_stated(self, label: str, text: str) -> bool:
+        return any(found.search(text) for name, _, found in SETTINGS if name == label)
+
 
 def analyse(question: str) -> Analysis:
     terms = tuple(subject_terms(question))
     words = frozenset(content_words(question))
+    names = frozenset(content_words(" ".join(terms)))
+    premise = PREMISE_RE.match(question)
     return Analysis(
         text=question,
         terms=terms,
         words=words,
-        asked=words - frozenset(content_words(" ".join(terms))),
+        asked=words - names,
         numbers=frozenset(numbers(question)),
         wants_number=bool(WANTS_NUMBER_RE.search(question)),
+        settings=tuple(label for label, asked, _ in SETTINGS if asked.search(question)),
+        parts=_parts(question[premise.end():] if premise else question, names),
+        is_list=bool(LIST_RE.match(question)),
+        premise=premise.group(0).rstrip(", ") if premise else None,
     )
+
+
+def _parts(question: str, names: frozenset[str]) -> tuple[Part, ...]:
+    pieces = [p for p in PART_SPLIT_RE.split(question) if p and not _is_connector(p)]
+    # split() also returns the captured lookahead words; keep the pieces that carry the text
+    return tuple(Part(text=p.strip(" ,?"), asked=frozenset(content_words(p)) - names,
+                      wants_number=bool(WANTS_NUMBER_RE.search(p))) for p in pieces)
+
+
+def _is_connector(piece: str) -> bool:
+    return piece.strip().lower() in {"how", "what", "which", "by how", "on how", "in how", "when", "where", "why", "who"}

@@ -14,6 +14,7 @@ class Reason(str, Enum):
     NO_SOURCES = "no_sources"  # retrieval found nothing
     LOW_RELEVANCE = "low_relevance"  # no chunk close enough to the question
     SUBJECT_NOT_FOUND = "subject_not_found"  # no retrieved paper names what the question names
+    SETTING_NOT_STATED = "setting_not_stated"  # the paper never states the asked setting (device, size, unit)
     MODEL_REFUSED = "model_refused"  # the model said the papers do not answer it
     UNSUPPORTED = "unsupported"  # nothing the model said is supported and informative
     OFF_POINT = "off_point"  # supported, but not about what was asked

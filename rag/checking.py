@@ -19,7 +19,7 @@ from rag.answer import Citation, SentenceCheck, Source
 from rag.lexical import content_words, mentions, subject_terms
 from rag.prompting import CANNOT_ANSWER
 from rag.settings import AnswerSettings
-from rag.textnorm import normalise, numbers
+from rag.textnorm import figures, normalise, numbers
 
 CITE_RE = re.compile(r"\s*\[(\d+(?:\s*[,;]\s*\d+)*)\]")
 REFUSAL_RE = re.compile(
@@ -98,7 +98,7 @@ def new_names(sentence: str, q: Analysis) -> list[str]:
 
 
 def new_figures(sentence: str, q: Analysis) -> set[str]:
-    return numbers(sentence) - q.numbers
+    return figures(sentence) - q.numbers - figures(q.text)
 
 
 def informative(sentence: str, q: Analysis) -> bool:

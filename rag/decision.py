@@ -1,10 +1,12 @@
 """The one place that decides what the user is given: the model's checked answer, quoted
 source sentences, or an abstention, with its reason from a fixed set.
 
-Before the model: abstain when nothing was found, nothing is close enough, or no retrieved
-paper names what the question names. After it: the model's own refusal is an abstention; an
-answer that is unsupported, off the point, or lacks a figure the question asks for is replaced
-by quoted source sentences when there are any."""
+Before the model: abstain when nothing was found, nothing is close enough, no retrieved paper
+names what the question names, or the paper never states the setting asked about (a device, a
+size, a unit). After it: the model's own refusal is an abstention; an answer that is
+unsupported, off the point, or lacks a figure the question asks for is replaced by quoted source
+sentences when they give what is asked, and is otherwise an abstention: an evasive quote is
+never an answer."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from typing import Literal
 from rag.analysis import Analysis
 from rag.answer import Reason, Source
 from rag.checking import Checked, new_figures, new_names, on_subject
+from rag.evidence import unmet
 from rag.extractive import Quote
 from rag.lexical import content_words
 
@@ -43,6 +46,14 @@ class Decision:
     method: Literal["generated", "extractive", "abstained"]
     reason: Reason | None = None
     warnings: list[str] = field(default_factory=list)
+    layout: Literal["prose", "list"] = "prose"
+
+
+def decide_list(quotes: list[Quote]) -> Decision:
+    """A list question: every shown paper with a matching sentence, one a line."""
+    if not quotes:
+        return Decision("abstained", Reason.NO_MATCHING_SENTENCE, [MESSAGES[Reason.NO_MATCHING_SENTENCE]])
+    return Decision("extractive", None, [], layout="list")
 
 
 def gate(q: Analysis, best_cosine: float | None, sources: list[Source], min_relevance: float) -> Gate | None:
@@ -54,13 +65,17 @@ def gate(q: Analysis, best_cosine: float | None, sources: list[Source], min_rele
                     f"No paper is close enough to the question (best cosine {best:.2f} < {min_relevance}).")
     if q.terms and not any(on_subject(s, q.terms) for s in sources):
         return Gate(Reason.SUBJECT_NOT_FOUND, f"No retrieved paper mentions {', '.join(q.terms)}.")
+    missing = None if q.is_list else unmet(q, sources)  # a list question's settings pick papers, not refuse
+    if missing:
+        return Gate(Reason.SETTING_NOT_STATED, missing.message())
     return None
 
 
 def decide(q: Analysis, checked: Checked | None, quotes: list[Quote]) -> Decision:
     """`checked` is None without a model. Warnings are the checker's plus the decision's own."""
+    answering = answers(quotes, q)
     if checked is None:
-        if quotes:
+        if answering:
             return Decision("extractive")
         return Decision("abstained", Reason.NO_MATCHING_SENTENCE, [MESSAGES[Reason.NO_MATCHING_SENTENCE]])
     if checked.refused:
@@ -68,15 +83,20 @@ def decide(q: Analysis, checked: Checked | None, quotes: list[Quote]) -> Decisio
     miss = _miss(checked, q)
     if miss is None:
         return Decision("generated", None, checked.warnings + _unsupported(checked))
-    if miss is Reason.UNSUPPORTED:
-        warnings = checked.warnings + [WITHHELD]
-        if quotes and checked.sentences:
-            return Decision("extractive", miss, warnings + [f"{MESSAGES[miss]} {QUOTING}"])
-        return Decision("abstained", miss, warnings)
-    warnings = checked.warnings + _unsupported(checked)
-    if quotes:
+    warnings = checked.warnings + ([WITHHELD] if miss is Reason.UNSUPPORTED else _unsupported(checked))
+    if answering:
         return Decision("extractive", miss, warnings + [f"{MESSAGES[miss]} {QUOTING}"])
-    return Decision("generated", miss, warnings + [MESSAGES[miss]])
+    if miss is Reason.OFF_POINT:  # supported, and asked for no figure ("compare X and Y"): shown, flagged
+        return Decision("generated", miss, warnings + [MESSAGES[miss]])
+    return Decision("abstained", miss, warnings + [MESSAGES[miss]])
+
+
+def answers(quotes: list[Quote], q: Analysis) -> bool:
+    """Quoted sentences are an answer only when they give what is asked: a figure, if the
+    question wants one. Otherwise they are evasive, shown as closest evidence, not as an answer."""
+    if q.wants_number:
+        return any(new_figures(p.text, q) for p in quotes)
+    return bool(quotes)
 
 
 def _miss(checked: Checked, q: Analysis) -> Reason | None:

@@ -10,7 +10,8 @@ from index.chunking import sentence_spans
 from rag.analysis import Analysis
 from rag.answer import Source
 from rag.checking import informative, new_figures, on_subject
-from rag.lexical import content_words
+from rag.evidence import is_name
+from rag.lexical import content_words, mentions
 
 
 @dataclass(frozen=True)
@@ -34,9 +35,13 @@ def quote(q: Analysis, sources: list[Source], limit: int) -> list[Quote]:
 
 
 def match(sentence: str, q: Analysis) -> float:
-    """How well a source sentence answers: the asked words it shares, at least two (or all, if
-    fewer), plus two when it holds a figure the question asks for. 0 when it does not match."""
-    shared = len(q.asked & content_words(sentence))
+    """How well a source sentence answers: the asked words it shares and the settings it names
+    that the question names (A6000, CIFAR-100), at least two (or all, if fewer), plus two when
+    it holds a figure the question asks for. 0 when it does not match."""
+    asked = len(q.asked & content_words(sentence))
+    if q.asked and not asked:
+        return 0.0  # names alone say what it is about, not that it answers
+    shared = asked + sum(mentions(sentence, t) for t in q.terms if is_name(t))
     if shared < min(2, len(q.asked)):
         return 0.0
     return shared + (2.0 if new_figures(sentence, q) and q.wants_number else 0.0)

@@ -42,7 +42,7 @@ def subject_terms(text: str) -> list[str]:
         letters_digits = any(c.isupper() for c in token) and any(c.isdigit() for c in token)
         if PLURAL_ACRONYM_RE.match(token) or QUANTITY_RE.match(token):
             continue  # GPUs, LLMs; 3GB, 7B, 10x
-        proper_noun = position > 0 and token[0].isupper() and token[1:].islower() and len(token) > 2
+        proper_noun = position > 0 and len(token) > 2 and all(p[:1].isupper() and p[1:].islower() for p in parts if p)
         if mixed_case or letters_digits or proper_noun:
             terms.append(token)
     return terms

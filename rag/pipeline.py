@@ -21,7 +21,8 @@ from index.embedder import Embedder
 from rag.analysis import Analysis, analyse
 from rag.answer import Answer, Citation, Provenance, SentenceCheck, Source, Timings, Tokens
 from rag.checking import Checked, Thresholds, check_answer
-from rag.decision import Decision, Gate, decide, gate
+from rag.compose import list_items, missing_parts
+from rag.decision import Decision, Gate, decide, decide_list, gate
 from rag.extractive import Quote, quote
 from rag.filters import Filters
 from rag.generator import Generator, Message
@@ -102,6 +103,13 @@ class Pipeline:
         stop = self.gate(q, found.best_cosine, sources)
         if stop:
             yield result.abstained(stop.reason, [stop.message])
+            return
+        if q.is_list:  # every retrieved paper that fits, one a line, each with its sentence
+            listed = select_sources(found.results, self.store, no_count,
+                                    self.settings.answer.model_copy(update={"max_sources": len(found.results)}))
+            items = list_items(q, listed, len(listed))
+            result.sources = listed
+            yield result.decided(decide_list(items), items)
             return
         quotes = quote(q, sources, self.settings.answer.no_llm_sentences)
         if no_llm:
@@ -186,15 +194,31 @@ class _Result:
             return self.abstained(d.reason, d.warnings, checked, draft, tokens)
         self.timings.total_ms = ms_since(self.started)
         common = dict(question=self.q.text, abstained=False, method=d.method, reason=d.reason, sources=self.sources,
-                      warnings=d.warnings + self.notes, timings=self.timings, tokens=tokens or Tokens(), provenance=self.provenance)
+                      timings=self.timings, tokens=tokens or Tokens(), provenance=self.provenance)
         if d.method == "extractive":
-            return Answer(answer=" ".join(f"{p.text} [{p.n}]" for p in quotes), draft=draft,
-                          citations=self._quoted_citations(quotes),
-                          sentences=[SentenceCheck(text=p.text, cited=[p.n], supported=True,
-                                                   reason="quoted from the source") for p in quotes],
-                          **common)
-        return Answer(answer=checked.answer, citations=checked.citations, sentences=checked.sentences,
-                      draft=draft if checked.answer != draft else None, **common)
+            if d.layout == "list":
+                by_n = {s.n: s for s in self.sources}
+                text = "\n".join(f"- {by_n[p.n].title}: {p.text} [{p.n}]" for p in quotes)
+            else:
+                text = " ".join(f"{p.text} [{p.n}]" for p in quotes)
+            sentences = [SentenceCheck(text=p.text, cited=[p.n], supported=True, reason="quoted from the source")
+                         for p in quotes]
+            citations = self._quoted_citations(quotes)
+        else:
+            text, sentences, citations = checked.answer, list(checked.sentences), list(checked.citations)
+        added = [] if d.layout == "list" else missing_parts(
+            self.q, [(s.text, s.cited) for s in sentences if s.supported], self.sources)
+        text = " ".join([text] + [f"{a.text} [{a.n}]." if not a.quoted else f"{a.text} [{a.n}]" for a in added])
+        by_n = {s.n: s for s in self.sources}
+        for a in added:
+            citations.append(Citation(n=a.n, paper_id=by_n[a.n].paper_id, title=by_n[a.n].title,
+                                      sentence=len(sentences), supported=True))
+            sentences.append(SentenceCheck(text=a.text, cited=[a.n], supported=True,
+                                           reason="quoted from the source for a part the answer left out" if a.quoted
+                                           else "the part is not given in the source"))
+        warnings = d.warnings + [f"Not stated in the sources: {a.part}." for a in added if not a.quoted] + self.notes
+        return Answer(answer=text, citations=citations, sentences=sentences, warnings=warnings,
+                      draft=draft if text != draft else None, **common)
 
     def _quoted_citations(self, quotes: list[Quote]) -> list[Citation]:
         by_n = {s.n: s for s in self.sources}

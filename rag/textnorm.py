@@ -34,3 +34,14 @@ def contains(haystack: str, needle: str) -> bool:
 def numbers(text: str) -> set[str]:
     """Numbers as written after normalisation ('1,746times' -> {'1746'}), trailing '.0' dropped."""
     return {n[:-2] if n.endswith(".0") else n for n in NUMBER_RE.findall(normalise(text))}
+
+
+SPELLED = ("two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty hundred "
+           "hundreds thousand thousands million millions billion billions twice double half").split()
+SPELLED_RE = re.compile(r"\b(" + "|".join(SPELLED) + r")\b")
+
+
+def figures(text: str) -> set[str]:
+    """Numbers, and quantities written as words ('four GPU hours', 'twice as fast'): what
+    counts as giving a figure. The support check compares digits only (`numbers`)."""
+    return numbers(text) | set(SPELLED_RE.findall(normalise(text)))

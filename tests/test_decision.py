@@ -54,6 +54,7 @@ def checked(*sentences: tuple[str, bool], refused=False) -> Checked:
 
 QUOTE = [Quote(n=1, text="LongGen reduces KV cache memory by 62%.", score=5)]
 HOW_MUCH = "How much does LongGen reduce KV cache memory?"
+EVASIVE = [Quote(n=1, text="Training long-context models is costly, so KV cache memory matters.", score=3)]
 
 
 @pytest.mark.parametrize("check, quotes, method, reason", [
@@ -67,8 +68,13 @@ HOW_MUCH = "How much does LongGen reduce KV cache memory?"
      Reason.OFF_POINT),
     (checked(("LongGen reduces KV cache memory during inference substantially.", True)), QUOTE, "extractive",
      Reason.NO_FIGURE),
-    (checked(("LongGen reduces KV cache memory during inference substantially.", True)), [], "generated",
+    # an answer without the figure asked for, and nothing to quote that gives one: abstain
+    (checked(("LongGen reduces KV cache memory during inference substantially.", True)), [], "abstained",
      Reason.NO_FIGURE),
+    # mechanism 6: an evasive quote (no figure for a how-much question) is never the answer
+    (checked(("LongGen reduces KV cache memory during inference substantially.", True)), EVASIVE, "abstained",
+     Reason.NO_FIGURE),
+    (None, EVASIVE, "abstained", Reason.NO_MATCHING_SENTENCE),
 ])
 def test_one_decision(check, quotes, method, reason):
     d = decide(analyse(HOW_MUCH), check, quotes)
@@ -77,4 +83,5 @@ def test_one_decision(check, quotes, method, reason):
 
 def test_every_reason_is_reachable_and_serialises_as_text():
     assert {r.value for r in Reason} == {"no_sources", "low_relevance", "subject_not_found", "model_refused",
-                                         "unsupported", "off_point", "no_figure", "no_matching_sentence"}
+                                         "unsupported", "off_point", "no_figure", "no_matching_sentence",
+                                         "setting_not_stated"}

@@ -1,0 +1,61 @@
+"""Compose the parts of an answer the decision did not get from one place.
+
+A two-part question ("…, and how many …?") must have each part answered or named as not
+given: a part the answer leaves out is filled with the source sentence that answers it (the
+paper the answer cites first), or stated plainly as not given, citing the paper that does not
+give it. A list question ("which papers …") is answered one paper a line, each with its
+evidence sentence."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rag.analysis import Analysis
+from rag.answer import Source
+from rag.checking import new_figures
+from rag.evidence import part_question
+from rag.extractive import Quote, quote
+from rag.lexical import content_words
+
+
+@dataclass(frozen=True)
+class Addition:
+    """A sentence added to the answer for a part it left out."""
+
+    n: int
+    text: str
+    quoted: bool  # a source sentence; else the statement that the part is not given
+    part: str
+
+
+def covers(part_q: Analysis, sentence: str) -> bool:
+    """The sentence speaks to the part: it shares a word of what the part asks and, when the
+    part asks for a figure, gives one the question did not."""
+    if not part_q.asked & content_words(sentence):
+        return False
+    return not part_q.wants_number or bool(new_figures(sentence, part_q))
+
+
+def missing_parts(q: Analysis, answered: list[tuple[str, list[int]]], sources: list[Source]) -> list[Addition]:
+    """`answered`: the answer's supported sentences with their citations."""
+    if len(q.parts) < 2 or not sources:
+        return []
+    cited = [n for _, ns in answered for n in ns]
+    by_n = {s.n: s for s in sources}
+    order = [by_n[n] for n in dict.fromkeys(cited) if n in by_n] + [s for s in sources if s.n not in cited]
+    added: list[Addition] = []
+    for part in q.parts:
+        pq = part_question(q, part)
+        if any(covers(pq, text) for text, _ in answered) or any(covers(pq, a.text) for a in added if a.quoted):
+            continue
+        found = next((qt for s in order[:1] for qt in quote(pq, [s], 1) if covers(pq, qt.text)), None)
+        if found and all(found.text != text for text, _ in answered):
+            added.append(Addition(found.n, found.text, True, part.text))
+        else:
+            added.append(Addition(order[0].n, f'The abstract does not state "{part.text}"', False, part.text))
+    return added
+
+
+def list_items(q: Analysis, sources: list[Source], limit: int) -> list[Quote]:
+    """For a list question: each shown paper with a sentence that matches the question, in rank order."""
+    return quote(q, sources, limit)

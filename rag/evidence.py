@@ -1,0 +1,63 @@
+"""Evidence for what a question asks, read from the shown sources at sentence level.
+
+`unmet` finds a setting the question asks about that the paper it is about never states: a
+device, dataset or size it names (H100, CIFAR-100, 72B), a figure it gives (32 GPUs), or a unit
+the answer must be in (US dollars). A true figure for another setting is not an answer, so the
+pipeline abstains before the model instead of letting it report the nearby figure.
+
+`for_part` picks the sentence of one paper that best answers one part of the question."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rag.analysis import Analysis, Part
+from rag.answer import Source
+from rag.lexical import mentions
+from rag.textnorm import numbers
+
+
+@dataclass(frozen=True)
+class Unmet:
+    source: Source  # the paper the question is about
+    missing: tuple[str, ...]  # what it asks that this paper does not state
+
+    def message(self) -> str:
+        return (f"The closest paper, \"{self.source.title}\" [{self.source.n}], does not state it for "
+                f"{', '.join(self.missing)}; a figure it gives for another setting would not answer the question.")
+
+
+def _about(source: Source) -> str:
+    return f"{source.title} {source.abstract or source.text}"
+
+
+def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
+    """The paper that names most of what the question names, when it does not state every
+    setting the question asks for (names that title another shown paper count as stated:
+    a comparison question names two papers)."""
+    terms = [t for t in q.terms if is_name(t)]
+    if not sources or not (terms or q.numbers or q.settings):
+        return None
+    scored = [(sum(mentions(_about(s), t) for t in terms), -i, s) for i, s in enumerate(sources)]
+    hits, _, paper = max(scored, key=lambda x: (x[0], x[1]))
+    if terms and hits == 0:
+        return None  # no shown paper is about it at all: the subject gate speaks to that
+    about = _about(paper)
+    others = [s.title for s in sources if s is not paper]
+    missing = [t for t in terms if not mentions(about, t) and not any(mentions(title, t) for title in others)]
+    stated = numbers(about) | {n for t in q.terms for n in numbers(t)}
+    missing += [n for n in sorted(q.numbers) if n not in stated]
+    missing += [label for label in q.settings if not q.setting_stated(label, about)]
+    return Unmet(paper, tuple(missing)) if missing else None
+
+
+def is_name(term: str) -> bool:
+    """A name that pins a setting down (H100, CIFAR-100, Llama-3.2-8B, LongGen), not a word that
+    is merely capitalised (a second sentence's first word, a plain proper noun)."""
+    return any(c.isdigit() for c in term) or sum(c.isupper() for c in term) >= 2
+
+
+def part_question(q: Analysis, part: Part) -> Analysis:
+    """The analysis narrowed to one part: its own asked words and whether it wants a figure."""
+    return Analysis(text=part.text, terms=q.terms, words=q.words, asked=part.asked or q.asked, numbers=q.numbers,
+                    wants_number=part.wants_number, settings=q.settings)

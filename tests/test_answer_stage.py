@@ -1,0 +1,125 @@
+"""The answer stage's question analysis and the mechanisms by which a supported answer still
+fails to answer, each on made-up papers with a scripted generator (no model runs here)."""
+
+import pytest
+
+from rag.analysis import analyse
+from rag.answer import Reason
+from tests.test_pipeline import pipeline
+
+# (question, terms, settings, parts, is_list, premise)
+ANALYSIS = [
+    ("What error rate does PC-DARTS reach on CIFAR10, and how many GPU-days does its search take?",
+     ("CIFAR10",), (), ["What error rate does PC-DARTS reach on CIFAR10", "how many GPU-days does its search take"],
+     False, None),
+    ("How long does GPTQ take, and what speedup does it give on A100 GPUs?", ("A100",), (),
+     ["How long does GPTQ take", "what speedup does it give on A100 GPUs"], False, None),
+    ("What speedup and memory saving does FastKV report?", ("FastKV",), (),
+     ["What speedup and memory saving does FastKV report"], False, None),
+    ("Which papers offload activations to SSDs?", (), (), ["Which papers offload activations to SSDs"], True, None),
+    ("What systems serve LoRA adapters?", ("LoRA",), (), ["What systems serve LoRA adapters"], True, None),
+    ("Which method adapts Stable Diffusion for depth?", ("Stable", "Diffusion"), (),
+     ["Which method adapts Stable Diffusion for depth"], False, None),
+    ("Since GPTQ retrains the model, how many GPU hours does that take?", (), (),
+     ["how many GPU hours does that take"], False, "Since GPTQ retrains the model"),
+    ("How much does adapting Wan-2.1-14B cost in US dollars?", ("Wan-2.1-14B",), ("US dollars",),
+     ["How much does adapting Wan-2.1-14B cost in US dollars"], False, None),
+    ("What speedup does TabPFN reach on a TPU?", ("TabPFN",), ("TPU",),
+     ["What speedup does TabPFN reach on a TPU"], False, None),
+    ("How many kWh does Zeus save?", ("Zeus",), ("kilowatt-hours",), ["How many kWh does Zeus save"], False, None),
+]
+
+
+@pytest.mark.parametrize("question, terms, settings, parts, is_list, premise", ANALYSIS)
+def test_question_analysis(question, terms, settings, parts, is_list, premise):
+    q = analyse(question)
+    assert q.terms == terms
+    assert q.settings == settings
+    assert [p.text for p in q.parts] == parts
+    assert (q.is_list, q.premise) == (is_list, premise)
+
+
+def test_each_part_knows_what_it_asks():
+    first, second = analyse("What error rate does FastNAS reach on CIFAR10, and how many GPU-days does it take?").parts
+    assert first.wants_number and second.wants_number
+    assert "error" in first.asked and "day" in second.asked and "error" not in second.asked
+
+
+FASTQ = ("FastQ: One-Shot Quantization of Large Models",
+         "FastQ quantizes 175B models in four GPU hours. It gives a 3.25x speedup on NVIDIA A100 GPUs and "
+         "4.5x on A6000 GPUs. FastQ needs no retraining.", 0.5)
+GRID = ("GridTrain: Multigrid Schedules for Video Models",
+        "GridTrain trains a SlowFast network 4.5x faster on Kinetics-400. It uses variable mini-batch shapes.", 0.5)
+SERVE = ("ServeLoRA: Serving Many Adapters", "ServeLoRA serves thousands of LoRA adapters on one GPU with a "
+         "unified memory pool.", 0.5)
+PAGED = ("PagedAdapters: Adapter Serving with Paging", "PagedAdapters serves many LoRA adapters by paging them "
+         "into GPU memory.", 0.45)
+UNRELATED = ("DepthNet: Monocular Depth", "DepthNet estimates depth from one image.", 0.4)
+
+
+# Mechanism 1 (a true figure for another setting) and the near-miss unanswerable questions.
+@pytest.mark.parametrize("question, reason", [
+    ("What speedup does FastQ give on NVIDIA H100 GPUs?", Reason.SETTING_NOT_STATED),  # A100 and A6000 only
+    ("What does FastQ cost in US dollars?", Reason.SETTING_NOT_STATED),  # GPU hours, not dollars
+    ("What speedup does FastQ reach on a TPU?", Reason.SETTING_NOT_STATED),
+    ("How long does FastQ take for 70B models?", Reason.SETTING_NOT_STATED),  # a size it never states
+    ("What speedup does FastQ give on NVIDIA A100 GPUs?", None),
+    ("What speedup does FastQ give on A6000 GPUs?", None),
+])
+def test_a_setting_the_paper_never_states_is_not_answered_with_another(question, reason):
+    p, generator = pipeline([FASTQ, GRID], "FastQ gives a 3.25x speedup [1].")
+    answer = p.ask(question)
+    assert answer.reason is reason
+    if reason:
+        assert answer.abstained and not generator.calls  # decided before the model
+        assert "does not state it for" in answer.warnings[0]
+
+
+# Mechanism 2 and 3: a sentence from the wrong shown paper, or a name attached to another's figure.
+def test_a_figure_from_another_shown_paper_is_not_the_answer():
+    p, _ = pipeline([FASTQ, GRID], "FastQ trains a SlowFast network 4.5x faster [1].")
+    answer = p.ask("How much faster is FastQ on A6000 GPUs?")
+    assert not answer.sentences[0].supported or answer.method == "extractive"
+    assert "4.5x" in answer.answer and "[1]" in answer.answer
+
+
+# Mechanism 4: half an answer to a two-part question.
+def test_the_part_a_model_left_out_is_filled_from_its_paper():
+    p, _ = pipeline([FASTQ, GRID], "FastQ quantizes 175B models in four GPU hours [1].")
+    answer = p.ask("How long does FastQ take to quantize a 175B model, and what speedup does it give on A100 GPUs?")
+    assert not answer.abstained
+    assert "four GPU hours" in answer.answer and "3.25x" in answer.answer
+    assert all(s.cited for s in answer.sentences)
+
+
+def test_a_part_the_paper_does_not_give_is_said_to_be_missing():
+    p, _ = pipeline([FASTQ, GRID], "FastQ quantizes 175B models in four GPU hours [1].")
+    answer = p.ask("How long does FastQ take to quantize a 175B model, and how much energy does it use?")
+    assert "four GPU hours" in answer.answer
+    assert 'does not state "how much energy does it use" [1]' in answer.answer
+    assert any("Not stated in the sources: how much energy does it use" in w for w in answer.warnings)
+    assert all(s.cited for s in answer.sentences)
+
+
+# Mechanism 5: a "which papers" question gets every paper that fits, one a line.
+def test_a_list_question_is_answered_one_paper_a_line():
+    p, generator = pipeline([SERVE, PAGED, UNRELATED], "ServeLoRA [1].")
+    answer = p.ask("Which papers serve many LoRA adapters from GPU memory?")
+    lines = answer.answer.splitlines()
+    assert len(lines) == 2 and lines[0].startswith(f"- {SERVE[0]}: ") and lines[1].startswith(f"- {PAGED[0]}: ")
+    assert {c.n for c in answer.citations} == {1, 2} and not generator.calls
+
+
+# Mechanism 6: an evasive quote is never the answer.
+def test_a_quote_without_the_asked_figure_is_not_an_answer():
+    p, _ = pipeline([GRID, UNRELATED], "GridTrain uses variable mini-batch shapes [1].")
+    answer = p.ask("How much faster does GridTrain train on Something-Something?")
+    assert answer.abstained
+
+
+# Mechanism 7: a false premise is answered from the source, not agreed with.
+def test_a_false_premise_gets_the_source_statement():
+    p, _ = pipeline([FASTQ, GRID], "FastQ retrains the model for 100 GPU hours [1].")
+    answer = p.ask("Since FastQ must retrain the whole model, how many GPU hours does the retraining take?")
+    assert "100" not in answer.answer
+    assert answer.abstained or "four GPU hours" in answer.answer
