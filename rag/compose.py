@@ -15,7 +15,7 @@ from rag.answer import Source
 from rag.checking import new_figures
 from rag.evidence import part_question
 from rag.extractive import Quote, quote
-from rag.lexical import content_words
+from rag.lexical import content_words, shared_asked
 
 
 @dataclass(frozen=True)
@@ -31,7 +31,7 @@ class Addition:
 def covers(part_q: Analysis, sentence: str) -> bool:
     """The sentence speaks to the part: it shares a word of what the part asks and, when the
     part asks for a figure, gives one the question did not."""
-    if not part_q.asked & content_words(sentence):
+    if part_q.asked and not shared_asked(part_q.asked, content_words(sentence)):
         return False
     return not part_q.wants_number or bool(new_figures(sentence, part_q))
 

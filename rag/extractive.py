@@ -11,7 +11,7 @@ from rag.analysis import Analysis
 from rag.answer import Source
 from rag.checking import informative, new_figures, on_subject
 from rag.evidence import is_name
-from rag.lexical import content_words, mentions
+from rag.lexical import content_words, mentions, shared_asked
 
 
 @dataclass(frozen=True)
@@ -38,7 +38,7 @@ def match(sentence: str, q: Analysis) -> float:
     """How well a source sentence answers: the asked words it shares and the settings it names
     that the question names (A6000, CIFAR-100), at least two (or all, if fewer), plus two when
     it holds a figure the question asks for. 0 when it does not match."""
-    asked = len(q.asked & content_words(sentence))
+    asked = shared_asked(q.asked, content_words(sentence))
     if q.asked and not asked:
         return 0.0  # names alone say what it is about, not that it answers
     shared = asked + sum(mentions(sentence, t) for t in q.terms if is_name(t))

@@ -31,6 +31,39 @@ def content_words(text: str) -> set[str]:
     return set(_stemmer().stemWords(words))
 
 
+# Words a question may use for what an abstract says another way ("quicker" for "speedup").
+SYNONYMS = [
+    "fast faster quick quicker speed speedup speeds accelerate acceleration accelerates",
+    "gpu gpus card cards graphics accelerator accelerators",
+    "memory ram vram footprint",
+    "cost costs price budget cheap cheaper expense",
+    "reduce reduces reduction cut cuts lower lowers shrink shrinks save saves saving savings less smaller",
+    "accuracy accurate correct",
+    "train training trained learn learning fit",
+    "picture pictures image images photo photos",
+    "video videos clip clips",
+    "energy power electricity",
+    "throughput tokens/s",
+    "long length longer",
+]
+
+
+@lru_cache(maxsize=1)
+def _synonym_groups() -> dict[str, frozenset[str]]:
+    groups = {}
+    for line in SYNONYMS:
+        stems = frozenset(content_words(line))
+        for stem in stems:
+            groups[stem] = groups.get(stem, frozenset()) | stems
+    return groups
+
+
+def shared_asked(asked: frozenset[str], words: set[str]) -> int:
+    """How many asked words a text shares, directly or through a synonym."""
+    groups = _synonym_groups()
+    return sum(1 for w in asked if w in words or groups.get(w, frozenset()) & words)
+
+
 def subject_terms(text: str) -> list[str]:
     """Names a text is about: mixed-case words (LongGen, ZeRO++, MuST-C), words that mix
     letters and digits (GPT-5, LitQA2, A100), and capitalised words after the first (Wuerstchen).

@@ -56,11 +56,12 @@ class AnswerStream:
 
 class Pipeline:
     def __init__(self, retriever: Retriever, generator: Generator, store: PaperStore, embedder: Embedder,
-                 settings: Settings, index_fingerprint: str):
+                 settings: Settings, index_fingerprint: str, prompt_profile: str | None = None):
         check_version(settings.answer.prompt_version)  # before any model loads
         self.retriever, self.generator, self.store, self.embedder = retriever, generator, store, embedder
         self.settings = settings
         self.index_fingerprint = index_fingerprint
+        self.prompt_profile = prompt_profile  # the generator's own prompts (its lock entry), if it has them
         self.thresholds = Thresholds.from_settings(settings.answer)
 
     def ask(self, question: str, history: list[Message] | None = None, k: int | None = None,
@@ -72,9 +73,9 @@ class Pipeline:
                filters: Filters | None = None) -> AnswerStream:
         return AnswerStream(self._run(question, history or [], k, no_llm, temperature, filters))
 
-    def sources(self, hits, no_llm: bool) -> list[Source]:
+    def sources(self, hits, no_llm: bool, q: Analysis | None = None) -> list[Source]:
         count = no_count if no_llm else self.generator.count_text_tokens
-        return select_sources(hits, self.store, count, self.settings.answer)
+        return select_sources(hits, self.store, count, self.settings.answer, q)
 
     def gate(self, q: Analysis, best_cosine: float | None, sources: list[Source]) -> Gate | None:
         return gate(q, best_cosine, sources, self.settings.answer.min_relevance)
@@ -85,7 +86,7 @@ class Pipeline:
         return Provenance(
             model=identity.name if identity else None,
             model_sha256=identity.sha256 if identity else None,
-            prompt_version=s.answer.prompt_version,
+            prompt_version=s.answer.prompt_version + (f"/{self.prompt_profile}" if self.prompt_profile else ""),
             index_fingerprint=self.index_fingerprint,
             settings={"retrieval": s.retrieval.model_dump(), "answer": s.answer.model_dump(),
                       "generation": s.generation.model_dump(mode="json", include={"temperature", "seed", "max_tokens", "n_ctx"}),
@@ -98,7 +99,7 @@ class Pipeline:
         started = time.perf_counter()
         found = self.retriever.search(self._query(question, history), k=k, filters=filters)
         timings = Timings(retrieve_ms=ms_since(started))
-        sources = self.sources(found.results, no_llm)
+        sources = self.sources(found.results, no_llm, q)
         result = _Result(q, sources, timings, started, self.provenance(no_llm), _filter_notes(found))
         stop = self.gate(q, found.best_cosine, sources)
         if stop:
@@ -149,8 +150,9 @@ class Pipeline:
         clean = lambda text: strip_special(text, special)  # noqa: E731
         turns = [{**m, "content": clean(m["content"])} for m in (history[-2 * a.history_turns:] if a.history_turns else [])]
         shown = [s.model_copy(update={"title": clean(s.title), "text": clean(s.text)}) for s in sources]
-        messages = [{"role": "system", "content": system_prompt(a.prompt_version)}, *turns,
-                    {"role": "user", "content": user_prompt(a.prompt_version, shown, clean(q.text))}]
+        profile = self.prompt_profile
+        messages = [{"role": "system", "content": system_prompt(a.prompt_version, profile)}, *turns,
+                    {"role": "user", "content": user_prompt(a.prompt_version, shown, clean(q.text), profile)}]
         return self.generator.stream(messages, self.settings.generation.max_tokens, temperature)
 
     def _similarity(self) -> Callable[[str, str], float]:

@@ -36,25 +36,33 @@ def check_version(version: str) -> None:
                             f"Use one of: {', '.join(versions())}.")
 
 
-@lru_cache(maxsize=8)
-def _template(version: str, name: str):
+def template_path(version: str, name: str, profile: str | None = None):
+    """A model's profile folder inside the version replaces the shared file it has."""
+    folder = files("prompts").joinpath(version)
+    if profile and folder.joinpath(profile, f"{name}.md").is_file():
+        return folder.joinpath(profile, f"{name}.md")
+    return folder.joinpath(f"{name}.md")
+
+
+@lru_cache(maxsize=16)
+def _template(version: str, name: str, profile: str | None = None):
     from jinja2 import Environment, StrictUndefined
 
     check_version(version)
-    text = files("prompts").joinpath(version, f"{name}.md").read_text(encoding="utf-8")
+    text = template_path(version, name, profile).read_text(encoding="utf-8")
     env = Environment(undefined=StrictUndefined, keep_trailing_newline=True, autoescape=False)
     return env.from_string(text)
 
 
-def system_prompt(version: str) -> str:
-    return _template(version, "system").render(cannot_answer=CANNOT_ANSWER).strip()
+def system_prompt(version: str, profile: str | None = None) -> str:
+    return _template(version, "system", profile).render(cannot_answer=CANNOT_ANSWER).strip()
 
 
-def user_prompt(version: str, sources: list, question: str) -> str:
+def user_prompt(version: str, sources: list, question: str, profile: str | None = None) -> str:
     """Sources go inside one delimited block; delimiters inside source text are neutralised
     so a source cannot close the block and speak as the user."""
     safe = [
         {"n": s.n, "title": _DELIMITER_RE.sub("", s.title), "text": _DELIMITER_RE.sub("", s.text)}
         for s in sources
     ]
-    return _template(version, "user").render(sources=safe, question=question).strip()
+    return _template(version, "user", profile).render(sources=safe, question=question).strip()

@@ -123,8 +123,14 @@ class Resources:
         return Pipeline(
             retriever=self.retriever, generator=generator or LazyGenerator(lambda: self.generator),
             store=self.index.store, embedder=self.embedder, settings=self.settings,
-            index_fingerprint=self.index.manifest.corpus_fingerprint,
+            index_fingerprint=self.index.manifest.corpus_fingerprint, prompt_profile=self.prompt_profile(),
         )
+
+    def prompt_profile(self) -> str | None:
+        """The generator's prompt profile from its lock entry (a --model-path file has none)."""
+        if self.settings.generation.model_path is not None:
+            return None
+        return self._generator_entry().prompt_profile
 
     def build_embedder(self, engine: str | None = None):
         """The embedder an index build uses: this process's, or one that runs on Ray actors."""

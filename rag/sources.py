@@ -1,13 +1,24 @@
 """The numbered sources shown to the model, within a token budget counted by the model's own
-tokenizer: the top paper's whole abstract when it fits (it holds the answer far more often
-than not), else its best chunks; then the best chunk of each next paper while the budget lasts."""
+tokenizer.
+
+`evidence` view (the default): from each paper, the sentences that best match what the question
+asks (its asked words, the settings it names, a figure when it wants one), in abstract order,
+within a share of the budget: half for the top paper, the rest split among the others. The
+model reads what it needs, not whole abstracts: fewer distractors, and every prompt token costs
+time before the first answer token. A paper none of whose sentences match shows its best chunk.
+
+`chunks` view: the top paper's whole abstract when it fits, else its best chunks; then the best
+chunk of each next paper while the budget lasts."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Protocol
 
+from index.chunking import sentence_spans
+from rag.analysis import Analysis
 from rag.answer import Source
+from rag.extractive import match
 from rag.retrieval import PaperHit
 from rag.settings import AnswerSettings
 
@@ -19,11 +30,13 @@ class PaperStore(Protocol):
 
 
 def select_sources(hits: list[PaperHit], store: PaperStore, count_tokens: Callable[[str], int],
-                   settings: AnswerSettings) -> list[Source]:
+                   settings: AnswerSettings, q: Analysis | None = None) -> list[Source]:
     hits = hits[: settings.max_sources]
     if not hits:
         return []
     papers = store.papers([h.paper_id for h in hits])
+    if settings.shown == "evidence" and q is not None:
+        return _evidence(hits, papers, count_tokens, settings, q)
     sources, used = [], 0
     for hit in hits:
         abstract = papers[hit.paper_id].abstract
@@ -37,6 +50,33 @@ def select_sources(hits: list[PaperHit], store: PaperStore, count_tokens: Callab
         used += cost
         sources.append(_source(len(sources) + 1, hit, spans, abstract))
     return sources
+
+
+def _evidence(hits, papers, count_tokens, settings: AnswerSettings, q: Analysis) -> list[Source]:
+    sources = []
+    for i, hit in enumerate(hits):
+        abstract = papers[hit.paper_id].abstract
+        budget = settings.context_budget // 2 if i == 0 else settings.context_budget // (2 * max(1, len(hits) - 1))
+        spans = evidence_spans(abstract, q, budget, count_tokens) or [(c.start, c.end) for c in hit.chunks[:1]]
+        sources.append(_source(len(sources) + 1, hit, spans, abstract))
+    return sources
+
+
+def evidence_spans(abstract: str, q: Analysis, budget: int, count_tokens: Callable[[str], int]) -> list[tuple[int, int]]:
+    """The best-matching sentences of an abstract within `budget` tokens, in abstract order."""
+    spans = sentence_spans(abstract)
+    scored = sorted(((match(abstract[a:b], q), -i) for i, (a, b) in enumerate(spans)), reverse=True)
+    picked, used = [], 0
+    for score, neg in scored:
+        if score <= 0:
+            break
+        a, b = spans[-neg]
+        cost = count_tokens(abstract[a:b])
+        if picked and used + cost > budget:
+            continue
+        picked.append((a, b))
+        used += cost
+    return sorted(picked)
 
 
 def no_count(text: str) -> int:

@@ -36,6 +36,8 @@ class LockedModel(BaseModel):
     context_length: int
     default_for: list[Literal["cpu", "gpu"]] = Field(default_factory=list)
     description: str = ""
+    prompt_profile: str | None = Field(None, description="Folder inside each prompt version whose templates this "
+                                       "model gets instead of the shared ones (prompts/<version>/<profile>/).")
     sources: list[Source]
 
 

@@ -123,3 +123,28 @@ def test_a_false_premise_gets_the_source_statement():
     answer = p.ask("Since FastQ must retrain the whole model, how many GPU hours does the retraining take?")
     assert "100" not in answer.answer
     assert answer.abstained or "four GPU hours" in answer.answer
+
+
+# Mechanism 8: each lock model gets the prompt it follows.
+def test_a_model_with_a_prompt_profile_gets_its_own_system_prompt():
+    from rag.prompting import system_prompt
+    from supply.lockfile import DEFAULT_LOCK, load_lock
+
+    lock = load_lock(DEFAULT_LOCK)
+    assert lock.get("qwen2.5-coder-1.5b-instruct").prompt_profile == "qwen-1.5b"
+    assert lock.get("qwen2.5-coder-0.5b-instruct").prompt_profile is None
+    shared, own = system_prompt("answer-v3"), system_prompt("answer-v3", "qwen-1.5b")
+    assert shared != own and "only when no excerpt mentions what is asked" in own
+    assert system_prompt("answer-v2", "qwen-1.5b") == system_prompt("answer-v2")  # no profile folder: shared
+
+    p, generator = pipeline([FASTQ], "FastQ gives a 3.25x speedup on NVIDIA A100 GPUs [1].")
+    p.prompt_profile = "qwen-1.5b"
+    answer = p.ask("What speedup does FastQ give on NVIDIA A100 GPUs?")
+    assert generator.calls[0][0]["content"] == own and answer.provenance.prompt_version == "answer-v3/qwen-1.5b"
+
+
+# Mechanism 9: a question worded away from the abstract still finds its evidence sentence.
+def test_a_paraphrased_question_is_matched_through_the_settings_it_names():
+    p, _ = pipeline([FASTQ, GRID])
+    answer = p.ask("How much quicker is FastQ on A6000 cards?", no_llm=True)
+    assert "4.5x on A6000" in answer.answer and not answer.abstained

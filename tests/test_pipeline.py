@@ -149,7 +149,7 @@ def test_misspelled_method_name_still_finds_its_paper():
 
 def test_context_budget_limits_the_sources():
     p, _ = pipeline([LONGGEN, WINDOWKV, WUERSTCHEN], "LongGen reduces KV cache memory by 62% [1].",
-                    context_budget=25)
+                    context_budget=25, shown="chunks")
     answer = p.ask("How much does LongGen reduce KV cache memory?")
     assert [s.n for s in answer.sources] == [1, 2]  # 13 + 12 words fit in 25; the third does not
 
@@ -190,3 +190,13 @@ def test_result_serialises_to_the_documented_json():
     assert set(data["timings"]) == {"retrieve_ms", "ttft_ms", "total_ms"}
     assert set(data["tokens"]) == {"prompt", "completion"}
     assert set(data["provenance"]) == {"model", "model_sha256", "prompt_version", "index_fingerprint", "settings"}
+
+
+def test_the_evidence_view_shows_the_matching_sentences_of_each_paper():
+    longer = (LONGGEN[0], "Long contexts are costly to train. During inference, LongGen reduces KV cache memory by "
+              "62%, achieving 1.67x prefilling speedup. We release code.", 0.5)
+    p, gen = pipeline([longer, WINDOWKV], "LongGen reduces KV cache memory by 62% [1].", context_budget=40)
+    answer = p.ask("How much does LongGen reduce KV cache memory?")
+    assert answer.sources[0].text == "During inference, LongGen reduces KV cache memory by 62%, achieving 1.67x prefilling speedup."
+    assert answer.sources[1].text == WINDOWKV[1]  # its one sentence shares the asked words
+    assert "We release code" not in gen.calls[0][-1]["content"]
