@@ -35,6 +35,13 @@ SETTINGS = (
 )
 
 
+# "what error rate does …", "how many GPU-days does …": the words between the question word and
+# the verb name the quantity asked for.
+FOCUS_RE = re.compile(r"^\s*(?:what|which|how many|how much|by how much|on how many|in how many)\s+(.+?)\s+"
+                      r"(?:does|do|did|is|are|was|were|can|could|would|will|has|have)\b", re.I)
+HOW_RE = re.compile(r"^\s*how (long|fast|large|big|accurate)\b", re.I)
+
+
 @dataclass(frozen=True)
 class Part:
     """One thing a question asks."""
@@ -42,6 +49,7 @@ class Part:
     text: str
     asked: frozenset[str]  # its content words less the question's names
     wants_number: bool
+    focus: frozenset[str] = frozenset()  # the quantity asked for ("error rate", "GPU-days", "long"); may be empty
 
 
 @dataclass(frozen=True)
@@ -88,7 +96,15 @@ def _parts(question: str, names: frozenset[str]) -> tuple[Part, ...]:
     pieces = [p for p in PART_SPLIT_RE.split(question) if p and not _is_connector(p)]
     # split() also returns the captured lookahead words; keep the pieces that carry the text
     return tuple(Part(text=p.strip(" ,?"), asked=frozenset(content_words(p)) - names,
-                      wants_number=bool(WANTS_NUMBER_RE.search(p))) for p in pieces)
+                      wants_number=bool(WANTS_NUMBER_RE.search(p)), focus=_focus(p.strip(), names)) for p in pieces)
+
+
+def _focus(part: str, names: frozenset[str]) -> frozenset[str]:
+    how = HOW_RE.match(part)
+    if how:
+        return frozenset(content_words(how.group(1)))
+    found = FOCUS_RE.match(part)
+    return frozenset(content_words(found.group(1))) - names if found else frozenset()
 
 
 def _is_connector(piece: str) -> bool:

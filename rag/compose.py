@@ -28,10 +28,12 @@ class Addition:
     part: str
 
 
-def covers(part_q: Analysis, sentence: str) -> bool:
-    """The sentence speaks to the part: it shares a word of what the part asks and, when the
-    part asks for a figure, gives one the question did not."""
-    if part_q.asked and not shared_asked(part_q.asked, content_words(sentence)):
+def covers(part_q: Analysis, sentence: str, focus: frozenset[str] = frozenset()) -> bool:
+    """The sentence speaks to the part: it names the quantity the part asks for (or, when the
+    part names none, shares a word of what it asks) and, when the part asks for a figure,
+    gives one the question did not."""
+    words = content_words(sentence)
+    if not shared_asked(focus or part_q.asked, words) and (focus or part_q.asked):
         return False
     return not part_q.wants_number or bool(new_figures(sentence, part_q))
 
@@ -46,9 +48,10 @@ def missing_parts(q: Analysis, answered: list[tuple[str, list[int]]], sources: l
     added: list[Addition] = []
     for part in q.parts:
         pq = part_question(q, part)
-        if any(covers(pq, text) for text, _ in answered) or any(covers(pq, a.text) for a in added if a.quoted):
+        if any(covers(pq, text, part.focus) for text, _ in answered) or \
+                any(covers(pq, a.text, part.focus) for a in added if a.quoted):
             continue
-        found = next((qt for s in order[:1] for qt in quote(pq, [s], 1) if covers(pq, qt.text)), None)
+        found = next((qt for s in order[:1] for qt in quote(pq, [s], 1) if covers(pq, qt.text, part.focus)), None)
         if found and all(found.text != text for text, _ in answered):
             added.append(Addition(found.n, found.text, True, part.text))
         else:

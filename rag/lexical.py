@@ -44,7 +44,7 @@ SYNONYMS = [
     "video videos clip clips",
     "energy power electricity",
     "throughput tokens/s",
-    "long length longer",
+    "long hour hours day days minute minutes second seconds week weeks time",
 ]
 
 

@@ -148,3 +148,13 @@ def test_a_paraphrased_question_is_matched_through_the_settings_it_names():
     p, _ = pipeline([FASTQ, GRID])
     answer = p.ask("How much quicker is FastQ on A6000 cards?", no_llm=True)
     assert "4.5x on A6000" in answer.answer and not answer.abstained
+
+
+@pytest.mark.parametrize("question, focus", [
+    ("How long does FastQ take, and what speedup does it give on A100 GPUs?", [{"long"}, {"speedup"}]),
+    ("What error rate does PC-DARTS reach, and how many GPU-days does its search take?",
+     [{"error", "rate"}, {"gpu", "day"}]),
+    ("By how much does MARC cut visual tokens?", [set()]),
+])
+def test_each_part_knows_the_quantity_it_asks_for(question, focus):
+    assert [set(p.focus) for p in analyse(question).parts] == focus
