@@ -114,6 +114,9 @@ def _append_bib(res, answer, path: Path) -> int:
 
 def _print_answer(answer) -> None:
     click.echo(safe(answer.answer))
+    for part in answer.parts:
+        mark, fg = ("answered", "green") if part.status == "answered" else ("not stated in the sources", "yellow")
+        click.secho(safe(f"  part: {part.text} — {mark}"), fg=fg)
     listed = answer.sources if not answer.abstained else answer.possibly_related
     if listed:
         click.secho("\nPossibly related:" if answer.abstained else "\nSources:", bold=True)

@@ -43,6 +43,15 @@ class Citation(BaseModel):
     sentence: int = Field(description="Index of the answer sentence that carries this citation.")
     supported: bool
     attributed: bool = Field(False, description="Added by the checker, not written by the model.")
+    evidence: tuple[int, int] | None = Field(None, description="Span in the abstract of the sentence that "
+                                             "supports the claim (highlighted on the citation card).")
+
+
+class PartStatus(BaseModel):
+    """One part of a two-part question, and whether the answer gives it."""
+
+    text: str
+    status: Literal["answered", "not_stated"]
 
 
 class SentenceCheck(BaseModel):
@@ -84,6 +93,8 @@ class Answer(BaseModel):
     sources: list[Source] = Field(default_factory=list)
     possibly_related: list[Source] = Field(default_factory=list, description="Closest papers when abstaining.")
     sentences: list[SentenceCheck] = Field(default_factory=list)
+    parts: list[PartStatus] = Field(default_factory=list, description="Each part of a two-part question, "
+                                    "answered or not stated in the sources; empty for a one-part question.")
     draft: str | None = Field(None, description="What the model wrote, when the checker replaced it.")
     warnings: list[str] = Field(default_factory=list)
     timings: Timings = Field(default_factory=Timings)

@@ -13,7 +13,8 @@ from dataclasses import dataclass
 
 from rag.analysis import Analysis, Part
 from rag.answer import Source
-from rag.lexical import mentions
+from index.chunking import sentence_spans
+from rag.lexical import content_words, mentions
 from rag.textnorm import numbers
 
 
@@ -61,3 +62,19 @@ def part_question(q: Analysis, part: Part) -> Analysis:
     """The analysis narrowed to one part: its own asked words and whether it wants a figure."""
     return Analysis(text=part.text, terms=q.terms, words=q.words, asked=part.asked or q.asked, numbers=q.numbers,
                     wants_number=part.wants_number, settings=q.settings)
+
+
+def supporting_span(sentence: str, source: Source) -> tuple[int, int] | None:
+    """The shown sentence of the source's abstract that shares most words with `sentence`
+    (at least two): what the citation card highlights."""
+    abstract = source.abstract or source.text
+    words = content_words(sentence)
+    shown = source.spans or [(0, len(abstract))]
+    best, best_span = 1, None
+    for a, b in sentence_spans(abstract):
+        if not any(a < end and b > start for start, end in shown):
+            continue
+        shared = len(words & content_words(abstract[a:b]))
+        if shared > best:
+            best, best_span = shared, (a, b)
+    return best_span

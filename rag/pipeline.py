@@ -19,10 +19,11 @@ from common.errors import QuestionError
 from common.stats import ms_since
 from index.embedder import Embedder
 from rag.analysis import Analysis, analyse
-from rag.answer import Answer, Citation, Provenance, SentenceCheck, Source, Timings, Tokens
+from rag.answer import Answer, Citation, PartStatus, Provenance, SentenceCheck, Source, Timings, Tokens
 from rag.checking import Checked, Thresholds, check_answer
 from rag.compose import list_items, missing_parts
 from rag.decision import Decision, Gate, decide, decide_list, gate
+from rag.evidence import supporting_span
 from rag.extractive import Quote, quote
 from rag.filters import Filters
 from rag.generator import Generator, Message
@@ -219,7 +220,12 @@ class _Result:
                                            reason="quoted from the source for a part the answer left out" if a.quoted
                                            else "the part is not given in the source"))
         warnings = d.warnings + [f"Not stated in the sources: {a.part}." for a in added if not a.quoted] + self.notes
-        return Answer(answer=text, citations=citations, sentences=sentences, warnings=warnings,
+        missing = {a.part for a in added if not a.quoted}
+        parts = [PartStatus(text=p.text, status="not_stated" if p.text in missing else "answered")
+                 for p in self.q.parts] if len(self.q.parts) > 1 and d.layout != "list" else []
+        citations = [c.model_copy(update={"evidence": supporting_span(sentences[c.sentence].text, by_n[c.n])})
+                     for c in citations]
+        return Answer(answer=text, citations=citations, sentences=sentences, warnings=warnings, parts=parts,
                       draft=draft if text != draft else None, **common)
 
     def _quoted_citations(self, quotes: list[Quote]) -> list[Citation]:

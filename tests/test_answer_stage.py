@@ -158,3 +158,18 @@ def test_a_paraphrased_question_is_matched_through_the_settings_it_names():
 ])
 def test_each_part_knows_the_quantity_it_asks_for(question, focus):
     assert [set(p.focus) for p in analyse(question).parts] == focus
+
+
+def test_parts_are_reported_and_the_card_highlights_the_supporting_sentence():
+    from ui.render import details_html
+
+    p, _ = pipeline([FASTQ, GRID], "FastQ quantizes 175B models in four GPU hours [1].")
+    answer = p.ask("How long does FastQ take to quantize a 175B model, and how much energy does it use?")
+    assert [(x.status) for x in answer.parts] == ["answered", "not_stated"]
+    first = answer.citations[0]
+    a, b = first.evidence
+    assert FASTQ[1][a:b] == "FastQ quantizes 175B models in four GPU hours."
+    html = details_html(answer, {answer.sources[0].paper_id: FASTQ[1]}, turn=1)
+    assert "<mark>FastQ quantizes 175B models in four GPU hours.</mark>" in html
+    assert "<mark>It gives" not in html  # only the supporting sentence, not all shown text
+    assert "✗ not stated: how much energy does it use" in html

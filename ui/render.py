@@ -39,12 +39,15 @@ def _support_mark(answer: Answer, n: int) -> str:
 
 
 def _card(source: Source, abstracts: dict[str, str], answer: Answer, turn: int, open_: bool = False) -> str:
+    """The abstract with the sentence that supports the claim highlighted (the shown text when
+    no single sentence does)."""
     abstract = abstracts.get(source.paper_id, source.text)
+    supporting = sorted({c.evidence for c in answer.citations if c.n == source.n and c.evidence})
     date = f' · {html.escape(source.date)}' if source.date else ""
     return (
         f'<details class="citation" id="cite-{turn}-{source.n}"{" open" if open_ else ""}>'
         f'<summary>[{source.n}] {html.escape(source.title)}{date} {_support_mark(answer, source.n)}</summary>'
-        f'<p class="abstract">{_highlighted(abstract, source.spans)}</p></details>'
+        f'<p class="abstract">{_highlighted(abstract, supporting or source.spans)}</p></details>'
     )
 
 
@@ -61,7 +64,10 @@ def details_html(answer: Answer, abstracts: dict[str, str], turn: int) -> str:
     rows = "".join(f"<tr><td>[{s.n}]</td><td>{html.escape(s.title)}</td><td>{s.score:.3f}</td></tr>"
                    for s in answer.sources)
     warnings = "".join(f"<li>{html.escape(w)}</li>" for w in answer.warnings)
-    return (f'<div class="answer-details"><h4>Citations</h4>{cards or "<p>No citations.</p>"}'
+    parts = "".join(f'<li class="part {p.status}">{"✓" if p.status == "answered" else "✗ not stated:"} '
+                    f'{html.escape(p.text)}</li>' for p in answer.parts)
+    return (f'<div class="answer-details">' + (f'<h4>Parts</h4><ul class="parts">{parts}</ul>' if parts else "")
+            + f'<h4>Citations</h4>{cards or "<p>No citations.</p>"}'
             + (f'<h4>Warnings</h4><ul class="warnings">{warnings}</ul>' if warnings else "")
             + f'<h4>Sources</h4><table class="sources"><tr><th>#</th><th>paper</th><th>score</th></tr>{rows}</table></div>')
 
