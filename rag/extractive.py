@@ -37,11 +37,15 @@ def quote(q: Analysis, sources: list[Source], limit: int) -> list[Quote]:
 def match(sentence: str, q: Analysis) -> float:
     """How well a source sentence answers: the asked words it shares and the settings it names
     that the question names (A6000, CIFAR-100), at least two (or all, if fewer), plus two when
-    it holds a figure the question asks for. 0 when it does not match."""
+    it holds a figure the question asks for (one when the figure is only spelled out: "three
+    techniques" is more often a count of parts than the answer). 0 when it does not match."""
     asked = shared_asked(q.asked, content_words(sentence))
     if q.asked and not asked:
         return 0.0  # names alone say what it is about, not that it answers
     shared = asked + sum(mentions(sentence, t) for t in q.terms if is_name(t))
     if shared < min(2, len(q.asked)):
         return 0.0
-    return shared + (2.0 if new_figures(sentence, q) and q.wants_number else 0.0)
+    if not q.wants_number:
+        return float(shared)
+    figures = new_figures(sentence, q)
+    return shared + (2.0 if any(f[0].isdigit() for f in figures) else 1.0 if figures else 0.0)

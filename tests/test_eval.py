@@ -175,7 +175,7 @@ LONGGEN = ("A Little Goes a Long Way", "During inference, LongGen reduces KV cac
 
 
 def questions(n):
-    return [Question(id=f"q{i}", question=f"How much does LongGen reduce KV cache memory ({i})?", kind="factoid",
+    return [Question(id=f"q{i}", question=f"How much does LongGen reduce KV cache memory (run {chr(97 + i)})?", kind="factoid",
                      answerable=True, gold_titles=["A Little Goes a Long Way"], must_include=["62%"], gold_ids=["p0"])
             for i in range(n)]
 
