@@ -6,6 +6,9 @@ from __future__ import annotations
 # A word of at least this many letters may match another at this difflib ratio or higher
 # (LongGenn ~ LongGen, Wurstchen ~ Wuerstchen); shorter words must match exactly.
 MIN_FUZZY_LENGTH = 6
+# A name the question is about may be misspelt from five letters on (Zeuss for Zeus); names
+# with digits must keep their digits (CIFAR-100 is not CIFAR10).
+MIN_NAME_FUZZY_LENGTH = 5
 FUZZY_CUTOFF = 0.85
 
 

@@ -13,12 +13,15 @@ from rag.lexical import content_words, mentions, subject_terms
 from rag.textnorm import numbers
 
 WANTS_NUMBER_RE = re.compile(
-    r"^\s*(how (much|many|fast|long|quickly|large|big|small|high|low)|by (how much|what))|"
-    r"\b(accuracy|speedup|speed-up|throughput|error|score|rate|percentage|factor|frames?|fps|hours|days|"
+    r"^\s*(how (fast|long|quickly|large|big|small|high|low)|by (how much|what))|\bhow (much|many)\b|"
+    r"\b(fraction|proportion|percent|share|accuracy|speedup|speed-up|throughput|error|score|rate|percentage|factor|frames?|fps|hours|days|"
     r"mAP|AP|FID|BLEU|LPIPS|memory|latency|improvement|increase|reduction|length)\b", re.I)
 # "Which papers …", "What systems …": the answer is a list, one paper a line.
 LIST_RE = re.compile(r"^\s*(which|what|name|list)\s+(the\s+|other\s+)?(papers|works|systems|methods|approaches|"
                      r"studies|frameworks|techniques|models|articles)\b", re.I)
+# "Which system …", "What method …": asks for a name, whatever quantities its description mentions.
+IDENTIFY_RE = re.compile(r"^\s*(which|what)\s+(paper|work|system|method|approach|study|framework|technique|model|"
+                         r"algorithm|tool|architecture|library)\b(?![^?]*\bhow (much|many)\b)", re.I)
 # "Since X …, how much …": a premise the sources may contradict.
 PREMISE_RE = re.compile(r"^\s*(since|given that|because|as|now that)\b[^?]*?,\s*(?=\w)", re.I)
 # A second question joined to the first: ", and how many …", "and what …".
@@ -84,7 +87,7 @@ def analyse(question: str) -> Analysis:
         words=words,
         asked=words - names,
         numbers=frozenset(numbers(question)),
-        wants_number=bool(WANTS_NUMBER_RE.search(question)),
+        wants_number=_wants_number(question),
         settings=tuple(label for label, asked, _ in SETTINGS if asked.search(question)),
         parts=_parts(question[premise.end():] if premise else question, names),
         is_list=bool(LIST_RE.match(question)),
@@ -96,7 +99,11 @@ def _parts(question: str, names: frozenset[str]) -> tuple[Part, ...]:
     pieces = [p for p in PART_SPLIT_RE.split(question) if p and not _is_connector(p)]
     # split() also returns the captured lookahead words; keep the pieces that carry the text
     return tuple(Part(text=p.strip(" ,?"), asked=frozenset(content_words(p)) - names,
-                      wants_number=bool(WANTS_NUMBER_RE.search(p)), focus=_focus(p.strip(), names)) for p in pieces)
+                      wants_number=_wants_number(p), focus=_focus(p.strip(), names)) for p in pieces)
+
+
+def _wants_number(text: str) -> bool:
+    return bool(WANTS_NUMBER_RE.search(text)) and not IDENTIFY_RE.match(text)
 
 
 def _focus(part: str, names: frozenset[str]) -> frozenset[str]:

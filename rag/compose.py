@@ -8,6 +8,7 @@ evidence sentence."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from rag.analysis import Analysis
@@ -16,6 +17,10 @@ from rag.checking import new_figures
 from rag.evidence import part_question
 from rag.extractive import Quote, quote
 from rag.lexical import content_words, shared_asked
+
+
+CITATION_RE = re.compile(r"\[\d+(?:\s*,\s*\d+)*\]")  # "[1]" is not a figure the answer gives
+CLAUSE_RE = re.compile(r";|,\s+(?:and|while|whereas)\s+|,\s+(?=(?:its|it|the|their)\b)")
 
 
 @dataclass(frozen=True)
@@ -29,18 +34,25 @@ class Addition:
 
 
 def covers(part_q: Analysis, sentence: str, focus: frozenset[str] = frozenset()) -> bool:
-    """The sentence speaks to the part: it names the quantity the part asks for (or, when the
-    part names none, shares a word of what it asks) and, when the part asks for a figure,
-    gives one the question did not."""
-    words = content_words(sentence)
+    """Some clause of the sentence speaks to the part: it names the quantity the part asks for
+    (or, when the part names none, shares a word of what it asks) and, when the part asks for a
+    figure, gives one the question did not ("its 7B variant needs 7B GPU hours" gives none)."""
+    return any(_clause_covers(part_q, clause, focus) for clause in CLAUSE_RE.split(CITATION_RE.sub("", sentence)))
+
+
+def _clause_covers(part_q: Analysis, clause: str, focus: frozenset[str]) -> bool:
+    words = content_words(clause)
     if not shared_asked(focus or part_q.asked, words) and (focus or part_q.asked):
         return False
-    return not part_q.wants_number or bool(new_figures(sentence, part_q))
+    return not part_q.wants_number or bool(new_figures(clause, part_q))
 
 
 def missing_parts(q: Analysis, answered: list[tuple[str, list[int]]], sources: list[Source]) -> list[Addition]:
-    """`answered`: the answer's supported sentences with their citations."""
-    if len(q.parts) < 2 or not sources:
+    """`answered`: the answer's supported sentences with their citations. A one-part question
+    that asks for a figure of a named quantity ("how many GPU hours") is filled the same way
+    when the answer gives none, but is not said to be missing: the decision speaks to that."""
+    single = len(q.parts) == 1 and q.parts[0].wants_number and bool(q.parts[0].focus)
+    if not sources or not (len(q.parts) > 1 or (single and answered)):
         return []
     cited = [n for _, ns in answered for n in ns]
     by_n = {s.n: s for s in sources}
@@ -54,7 +66,7 @@ def missing_parts(q: Analysis, answered: list[tuple[str, list[int]]], sources: l
         found = next((qt for s in order[:1] for qt in quote(pq, [s], 1) if covers(pq, qt.text, part.focus)), None)
         if found and all(found.text != text for text, _ in answered):
             added.append(Addition(found.n, found.text, True, part.text))
-        else:
+        elif not single:
             added.append(Addition(order[0].n, f'The abstract does not state "{part.text}"', False, part.text))
     return added
 

@@ -10,13 +10,14 @@ never an answer."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Literal
 
 from rag.analysis import Analysis
 from rag.answer import Reason, Source
 from rag.checking import Checked, new_figures, new_names, on_subject
-from rag.evidence import unmet
+from rag.evidence import about, is_name, unmet
 from rag.extractive import Quote
 from rag.lexical import content_words
 
@@ -56,11 +57,25 @@ def decide_list(quotes: list[Quote]) -> Decision:
     return Decision("extractive", None, [], layout="list")
 
 
+def _names_found(q: Analysis, sources: list[Source]) -> bool:
+    """The question names the top paper: its name before the title's colon (DVIS, ProMoE), or
+    exact names (H100, LongGen) that its title or abstract states, every one. A short question
+    about a long abstract has a low cosine though it is plainly about that paper; the setting
+    gate still checks what it asks."""
+    top = sources[0]
+    head = set(top.title.split(":")[0].split()) if ":" in top.title else set()
+    if any(len(w) >= 3 and w in head for w in re.findall(r"[A-Za-z][\w+-]*[A-Za-z0-9+]", q.text) if w != w.lower()):
+        return True
+    names = [t for t in q.terms if is_name(t)]
+    text = about(top).lower().replace("-", " ")
+    return bool(names) and all(t.lower().replace("-", " ") in text for t in names)
+
+
 def gate(q: Analysis, best_cosine: float | None, sources: list[Source], min_relevance: float) -> Gate | None:
     if not sources:
         return Gate(Reason.NO_SOURCES, MESSAGES[Reason.NO_SOURCES])
     best = best_cosine or 0.0
-    if best < min_relevance:
+    if best < min_relevance and not _names_found(q, sources):
         return Gate(Reason.LOW_RELEVANCE,
                     f"No paper is close enough to the question (best cosine {best:.2f} < {min_relevance}).")
     if q.terms and not any(on_subject(s, q.terms) for s in sources):

@@ -28,7 +28,7 @@ class Unmet:
                 f"{', '.join(self.missing)}; a figure it gives for another setting would not answer the question.")
 
 
-def _about(source: Source) -> str:
+def about(source: Source) -> str:
     return f"{source.title} {source.abstract or source.text}"
 
 
@@ -39,16 +39,16 @@ def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
     terms = [t for t in q.terms if is_name(t)]
     if not sources or not (terms or q.numbers or q.settings):
         return None
-    scored = [(sum(mentions(_about(s), t) for t in terms), -i, s) for i, s in enumerate(sources)]
+    scored = [(sum(mentions(about(s), t) for t in terms), -i, s) for i, s in enumerate(sources)]
     hits, _, paper = max(scored, key=lambda x: (x[0], x[1]))
     if terms and hits == 0:
         return None  # no shown paper is about it at all: the subject gate speaks to that
-    about = _about(paper)
+    text = about(paper)
     others = [s.title for s in sources if s is not paper]
-    missing = [t for t in terms if not mentions(about, t) and not any(mentions(title, t) for title in others)]
-    stated = numbers(about) | {n for t in q.terms for n in numbers(t)}
+    missing = [t for t in terms if not mentions(text, t) and not any(mentions(title, t) for title in others)]
+    stated = numbers(text) | {n for t in q.terms for n in numbers(t)}
     missing += [n for n in sorted(q.numbers) if n not in stated]
-    missing += [label for label in q.settings if not q.setting_stated(label, about)]
+    missing += [label for label in q.settings if not q.setting_stated(label, text)]
     return Unmet(paper, tuple(missing)) if missing else None
 
 

@@ -7,11 +7,12 @@ import re
 from difflib import SequenceMatcher
 from functools import lru_cache
 
-from common.text import FUZZY_CUTOFF, MIN_FUZZY_LENGTH, stemmer
+from common.text import FUZZY_CUTOFF, MIN_NAME_FUZZY_LENGTH, stemmer
 from rag.textnorm import normalise
 
 WORD_RE = re.compile(r"[a-z0-9]+(?:[.+][a-z0-9]+)*")
 TOKEN_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9+\-.]*[A-Za-z0-9+]|[A-Za-z0-9]")
+DIGITS_RE = re.compile(r"\d+")
 PLURAL_ACRONYM_RE = re.compile(r"^[A-Z]{2,}s$")
 QUANTITY_RE = re.compile(r"^\d+(?:\.\d+)?[A-Za-z]{1,2}(?:-[a-z]+)*$")
 STOPWORDS = frozenset(
@@ -85,12 +86,15 @@ def mentions(text: str, term: str) -> bool:
     """Whether `text` names `term`, tolerating case, dashes and a small misspelling of a long name."""
     term_n = normalise(term).replace("-", " ")
     text_n = normalise(text).replace("-", " ")
-    if term_n in text_n:
-        return True
-    if len(term_n) < MIN_FUZZY_LENGTH:
+    if term_n in text_n or term_n.replace(" ", "") in text_n.replace(" ", ""):
+        return True  # CIFAR100 and CIFAR-100 name the same thing
+    if len(term_n) < MIN_NAME_FUZZY_LENGTH:
         return False
+    digits = DIGITS_RE.findall(term_n)
     matcher = SequenceMatcher(None, a=term_n)
     for word in set(text_n.split()):
+        if DIGITS_RE.findall(word) != digits:
+            continue
         matcher.set_seq2(word)
         # the cheap upper bounds first: same answers as ratio() alone, far fewer full comparisons
         if matcher.real_quick_ratio() >= FUZZY_CUTOFF and matcher.quick_ratio() >= FUZZY_CUTOFF \

@@ -83,6 +83,14 @@ def test_a_figure_from_another_shown_paper_is_not_the_answer():
     assert "4.5x" in answer.answer and "[1]" in answer.answer
 
 
+# Mechanism 3: one paper's name on another paper's finding.
+def test_a_finding_told_under_another_papers_name_is_not_the_answer():
+    p, _ = pipeline([FASTQ, GRID], "GridTrain quantizes 175B models in four GPU hours [1].")
+    answer = p.ask("How long does FastQ take to quantize a 175B model?")
+    assert "GridTrain" not in answer.answer
+    assert "four GPU hours" in answer.answer and "[1]" in answer.answer
+
+
 # Mechanism 4: half an answer to a two-part question.
 def test_the_part_a_model_left_out_is_filled_from_its_paper():
     p, _ = pipeline([FASTQ, GRID], "FastQ quantizes 175B models in four GPU hours [1].")
@@ -99,6 +107,49 @@ def test_a_part_the_paper_does_not_give_is_said_to_be_missing():
     assert 'does not state "how much energy does it use" [1]' in answer.answer
     assert any("Not stated in the sources: how much energy does it use" in w for w in answer.warnings)
     assert all(s.cited for s in answer.sentences)
+
+
+def test_a_one_part_answer_without_the_asked_quantity_gets_its_sentence():
+    p, _ = pipeline([FASTQ, GRID], "FastQ quantizes 175B models on NVIDIA A100 GPUs [1].")
+    answer = p.ask("How many GPU hours does FastQ take to quantize a 175B model?")
+    assert not answer.abstained and "four GPU hours" in answer.answer
+    assert all(s.cited for s in answer.sentences) and not answer.parts
+
+
+@pytest.mark.parametrize("part, sentence, covered", [
+    ("how many GPU hours does its 7B variant need", "Its 7B variant needs 7B GPU hours [1].", False),
+    ("how many GPU hours does its 7B variant need", "Its 7B variant needs 4,000 GPU hours [1].", True),
+    ("how many GPU hours does it need", "It was trained on 16.7M samples, and it needs GPU hours [1].", False),
+    ("what speedup does it give", "It gives a speedup [2].", False),  # a citation is not a figure
+])
+def test_a_part_is_covered_by_a_clause_with_its_quantity_and_a_new_figure(part, sentence, covered):
+    from rag.compose import covers
+    from rag.evidence import part_question
+
+    q = analyse(part + "?")
+    assert covers(part_question(q, q.parts[0]), sentence, q.parts[0].focus) is covered
+
+
+@pytest.mark.parametrize("question, wants", [
+    ("Which system serves thousands of LoRA adapters using a unified memory pool?", [False]),
+    ("What fraction of a pruned model's parameters does PERP retrain?", [True]),
+    ("On how many samples was Hulu-Med trained?", [True]),
+    ("Which method is fastest, and how much memory does it use?", [False, True]),
+])
+def test_a_question_for_a_name_does_not_want_a_figure(question, wants):
+    assert [p.wants_number for p in analyse(question).parts] == wants
+
+
+@pytest.mark.parametrize("text, name, found", [
+    ("an error rate of 2.57% on CIFAR10", "CIFAR-100", False),  # digits are the setting
+    ("results on CIFAR-100", "CIFAR100", True),
+    ("Zeus optimizes GPU energy", "Zeuss", True),  # a misspelt five-letter name
+    ("Zeus optimizes GPU energy", "Zeta", False),
+])
+def test_a_name_is_mentioned_with_its_digits_and_a_small_misspelling(text, name, found):
+    from rag.lexical import mentions
+
+    assert mentions(text, name) is found
 
 
 # Mechanism 5: a "which papers" question gets every paper that fits, one a line.
