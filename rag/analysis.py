@@ -67,6 +67,7 @@ class Analysis:
     parts: tuple[Part, ...] = ()  # what it asks, one Part each; two for "…, and how many …?"
     is_list: bool = False  # "which papers …": every paper that fits, one a line
     premise: str | None = None  # "since X, …": the premise, to be checked, not agreed with
+    wants_name: bool = False  # "which method …": the answer is a paper's name
 
     def names(self, term: str) -> bool:
         """The question itself mentions `term` (allowing a small misspelling)."""
@@ -92,6 +93,7 @@ def analyse(question: str) -> Analysis:
         parts=_parts(question[premise.end():] if premise else question, names),
         is_list=bool(LIST_RE.match(question)),
         premise=premise.group(0).rstrip(", ") if premise else None,
+        wants_name=bool(IDENTIFY_RE.match(question)),
     )
 
 

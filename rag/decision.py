@@ -27,6 +27,7 @@ MESSAGES = {
     Reason.UNSUPPORTED: "The model's answer was withheld.",
     Reason.OFF_POINT: "The model's answer does not address what was asked.",
     Reason.NO_FIGURE: "The model's answer gives no figure, though the question asks for one.",
+    Reason.OTHER_PAPER: "The model's answer cites other papers than the one the question names.",
     Reason.NO_MATCHING_SENTENCE: "No sentence in the sources matches the question.",
 }
 WITHHELD = ("The model's answer is not supported by the sources or does not answer the question, "
@@ -48,6 +49,7 @@ class Decision:
     reason: Reason | None = None
     warnings: list[str] = field(default_factory=list)
     layout: Literal["prose", "list"] = "prose"
+    quotes: list[Quote] | None = None  # the quotes to show, when not all of them
 
 
 def decide_list(quotes: list[Quote]) -> Decision:
@@ -86,8 +88,17 @@ def gate(q: Analysis, best_cosine: float | None, sources: list[Source], min_rele
     return None
 
 
-def decide(q: Analysis, checked: Checked | None, quotes: list[Quote]) -> Decision:
-    """`checked` is None without a model. Warnings are the checker's plus the decision's own."""
+def decide(q: Analysis, checked: Checked | None, quotes: list[Quote], subject: int | None = None) -> Decision:
+    """`checked` is None without a model. Warnings are the checker's plus the decision's own.
+    `subject`: the shown paper the question names (`rag.evidence.subject`), if one stands out."""
+    if checked is not None and subject is not None and checked.supported_any and not checked.refused and \
+            not any(subject in s.cited for s in checked.sentences if s.supported):
+        own = [p for p in quotes if p.n == subject]
+        warnings = checked.warnings + [WITHHELD]
+        if answers(own, q):
+            return Decision("extractive", Reason.OTHER_PAPER, warnings + [f"{MESSAGES[Reason.OTHER_PAPER]} {QUOTING}"],
+                            quotes=own)
+        return Decision("abstained", Reason.OTHER_PAPER, warnings + [MESSAGES[Reason.OTHER_PAPER]])
     answering = answers(quotes, q)
     if checked is None:
         if answering:

@@ -9,6 +9,8 @@ pipeline abstains before the model instead of letting it report the nearby figur
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass
 
 from rag.analysis import Analysis, Part
@@ -17,6 +19,8 @@ from index.chunking import sentence_spans
 from rag.lexical import content_words, mentions
 from rag.textnorm import numbers
 
+
+CLAIMED_RE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:x|×|%|times|-fold)(?![a-z])", re.I)
 
 @dataclass(frozen=True)
 class Unmet:
@@ -47,9 +51,20 @@ def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
     others = [s.title for s in sources if s is not paper]
     missing = [t for t in terms if not mentions(text, t) and not any(mentions(title, t) for title in others)]
     stated = numbers(text) | {n for t in q.terms for n in numbers(t)}
-    missing += [n for n in sorted(q.numbers) if n not in stated]
+    claimed = set(CLAIMED_RE.findall(q.text))  # "says it cuts 10x": a claim to check, not a setting
+    missing += [n for n in sorted(q.numbers) if n not in stated and n not in claimed]
     missing += [label for label in q.settings if not q.setting_stated(label, text)]
     return Unmet(paper, tuple(missing)) if missing else None
+
+
+def subject(q: Analysis, sources: list[Source]) -> int | None:
+    """The shown paper that states more of the question's exact names (ViT-g, LoRA) than any
+    other: the paper the question is about. None when no paper stands out."""
+    terms = [t for t in q.terms if is_name(t)]
+    if not terms or len(sources) < 2:
+        return None
+    hits = sorted(((sum(mentions(about(s), t) for t in terms), s.n) for s in sources), reverse=True)
+    return hits[0][1] if hits[0][0] > hits[1][0] else None
 
 
 def is_name(term: str) -> bool:

@@ -27,11 +27,17 @@ def quote(q: Analysis, sources: list[Source], limit: int) -> list[Quote]:
     for source in (s for s in sources if on_subject(s, q.terms)):
         candidates = [part[a:b] for part in source.text.split(" … ") for a, b in sentence_spans(part)]
         scored = [(match(c, q), -i, c) for i, c in enumerate(candidates) if informative(c, q)]
-        best = max(scored, default=None)
-        if best and best[0] > 0:
+        # a figure is asked for: a matching sentence with one comes before any without
+        best = max((x for x in scored if x[0] > 0), key=lambda x: (q.wants_number and _has_digit_figure(x[2], q), x),
+                   default=None)
+        if best:
             picked.append(Quote(n=source.n, text=best[2], score=best[0]))
     picked = sorted(picked, key=lambda p: -p.score)[:limit]
     return sorted(picked, key=lambda p: p.n)
+
+
+def _has_digit_figure(sentence: str, q: Analysis) -> bool:
+    return any(f[0].isdigit() for f in new_figures(sentence, q))
 
 
 def match(sentence: str, q: Analysis) -> float:
@@ -48,4 +54,4 @@ def match(sentence: str, q: Analysis) -> float:
     if not q.wants_number:
         return float(shared)
     figures = new_figures(sentence, q)
-    return shared + (2.0 if any(f[0].isdigit() for f in figures) else 1.0 if figures else 0.0)
+    return shared + (2.0 if _has_digit_figure(sentence, q) else 1.0 if figures else 0.0)

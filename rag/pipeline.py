@@ -23,7 +23,7 @@ from rag.answer import Answer, Citation, PartStatus, Provenance, SentenceCheck, 
 from rag.checking import Checked, Thresholds, check_answer
 from rag.compose import list_items, missing_parts
 from rag.decision import Decision, Gate, decide, decide_list, gate
-from rag.evidence import supporting_span
+from rag.evidence import subject, supporting_span
 from rag.extractive import Quote, quote
 from rag.filters import Filters
 from rag.generator import Generator, Message
@@ -127,7 +127,7 @@ class Pipeline:
         checked = check_answer(draft, q, sources, self.thresholds, self._similarity())
         usage = self.generator.last_usage
         tokens = Tokens(prompt=usage.prompt, completion=usage.completion)
-        yield result.decided(decide(q, checked, quotes), quotes, checked, draft, tokens)
+        yield result.decided(decide(q, checked, quotes, subject(q, sources)), quotes, checked, draft, tokens)
 
     def _validated(self, question: str) -> str:
         question = (question or "").strip()
@@ -198,10 +198,14 @@ class _Result:
         self.timings.total_ms = ms_since(self.started)
         common = dict(question=self.q.text, abstained=False, method=d.method, reason=d.reason, sources=self.sources,
                       timings=self.timings, tokens=tokens or Tokens(), provenance=self.provenance)
+        quotes = d.quotes if d.quotes is not None else quotes
         if d.method == "extractive":
             if d.layout == "list":
                 by_n = {s.n: s for s in self.sources}
                 text = "\n".join(f"- {by_n[p.n].title}: {p.text} [{p.n}]" for p in quotes)
+            elif self.q.wants_name:  # "which method …": the quote alone may not say its name
+                by_n = {s.n: s for s in self.sources}
+                text = " ".join(f"{by_n[p.n].title}: {p.text} [{p.n}]" for p in quotes)
             else:
                 text = " ".join(f"{p.text} [{p.n}]" for p in quotes)
             sentences = [SentenceCheck(text=p.text, cited=[p.n], supported=True, reason="quoted from the source")

@@ -65,6 +65,8 @@ UNRELATED = ("DepthNet: Monocular Depth", "DepthNet estimates depth from one ima
     ("How long does FastQ take for 70B models?", Reason.SETTING_NOT_STATED),  # a size it never states
     ("What speedup does FastQ give on NVIDIA A100 GPUs?", None),
     ("What speedup does FastQ give on A6000 GPUs?", None),
+    # a figure the question claims is to be checked, not a setting to find
+    ("Some say FastQ is 10x faster. What speedup does FastQ give on NVIDIA A100 GPUs?", None),
 ])
 def test_a_setting_the_paper_never_states_is_not_answered_with_another(question, reason):
     p, generator = pipeline([FASTQ, GRID], "FastQ gives a 3.25x speedup [1].")

@@ -106,3 +106,27 @@ def test_forged_control_tokens_in_an_abstract_do_not_steer_the_model(tmp_path, b
     answer = json.loads(done.stdout)
     assert "HACKED" not in answer["answer"] and "HACKED" not in (answer["draft"] or "")
     assert "62%" in answer["answer"] and not answer["abstained"]
+
+
+# The answer stage with the real model, one question of each hard kind (from heldout-dev).
+
+def test_a_two_part_question_gets_both_parts(pipeline):
+    answer = pipeline.ask("By how much does MARC cut visual tokens, and by how much latency?")
+    assert not answer.abstained, answer.warnings
+    assert "95" in answer.answer and "23.9" in answer.answer
+    assert [p.status for p in answer.parts] == ["answered", "answered"]
+    assert all(s.cited for s in answer.sentences)
+
+
+def test_a_list_question_names_every_paper_that_fits(pipeline):
+    answer = pipeline.ask("Which papers make text-to-image generation need only a few steps by using latent "
+                          "consistency models?")
+    cited = {c.title.split(":")[0] for c in answer.citations}
+    assert {"Latent Consistency Models", "LCM-LoRA", "PIXART-δ"} <= cited
+    assert all(line.startswith("- ") for line in answer.answer.splitlines())
+
+
+def test_a_near_miss_question_abstains_instead_of_giving_another_settings_figure(pipeline):
+    answer = pipeline.ask("How many GPU hours does a 72B variant of Hulu-Med need?")
+    assert answer.abstained and answer.reason == "setting_not_stated"
+    assert "Hulu-Med" in answer.warnings[0] and "4,000" not in answer.answer

@@ -87,4 +87,20 @@ def test_one_decision(check, quotes, method, reason):
 def test_every_reason_is_reachable_and_serialises_as_text():
     assert {r.value for r in Reason} == {"no_sources", "low_relevance", "subject_not_found", "model_refused",
                                          "unsupported", "off_point", "no_figure", "no_matching_sentence",
-                                         "setting_not_stated"}
+                                         "setting_not_stated", "other_paper"}
+
+
+# Mechanism 2: the answer takes its figure from another shown paper than the one the question names.
+OTHER = [Quote(n=2, text="WindowKV reduces KV cache memory by 88%.", score=6)]
+
+
+@pytest.mark.parametrize("quotes, method, shown", [
+    (QUOTE + OTHER, "extractive", [1]),  # the named paper's own sentence, only
+    (EVASIVE + OTHER, "abstained", None),
+])
+def test_an_answer_from_another_paper_than_the_one_named_is_not_the_answer(quotes, method, shown):
+    answer = checked(("LongGen reduces KV cache memory by 88%.", True))
+    answer.sentences[0].cited[:] = [2]
+    d = decide(analyse(HOW_MUCH), answer, quotes, subject=1)
+    assert (d.method, d.reason) == (method, Reason.OTHER_PAPER)
+    assert (d.quotes and [p.n for p in d.quotes]) == shown or (d.quotes is None and shown is None)
