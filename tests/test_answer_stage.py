@@ -187,7 +187,8 @@ def test_a_model_with_a_prompt_profile_gets_its_own_system_prompt():
     assert lock.get("qwen2.5-coder-1.5b-instruct").prompt_profile == "qwen-1.5b"
     assert lock.get("qwen2.5-coder-0.5b-instruct").prompt_profile is None
     shared, own = system_prompt("answer-v3"), system_prompt("answer-v3", "qwen-1.5b")
-    assert shared != own and "only when no excerpt mentions what is asked" in own
+    assert shared != own and "cannot_answer" not in own and "The provided papers do not answer" not in own
+    assert "The provided papers do not answer" in shared  # the 0.5B may refuse; the 1.5B over-refused
     assert system_prompt("answer-v2", "qwen-1.5b") == system_prompt("answer-v2")  # no profile folder: shared
 
     p, generator = pipeline([FASTQ], "FastQ gives a 3.25x speedup on NVIDIA A100 GPUs [1].")
