@@ -13,13 +13,12 @@ from dataclasses import dataclass
 
 from rag.analysis import Analysis
 from rag.answer import Source
-from rag.checking import new_figures
+from rag.checking import CITE_RE, new_figures
 from rag.evidence import part_question
 from rag.extractive import Quote, quote
 from rag.lexical import content_words, shared_asked
 
 
-CITATION_RE = re.compile(r"\[\d+(?:\s*,\s*\d+)*\]")  # "[1]" is not a figure the answer gives
 CLAUSE_RE = re.compile(r";|,\s+(?:and|while|whereas)\s+|,\s+(?=(?:its|it|the|their)\b)")
 
 
@@ -36,8 +35,9 @@ class Addition:
 def covers(part_q: Analysis, sentence: str, focus: frozenset[str] = frozenset()) -> bool:
     """Some clause of the sentence speaks to the part: it names the quantity the part asks for
     (or, when the part names none, shares a word of what it asks) and, when the part asks for a
-    figure, gives one the question did not ("its 7B variant needs 7B GPU hours" gives none)."""
-    return any(_clause_covers(part_q, clause, focus) for clause in CLAUSE_RE.split(CITATION_RE.sub("", sentence)))
+    figure, gives one the question did not ("its 7B variant needs 7B GPU hours" gives none;
+    a citation "[1]" is not a figure)."""
+    return any(_clause_covers(part_q, clause, focus) for clause in CLAUSE_RE.split(CITE_RE.sub("", sentence)))
 
 
 def _clause_covers(part_q: Analysis, clause: str, focus: frozenset[str]) -> bool:

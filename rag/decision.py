@@ -17,7 +17,7 @@ from typing import Literal
 from rag.analysis import Analysis
 from rag.answer import Reason, Source
 from rag.checking import Checked, new_figures, new_names, on_subject
-from rag.evidence import about, is_name, unmet
+from rag.evidence import about, exact_names, unmet
 from rag.extractive import Quote
 from rag.lexical import content_words
 
@@ -68,7 +68,7 @@ def _names_found(q: Analysis, sources: list[Source]) -> bool:
     head = set(top.title.split(":")[0].split()) if ":" in top.title else set()
     if any(len(w) >= 3 and w in head for w in re.findall(r"[A-Za-z][\w+-]*[A-Za-z0-9+]", q.text) if w != w.lower()):
         return True
-    names = [t for t in q.terms if is_name(t)]
+    names = exact_names(q)
     text = about(top).lower().replace("-", " ")
     return bool(names) and all(t.lower().replace("-", " ") in text for t in names)
 

@@ -5,22 +5,21 @@ device, dataset or size it names (H100, CIFAR-100, 72B), a figure it gives (32 G
 the answer must be in (US dollars). A true figure for another setting is not an answer, so the
 pipeline abstains before the model instead of letting it report the nearby figure.
 
-`for_part` picks the sentence of one paper that best answers one part of the question."""
+`subject` names the shown paper the question is about, when one stands out."""
 
 from __future__ import annotations
 
 import re
-
 from dataclasses import dataclass
 
+from index.chunking import sentence_spans
 from rag.analysis import Analysis, Part
 from rag.answer import Source
-from index.chunking import sentence_spans
 from rag.lexical import content_words, mentions
 from rag.textnorm import numbers
 
-
 CLAIMED_RE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:x|×|%|times|-fold)(?![a-z])", re.I)
+
 
 @dataclass(frozen=True)
 class Unmet:
@@ -40,11 +39,10 @@ def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
     """The paper that names most of what the question names, when it does not state every
     setting the question asks for (names that title another shown paper count as stated:
     a comparison question names two papers)."""
-    terms = [t for t in q.terms if is_name(t)]
+    terms = exact_names(q)
     if not sources or not (terms or q.numbers or q.settings):
         return None
-    scored = [(sum(mentions(about(s), t) for t in terms), -i, s) for i, s in enumerate(sources)]
-    hits, _, paper = max(scored, key=lambda x: (x[0], x[1]))
+    hits, paper = max(zip(_name_hits(terms, sources), sources), key=lambda x: x[0])  # first of the best
     if terms and hits == 0:
         return None  # no shown paper is about it at all: the subject gate speaks to that
     text = about(paper)
@@ -60,11 +58,20 @@ def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
 def subject(q: Analysis, sources: list[Source]) -> int | None:
     """The shown paper that states more of the question's exact names (ViT-g, LoRA) than any
     other: the paper the question is about. None when no paper stands out."""
-    terms = [t for t in q.terms if is_name(t)]
+    terms = exact_names(q)
     if not terms or len(sources) < 2:
         return None
-    hits = sorted(((sum(mentions(about(s), t) for t in terms), s.n) for s in sources), reverse=True)
+    hits = sorted(zip(_name_hits(terms, sources), (s.n for s in sources)), reverse=True)
     return hits[0][1] if hits[0][0] > hits[1][0] else None
+
+
+def exact_names(q: Analysis) -> list[str]:
+    return [t for t in q.terms if is_name(t)]
+
+
+def _name_hits(terms: list[str], sources: list[Source]) -> list[int]:
+    """For each source, how many of `terms` its title and abstract state."""
+    return [sum(mentions(about(s), t) for t in terms) for s in sources]
 
 
 def is_name(term: str) -> bool:

@@ -10,7 +10,7 @@ from index.chunking import sentence_spans
 from rag.analysis import Analysis
 from rag.answer import Source
 from rag.checking import informative, new_figures, on_subject
-from rag.evidence import is_name
+from rag.evidence import exact_names
 from rag.lexical import content_words, mentions, shared_asked
 
 
@@ -37,7 +37,11 @@ def quote(q: Analysis, sources: list[Source], limit: int) -> list[Quote]:
 
 
 def _has_digit_figure(sentence: str, q: Analysis) -> bool:
-    return any(f[0].isdigit() for f in new_figures(sentence, q))
+    return _digits(new_figures(sentence, q))
+
+
+def _digits(figures: set[str]) -> bool:
+    return any(f[0].isdigit() for f in figures)
 
 
 def match(sentence: str, q: Analysis) -> float:
@@ -48,10 +52,10 @@ def match(sentence: str, q: Analysis) -> float:
     asked = shared_asked(q.asked, content_words(sentence))
     if q.asked and not asked:
         return 0.0  # names alone say what it is about, not that it answers
-    shared = asked + sum(mentions(sentence, t) for t in q.terms if is_name(t))
+    shared = asked + sum(mentions(sentence, t) for t in exact_names(q))
     if shared < min(2, len(q.asked)):
         return 0.0
     if not q.wants_number:
         return float(shared)
     figures = new_figures(sentence, q)
-    return shared + (2.0 if _has_digit_figure(sentence, q) else 1.0 if figures else 0.0)
+    return shared + (2.0 if _digits(figures) else 1.0 if figures else 0.0)

@@ -199,15 +199,12 @@ class _Result:
         common = dict(question=self.q.text, abstained=False, method=d.method, reason=d.reason, sources=self.sources,
                       timings=self.timings, tokens=tokens or Tokens(), provenance=self.provenance)
         quotes = d.quotes if d.quotes is not None else quotes
+        by_n = {s.n: s for s in self.sources}
         if d.method == "extractive":
-            if d.layout == "list":
-                by_n = {s.n: s for s in self.sources}
-                text = "\n".join(f"- {by_n[p.n].title}: {p.text} [{p.n}]" for p in quotes)
-            elif self.q.wants_name:  # "which method …": the quote alone may not say its name
-                by_n = {s.n: s for s in self.sources}
-                text = " ".join(f"{by_n[p.n].title}: {p.text} [{p.n}]" for p in quotes)
-            else:
-                text = " ".join(f"{p.text} [{p.n}]" for p in quotes)
+            listed = d.layout == "list"
+            titled = listed or self.q.wants_name  # "which method …": the quote alone may not say its name
+            lines = [f"{'- ' if listed else ''}{by_n[p.n].title + ': ' if titled else ''}{p.text} [{p.n}]" for p in quotes]
+            text = ("\n" if listed else " ").join(lines)
             sentences = [SentenceCheck(text=p.text, cited=[p.n], supported=True, reason="quoted from the source")
                          for p in quotes]
             citations = self._quoted_citations(quotes)
@@ -216,7 +213,6 @@ class _Result:
         added = [] if d.layout == "list" else missing_parts(
             self.q, [(s.text, s.cited) for s in sentences if s.supported], self.sources)
         text = " ".join([text] + [f"{a.text} [{a.n}]." if not a.quoted else f"{a.text} [{a.n}]" for a in added])
-        by_n = {s.n: s for s in self.sources}
         for a in added:
             citations.append(Citation(n=a.n, paper_id=by_n[a.n].paper_id, title=by_n[a.n].title,
                                       sentence=len(sentences), supported=True))
