@@ -14,6 +14,7 @@ import json
 import os
 import shutil
 import socket
+import secrets
 import subprocess
 import sys
 import tempfile
@@ -106,7 +107,8 @@ class LoopbackCluster:
     def __init__(self, cpus: int = 1):
         self.ray = shutil.which("ray", path=str(Path(sys.executable).parent)) or "ray"
         self.cpus, self.port = cpus, _free_port()
-        self.env = {**os.environ, "RAY_AUTH_MODE": "token"}  # local heads use token auth; all nodes must agree
+        # local heads use token auth; every node and the driver share one token
+        self.env = {**os.environ, "RAY_AUTH_MODE": "token", "RAY_AUTH_TOKEN": secrets.token_hex(32)}
         self.env.pop("RAY_ADDRESS", None)
 
     def __enter__(self) -> str:
@@ -136,9 +138,11 @@ def measure(abstracts: int = 20_000, added: int = 1_000, engines=("local", "ray"
             home = tmp / f"home-{engine}"
             say(f"scale build: {abstracts:,} abstracts with --engine {engine}…")
             if engine == "ray":
-                with LoopbackCluster() as address:
+                cluster = LoopbackCluster()
+                with cluster as address:
                     run = run_rag(["index", "build", "--engine", "ray", "--corpus", str(corpus)],
-                                  {**base, "RAG_HOME": str(home), "RAY_ADDRESS": address, "RAY_AUTH_MODE": "token"})
+                                  {**base, "RAG_HOME": str(home), "RAY_ADDRESS": address, "RAY_AUTH_MODE": "token",
+                                   "RAY_AUTH_TOKEN": cluster.env["RAY_AUTH_TOKEN"]})
             else:
                 run = run_rag(["index", "build", "--corpus", str(corpus)], {**base, "RAG_HOME": str(home)})
             result["builds"][engine] = _build_row(run, abstracts)

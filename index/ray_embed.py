@@ -17,6 +17,7 @@ import os
 import socket
 import time
 from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
 
@@ -153,7 +154,19 @@ def _check_reachable(address: str) -> None:
                        "other machines), or unset RAY_ADDRESS to let the build start a local Ray.") from None
 
 
+def _check_token() -> None:
+    """With token auth on, Ray aborts the process (a C++ stack dump) when it finds no token."""
+    if os.environ.get("RAY_AUTH_MODE", "").lower() != "token" or os.environ.get("RAY_AUTH_TOKEN"):
+        return
+    path = Path(os.environ.get("RAY_AUTH_TOKEN_PATH") or Path.home() / ".ray" / "auth_token").expanduser()
+    if not path.is_file():
+        raise RagError(f"RAY_AUTH_MODE=token is set but there is no Ray token (RAY_AUTH_TOKEN, or the file {path}).",
+                       "Use the cluster's token: set RAY_AUTH_TOKEN to it, or copy the head's ~/.ray/auth_token "
+                       "here (`ray get-auth-token --generate` makes one for a new cluster).")
+
+
 def _connect(ray, address: str | None) -> None:
+    _check_token()
     if address:
         _check_reachable(address)
     for name in ("ray", "ray.data", "ray._private"):  # Ray's start-up chatter; errors still show

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import secrets
 import socket
 import subprocess
 import sys
@@ -90,6 +91,19 @@ def test_an_unreachable_ray_address_is_said_at_once(tmp_path):
     assert "ray start --head" in out.stderr and "Traceback" not in out.stderr
 
 
+
+def test_token_auth_without_a_token_is_a_message_not_an_abort(tmp_path):
+    pytest.importorskip("ray")
+    env = {k: v for k, v in os.environ.items() if k not in ("RAY_AUTH_TOKEN", "RAY_AUTH_TOKEN_PATH")}
+    out = subprocess.run([sys.executable, "-m", "rag", "index", "build", "--engine", "ray"], capture_output=True,
+                         text=True, timeout=120,
+                         env={**env, "HOME": str(tmp_path), "RAG_HOME": str(tmp_path / "home"),
+                              "RAY_AUTH_MODE": "token", "RAY_ADDRESS": "127.0.0.1:6390"})
+    assert out.returncode == 1
+    assert "RAY_AUTH_MODE=token is set but there is no Ray token" in out.stderr
+    assert "RAY_AUTH_TOKEN" in out.stderr and "Traceback" not in out.stderr
+    assert not (tmp_path / "home" / "index").exists()
+
 @pytest.fixture
 def two_node_cluster(tmp_path):
     """A head and a second node, one CPU each, on loopback: as `ray start` makes a real cluster."""
@@ -97,7 +111,8 @@ def two_node_cluster(tmp_path):
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
-    env = {**os.environ, "RAY_AUTH_MODE": "token"}  # Ray turns token auth on for local heads; every node must agree
+    # Ray turns token auth on for local heads; every node and the driver share one token
+    env = {**os.environ, "RAY_AUTH_MODE": "token", "RAY_AUTH_TOKEN": secrets.token_hex(32)}
     env.pop("RAY_ADDRESS", None)
     head = subprocess.run([RAY, "start", "--head", f"--port={port}", "--num-cpus=1", "--include-dashboard=false"],
                           capture_output=True, text=True, env=env, timeout=120)
