@@ -71,6 +71,18 @@ def missing_parts(q: Analysis, answered: list[tuple[str, list[int]]], sources: l
     return added
 
 
+LIST_TITLE_WORDS = 3  # asked words a title shares before a paper past the usual depth is listed
+
+
+def list_candidates(q: Analysis, hits: list, depth: int) -> list:
+    """A list question's papers: the first `depth` retrieved, as for any question, and those
+    ranked below only when their title shares LIST_TITLE_WORDS asked words ("Wave-like Pipeline
+    Parallelism for … Large Model Training"). Looking deeper finds the list's later members;
+    the title rule keeps the papers that merely share vocabulary out."""
+    need = min(LIST_TITLE_WORDS, len(q.asked))
+    return hits[:depth] + [h for h in hits[depth:] if shared_asked(q.asked, content_words(h.title)) >= need]
+
+
 def list_items(q: Analysis, sources: list[Source], limit: int) -> list[Quote]:
     """For a list question: each shown paper with a sentence that matches the question, in rank order."""
     return quote(q, sources, limit)

@@ -21,7 +21,7 @@ from index.embedder import Embedder
 from rag.analysis import Analysis, analyse
 from rag.answer import Answer, Citation, PartStatus, Provenance, SentenceCheck, Source, Timings, Tokens
 from rag.checking import Checked, Thresholds, check_answer
-from rag.compose import list_items, missing_parts
+from rag.compose import list_candidates, list_items, missing_parts
 from rag.decision import Decision, Gate, decide, decide_list, gate
 from rag.evidence import subject, supporting_span
 from rag.extractive import Quote, quote
@@ -98,7 +98,9 @@ class Pipeline:
         question = self._validated(question)
         q = analyse(question)
         started = time.perf_counter()
-        found = self.retriever.search(self._query(question, history), k=k, filters=filters)
+        depth = k or self.settings.retrieval.top_k
+        deeper = self.settings.answer.list_papers if q.is_list and k is None else depth
+        found = self.retriever.search(self._query(question, history), k=max(depth, deeper), filters=filters)
         timings = Timings(retrieve_ms=ms_since(started))
         sources = self.sources(found.results, no_llm, q)
         result = _Result(q, sources, timings, started, self.provenance(no_llm), _filter_notes(found))
@@ -107,8 +109,9 @@ class Pipeline:
             yield result.abstained(stop.reason, [stop.message])
             return
         if q.is_list:  # every retrieved paper that fits, one a line, each with its sentence
-            listed = select_sources(found.results, self.store, no_count,
-                                    self.settings.answer.model_copy(update={"max_sources": len(found.results)}))
+            hits = list_candidates(q, found.results, depth)
+            listed = select_sources(hits, self.store, no_count,
+                                    self.settings.answer.model_copy(update={"max_sources": len(hits)}))
             items = list_items(q, listed, len(listed))
             result.sources = listed
             yield result.decided(decide_list(items), items)

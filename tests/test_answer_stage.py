@@ -163,6 +163,19 @@ def test_a_list_question_is_answered_one_paper_a_line():
     assert {c.n for c in answer.citations} == {1, 2} and not generator.calls
 
 
+
+def test_a_list_question_looks_past_the_usual_depth_by_title():
+    """Past top_k a paper is listed only when its title shares three asked words."""
+    deep = ("MultiLoRA: Serving Many LoRA Adapters", "MultiLoRA serves many LoRA adapters on a GPU cluster.", 0.3)
+    noise = ("LoRA: Low-Rank Adaptation", "LoRA serves as a cheap fine-tuning method for adapters.", 0.3)
+    papers = [SERVE, UNRELATED, noise, deep]
+    p, _ = pipeline(papers)
+    p.settings.retrieval.top_k = 2
+    listed = p.ask("Which papers serve many LoRA adapters from GPU memory?").answer
+    assert SERVE[0] in listed and deep[0] in listed and noise[0] not in listed
+    asked_for_two = p.ask("Which papers serve many LoRA adapters from GPU memory?", k=2).answer
+    assert deep[0] not in asked_for_two  # an explicit k is the depth
+
 # Mechanism 6: an evasive quote is never the answer.
 def test_a_quote_without_the_asked_figure_is_not_an_answer():
     p, _ = pipeline([GRID, UNRELATED], "GridTrain uses variable mini-batch shapes [1].")
