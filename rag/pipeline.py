@@ -98,8 +98,10 @@ class Pipeline:
         question = self._validated(question)
         q = analyse(question)
         started = time.perf_counter()
-        depth = k or self.settings.retrieval.top_k
-        deeper = self.settings.answer.list_papers if q.is_list and k is None else depth
+        top_k = self.settings.retrieval.top_k
+        depth = k or top_k
+        # a list looks deeper unless asked for another depth (the chat page always sends its slider's)
+        deeper = self.settings.answer.list_papers if q.is_list and depth == top_k else depth
         found = self.retriever.search(self._query(question, history), k=max(depth, deeper), filters=filters)
         timings = Timings(retrieve_ms=ms_since(started))
         sources = self.sources(found.results, no_llm, q)

@@ -173,8 +173,9 @@ def test_a_list_question_looks_past_the_usual_depth_by_title():
     p.settings.retrieval.top_k = 2
     listed = p.ask("Which papers serve many LoRA adapters from GPU memory?").answer
     assert SERVE[0] in listed and deep[0] in listed and noise[0] not in listed
-    asked_for_two = p.ask("Which papers serve many LoRA adapters from GPU memory?", k=2).answer
-    assert deep[0] not in asked_for_two  # an explicit k is the depth
+    assert p.ask("Which papers serve many LoRA adapters from GPU memory?", k=2).answer == listed  # top_k's value
+    asked_for_one = p.ask("Which papers serve many LoRA adapters from GPU memory?", k=1).answer
+    assert SERVE[0] in asked_for_one and deep[0] not in asked_for_one  # another k is the depth
 
 # Mechanism 6: an evasive quote is never the answer.
 def test_a_quote_without_the_asked_figure_is_not_an_answer():
