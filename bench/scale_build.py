@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import json
 import os
+import secrets
 import shutil
 import socket
-import secrets
 import subprocess
 import sys
 import tempfile

@@ -163,7 +163,6 @@ def test_a_list_question_is_answered_one_paper_a_line():
     assert {c.n for c in answer.citations} == {1, 2} and not generator.calls
 
 
-
 def test_a_list_question_looks_past_the_usual_depth_by_title():
     """Past top_k a paper is listed only when its title shares three asked words."""
     deep = ("MultiLoRA: Serving Many LoRA Adapters", "MultiLoRA serves many LoRA adapters on a GPU cluster.", 0.3)
@@ -176,6 +175,7 @@ def test_a_list_question_looks_past_the_usual_depth_by_title():
     assert p.ask("Which papers serve many LoRA adapters from GPU memory?", k=2).answer == listed  # top_k's value
     asked_for_one = p.ask("Which papers serve many LoRA adapters from GPU memory?", k=1).answer
     assert SERVE[0] in asked_for_one and deep[0] not in asked_for_one  # another k is the depth
+
 
 # Mechanism 6: an evasive quote is never the answer.
 def test_a_quote_without_the_asked_figure_is_not_an_answer():

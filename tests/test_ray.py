@@ -91,7 +91,6 @@ def test_an_unreachable_ray_address_is_said_at_once(tmp_path):
     assert "ray start --head" in out.stderr and "Traceback" not in out.stderr
 
 
-
 def test_token_auth_without_a_token_is_a_message_not_an_abort(tmp_path):
     pytest.importorskip("ray")
     env = {k: v for k, v in os.environ.items() if k not in ("RAY_AUTH_TOKEN", "RAY_AUTH_TOKEN_PATH")}
@@ -103,6 +102,7 @@ def test_token_auth_without_a_token_is_a_message_not_an_abort(tmp_path):
     assert "RAY_AUTH_MODE=token is set but there is no Ray token" in out.stderr
     assert "RAY_AUTH_TOKEN" in out.stderr and "Traceback" not in out.stderr
     assert not (tmp_path / "home" / "index").exists()
+
 
 @pytest.fixture
 def two_node_cluster(tmp_path):
