@@ -21,8 +21,11 @@ from cli.common import resources
               help="--scale-build: abstracts `rag index add` adds.")
 @click.option("--engine", "engines", multiple=True, type=click.Choice(["local", "ray"]),
               help="--scale-build: engines to measure (default both).")
+@click.option("--rebuild/--no-rebuild", default=True, show_default=True,
+              help="--scale-build: time a full rebuild of the abstracts plus the added ones; without it the add "
+              "is set against the local build of --abstracts (a lower bound on the gain).")
 def bench(quick: bool, save: bool, as_json: bool, scale_build: bool, abstracts: int, added: int,
-          engines: tuple[str, ...]):
+          engines: tuple[str, ...], rebuild: bool):
     """Speed and scale figures, each beside the bare library it wraps, with min/median/max.
 
     \b
@@ -32,7 +35,7 @@ def bench(quick: bool, save: bool, as_json: bool, scale_build: bool, abstracts: 
       rag bench --scale-build --save
     """
     if scale_build:
-        return _scale_build(abstracts, added, engines or ("local", "ray"), save, as_json)
+        return _scale_build(abstracts, added, engines or ("local", "ray"), save, as_json, rebuild)
     from bench.run import run_all, save as save_result, table
 
     result = run_all(resources(), quick, say=lambda text: click.echo(text, err=True))
@@ -41,7 +44,8 @@ def bench(quick: bool, save: bool, as_json: bool, scale_build: bool, abstracts: 
     click.echo(json.dumps(result, indent=2) if as_json else table(result))
 
 
-def _scale_build(abstracts: int, added: int, engines: tuple[str, ...], save: bool, as_json: bool) -> None:
+def _scale_build(abstracts: int, added: int, engines: tuple[str, ...], save: bool, as_json: bool,
+                 rebuild: bool) -> None:
     from datetime import date
 
     from bench import scale_build
@@ -51,7 +55,8 @@ def _scale_build(abstracts: int, added: int, engines: tuple[str, ...], save: boo
         from index.ray_embed import import_ray
 
         import_ray()  # say how to install it before an hour of work
-    result = scale_build.measure(abstracts, added, engines, say=lambda text: click.echo(text, err=True))
+    result = scale_build.measure(abstracts, added, engines, say=lambda text: click.echo(text, err=True),
+                                 rebuild=rebuild)
     if save:
         click.echo(f"saved {scale_build.save(result, RESULTS, date.today().isoformat())}", err=True)
     click.echo(json.dumps(result, indent=2) if as_json else scale_build.table(result))

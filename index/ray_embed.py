@@ -134,6 +134,7 @@ class RayEmbedder:
             "cluster_cpus": resources.get("CPU", 0),
             "cluster_gpus": resources.get("GPU", 0),
             "actors_requested": actors,
+            "batch_size": o.batch_size, "cpus_per_actor": o.cpus_per_actor, "gpus_per_actor": o.gpus_per_actor,
             "seconds": round(time.perf_counter() - started, 2),
             "nodes": [{"node_id": node, "actors": len(actor_ids[node]), "texts": count}
                       for node, count in sorted(rows_per_node.items())],

@@ -1,6 +1,8 @@
 """Benchmark helpers on known inputs, and the scale measurement on a small synthetic corpus.
 Speed targets are read from `rag bench`, never asserted here."""
 
+import json
+
 import numpy as np
 import pytest
 
@@ -68,3 +70,79 @@ def test_rag_bench_scale_build_end_to_end(tmp_path):
     assert result["builds"]["local"]["chunks"] == result["builds"]["ray"]["chunks"]
     assert result["add"]["papers_after"] == 45 and result["add"]["seconds"] > 0
     assert result["ray_overhead"] > 0 and result["builds"]["ray"]["nodes"]
+    ray = result["builds"]["ray"]
+    assert ray["cluster_cpus"] == 2 and ray["gpus_per_actor"] == 0 and 0 < ray["embed_seconds"] < ray["seconds"]
+
+
+class FakeRuns:
+    """Stands in for the `rag` processes: records each call, answers with a manifest."""
+
+    def __init__(self):
+        self.calls = []
+
+    def __call__(self, args, env):
+        self.calls.append((args, env))
+        papers = sum(1 for _ in open(args[-1])) if args[1] in ("build", "add") else 0
+        engine = {"engine": "ray", "nodes": [{"node_id": "n1", "actors": 1, "texts": 9}], "seconds": 2.0,
+                  "cluster_cpus": 2.0, "cluster_gpus": 0.0, "actors_requested": 1, "batch_size": 256,
+                  "cpus_per_actor": 1.0, "gpus_per_actor": 0.0} if "ray" in args else {"engine": "local"}
+        seconds = {"build": 10.0, "add": 2.0}[args[1]] * (2 if "ray" in args else 1)
+        return {"result": {"papers": papers, "chunks": 3 * papers, "engine": engine, "files": {"a": 1000}},
+                "seconds": seconds, "machine_peak_mb": 100, "stderr_tail": ""}
+
+
+class FakeCluster:
+    entered = 0
+
+    def __init__(self):
+        self.env = {"RAY_AUTH_TOKEN": "t"}
+
+    def __enter__(self):
+        FakeCluster.entered += 1
+        return "127.0.0.1:1"
+
+    def __exit__(self, *exc):
+        pass
+
+
+@pytest.mark.parametrize("rebuild, address, rebuild_papers, rebuild_seconds, loopback", [
+    (True, None, 12, 10.0, 1),          # a measured rebuild of the 10 + 2
+    (False, None, 10, 10.0, 1),         # set against the local build of 10
+    (False, "10.0.0.5:6379", 10, 10.0, 0),  # a running cluster is used as it is
+])
+def test_scale_build_steps(monkeypatch, rebuild, address, rebuild_papers, rebuild_seconds, loopback):
+    from bench import scale_build
+
+    runs = FakeRuns()
+    monkeypatch.setattr(scale_build, "run_rag", runs)
+    monkeypatch.setattr(scale_build, "LoopbackCluster", FakeCluster)
+    FakeCluster.entered = 0
+    if address:
+        monkeypatch.setenv("RAY_ADDRESS", address)
+    else:
+        monkeypatch.delenv("RAY_ADDRESS", raising=False)
+    r = scale_build.measure(10, 2, ("local", "ray"), say=lambda _: None, rebuild=rebuild)
+    assert [c[0][:2] for c in runs.calls] == [["index", "build"]] * 2 + [["index", "add"]] + [["index", "build"]] * rebuild
+    assert r["add"]["papers_after"] == 2 and r["add"]["rebuild_papers"] == rebuild_papers
+    assert r["add"]["rebuild_seconds"] == rebuild_seconds and r["add"]["speedup"] == 5.0
+    assert FakeCluster.entered == loopback
+    ray_env = runs.calls[1][1]
+    assert ray_env["RAY_ADDRESS"] == (address or "127.0.0.1:1")
+    assert r["ray_cluster"] == (address or "two nodes on loopback, 1 CPU each")
+    assert r["builds"]["ray"]["embed_seconds"] == 2.0 and r["builds"]["ray"]["gpus_per_actor"] == 0.0
+    assert r["ray_overhead"] == 2.0
+    assert "embedding 2.0 s" in scale_build.table(r)
+
+
+def test_scale_build_runs_of_one_engine_are_saved_into_one_file(tmp_path):
+    from bench.scale_build import save
+
+    local = {"abstracts": 20, "added": 2, "builds": {"local": {"seconds": 10.0}}, "add": {"seconds": 1.0}}
+    ray = {"abstracts": 20, "added": 2, "builds": {"ray": {"seconds": 12.0}}}
+    path = save(local, tmp_path, "2026-01-01")
+    assert save(ray, tmp_path, "2026-01-01") == path
+    saved = json.loads(path.read_text())
+    assert saved["builds"].keys() == {"local", "ray"} and saved["add"] == {"seconds": 1.0}
+    assert saved["ray_overhead"] == 1.2
+    other = {"abstracts": 20, "added": 5, "builds": {"ray": {"seconds": 3.0}}}  # another recipe replaces it
+    assert json.loads(save(other, tmp_path, "2026-01-01").read_text()) == other
