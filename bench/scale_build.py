@@ -101,8 +101,16 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
+class LoopbackError(RuntimeError):
+    """A `ray start` of the loopback cluster failed; `step` says which ("head" or "worker")."""
+
+    def __init__(self, step: str, stderr: str):
+        super().__init__(f"ray start ({step}) failed: {stderr[-1500:]}")
+        self.step = step
+
+
 class LoopbackCluster:
-    """A Ray head and a second node (`ray start`), `cpus` each, on this machine."""
+    """A Ray head and a second node (`ray start`), `cpus` each, on this machine. The tests use it too."""
 
     def __init__(self, cpus: int = 1):
         self.ray = shutil.which("ray", path=str(Path(sys.executable).parent)) or "ray"
@@ -111,15 +119,23 @@ class LoopbackCluster:
         self.env = {**os.environ, "RAY_AUTH_MODE": "token", "RAY_AUTH_TOKEN": secrets.token_hex(32)}
         self.env.pop("RAY_ADDRESS", None)
 
+    def _start(self, step: str, args: list[str]) -> None:
+        done = subprocess.run([self.ray, "start", *args, f"--num-cpus={self.cpus}"], env=self.env,
+                              capture_output=True, text=True, timeout=120)
+        if done.returncode != 0:
+            raise LoopbackError(step, done.stderr)
+
     def __enter__(self) -> str:
-        subprocess.run([self.ray, "start", "--head", f"--port={self.port}", f"--num-cpus={self.cpus}",
-                        "--include-dashboard=false"], env=self.env, check=True, capture_output=True)
-        subprocess.run([self.ray, "start", f"--address=127.0.0.1:{self.port}", f"--num-cpus={self.cpus}"],
-                       env=self.env, check=True, capture_output=True)
+        self._start("head", ["--head", f"--port={self.port}", "--include-dashboard=false"])
+        try:
+            self._start("worker", [f"--address=127.0.0.1:{self.port}"])
+        except BaseException:
+            self.__exit__()  # `with` does not call __exit__ when __enter__ fails
+            raise
         return f"127.0.0.1:{self.port}"
 
     def __exit__(self, *exc):
-        subprocess.run([self.ray, "stop", "--force"], env=self.env, capture_output=True)
+        subprocess.run([self.ray, "stop", "--force"], env=self.env, capture_output=True, timeout=120)
 
 
 def measure(abstracts: int = 20_000, added: int = 1_000, engines=("local", "ray"), say=print,

@@ -146,3 +146,23 @@ def test_scale_build_runs_of_one_engine_are_saved_into_one_file(tmp_path):
     assert saved["ray_overhead"] == 1.2
     other = {"abstracts": 20, "added": 5, "builds": {"ray": {"seconds": 3.0}}}  # another recipe replaces it
     assert json.loads(save(other, tmp_path, "2026-01-01").read_text()) == other
+
+
+@pytest.mark.parametrize("fails_on, step, calls", [
+    ("--head", "head", ["start --head"]),
+    ("--address", "worker", ["start --head", "start --address", "stop --force"]),  # the head is stopped
+])
+def test_loopback_cluster_says_which_start_failed_and_cleans_up(tmp_path, fails_on, step, calls):
+    from bench.scale_build import LoopbackCluster, LoopbackError
+
+    log = tmp_path / "calls"
+    fake = tmp_path / "ray"
+    fake.write_text(f'#!/bin/sh\necho "$1 $2" >> {log}\ncase "$2" in {fails_on}*) echo "no luck" >&2; exit 1;; esac\n')
+    fake.chmod(0o755)
+    cluster = LoopbackCluster()
+    cluster.ray = str(fake)
+    with pytest.raises(LoopbackError) as err:
+        with cluster:
+            pass
+    assert err.value.step == step and "no luck" in str(err.value)
+    assert [line.split("=")[0] for line in log.read_text().splitlines()] == calls

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
-import secrets
 import socket
 import subprocess
 import sys
@@ -21,8 +19,6 @@ from index.load import open_index
 from rag.resources import Resources
 from rag.settings import Settings
 from tests.test_retrieval import KNOWN
-
-RAY = shutil.which("ray", path=str(Path(sys.executable).parent))
 
 
 def ray_build(home: Path, corpus=None) -> Resources:
@@ -105,26 +101,23 @@ def test_token_auth_without_a_token_is_a_message_not_an_abort(tmp_path):
 
 
 @pytest.fixture
-def two_node_cluster(tmp_path):
-    """A head and a second node, one CPU each, on loopback: as `ray start` makes a real cluster."""
+def two_node_cluster():
+    """A head and a second node, one CPU each, on loopback: as `ray start` makes a real cluster.
+    Skipped only where Ray cannot start a head here; a second node that fails is a failure."""
     pytest.importorskip("ray")
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    # Ray turns token auth on for local heads; every node and the driver share one token
-    env = {**os.environ, "RAY_AUTH_MODE": "token", "RAY_AUTH_TOKEN": secrets.token_hex(32)}
-    env.pop("RAY_ADDRESS", None)
-    head = subprocess.run([RAY, "start", "--head", f"--port={port}", "--num-cpus=1", "--include-dashboard=false"],
-                          capture_output=True, text=True, env=env, timeout=120)
-    if head.returncode != 0:
-        pytest.skip(f"Ray cannot start a head node here: {head.stderr[-500:]}")
+    from bench.scale_build import LoopbackCluster, LoopbackError
+
+    cluster = LoopbackCluster()
     try:
-        worker = subprocess.run([RAY, "start", f"--address=127.0.0.1:{port}", "--num-cpus=1"],
-                                capture_output=True, text=True, env=env, timeout=120)
-        assert worker.returncode == 0, worker.stderr[-2000:]
-        yield {**env, "RAY_ADDRESS": f"127.0.0.1:{port}"}
+        address = cluster.__enter__()
+    except LoopbackError as e:
+        if e.step == "head":
+            pytest.skip(f"Ray cannot start a head node here: {e}")
+        pytest.fail(str(e))
+    try:
+        yield {**cluster.env, "RAY_ADDRESS": address}
     finally:
-        subprocess.run([RAY, "stop", "--force"], capture_output=True, env=env, timeout=120)
+        cluster.__exit__()
 
 
 def test_a_two_node_cluster_runs_actors_on_both_nodes(two_node_cluster, tmp_path):
