@@ -21,6 +21,8 @@ import tempfile
 import threading
 import time
 import textwrap
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import numpy as np
@@ -148,8 +150,6 @@ def measure(abstracts: int = 20_000, added: int = 1_000, engines=("local", "ray"
         say(f"scale build: writing {abstracts:,} + {added:,} synthetic abstracts…")
         synthetic_snapshot(corpus, abstracts)
         synthetic_snapshot(extra, added, start=abstracts)
-        both = tmp / "both.json"
-        both.write_text(corpus.read_text() + extra.read_text())
         base = {**os.environ, "HF_HUB_OFFLINE": "1"}
         # a cluster already running (GPU nodes, more machines) is measured as it is; else two loopback nodes
         address = base.pop("RAY_ADDRESS", None)
@@ -158,15 +158,10 @@ def measure(abstracts: int = 20_000, added: int = 1_000, engines=("local", "ray"
         for engine in engines:
             home = tmp / f"home-{engine}"
             say(f"scale build: {abstracts:,} abstracts with --engine {engine}…")
-            if engine == "ray" and address:
-                run = run_rag(["index", "build", "--engine", "ray", "--corpus", str(corpus)],
-                              {**base, "RAG_HOME": str(home), "RAY_ADDRESS": address})
-            elif engine == "ray":
-                cluster = LoopbackCluster()
-                with cluster as address:
+            if engine == "ray":
+                with ray_cluster(address) as reach:
                     run = run_rag(["index", "build", "--engine", "ray", "--corpus", str(corpus)],
-                                  {**base, "RAG_HOME": str(home), "RAY_ADDRESS": address, "RAY_AUTH_MODE": "token",
-                                   "RAY_AUTH_TOKEN": cluster.env["RAY_AUTH_TOKEN"]})
+                                  {**base, "RAG_HOME": str(home), **reach})
             else:
                 run = run_rag(["index", "build", "--corpus", str(corpus)], {**base, "RAG_HOME": str(home)})
             result["builds"][engine] = _build_row(run, abstracts)
@@ -176,6 +171,8 @@ def measure(abstracts: int = 20_000, added: int = 1_000, engines=("local", "ray"
             add = run_rag(["index", "add", str(extra)], {**base, "RAG_HOME": str(home)})
             if rebuild:
                 say(f"scale build: full rebuild of {abstracts + added:,}…")
+                both = tmp / "both.json"
+                both.write_text(corpus.read_text() + extra.read_text())
                 full = run_rag(["index", "build", "--corpus", str(both)], {**base, "RAG_HOME": str(tmp / "home-re")})
                 full = {"papers": abstracts + added, "seconds": full["seconds"], "peak_mb": full["machine_peak_mb"]}
             else:
@@ -185,9 +182,26 @@ def measure(abstracts: int = 20_000, added: int = 1_000, engines=("local", "ray"
                              "machine_peak_mb": add["machine_peak_mb"], "rebuild_papers": full["papers"],
                              "rebuild_seconds": full["seconds"], "rebuild_peak_mb": full["peak_mb"],
                              "speedup": round(full["seconds"] / add["seconds"], 2)}
-        if {"local", "ray"} <= result["builds"].keys():
-            result["ray_overhead"] = round(result["builds"]["ray"]["seconds"] / result["builds"]["local"]["seconds"], 3)
-        return result
+        return _with_overhead(result)
+
+
+@contextmanager
+def ray_cluster(address: str | None) -> Iterator[dict]:
+    """What a build needs to reach Ray: the running cluster at `address`, else two loopback nodes
+    while the block runs."""
+    if address:
+        yield {"RAY_ADDRESS": address}
+        return
+    cluster = LoopbackCluster()
+    with cluster as loopback:
+        yield {"RAY_ADDRESS": loopback, "RAY_AUTH_MODE": "token", "RAY_AUTH_TOKEN": cluster.env["RAY_AUTH_TOKEN"]}
+
+
+def _with_overhead(result: dict) -> dict:
+    builds = result["builds"]
+    if {"local", "ray"} <= builds.keys():
+        result["ray_overhead"] = round(builds["ray"]["seconds"] / builds["local"]["seconds"], 3)
+    return result
 
 
 def _build_row(run: dict, abstracts: int) -> dict:
@@ -235,8 +249,6 @@ def save(result: dict, results: Path, day: str) -> Path:
             result = {**earlier, **result, "builds": {**earlier["builds"], **result["builds"]}}
             if "add" not in result and "add" in earlier:
                 result["add"] = earlier["add"]
-            builds = result["builds"]
-            if {"local", "ray"} <= builds.keys():
-                result["ray_overhead"] = round(builds["ray"]["seconds"] / builds["local"]["seconds"], 3)
+            result = _with_overhead(result)
     write_text_atomic(path, json.dumps(result, indent=2))
     return path
