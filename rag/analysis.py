@@ -14,7 +14,7 @@ from rag.textnorm import numbers
 
 WANTS_NUMBER_RE = re.compile(
     r"^\s*(how (fast|long|quickly|large|big|small|high|low)|by (how much|what))|\bhow (much|many)\b|"
-    r"\b(fraction|proportion|percent|share|accuracy|speedup|speed-up|throughput|error|score|rate|percentage|factor|frames?|fps|hours|days|"
+    r"\b(fraction|proportion|percent|share|price|accuracy|speedup|speed-up|throughput|error|score|rate|percentage|factor|frames?|fps|hours|days|"
     r"mAP|AP|FID|BLEU|LPIPS|memory|latency|improvement|increase|reduction|length)\b", re.I)
 # "Which papers …", "What systems …": the answer is a list, one paper a line.
 LIST_RE = re.compile(r"^\s*(which|what|name|list)\s+(the\s+|other\s+)?(papers|works|systems|methods|approaches|"
@@ -29,7 +29,7 @@ PART_SPLIT_RE = re.compile(r",?\s+and\s+(?=(how|what|which|by how|on how|in how|
 # Settings the answer must be stated in: a unit, or hardware that has no digits in its name.
 # (label, how the question asks for it, how a source states it)
 SETTINGS = (
-    ("US dollars", re.compile(r"\b(us )?dollars?\b|\busd\b|\bcost in \$|\bin \$", re.I), re.compile(r"\$|dollars?|\busd\b", re.I)),
+    ("US dollars", re.compile(r"\b(us )?dollars?\b|\busd\b|\bcost in \$|\bin \$|\bprices?\b", re.I), re.compile(r"\$|dollars?|\busd\b", re.I)),
     ("kilowatt-hours", re.compile(r"kilowatt|\bkwh\b", re.I), re.compile(r"kilowatt|\bkwh\b|\bmwh\b", re.I)),
     ("requests per second", re.compile(r"requests? per second|\breq/s\b", re.I),
      re.compile(r"requests? per second|\breq/s\b|\brps\b|requests?/s", re.I)),
@@ -40,7 +40,7 @@ SETTINGS = (
 
 # "what error rate does …", "how many GPU-days does …": the words between the question word and
 # the verb name the quantity asked for.
-FOCUS_RE = re.compile(r"^\s*(?:what|which|how many|how much|by how much|on how many|in how many)\s+(.+?)\s+"
+FOCUS_RE = re.compile(r"^\s*(?:(?:under|in|on|at|for|from|with|into|to)\s+(?=what|which))?(?:what|which|how many|how much|by how much|on how many|in how many)\s+(.+?)\s+"
                       r"(?:does|do|did|is|are|was|were|can|could|would|will|has|have)\b", re.I)
 HOW_RE = re.compile(r"^\s*how (long|fast|large|big|accurate)\b", re.I)
 
@@ -77,8 +77,10 @@ class Analysis:
         return any(found.search(text) for name, _, found in SETTINGS if name == label)
 
 
-def analyse(question: str) -> Analysis:
-    terms = tuple(subject_terms(question))
+def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
+    """`titled`: words of the question that name a retrieved paper in its title (`title_names`:
+    GPTQ, PERP), known only after retrieval; they are names like LongGen."""
+    terms = tuple(subject_terms(question)) + tuple(t for t in titled if t not in subject_terms(question))
     words = frozenset(content_words(question))
     names = frozenset(content_words(" ".join(terms)))
     premise = PREMISE_RE.match(question)

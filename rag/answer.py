@@ -19,6 +19,7 @@ class Reason(str, Enum):
     UNSUPPORTED = "unsupported"  # nothing the model said is supported and informative
     OFF_POINT = "off_point"  # supported, but not about what was asked
     NO_FIGURE = "no_figure"  # the question asks for a figure; the answer gives none
+    NO_FOCUS = "no_focus"  # the question asks for one thing (a licence, a dataset); the answer never names it
     OTHER_PAPER = "other_paper"  # the answer cites only papers other than the one the question names
     NO_MATCHING_SENTENCE = "no_matching_sentence"  # no source sentence to quote
 

@@ -19,7 +19,7 @@ from rag.answer import Reason, Source
 from rag.checking import Checked, new_figures, new_names, on_subject
 from rag.evidence import about, exact_names, unmet
 from rag.extractive import Quote
-from rag.lexical import content_words
+from rag.lexical import content_words, shared_asked
 
 
 MESSAGES = {
@@ -27,6 +27,7 @@ MESSAGES = {
     Reason.UNSUPPORTED: "The model's answer was withheld.",
     Reason.OFF_POINT: "The model's answer does not address what was asked.",
     Reason.NO_FIGURE: "The model's answer gives no figure, though the question asks for one.",
+    Reason.NO_FOCUS: "The model's answer does not speak of what the question asks for.",
     Reason.OTHER_PAPER: "The model's answer cites other papers than the one the question names.",
     Reason.NO_MATCHING_SENTENCE: "No sentence in the sources matches the question.",
 }
@@ -119,10 +120,20 @@ def decide(q: Analysis, checked: Checked | None, quotes: list[Quote], subject: i
 
 def answers(quotes: list[Quote], q: Analysis) -> bool:
     """Quoted sentences are an answer only when they give what is asked: a figure, if the
-    question wants one. Otherwise they are evasive, shown as closest evidence, not as an answer."""
+    question wants one; else the thing it asks for, when it names one ("under what licence").
+    Otherwise they are evasive, shown as closest evidence, not as an answer."""
     if q.wants_number:
         return any(new_figures(p.text, q) for p in quotes)
-    return bool(quotes)
+    focus = asked_focus(q)
+    return any(not focus or shared_asked(focus, content_words(p.text)) for p in quotes)
+
+
+def asked_focus(q: Analysis) -> frozenset[str]:
+    """What a one-part question that wants no figure asks for by name ("what licence", "which
+    dataset"), or nothing: an answer or a quote that never speaks of it does not answer."""
+    if len(q.parts) != 1 or q.wants_number or q.wants_name or q.is_list:
+        return frozenset()
+    return q.parts[0].focus
 
 
 def _miss(checked: Checked, q: Analysis) -> Reason | None:
@@ -137,6 +148,9 @@ def _miss(checked: Checked, q: Analysis) -> Reason | None:
         return Reason.OFF_POINT
     if q.wants_number and not any(new_figures(text, q) for text in on_point):
         return Reason.NO_FIGURE
+    focus = asked_focus(q)
+    if focus and not any(shared_asked(focus, content_words(text)) for text in on_point):
+        return Reason.NO_FOCUS
     return None
 
 

@@ -82,6 +82,15 @@ def subject_terms(text: str) -> list[str]:
     return terms
 
 
+def title_names(text: str, titles) -> list[str]:
+    """Words of `text` that are a whole name before a title's colon ("PERP" for "PERP: Rethinking
+    the Prune-Retrain Paradigm …"), when `subject_terms` does not already take them: a paper's
+    own name, though written in capitals like an acronym (GPU, FID) that names nothing."""
+    heads = {t.split(":")[0].strip() for t in titles if ":" in t}
+    known = set(subject_terms(text))
+    return [w for w in dict.fromkeys(TOKEN_RE.findall(text)) if len(w) >= 3 and w in heads and w not in known]
+
+
 def mentions(text: str, term: str) -> bool:
     """Whether `text` names `term`, tolerating case, dashes and a small misspelling of a long name."""
     term_n = normalise(term).replace("-", " ")

@@ -18,7 +18,7 @@ from index import dense
 from index.embedder import Embedder
 from index.load import LoadedIndex
 from rag.filters import Filters, passes
-from rag.lexical import mentions, subject_terms
+from rag.lexical import mentions, subject_terms, title_names
 from rag.settings import Mode, RetrievalSettings
 from rag.textnorm import normalise
 
@@ -108,7 +108,7 @@ class HybridRetriever:
             bm25_hits = self.index.keywords.search(query, s.candidates, allowed)
             timings["bm25_ms"] = _ms(t1)
         t1 = time.perf_counter()
-        results = self._papers(dense_hits, bm25_hits, mode, k, subject_terms(query))
+        results = self._papers(dense_hits, bm25_hits, mode, k, query)
         timings["fuse_ms"] = _ms(t1)
         best = dense_hits[0][1] if dense_hits else self._best_cosine(query, results)
         timings["total_ms"] = _ms(t0)
@@ -133,7 +133,7 @@ class HybridRetriever:
         vector = self.embedder.embed_batch([query])[0]
         return max(float(np.dot(vector, self.index.vectors.reconstruct(row))) for row in rows)
 
-    def _papers(self, dense_hits, bm25_hits, mode: Mode, k: int, names: list[str]) -> list[PaperHit]:
+    def _papers(self, dense_hits, bm25_hits, mode: Mode, k: int, query: str) -> list[PaperHit]:
         s = self.settings
         rows = sorted({r for r, _ in dense_hits} | {r for r, _ in bm25_hits})
         if not rows:
@@ -142,7 +142,10 @@ class HybridRetriever:
         paper_of = {row: c.paper_id for row, c in chunks.items()}
         d_ranks, b_ranks = rank_papers(dense_hits, paper_of), rank_papers(bm25_hits, paper_of)
         if mode == "hybrid":
-            n_ranks = name_ranks(names, chunks, b_ranks, d_ranks)
+            titles = {pid: p.title for pid, p in self.index.store.papers(sorted(set(paper_of.values()))).items()}
+            headed = {t.split(":")[0].strip(): pid for pid, t in titles.items() if ":" in t}
+            names = subject_terms(query) + title_names(query, titles.values())
+            n_ranks = name_ranks(names, chunks, b_ranks, d_ranks, headed)
             scores = fuse([(s.weight_dense, d_ranks), (s.weight_bm25, b_ranks), (s.weight_names, n_ranks)], s.rrf_k)
             chunk_scores = fuse(
                 [(s.weight_dense, _row_ranks(dense_hits)), (s.weight_bm25, _row_ranks(bm25_hits))], s.rrf_k
@@ -177,19 +180,25 @@ class HybridRetriever:
         ]
 
 
-def name_ranks(names: list[str], chunks: dict, b_ranks: dict, d_ranks: dict) -> dict[str, tuple[int, float]]:
+def name_ranks(names: list[str], chunks: dict, b_ranks: dict, d_ranks: dict,
+               headed: dict[str, str] | None = None) -> dict[str, tuple[int, float]]:
     """The candidate papers that a name of the query identifies, in BM25 order, then dense order:
     a third ranking for the fusion, so an exact name (LongGen) is not outvoted by papers that
     merely share the query's common words. A name counts only when exactly one candidate paper
-    uses it: a GPU, a dataset or a benchmark named in many papers identifies none of them."""
+    uses it (a GPU, a dataset or a benchmark named in many papers identifies none of them), or
+    when it is the name before a candidate's title colon (`headed`: GPTQ, which other papers cite)."""
     if not names:
         return {}
+    headed = headed or {}
     text: dict[str, str] = {}
     for c in chunks.values():
         text[c.paper_id] = f"{text.get(c.paper_id, '')} {c.text}"
     flat = {pid: normalise(t) for pid, t in text.items()}
     named: set[str] = set()
     for name in names:
+        if name in headed:
+            named.add(headed[name])
+            continue
         exact = {pid for pid, t in flat.items() if normalise(name) in t}
         # a name no candidate spells so (LongGenn, ProxylesNAS): the slower, tolerant comparison
         users = exact or {pid for pid, t in text.items() if mentions(t, name)}

@@ -61,6 +61,7 @@ UNRELATED = ("DepthNet: Monocular Depth", "DepthNet estimates depth from one ima
 @pytest.mark.parametrize("question, reason", [
     ("What speedup does FastQ give on NVIDIA H100 GPUs?", Reason.SETTING_NOT_STATED),  # A100 and A6000 only
     ("What does FastQ cost in US dollars?", Reason.SETTING_NOT_STATED),  # GPU hours, not dollars
+    ("What is the hourly price of running FastQ?", Reason.SETTING_NOT_STATED),  # a price is in money
     ("What speedup does FastQ reach on a TPU?", Reason.SETTING_NOT_STATED),
     ("How long does FastQ take for 70B models?", Reason.SETTING_NOT_STATED),  # a size it never states
     ("What speedup does FastQ give on NVIDIA A100 GPUs?", None),
@@ -223,6 +224,7 @@ def test_a_paraphrased_question_is_matched_through_the_settings_it_names():
     ("What error rate does PC-DARTS reach, and how many GPU-days does its search take?",
      [{"error", "rate"}, {"gpu", "day"}]),
     ("By how much does MARC cut visual tokens?", [set()]),
+    ("Under what licence are the LongGen checkpoints released?", [{"licenc"}]),
 ])
 def test_each_part_knows_the_quantity_it_asks_for(question, focus):
     assert [set(p.focus) for p in analyse(question).parts] == focus

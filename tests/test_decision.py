@@ -87,7 +87,26 @@ def test_one_decision(check, quotes, method, reason):
 def test_every_reason_is_reachable_and_serialises_as_text():
     assert {r.value for r in Reason} == {"no_sources", "low_relevance", "subject_not_found", "model_refused",
                                          "unsupported", "off_point", "no_figure", "no_matching_sentence",
-                                         "setting_not_stated", "other_paper"}
+                                         "setting_not_stated", "other_paper", "no_focus"}
+
+
+# Mechanism 6: a question that asks for one thing by name (a licence) is not answered by a
+# supported sentence, or a quote, that never speaks of it.
+LICENCE = "Under what licence are the LongGen checkpoints released?"
+RELEASED = [Quote(n=1, text="The LongGen checkpoints and code are released on GitHub.", score=3)]
+LICENSED = [Quote(n=1, text="LongGen is released under the MIT licence.", score=3)]
+
+
+@pytest.mark.parametrize("check, quotes, method, reason", [
+    (checked(("LongGen checkpoints are available on GitHub.", True)), RELEASED, "abstained", Reason.NO_FOCUS),
+    (checked(("LongGen checkpoints are available on GitHub.", True)), LICENSED, "extractive", Reason.NO_FOCUS),
+    (checked(("LongGen is released under the MIT licence.", True)), RELEASED, "generated", None),
+    (None, RELEASED, "abstained", Reason.NO_MATCHING_SENTENCE),
+    (None, LICENSED, "extractive", None),
+])
+def test_an_answer_that_never_names_the_thing_asked_for_is_not_an_answer(check, quotes, method, reason):
+    d = decide(analyse(LICENCE), check, quotes)
+    assert (d.method, d.reason) == (method, reason)
 
 
 # Mechanism 2: the answer takes its figure from another shown paper than the one the question names.

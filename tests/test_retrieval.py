@@ -5,6 +5,7 @@ import pytest
 
 from index.papers import paper_id
 from index.chunking import Chunk
+from rag.lexical import title_names
 from rag.retrieval import fuse, name_ranks, rank_papers
 
 
@@ -27,6 +28,25 @@ def test_papers_that_name_what_the_query_names_get_their_own_ranking(names, expe
               2: Chunk("c", 0, 0, 30, "Diffusion models draw pictures.")}
     b_ranks = {"b": (1, 4.1), "a": (2, 3.0), "c": (3, 1.0)}
     assert name_ranks(names, chunks, b_ranks, {"c": (1, 0.5)}) == expected
+
+
+def test_a_name_before_a_title_colon_identifies_its_paper_though_others_cite_it():
+    chunks = {0: Chunk("a", 0, 0, 30, "FastQ quantizes GPT models in four GPU hours."),
+              1: Chunk("b", 0, 0, 30, "We compare with FastQ and prune instead.")}
+    b_ranks = {"b": (1, 4.1), "a": (2, 3.0)}
+    assert name_ranks(["FASTQ"], chunks, b_ranks, {}) == {}  # two candidates use it
+    assert name_ranks(["FASTQ"], chunks, b_ranks, {}, headed={"FASTQ": "a"}) == {"a": (1, 0.0)}
+
+
+@pytest.mark.parametrize("text, titles, names", [
+    ("What fraction does PERP retrain?", ["PERP: Rethinking Pruning", "GPT-4 Technical Report"], ["PERP"]),
+    ("How fast is GPTQ on A100 GPUs?", ["GPTQ: Accurate Quantization", "A100: not a title head"], ["GPTQ"]),
+    ("What GPU does it use?", ["GPTQ: Accurate Quantization"], []),  # an acronym that heads no title
+    ("How much does LongGen save?", ["LongGen: Long Contexts"], []),  # already a name by its letters
+    ("What does PC-DARTS reach?", ["PC-DARTS: Partial Channel Connections"], ["PC-DARTS"]),
+])
+def test_a_word_that_heads_a_title_is_a_name(text, titles, names):
+    assert title_names(text, titles) == names
 
 
 def test_weighted_rrf_known_answer():
@@ -80,6 +100,11 @@ def test_longgen_is_first_in_hybrid_and_bm25_but_not_dense(bundled):
     assert bundled.retriever.search(question, k=5, mode="bm25").results[0].paper_id == longgen
     dense = [h.paper_id for h in bundled.retriever.search(question, k=5, mode="dense").results]
     assert longgen not in dense  # why the keyword side is needed: method names are rare words
+
+
+def test_a_paper_named_in_capitals_is_first_though_other_papers_cite_it(bundled):
+    found = bundled.retriever.search("Since GPTQ must retrain the whole model, how many GPU hours does that take?", k=3)
+    assert found.results[0].title.startswith("GPTQ:")
 
 
 def test_a_named_method_beats_papers_that_share_only_common_words(bundled):
