@@ -42,6 +42,8 @@ SETTINGS = (
 # the verb name the quantity asked for.
 FOCUS_RE = re.compile(r"^\s*(?:(?:under|in|on|at|for|from|with|into|to)\s+(?=what|which))?(?:what|which|how many|how much|by how much|on how many|in how many)\s+(.+?)\s+"
                       r"(?:does|do|did|is|are|was|were|can|could|would|will|has|have)\b", re.I)
+# "What fraction …", "by what percentage …": the figure asked for is a share, not a count.
+PERCENT_RE = re.compile(r"\b(fraction|percent|percentage|proportion|share)\b", re.I)
 HOW_RE = re.compile(r"^\s*how (long|fast|large|big|accurate)\b", re.I)
 
 
@@ -68,6 +70,7 @@ class Analysis:
     is_list: bool = False  # "which papers …": every paper that fits, one a line
     premise: str | None = None  # "since X, …": the premise, to be checked, not agreed with
     wants_name: bool = False  # "which method …": the answer is a paper's name
+    wants_percent: bool = False  # a one-part question for a share ("what fraction …"): its figure is a percentage
 
     def names(self, term: str) -> bool:
         """The question itself mentions `term` (allowing a small misspelling)."""
@@ -96,6 +99,8 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
         is_list=bool(LIST_RE.match(question)),
         premise=premise.group(0).rstrip(", ") if premise else None,
         wants_name=bool(IDENTIFY_RE.match(question)),
+        wants_percent=_wants_number(question) and bool(PERCENT_RE.search(question))
+        and not PART_SPLIT_RE.search(question),
     )
 
 

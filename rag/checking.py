@@ -101,6 +101,16 @@ def new_figures(sentence: str, q: Analysis) -> set[str]:
     return figures(sentence) - q.numbers - figures(q.text)
 
 
+def asked_figures(sentence: str, q: Analysis) -> set[str]:
+    """The new figures that can be the one asked for: for a question for a share ("what
+    fraction …"), only percentages; a count of parameters is a true figure of another kind."""
+    found = new_figures(sentence, q)
+    if not q.wants_percent:
+        return found
+    flat = normalise(sentence)
+    return {f for f in found if re.search(rf"(?<![\d.]){re.escape(f)}\s*(%|percent)", flat)}
+
+
 def informative(sentence: str, q: Analysis) -> bool:
     """The sentence adds something to the question: a number, a name, or at least two new words."""
     if new_figures(sentence, q) or new_names(sentence, q):

@@ -16,7 +16,7 @@ from typing import Literal
 
 from rag.analysis import Analysis
 from rag.answer import Reason, Source
-from rag.checking import Checked, new_figures, new_names, on_subject
+from rag.checking import Checked, asked_figures, new_names, on_subject
 from rag.evidence import about, exact_names, unmet
 from rag.extractive import Quote
 from rag.lexical import content_words, shared_asked
@@ -123,7 +123,7 @@ def answers(quotes: list[Quote], q: Analysis) -> bool:
     question wants one; else the thing it asks for, when it names one ("under what licence").
     Otherwise they are evasive, shown as closest evidence, not as an answer."""
     if q.wants_number:
-        return any(new_figures(p.text, q) for p in quotes)
+        return any(asked_figures(p.text, q) for p in quotes)
     focus = asked_focus(q)
     return any(not focus or shared_asked(focus, content_words(p.text)) for p in quotes)
 
@@ -146,7 +146,7 @@ def _miss(checked: Checked, q: Analysis) -> Reason | None:
                 if s.supported and (q.asked & content_words(s.text) or new_names(s.text, q))]
     if not on_point:
         return Reason.OFF_POINT
-    if q.wants_number and not any(new_figures(text, q) for text in on_point):
+    if q.wants_number and not any(asked_figures(text, q) for text in on_point):
         return Reason.NO_FIGURE
     focus = asked_focus(q)
     if focus and not any(shared_asked(focus, content_words(text)) for text in on_point):

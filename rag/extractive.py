@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from index.chunking import sentence_spans
 from rag.analysis import Analysis
 from rag.answer import Source
-from rag.checking import informative, new_figures, on_subject
+from rag.checking import asked_figures, informative, on_subject
 from rag.evidence import exact_names
 from rag.lexical import content_words, mentions, shared_asked
 
@@ -37,7 +37,7 @@ def quote(q: Analysis, sources: list[Source], limit: int) -> list[Quote]:
 
 
 def _has_digit_figure(sentence: str, q: Analysis) -> bool:
-    return _digits(new_figures(sentence, q))
+    return _digits(asked_figures(sentence, q))
 
 
 def _digits(figures: set[str]) -> bool:
@@ -57,5 +57,5 @@ def match(sentence: str, q: Analysis) -> float:
         return 0.0
     if not q.wants_number:
         return float(shared)
-    figures = new_figures(sentence, q)
+    figures = asked_figures(sentence, q)
     return shared + (2.0 if _digits(figures) else 1.0 if figures else 0.0)

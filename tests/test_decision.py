@@ -123,3 +123,19 @@ def test_an_answer_from_another_paper_than_the_one_named_is_not_the_answer(quote
     d = decide(analyse(HOW_MUCH), answer, quotes, subject=1)
     assert (d.method, d.reason) == (method, Reason.OTHER_PAPER)
     assert (d.quotes and [p.n for p in d.quotes]) == shown or (d.quotes is None and shown is None)
+
+
+# Mechanism 1: a question for a share is not answered by a count ("30 billion parameters").
+SHARE = "What fraction of its parameters does LongGen retrain?"
+PERCENT = [Quote(n=1, text="LongGen retrains only 0.3% of the parameters.", score=4)]
+COUNT = [Quote(n=1, text="LongGen retrains 30 billion parameters in minutes.", score=4)]
+
+
+@pytest.mark.parametrize("check, quotes, method, reason", [
+    (checked(("LongGen retrains 30 billion parameters.", True)), PERCENT, "extractive", Reason.NO_FIGURE),
+    (checked(("LongGen retrains 30 billion parameters.", True)), COUNT, "abstained", Reason.NO_FIGURE),
+    (checked(("LongGen retrains 0.3% of its parameters.", True)), COUNT, "generated", None),
+])
+def test_a_question_for_a_share_wants_a_percentage(check, quotes, method, reason):
+    d = decide(analyse(SHARE), check, quotes)
+    assert (d.method, d.reason) == (method, reason)
