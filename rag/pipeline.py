@@ -27,7 +27,6 @@ from rag.evidence import subject, supporting_span
 from rag.extractive import Quote, quote
 from rag.filters import Filters
 from rag.generator import Generator, Message
-from rag.lexical import title_names
 from rag.prompting import CANNOT_ANSWER, check_version, strip_special, system_prompt, user_prompt
 from rag.retrieval import Retriever
 from rag.settings import Settings
@@ -105,9 +104,8 @@ class Pipeline:
         deeper = self.settings.answer.list_papers if q.is_list and depth == top_k else depth
         found = self.retriever.search(self._query(question, history), k=max(depth, deeper), filters=filters)
         timings = Timings(retrieve_ms=ms_since(started))
-        titled = title_names(question, [h.title for h in found.results])
-        if titled:  # "PERP", "GPTQ": a paper's own name, though written like an acronym
-            q = analyse(question, tuple(titled))
+        if found.title_names:  # "PERP", "GPTQ": a paper's own name, though written like an acronym
+            q = analyse(question, tuple(found.title_names))
         sources = self.sources(found.results, no_llm, q)
         result = _Result(q, sources, timings, started, self.provenance(no_llm), _filter_notes(found))
         stop = self.gate(q, found.best_cosine, sources)

@@ -6,6 +6,7 @@ does not crowd out the others.
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Iterable
 from typing import Protocol
@@ -52,6 +53,8 @@ class SearchResult(BaseModel):
     excluded: int | None = Field(None, description="Papers the filters left out.")
     excluded_undated: int | None = Field(None, description="Of those, papers left out by a date filter because "
                                          "their date has no year.")
+    title_names: list[str] = Field(default_factory=list, description="Words of the query, written like acronyms, "
+                                   "that name a candidate paper by its title (GPTQ for \"GPTQ: Accurate …\").")
     timings: dict[str, float]
 
 
@@ -108,13 +111,13 @@ class HybridRetriever:
             bm25_hits = self.index.keywords.search(query, s.candidates, allowed)
             timings["bm25_ms"] = _ms(t1)
         t1 = time.perf_counter()
-        results = self._papers(dense_hits, bm25_hits, mode, k, query)
+        results, titled = self._papers(dense_hits, bm25_hits, mode, k, query)
         timings["fuse_ms"] = _ms(t1)
         best = dense_hits[0][1] if dense_hits else self._best_cosine(query, results)
         timings["total_ms"] = _ms(t0)
         return SearchResult(query=query, mode=mode, results=results, best_cosine=best, timings=timings,
                             filters=filters if allowed is not None else None, excluded=excluded,
-                            excluded_undated=undated)
+                            excluded_undated=undated, title_names=titled)
 
     def _allowed(self, filters: Filters) -> tuple[np.ndarray, int, int]:
         """Chunk rows of the papers that pass, papers left out, and of those the undated ones."""
@@ -133,24 +136,24 @@ class HybridRetriever:
         vector = self.embedder.embed_batch([query])[0]
         return max(float(np.dot(vector, self.index.vectors.reconstruct(row))) for row in rows)
 
-    def _papers(self, dense_hits, bm25_hits, mode: Mode, k: int, query: str) -> list[PaperHit]:
+    def _papers(self, dense_hits, bm25_hits, mode: Mode, k: int, query: str) -> tuple[list[PaperHit], list[str]]:
+        """The top papers, and the query's words that name one of the candidates by its title."""
         s = self.settings
         rows = sorted({r for r, _ in dense_hits} | {r for r, _ in bm25_hits})
         if not rows:
-            return []
+            return [], []
         chunks = self.index.store.chunks(rows)
         paper_of = {row: c.paper_id for row, c in chunks.items()}
         d_ranks, b_ranks = rank_papers(dense_hits, paper_of), rank_papers(bm25_hits, paper_of)
         if mode == "hybrid":
-            titles = {pid: p.title for pid, p in self.index.store.papers(sorted(set(paper_of.values()))).items()}
-            headed = {t.split(":")[0].strip(): pid for pid, t in titles.items() if ":" in t}
-            names = subject_terms(query) + title_names(query, titles.values())
-            n_ranks = name_ranks(names, chunks, b_ranks, d_ranks, headed)
+            titled, headed = headed_names(query, chunks, self.index.store)
+            n_ranks = name_ranks(subject_terms(query) + titled, chunks, b_ranks, d_ranks, headed)
             scores = fuse([(s.weight_dense, d_ranks), (s.weight_bm25, b_ranks), (s.weight_names, n_ranks)], s.rrf_k)
             chunk_scores = fuse(
                 [(s.weight_dense, _row_ranks(dense_hits)), (s.weight_bm25, _row_ranks(bm25_hits))], s.rrf_k
             )
         else:
+            titled = []
             ranks = d_ranks if mode == "dense" else b_ranks
             scores = {pid: score for pid, (_, score) in ranks.items()}
             chunk_scores = dict(dense_hits if mode == "dense" else bm25_hits)
@@ -168,7 +171,7 @@ class HybridRetriever:
                 chunks=self._best_chunks(pid, chunks, chunk_scores),
             )
             for pid in top
-        ]
+        ], titled
 
     def _best_chunks(self, pid: str, chunks: dict, chunk_scores: dict[int, float]) -> list[ChunkHit]:
         mine = sorted((row for row, c in chunks.items() if c.paper_id == pid and row in chunk_scores),
@@ -206,6 +209,28 @@ def name_ranks(names: list[str], chunks: dict, b_ranks: dict, d_ranks: dict,
             named |= users
     order = sorted(named, key=lambda pid: (b_ranks.get(pid, (10**9, 0))[0], d_ranks.get(pid, (10**9, 0))[0]))
     return {pid: (i + 1, 0.0) for i, pid in enumerate(order)}
+
+
+TITLE_NAME_SHARE = 0.2  # of the candidates, the most that may use a title-heading word for it to name its paper
+
+
+def headed_names(query: str, chunks: dict, store) -> tuple[list[str], dict[str, str]]:
+    """Words of the query that head a candidate's title (`title_names`), and the paper each
+    heads; only words few candidates use (GPTQ, cited by 3 of 62): "CUDA", used by 13 of 38,
+    is the platform, not the paper titled "CUDA: Convolution-based Unlearnable Datasets"."""
+    pids = sorted({c.paper_id for c in chunks.values()})
+    titles = {pid: p.title for pid, p in store.papers(pids).items()}
+    text: dict[str, str] = {}
+    for c in chunks.values():
+        text[c.paper_id] = f"{text.get(c.paper_id, '')} {c.text}"
+    words = {pid: set(re.findall(r"[\w+-]+", t)) for pid, t in text.items()}
+    headed, names = {}, []
+    for name in title_names(query, titles.values()):
+        users = sum(name in w for w in words.values())
+        if users <= TITLE_NAME_SHARE * len(pids):
+            names.append(name)
+            headed[name] = next(pid for pid, t in titles.items() if t.split(":")[0].strip() == name)
+    return names, headed
 
 
 def _row_ranks(hits: list[tuple[int, float]]) -> dict[int, tuple[int, float]]:

@@ -104,7 +104,13 @@ def test_longgen_is_first_in_hybrid_and_bm25_but_not_dense(bundled):
 
 def test_a_paper_named_in_capitals_is_first_though_other_papers_cite_it(bundled):
     found = bundled.retriever.search("Since GPTQ must retrain the whole model, how many GPU hours does that take?", k=3)
-    assert found.results[0].title.startswith("GPTQ:")
+    assert found.results[0].title.startswith("GPTQ:") and found.title_names == ["GPTQ"]
+
+
+def test_a_title_heading_word_that_many_candidates_use_names_no_paper(bundled):
+    # "CUDA: Convolution-based Unlearnable Datasets" is not what a question on CUDA kernels means
+    found = bundled.retriever.search("What is the curated dataset of CUDA kernels with reasoning traces called?", k=3)
+    assert found.title_names == [] and not any(h.title.startswith("CUDA:") for h in found.results)
 
 
 def test_a_named_method_beats_papers_that_share_only_common_words(bundled):
