@@ -83,7 +83,8 @@ class Analysis:
 def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
     """`titled`: words of the question that name a retrieved paper in its title (`title_names`:
     GPTQ, PERP), known only after retrieval; they are names like LongGen."""
-    terms = tuple(subject_terms(question)) + tuple(t for t in titled if t not in subject_terms(question))
+    found = tuple(subject_terms(question))
+    terms = found + tuple(t for t in titled if t not in found)
     words = frozenset(content_words(question))
     names = frozenset(content_words(" ".join(terms)))
     premise = PREMISE_RE.match(question)

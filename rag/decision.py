@@ -19,7 +19,7 @@ from rag.answer import Reason, Source
 from rag.checking import Checked, asked_figures, new_names, on_subject
 from rag.evidence import about, exact_names, unmet
 from rag.extractive import Quote
-from rag.lexical import content_words, shared_asked
+from rag.lexical import content_words, shared_asked, title_head
 
 
 MESSAGES = {
@@ -66,7 +66,7 @@ def _names_found(q: Analysis, sources: list[Source]) -> bool:
     about a long abstract has a low cosine though it is plainly about that paper; the setting
     gate still checks what it asks."""
     top = sources[0]
-    head = set(top.title.split(":")[0].split()) if ":" in top.title else set()
+    head = set((title_head(top.title) or "").split())
     if any(len(w) >= 3 and w in head for w in re.findall(r"[A-Za-z][\w+-]*[A-Za-z0-9+]", q.text) if w != w.lower()):
         return True
     names = exact_names(q)

@@ -82,11 +82,16 @@ def subject_terms(text: str) -> list[str]:
     return terms
 
 
+def title_head(title: str) -> str | None:
+    """What a title says before its colon ("PERP" for "PERP: Rethinking …"), if it has one."""
+    return title.split(":")[0].strip() if ":" in title else None
+
+
 def title_names(text: str, titles) -> list[str]:
     """Words of `text` that are a whole name before a title's colon ("PERP" for "PERP: Rethinking
     the Prune-Retrain Paradigm …"), when `subject_terms` does not already take them: a paper's
     own name, though written in capitals like an acronym (GPU, FID) that names nothing."""
-    heads = {t.split(":")[0].strip() for t in titles if ":" in t}
+    heads = {title_head(t) for t in titles} - {None}
     known = set(subject_terms(text))
     return [w for w in dict.fromkeys(TOKEN_RE.findall(text)) if len(w) >= 3 and w in heads and w not in known]
 

@@ -19,7 +19,7 @@ from index import dense
 from index.embedder import Embedder
 from index.load import LoadedIndex
 from rag.filters import Filters, passes
-from rag.lexical import mentions, subject_terms, title_names
+from rag.lexical import mentions, subject_terms, title_head, title_names
 from rag.settings import Mode, RetrievalSettings
 from rag.textnorm import normalise
 
@@ -145,20 +145,24 @@ class HybridRetriever:
         chunks = self.index.store.chunks(rows)
         paper_of = {row: c.paper_id for row, c in chunks.items()}
         d_ranks, b_ranks = rank_papers(dense_hits, paper_of), rank_papers(bm25_hits, paper_of)
+        papers: dict = {}
+        headed: dict[str, str] = {}
         if mode == "hybrid":
-            titled, headed = headed_names(query, chunks, self.index.store)
-            n_ranks = name_ranks(subject_terms(query) + titled, chunks, b_ranks, d_ranks, headed)
+            # every candidate's title is read here, so the top papers need no second query
+            papers = self.index.store.papers(sorted(set(paper_of.values())))
+            texts = paper_texts(chunks)
+            headed = headed_names(query, texts, {pid: p.title for pid, p in papers.items()})
+            n_ranks = name_ranks(subject_terms(query) + list(headed), texts, b_ranks, d_ranks, headed)
             scores = fuse([(s.weight_dense, d_ranks), (s.weight_bm25, b_ranks), (s.weight_names, n_ranks)], s.rrf_k)
             chunk_scores = fuse(
                 [(s.weight_dense, _row_ranks(dense_hits)), (s.weight_bm25, _row_ranks(bm25_hits))], s.rrf_k
             )
         else:
-            titled = []
             ranks = d_ranks if mode == "dense" else b_ranks
             scores = {pid: score for pid, (_, score) in ranks.items()}
             chunk_scores = dict(dense_hits if mode == "dense" else bm25_hits)
         top = sorted(scores, key=lambda pid: (-scores[pid], pid))[:k]
-        papers = self.index.store.papers(top)
+        papers = papers or self.index.store.papers(top)
         return [
             PaperHit(
                 paper_id=pid,
@@ -171,7 +175,7 @@ class HybridRetriever:
                 chunks=self._best_chunks(pid, chunks, chunk_scores),
             )
             for pid in top
-        ], titled
+        ], list(headed)
 
     def _best_chunks(self, pid: str, chunks: dict, chunk_scores: dict[int, float]) -> list[ChunkHit]:
         mine = sorted((row for row, c in chunks.items() if c.paper_id == pid and row in chunk_scores),
@@ -183,7 +187,15 @@ class HybridRetriever:
         ]
 
 
-def name_ranks(names: list[str], chunks: dict, b_ranks: dict, d_ranks: dict,
+def paper_texts(chunks: dict) -> dict[str, str]:
+    """paper_id -> its candidate chunks' text, joined."""
+    text: dict[str, str] = {}
+    for c in chunks.values():
+        text[c.paper_id] = f"{text.get(c.paper_id, '')} {c.text}"
+    return text
+
+
+def name_ranks(names: list[str], text: dict[str, str], b_ranks: dict, d_ranks: dict,
                headed: dict[str, str] | None = None) -> dict[str, tuple[int, float]]:
     """The candidate papers that a name of the query identifies, in BM25 order, then dense order:
     a third ranking for the fusion, so an exact name (LongGen) is not outvoted by papers that
@@ -193,9 +205,6 @@ def name_ranks(names: list[str], chunks: dict, b_ranks: dict, d_ranks: dict,
     if not names:
         return {}
     headed = headed or {}
-    text: dict[str, str] = {}
-    for c in chunks.values():
-        text[c.paper_id] = f"{text.get(c.paper_id, '')} {c.text}"
     flat = {pid: normalise(t) for pid, t in text.items()}
     named: set[str] = set()
     for name in names:
@@ -214,23 +223,18 @@ def name_ranks(names: list[str], chunks: dict, b_ranks: dict, d_ranks: dict,
 TITLE_NAME_SHARE = 0.2  # of the candidates, the most that may use a title-heading word for it to name its paper
 
 
-def headed_names(query: str, chunks: dict, store) -> tuple[list[str], dict[str, str]]:
-    """Words of the query that head a candidate's title (`title_names`), and the paper each
-    heads; only words few candidates use (GPTQ, cited by 3 of 62): "CUDA", used by 13 of 38,
-    is the platform, not the paper titled "CUDA: Convolution-based Unlearnable Datasets"."""
-    pids = sorted({c.paper_id for c in chunks.values()})
-    titles = {pid: p.title for pid, p in store.papers(pids).items()}
-    text: dict[str, str] = {}
-    for c in chunks.values():
-        text[c.paper_id] = f"{text.get(c.paper_id, '')} {c.text}"
-    words = {pid: set(re.findall(r"[\w+-]+", t)) for pid, t in text.items()}
-    headed, names = {}, []
-    for name in title_names(query, titles.values()):
-        users = sum(name in w for w in words.values())
-        if users <= TITLE_NAME_SHARE * len(pids):
-            names.append(name)
-            headed[name] = next(pid for pid, t in titles.items() if t.split(":")[0].strip() == name)
-    return names, headed
+def headed_names(query: str, text: dict[str, str], titles: dict[str, str]) -> dict[str, str]:
+    """Words of the query that head a candidate's title (`title_names`), each with the paper it
+    heads, in query order; only words few candidates use (GPTQ, cited by 3 of 62): "CUDA", used
+    by 13 of 38, is the platform, not the paper titled "CUDA: Convolution-based Unlearnable Datasets"."""
+    names = title_names(query, titles.values())
+    if not names:
+        return {}
+    by_head: dict[str, str] = {}
+    for pid, t in titles.items():
+        by_head.setdefault(title_head(t), pid)  # two candidates with one head: the first names it
+    words = [set(re.findall(r"[\w+-]+", t)) for t in text.values()]
+    return {name: by_head[name] for name in names if sum(name in w for w in words) <= TITLE_NAME_SHARE * len(titles)}
 
 
 def _row_ranks(hits: list[tuple[int, float]]) -> dict[int, tuple[int, float]]:

@@ -91,21 +91,28 @@ def test_every_reason_is_reachable_and_serialises_as_text():
 
 
 # Mechanism 6: a question that asks for one thing by name (a licence) is not answered by a
-# supported sentence, or a quote, that never speaks of it.
+# supported sentence, or a quote, that never speaks of it. Mechanism 1: a question for a share
+# is not answered by a count ("30 billion parameters").
 LICENCE = "Under what licence are the LongGen checkpoints released?"
 RELEASED = [Quote(n=1, text="The LongGen checkpoints and code are released on GitHub.", score=3)]
 LICENSED = [Quote(n=1, text="LongGen is released under the MIT licence.", score=3)]
+SHARE = "What fraction of its parameters does LongGen retrain?"
+PERCENT = [Quote(n=1, text="LongGen retrains only 0.3% of the parameters.", score=4)]
+COUNT = [Quote(n=1, text="LongGen retrains 30 billion parameters in minutes.", score=4)]
 
 
-@pytest.mark.parametrize("check, quotes, method, reason", [
-    (checked(("LongGen checkpoints are available on GitHub.", True)), RELEASED, "abstained", Reason.NO_FOCUS),
-    (checked(("LongGen checkpoints are available on GitHub.", True)), LICENSED, "extractive", Reason.NO_FOCUS),
-    (checked(("LongGen is released under the MIT licence.", True)), RELEASED, "generated", None),
-    (None, RELEASED, "abstained", Reason.NO_MATCHING_SENTENCE),
-    (None, LICENSED, "extractive", None),
+@pytest.mark.parametrize("question, check, quotes, method, reason", [
+    (LICENCE, checked(("LongGen checkpoints are available on GitHub.", True)), RELEASED, "abstained", Reason.NO_FOCUS),
+    (LICENCE, checked(("LongGen checkpoints are available on GitHub.", True)), LICENSED, "extractive", Reason.NO_FOCUS),
+    (LICENCE, checked(("LongGen is released under the MIT licence.", True)), RELEASED, "generated", None),
+    (LICENCE, None, RELEASED, "abstained", Reason.NO_MATCHING_SENTENCE),
+    (LICENCE, None, LICENSED, "extractive", None),
+    (SHARE, checked(("LongGen retrains 30 billion parameters.", True)), PERCENT, "extractive", Reason.NO_FIGURE),
+    (SHARE, checked(("LongGen retrains 30 billion parameters.", True)), COUNT, "abstained", Reason.NO_FIGURE),
+    (SHARE, checked(("LongGen retrains 0.3% of its parameters.", True)), COUNT, "generated", None),
 ])
-def test_an_answer_that_never_names_the_thing_asked_for_is_not_an_answer(check, quotes, method, reason):
-    d = decide(analyse(LICENCE), check, quotes)
+def test_an_answer_without_the_kind_of_thing_asked_for_is_not_an_answer(question, check, quotes, method, reason):
+    d = decide(analyse(question), check, quotes)
     assert (d.method, d.reason) == (method, reason)
 
 
@@ -123,19 +130,3 @@ def test_an_answer_from_another_paper_than_the_one_named_is_not_the_answer(quote
     d = decide(analyse(HOW_MUCH), answer, quotes, subject=1)
     assert (d.method, d.reason) == (method, Reason.OTHER_PAPER)
     assert (d.quotes and [p.n for p in d.quotes]) == shown or (d.quotes is None and shown is None)
-
-
-# Mechanism 1: a question for a share is not answered by a count ("30 billion parameters").
-SHARE = "What fraction of its parameters does LongGen retrain?"
-PERCENT = [Quote(n=1, text="LongGen retrains only 0.3% of the parameters.", score=4)]
-COUNT = [Quote(n=1, text="LongGen retrains 30 billion parameters in minutes.", score=4)]
-
-
-@pytest.mark.parametrize("check, quotes, method, reason", [
-    (checked(("LongGen retrains 30 billion parameters.", True)), PERCENT, "extractive", Reason.NO_FIGURE),
-    (checked(("LongGen retrains 30 billion parameters.", True)), COUNT, "abstained", Reason.NO_FIGURE),
-    (checked(("LongGen retrains 0.3% of its parameters.", True)), COUNT, "generated", None),
-])
-def test_a_question_for_a_share_wants_a_percentage(check, quotes, method, reason):
-    d = decide(analyse(SHARE), check, quotes)
-    assert (d.method, d.reason) == (method, reason)

@@ -6,7 +6,7 @@ import pytest
 from index.papers import paper_id
 from index.chunking import Chunk
 from rag.lexical import title_names
-from rag.retrieval import fuse, name_ranks, rank_papers
+from rag.retrieval import fuse, name_ranks, paper_texts, rank_papers
 
 
 def test_rank_papers_keeps_each_papers_best_chunk():
@@ -27,15 +27,16 @@ def test_papers_that_name_what_the_query_names_get_their_own_ranking(names, expe
               1: Chunk("b", 0, 0, 30, "WindowKV keeps 12% of the KV cache."),
               2: Chunk("c", 0, 0, 30, "Diffusion models draw pictures.")}
     b_ranks = {"b": (1, 4.1), "a": (2, 3.0), "c": (3, 1.0)}
-    assert name_ranks(names, chunks, b_ranks, {"c": (1, 0.5)}) == expected
+    assert name_ranks(names, paper_texts(chunks), b_ranks, {"c": (1, 0.5)}) == expected
 
 
 def test_a_name_before_a_title_colon_identifies_its_paper_though_others_cite_it():
     chunks = {0: Chunk("a", 0, 0, 30, "FastQ quantizes GPT models in four GPU hours."),
               1: Chunk("b", 0, 0, 30, "We compare with FastQ and prune instead.")}
     b_ranks = {"b": (1, 4.1), "a": (2, 3.0)}
-    assert name_ranks(["FASTQ"], chunks, b_ranks, {}) == {}  # two candidates use it
-    assert name_ranks(["FASTQ"], chunks, b_ranks, {}, headed={"FASTQ": "a"}) == {"a": (1, 0.0)}
+    text = paper_texts(chunks)
+    assert name_ranks(["FASTQ"], text, b_ranks, {}) == {}  # two candidates use it
+    assert name_ranks(["FASTQ"], text, b_ranks, {}, headed={"FASTQ": "a"}) == {"a": (1, 0.0)}
 
 
 @pytest.mark.parametrize("text, titles, names", [
