@@ -72,15 +72,28 @@ def missing_parts(q: Analysis, answered: list[tuple[str, list[int]]], sources: l
 
 
 LIST_TITLE_WORDS = 3  # asked words a title shares before a paper past the usual depth is listed
+LIST_SEEDS = 2  # the first papers retrieved, whose close neighbours past the usual depth are listed
+LIST_NEIGHBOUR = 0.72  # cosine between two papers' vectors that makes them neighbours (tuned on lists-dev)
 
 
-def list_candidates(q: Analysis, hits: list, depth: int) -> list:
+def list_candidates(q: Analysis, hits: list, depth: int, vectors: dict | None = None) -> list:
     """A list question's papers: the first `depth` retrieved, as for any question, and those
-    ranked below only when their title shares LIST_TITLE_WORDS asked words ("Wave-like Pipeline
-    Parallelism for … Large Model Training"). Looking deeper finds the list's later members;
-    the title rule keeps the papers that merely share vocabulary out."""
+    ranked below when their title shares LIST_TITLE_WORDS asked words ("Wave-like Pipeline
+    Parallelism for … Large Model Training") or when the paper is a close neighbour of one of the
+    first LIST_SEEDS (`vectors`: paper_id -> unit vector). Papers on one topic resemble each other
+    more than any resembles the question ("HiPA: One-Step Text-to-Image…" beside "InstaFlow: One
+    Step is Enough…" for "a picture from a prompt in one pass"). Looking deeper finds the list's
+    later members; both rules keep the papers that merely share vocabulary out."""
     need = min(LIST_TITLE_WORDS, len(q.asked))
-    return hits[:depth] + [h for h in hits[depth:] if shared_asked(q.asked, content_words(h.title)) >= need]
+    vectors = vectors or {}
+    seeds = [vectors[h.paper_id] for h in hits[:LIST_SEEDS] if h.paper_id in vectors]
+
+    def near(paper_id: str) -> bool:
+        v = vectors.get(paper_id)
+        return v is not None and any(float(v @ s) >= LIST_NEIGHBOUR for s in seeds)
+
+    return hits[:depth] + [h for h in hits[depth:]
+                           if shared_asked(q.asked, content_words(h.title)) >= need or near(h.paper_id)]
 
 
 def list_items(q: Analysis, sources: list[Source], limit: int) -> list[Quote]:

@@ -113,7 +113,8 @@ class Pipeline:
             yield result.abstained(stop.reason, [stop.message])
             return
         if q.is_list:  # every retrieved paper that fits, one a line, each with its sentence
-            hits = list_candidates(q, found.results, depth)
+            vectors = self.retriever.paper_vectors([h.paper_id for h in found.results])
+            hits = list_candidates(q, found.results, depth, vectors)
             listed = select_sources(hits, self.store, no_count,
                                     self.settings.answer.model_copy(update={"max_sources": len(hits)}))
             items = list_items(q, listed, len(listed))

@@ -62,6 +62,8 @@ class Retriever(Protocol):
     def search(self, query: str, k: int | None = None, mode: Mode | None = None,
                filters: Filters | None = None) -> SearchResult: ...
 
+    def paper_vectors(self, paper_ids: list[str]) -> dict[str, np.ndarray]: ...
+
 
 def rank_papers(hits: Iterable[tuple[int, float]], paper_of: dict[int, str]) -> dict[str, tuple[int, float]]:
     """paper_id -> (1-based rank of its best chunk among papers, that chunk's score)."""
@@ -118,6 +120,17 @@ class HybridRetriever:
         return SearchResult(query=query, mode=mode, results=results, best_cosine=best, timings=timings,
                             filters=filters if allowed is not None else None, excluded=excluded,
                             excluded_undated=undated, title_names=titled)
+
+    def paper_vectors(self, paper_ids: list[str]) -> dict[str, np.ndarray]:
+        """Each paper's place in the embedding space: the mean of its chunks' stored vectors, unit length."""
+        if not paper_ids:
+            return {}
+        chunks = self.index.store.chunks(self.index.store.rows_of(list(paper_ids)))
+        summed: dict[str, np.ndarray] = {}
+        for row, c in chunks.items():
+            v = self.index.vectors.reconstruct(row)
+            summed[c.paper_id] = summed[c.paper_id] + v if c.paper_id in summed else v
+        return {pid: v / (np.linalg.norm(v) or 1.0) for pid, v in summed.items()}
 
     def _allowed(self, filters: Filters) -> tuple[np.ndarray, int, int]:
         """Chunk rows of the papers that pass, papers left out, and of those the undated ones."""

@@ -80,8 +80,9 @@ class AnswerSettings(Group):
     support_cosine: float = Field(0.8, ge=-1, le=1, description="Embedding cosine between sentence and source that also counts as support.")
     history_turns: int = Field(2, ge=0, le=10, description="Earlier question/answer pairs sent with a follow-up question.")
     no_llm_sentences: int = Field(3, ge=1, le=10, description="Sentences in an extractive (--no-llm) answer.")
-    list_papers: int = Field(10, ge=1, le=50, description="Papers a list question (\"which papers …\") looks through: "
-                             "past the usual top_k, a paper is listed only when its title shares three asked words.")
+    list_papers: int = Field(15, ge=1, le=50, description="Papers a list question (\"which papers …\") looks through: "
+                             "past the usual top_k, a paper is listed only when its title shares three asked words "
+                             "or it is a close neighbour of one of the first two.")
 
 
 class Settings(BaseSettings):

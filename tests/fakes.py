@@ -57,9 +57,11 @@ class ScriptedGenerator:
 
 
 class FixedRetriever:
-    def __init__(self, papers: list[tuple[str, str, float]]):
-        """papers: (title, text, cosine to the question) in rank order; the text is the abstract."""
+    def __init__(self, papers: list[tuple[str, str, float]], vectors: dict | None = None):
+        """papers: (title, text, cosine to the question) in rank order; the text is the abstract.
+        vectors: paper_id ("p0", "p1", …) -> unit vector, for the papers that have one."""
         self.papers = papers
+        self.vectors = vectors or {}
         self.abstracts = {f"p{i}": text for i, (_, text, _) in enumerate(papers)}
 
     def search(self, query, k=None, mode=None, filters=None):
@@ -70,6 +72,9 @@ class FixedRetriever:
         ]
         best = max((cos for _, _, cos in self.papers), default=None)
         return SearchResult(query=query, mode="hybrid", results=hits, best_cosine=best, timings={})
+
+    def paper_vectors(self, paper_ids):
+        return {pid: self.vectors[pid] for pid in paper_ids if pid in self.vectors}
 
 
 class FakeStore:

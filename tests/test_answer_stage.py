@@ -178,6 +178,48 @@ def test_a_list_question_looks_past_the_usual_depth_by_title():
     assert SERVE[0] in asked_for_one and deep[0] not in asked_for_one  # another k is the depth
 
 
+def test_a_list_question_looks_past_the_usual_depth_for_neighbours_of_the_first_papers():
+    """Past top_k a paper is also listed when its vector is close to one of the first two papers',
+    though its title shares no asked word; closeness to a paper ranked below them does not count."""
+    import numpy as np
+
+    near = ("AdapterHub: Thousands of Tenants", "AdapterHub serves many LoRA adapters for thousands of tenants.", 0.3)
+    far = ("TenantDB: A Store for Tenants", "TenantDB serves many LoRA adapters' weights from disk.", 0.3)
+    p, _ = pipeline([SERVE, PAGED, UNRELATED, near, far])
+    p.settings.retrieval.top_k = 3
+    unit = lambda *v: np.array(v) / np.linalg.norm(v)  # noqa: E731
+    p.retriever.vectors = {"p0": unit(1, 0, 0), "p1": unit(0.9, 0.44, 0), "p2": unit(0, 0, 1),
+                           "p3": unit(0.8, 0.6, 0), "p4": unit(0.5, 0, 0.87)}  # p4 is close only to p2
+    listed = p.ask("Which papers serve many LoRA adapters from GPU memory?").answer
+    assert near[0] in listed and far[0] not in listed
+    p.retriever.vectors = {}  # no stored vectors: only the title rule looks deeper
+    assert near[0] not in p.ask("Which papers serve many LoRA adapters from GPU memory?").answer
+
+
+# (the first two papers' vectors, a deeper paper's vector, listed)
+NEIGHBOURS = [
+    ([(1, 0), (0, 1)], (1, 0), True),  # the first paper's twin
+    ([(1, 0), (0, 1)], (0.6, 0.8), True),  # close to the second (0.8)
+    ([(1, 0), (0, 1)], (0.71, 0.71), False),  # halfway: close to neither (0.71 < LIST_NEIGHBOUR)
+    ([(1, 0)], (0.8, 0.6), True),
+]
+
+
+@pytest.mark.parametrize("seeds, vector, listed", NEIGHBOURS)
+def test_list_candidates_known_answers(seeds, vector, listed):
+    import numpy as np
+    from types import SimpleNamespace
+
+    from rag.compose import list_candidates
+
+    unit = lambda v: np.array(v) / np.linalg.norm(v)  # noqa: E731
+    hits = [SimpleNamespace(paper_id=f"s{i}", title="Seed") for i in range(len(seeds))]
+    deep = SimpleNamespace(paper_id="d", title="Unrelated title words")
+    vectors = {h.paper_id: unit(v) for h, v in zip(hits, seeds)} | {"d": unit(vector)}
+    q = analyse("Which papers serve many LoRA adapters from GPU memory?")
+    assert (deep in list_candidates(q, hits + [deep], len(hits), vectors)) is listed
+
+
 # Mechanism 6: an evasive quote is never the answer.
 def test_a_quote_without_the_asked_figure_is_not_an_answer():
     p, _ = pipeline([GRID, UNRELATED], "GridTrain uses variable mini-batch shapes [1].")

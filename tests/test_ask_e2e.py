@@ -126,6 +126,13 @@ def test_a_list_question_names_every_paper_that_fits(pipeline):
     assert all(line.startswith("- ") for line in answer.answer.splitlines())
 
 
+def test_a_list_question_finds_members_ranked_past_the_usual_depth(pipeline):
+    # HiPA and Diff-Instruct* rank 12th and 8th for this wording: neighbours of InstaFlow, ranked 2nd
+    answer = pipeline.ask("Which papers turn a text prompt into a picture in a single network pass?")
+    cited = {c.title.split(":")[0] for c in answer.citations}
+    assert {"InstaFlow", "HiPA", "Diff-Instruct*"} <= cited
+
+
 def test_a_near_miss_question_abstains_instead_of_giving_another_settings_figure(pipeline):
     answer = pipeline.ask("How many GPU hours does a 72B variant of Hulu-Med need?")
     assert answer.abstained and answer.reason == "setting_not_stated"

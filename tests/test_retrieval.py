@@ -1,6 +1,7 @@
 """Retrieval: fusion arithmetic on hand-made ranks, and known answers from the corpus run
 against the real embedder and the real FAISS and BM25 indexes."""
 
+import numpy as np
 import pytest
 
 from index.papers import paper_id
@@ -134,3 +135,17 @@ def test_results_carry_best_chunks_with_exact_spans(bundled):
 
 def test_query_with_no_known_words_gives_no_bm25_results(bundled):
     assert bundled.retriever.search("zzzqqq xxyyzz", k=5, mode="bm25").results == []
+
+
+def test_paper_vectors_are_unit_means_that_put_papers_on_one_topic_close(bundled):
+    from rag.compose import LIST_NEIGHBOUR
+
+    ids = bundled.index.store.paper_by_title()
+    one_step = [ids[t] for t in ("InstaFlow: One Step is Enough for High-Quality Diffusion-Based Text-to-Image "
+                                 "Generation", "HiPA: Enabling One-Step Text-to-Image Diffusion Models via "
+                                 "High-Frequency-Promoting Adaptation")]
+    other = ids["Training Deep Nets with Sublinear Memory Cost"]
+    v = bundled.retriever.paper_vectors(one_step + [other])
+    assert all(abs(np.linalg.norm(x) - 1) < 1e-5 for x in v.values()) and len(v) == 3
+    assert float(v[one_step[0]] @ v[one_step[1]]) >= LIST_NEIGHBOUR > float(v[one_step[0]] @ v[other])
+    assert bundled.retriever.paper_vectors([]) == {}
