@@ -19,9 +19,12 @@ WANTS_NUMBER_RE = re.compile(
 # "Which papers …", "What systems …": the answer is a list, one paper a line.
 LIST_RE = re.compile(r"^\s*(which|what|name|list)\s+(the\s+|other\s+)?(papers|works|systems|methods|approaches|"
                      r"studies|frameworks|techniques|models|articles)\b", re.I)
-# "Which system …", "What method …": asks for a name, whatever quantities its description mentions.
-IDENTIFY_RE = re.compile(r"^\s*(which|what)\s+(paper|work|system|method|approach|study|framework|technique|model|"
-                         r"algorithm|tool|architecture|library)\b(?![^?]*\bhow (much|many)\b)", re.I)
+# "Which system …", "What method …", "Which training configurator …": asks for a name, whatever
+# quantities its description mentions (a modifier in capitals, "Which GPU model", names a thing used).
+IDENTIFY_RE = re.compile(r"^\s*(?:(?:which|what)\s+(?:(?-i:[a-z][a-z-]*)\s+)?(?:paper|work|system|method|approach|study|framework|"
+                         r"technique|model|algorithm|tool|architecture|library|benchmark|optimi[sz]er|configurator|"
+                         r"engine|compiler|package)\b|what\s+is\s+the\s+name\s+of\b|what\b[^?]*\bcalled\s*\?)"
+                         r"(?![^?]*\bhow (much|many)\b)", re.I)
 # "Since X …, how much …": a premise the sources may contradict.
 PREMISE_RE = re.compile(r"^\s*(since|given that|because|as|now that)\b[^?]*?,\s*(?=\w)", re.I)
 # A second question joined to the first: ", and how many …", "and what …".

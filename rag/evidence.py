@@ -56,13 +56,18 @@ def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
 
 
 def subject(q: Analysis, sources: list[Source]) -> int | None:
-    """The shown paper that states more of the question's exact names (ViT-g, LoRA) than any
-    other: the paper the question is about. None when no paper stands out."""
-    terms = exact_names(q)
-    if not terms or len(sources) < 2:
+    """The shown paper the question is about: the one that states more of the question's exact
+    names (ViT-g, LoRA) than any other; else, for a question that asks for a name by describing
+    the thing ("which method uses wavelet transforms …"), the first shown paper, since retrieval
+    ranked the papers by that description. None when no paper stands out."""
+    if len(sources) < 2:
         return None
-    hits = sorted(zip(_name_hits(terms, sources), (s.n for s in sources)), reverse=True)
-    return hits[0][1] if hits[0][0] > hits[1][0] else None
+    terms = exact_names(q)
+    if terms:
+        hits = sorted(zip(_name_hits(terms, sources), (s.n for s in sources)), reverse=True)
+        if hits[0][0] > hits[1][0]:
+            return hits[0][1]
+    return sources[0].n if q.wants_name and not q.is_list else None
 
 
 def exact_names(q: Analysis) -> list[str]:

@@ -39,6 +39,23 @@ def test_question_analysis(question, terms, settings, parts, is_list, premise):
     assert (q.is_list, q.premise) == (is_list, premise)
 
 
+@pytest.mark.parametrize("question, wants_name", [
+    ("Which method adapts Stable Diffusion for depth?", True),
+    ("Which benchmark evaluates mixture-of-experts inference on H100 GPUs?", True),
+    ("Which training configurator accounts for heterogeneous interconnects?", True),
+    ("Which optimizer lets accelerators train without syncing optimizer state?", True),
+    ("What is the name of the model that classifies small tables in a second?", True),
+    ("What are the curated dataset of CUDA kernels and the model trained on it called?", True),
+    ("Which GPU does LongGen run on?", False),
+    ("Which GPU model was used to time Point-E's samples?", False),
+    ("Which dataset does LongGen use?", False),  # a thing the paper uses, not the paper
+    ("Which method adapts Stable Diffusion for depth, and how much does it cost?", False),
+    ("Which papers propose benchmarks for kernels?", False),  # a list
+])
+def test_a_question_that_describes_a_thing_asks_for_its_name(question, wants_name):
+    assert analyse(question).wants_name is wants_name
+
+
 def test_each_part_knows_what_it_asks():
     first, second = analyse("What error rate does FastNAS reach on CIFAR10, and how many GPU-days does it take?").parts
     assert first.wants_number and second.wants_number
@@ -84,6 +101,20 @@ def test_a_figure_from_another_shown_paper_is_not_the_answer():
     answer = p.ask("How much faster is FastQ on A6000 GPUs?")
     assert not answer.sentences[0].supported or answer.method == "extractive"
     assert "4.5x" in answer.answer and "[1]" in answer.answer
+
+
+# Mechanism 2, for a question that describes its paper instead of naming it.
+def test_a_described_paper_is_answered_from_the_first_source_not_another():
+    wave = ("WaveNet2D: Wavelets for Images", "WaveNet2D uses two-dimensional discrete wavelet transforms instead of "
+            "convolutions for image analysis.", 0.6)
+    conv = ("ConvFree: Local Learning", "ConvFree replaces convolutions in image analysis with local learning.", 0.5)
+    p, _ = pipeline([wave, conv], "ConvFree replaces convolutions in image analysis [2].")
+    answer = p.ask("Which method uses discrete wavelet transforms instead of convolutions for image analysis?")
+    assert answer.method == "extractive" and answer.reason == "other_paper"
+    assert answer.answer.startswith("WaveNet2D: Wavelets for Images: ") and answer.answer.endswith("[1]")
+    p, _ = pipeline([wave, conv], "WaveNet2D uses discrete wavelet transforms instead of convolutions [1].")
+    answer = p.ask("Which method uses discrete wavelet transforms instead of convolutions for image analysis?")
+    assert answer.method == "generated" and "WaveNet2D" in answer.answer
 
 
 # Mechanism 3: one paper's name on another paper's finding.
