@@ -133,6 +133,9 @@ def check_answer(draft: str, q: Analysis, sources: list[Source], thresholds: Thr
             result.warnings.append(f"Removed citation [{n}]: no source {n} was shown.")
         valid = [n for n in dict.fromkeys(cited) if n in ctx.by_n]
         check = ctx.check(text, valid)
+        if not check.cited:  # no citation and no source supports it ("OK.", "Sure!"): not part of the answer
+            result.warnings.append(f"Removed {text!r}: it cites no source and none supports it.")
+            continue
         if valid and check.supported and set(check.cited) != set(valid):
             result.warnings.append(f"Citation {_marks(valid)} did not support {text!r}; cited {_marks(check.cited)} instead.")
         sentence_index = len(result.sentences)
