@@ -15,7 +15,7 @@ from rag.textnorm import numbers
 WANTS_NUMBER_RE = re.compile(
     r"^\s*(how (fast|long|quickly|large|big|small|high|low)|by (how much|what))|\bhow (much|many)\b|"
     r"\b(fraction|proportion|percent|share|price|accuracy|speedup|speed-up|throughput|error|score|rate|percentage|factor|frames?|fps|hours|days|"
-    r"mAP|AP|FID|BLEU|LPIPS|memory|latency|improvement|increase|reduction|length)\b", re.I)
+    r"mAP|AP|mIoU|IoU|PSNR|SSIM|perplexity|F1|FID|BLEU|LPIPS|memory|latency|improvement|increase|reduction|length)\b", re.I)
 # "Which papers …", "What systems …": the answer is a list, one paper a line.
 LIST_RE = re.compile(r"^\s*(which|what|name|list)\s+(the\s+|other\s+)?(papers|works|systems|methods|approaches|"
                      r"studies|frameworks|techniques|models|articles)\b", re.I)
@@ -47,6 +47,7 @@ FOCUS_RE = re.compile(r"^\s*(?:(?:under|in|on|at|for|from|with|into|to)\s+(?=wha
                       r"(?:does|do|did|is|are|was|were|can|could|would|will|has|have)\b", re.I)
 # "What fraction …", "by what percentage …": the figure asked for is a share, not a count.
 PERCENT_RE = re.compile(r"\b(fraction|percent|percentage|proportion|share)\b", re.I)
+WHY_RE = re.compile(r"^\s*why\b", re.I)
 HOW_RE = re.compile(r"^\s*how (long|fast|large|big|accurate)\b", re.I)
 
 
@@ -58,6 +59,7 @@ class Part:
     asked: frozenset[str]  # its content words less the question's names
     wants_number: bool
     focus: frozenset[str] = frozenset()  # the quantity asked for ("error rate", "GPU-days", "long"); may be empty
+    head: str = ""  # its last word, what is counted ("hours" of "GPU hours", "accuracy" of "top-1 accuracy")
 
 
 @dataclass(frozen=True)
@@ -74,6 +76,11 @@ class Analysis:
     premise: str | None = None  # "since X, …": the premise, to be checked, not agreed with
     wants_name: bool = False  # "which method …": the answer is a paper's name
     wants_percent: bool = False  # a one-part question for a share ("what fraction …"): its figure is a percentage
+
+    @property
+    def quantities(self) -> frozenset[str]:
+        """What its parts ask to be counted ("accuracy", "hours"), stemmed."""
+        return frozenset(p.head for p in self.parts if p.head)
 
     def names(self, term: str) -> bool:
         """The question itself mentions `term` (allowing a small misspelling)."""
@@ -111,12 +118,13 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
 def _parts(question: str, names: frozenset[str]) -> tuple[Part, ...]:
     pieces = [p for p in PART_SPLIT_RE.split(question) if p and not _is_connector(p)]
     # split() also returns the captured lookahead words; keep the pieces that carry the text
-    return tuple(Part(text=p.strip(" ,?"), asked=frozenset(content_words(p)) - names,
-                      wants_number=_wants_number(p), focus=_focus(p.strip(), names)) for p in pieces)
+    return tuple(Part(text=p.strip(" ,?"), asked=frozenset(content_words(p)) - names, wants_number=_wants_number(p),
+                      focus=_focus(p.strip(), names), head=_head(p.strip())) for p in pieces)
 
 
 def _wants_number(text: str) -> bool:
-    return bool(WANTS_NUMBER_RE.search(text)) and not IDENTIFY_RE.match(text)
+    """"Why does X increase energy by 30%?" asks for a reason; "which method …" for a name."""
+    return bool(WANTS_NUMBER_RE.search(text)) and not IDENTIFY_RE.match(text) and not WHY_RE.match(text)
 
 
 def _focus(part: str, names: frozenset[str]) -> frozenset[str]:
@@ -124,7 +132,17 @@ def _focus(part: str, names: frozenset[str]) -> frozenset[str]:
     if how:
         return frozenset(content_words(how.group(1)))
     found = FOCUS_RE.match(part)
-    return frozenset(content_words(found.group(1))) - names if found else frozenset()
+    if not found:
+        return frozenset()
+    words = frozenset(content_words(found.group(1)))
+    return words - names or words  # "what mIoU does …": the name is the quantity
+
+
+def _head(part: str) -> str:
+    how = HOW_RE.match(part) or FOCUS_RE.match(part)
+    phrase = re.split(r"\s(?:over|on|of|for|in|with|than|per|from|to|at|by|compared)\s", how.group(1))[0] if how else ""
+    words = [w for w in re.split(r"[\s/-]+", phrase) if content_words(w)]
+    return next(iter(content_words(words[-1])), "") if words else ""
 
 
 def _is_connector(piece: str) -> bool:

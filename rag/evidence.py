@@ -57,17 +57,22 @@ def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
 
 def subject(q: Analysis, sources: list[Source]) -> int | None:
     """The shown paper the question is about: the one that states more of the question's exact
-    names (ViT-g, LoRA) than any other; else, for a question that asks for a name by describing
-    the thing ("which method uses wavelet transforms …"), the first shown paper, since retrieval
-    ranked the papers by that description. None when no paper stands out."""
-    if len(sources) < 2:
+    names (ViT-g, LoRA) than any other. Else, when the first shown paper states as many of them
+    as any, or the question names nothing exactly ("how much memory does fine-tuning one group
+    of layers at a time save", "which method uses wavelet transforms …"), the first shown paper,
+    since retrieval ranked the papers by the question's description, unless another names more
+    of its plain names (Stable Video Diffusion). None when no paper stands out."""
+    if len(sources) < 2 or q.is_list:
         return None
     terms = exact_names(q)
     if terms:
-        hits = sorted(zip(_name_hits(terms, sources), (s.n for s in sources)), reverse=True)
-        if hits[0][0] > hits[1][0]:
-            return hits[0][1]
-    return sources[0].n if q.wants_name and not q.is_list else None
+        hits = _name_hits(terms, sources)
+        if hits.count(max(hits)) == 1:
+            return sources[hits.index(max(hits))].n
+        if hits[0] < max(hits):
+            return None
+    named = _name_hits(list(q.terms), sources)
+    return sources[0].n if named[0] >= max(named[1:]) else None
 
 
 def exact_names(q: Analysis) -> list[str]:

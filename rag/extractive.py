@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from index.chunking import sentence_spans
 from rag.analysis import Analysis
 from rag.answer import Source
-from rag.checking import asked_figures, informative, on_subject
+from rag.checking import asked_figures, informative, new_names, on_subject
 from rag.evidence import exact_names
 from rag.lexical import content_words, mentions, shared_asked
 
@@ -27,9 +27,13 @@ def quote(q: Analysis, sources: list[Source], limit: int) -> list[Quote]:
     for source in (s for s in sources if on_subject(s, q.terms)):
         candidates = [part[a:b] for part in source.text.split(" … ") for a, b in sentence_spans(part)]
         scored = [(match(c, q), -i, c) for i, c in enumerate(candidates) if informative(c, q)]
-        # a figure is asked for: a matching sentence with one comes before any without
-        best = max((x for x in scored if x[0] > 0), key=lambda x: (q.wants_number and _has_digit_figure(x[2], q), x),
-                   default=None)
+        # a figure is asked for: a matching sentence with one comes before any without, and one
+        # that names the quantity asked for ("27.9% accuracy") before one that gives another;
+        # a name is asked for: one that names something ("we introduce … (D3PO)") comes first
+        best = max((x for x in scored if x[0] > 0), default=None,
+                   key=lambda x: (q.wants_number and _has_digit_figure(x[2], q),
+                                  q.wants_number and names_quantity(x[2], q),
+                                  q.wants_name and bool(new_names(x[2], q)), x))
         if best:
             picked.append(Quote(n=source.n, text=best[2], score=best[0]))
     picked = sorted(picked, key=lambda p: -p.score)[:limit]
@@ -44,18 +48,28 @@ def _digits(figures: set[str]) -> bool:
     return any(f[0].isdigit() for f in figures)
 
 
+def names_quantity(sentence: str, q: Analysis) -> bool:
+    """The sentence speaks of what the question asks to be counted (accuracy, GPU hours)."""
+    return bool(q.quantities) and shared_asked(q.quantities, content_words(sentence)) > 0
+
+
 def match(sentence: str, q: Analysis) -> float:
     """How well a source sentence answers: the asked words it shares and the settings it names
     that the question names (A6000, CIFAR-100), at least two (or all, if fewer), plus two when
     it holds a figure the question asks for (one when the figure is only spelled out: "three
-    techniques" is more often a count of parts than the answer). 0 when it does not match."""
+    techniques" is more often a count of parts than the answer), plus one when it also names the
+    quantity asked for; for a question that asks for a name, plus one when it names something.
+    A question in other words than the abstract's may share one word only: the quantity, next
+    to a figure ("27.9% testing accuracy"). 0 when it does not match."""
     asked = shared_asked(q.asked, content_words(sentence))
-    if q.asked and not asked:
-        return 0.0  # names alone say what it is about, not that it answers
     shared = asked + sum(mentions(sentence, t) for t in exact_names(q))
-    if shared < min(2, len(q.asked)):
-        return 0.0
+    figures = asked_figures(sentence, q) if q.wants_number else set()
+    quantity = bool(figures) and names_quantity(sentence, q)
+    if not (quantity and _digits(figures)):
+        if q.asked and not asked:
+            return 0.0  # names alone say what it is about, not that it answers
+        if shared < min(2, len(q.asked)):
+            return 0.0
     if not q.wants_number:
-        return float(shared)
-    figures = asked_figures(sentence, q)
-    return shared + (2.0 if _digits(figures) else 1.0 if figures else 0.0)
+        return shared + (1.0 if q.wants_name and new_names(sentence, q) else 0.0)
+    return shared + (2.0 if _digits(figures) else 1.0 if figures else 0.0) + (1.0 if quantity else 0.0)

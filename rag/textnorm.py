@@ -18,6 +18,8 @@ _RULES = [
 ]
 
 NUMBER_RE = re.compile(r"\d+(?:\.\d+)?")
+# a quantity, not the digits of a name (T2V, A100, W4A16, FP8, CIFAR-10, GPT-4)
+FIGURE_RE = re.compile(r"(?<![a-z\d./])(?<![a-z]-)\d+(?:\.\d+)?")
 
 
 def normalise(text: str) -> str:
@@ -43,5 +45,8 @@ SPELLED_RE = re.compile(r"\b(" + "|".join(SPELLED) + r")\b")
 
 def figures(text: str) -> set[str]:
     """Numbers, and quantities written as words ('four GPU hours', 'twice as fast'): what
-    counts as giving a figure. The support check compares digits only (`numbers`)."""
-    return numbers(text) | set(SPELLED_RE.findall(normalise(text)))
+    counts as giving a figure. Digits of a name (T2V, A100, CIFAR-10) are not one. The support check
+    compares all digits (`numbers`)."""
+    flat = normalise(text)
+    found = {n[:-2] if n.endswith(".0") else n for n in FIGURE_RE.findall(flat)}
+    return found | set(SPELLED_RE.findall(flat))

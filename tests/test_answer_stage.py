@@ -176,6 +176,9 @@ def test_a_part_is_covered_by_a_clause_with_its_quantity_and_a_new_figure(part, 
     ("What fraction of a pruned model's parameters does PERP retrain?", [True]),
     ("On how many samples was Hulu-Med trained?", [True]),
     ("Which method is fastest, and how much memory does it use?", [False, True]),
+    ("What mIoU does HRDA reach on Cityscapes?", [True]),
+    ("What PSNR does the codec reach?", [True]),
+    ("Why does Perseus increase the energy consumption of training by 30%?", [False]),  # a reason
 ])
 def test_a_question_for_a_name_does_not_want_a_figure(question, wants):
     assert [p.wants_number for p in analyse(question).parts] == wants
@@ -308,6 +311,105 @@ def test_a_paraphrased_question_is_matched_through_the_settings_it_names():
 ])
 def test_each_part_knows_the_quantity_it_asks_for(question, focus):
     assert [set(p.focus) for p in analyse(question).parts] == focus
+
+
+@pytest.mark.parametrize("question, counted", [
+    ("How many GPU hours does FastQ take?", {"hour"}),
+    ("What top-1 accuracy does TESLA reach on ImageNet?", {"accuraci"}),
+    ("What mIoU does HRDA reach on Cityscapes?", {"miou"}),
+    ("What end-to-end acceleration over SmoothQuant does FlexQ give?", {"acceler"}),
+    ("How fast is FastQ, and what error rate does it reach?", {"fast", "rate"}),
+    ("By how much does MARC cut visual tokens?", set()),
+])
+def test_each_part_knows_what_it_asks_to_be_counted(question, counted):
+    assert set(analyse(question).quantities) == counted
+
+
+# Mechanism 9: a figure question in other words shares only the quantity with its sentence.
+TESLA = ("TESLA: Distillation with Constant Memory",
+         "Trajectory matching scales poorly with memory. We compute its gradient with constant memory and a 6x memory "
+         "reduction when distilling ImageNet-1K. Our method achieves 27.9% testing accuracy, a +18.2% margin over "
+         "prior arts.", 0.6)
+
+
+@pytest.mark.parametrize("sentence, matched", [
+    ("Our method achieves 27.9% testing accuracy, a +18.2% margin over prior arts.", True),
+    ("Our method is accurate in practice.", False),  # the quantity, but no figure
+    ("Our method achieves 27.9% on the benchmark.", False),  # a figure, but of nothing asked
+])
+def test_a_sentence_with_the_asked_quantity_and_a_figure_matches_a_paraphrase(sentence, matched):
+    from rag.extractive import match
+    q = analyse("What top-1 accuracy does low-memory trajectory distillation reach on the full 1000-class ImageNet?")
+    assert (match(sentence, q) > 0) == matched
+
+
+def test_a_paraphrased_figure_question_is_answered_with_the_quantity_asked():
+    p, _ = pipeline([TESLA, GRID])
+    answer = p.ask("What top-1 accuracy does low-memory trajectory distillation reach on the full ImageNet-1K?",
+                   no_llm=True)
+    assert "27.9%" in answer.answer and not answer.abstained
+
+
+@pytest.mark.parametrize("text, found", [
+    ("A T2V model at 5x", {"5"}),
+    ("On A100 GPUs, 2.5x faster", {"2.5"}),
+    ("CIFAR-10/100 and ResNet-50, 10-20% better", {"10", "20"}),
+    ("0.7 billion parameters in FP8", {"0.7", "billion"}),
+])
+def test_the_digits_of_a_name_are_not_a_figure(text, found):
+    from rag.textnorm import figures
+    assert figures(text) == found
+
+
+# Mechanism 2, for a question that names nothing exactly.
+def test_a_question_that_names_nothing_is_answered_from_the_first_source():
+    pruned = ("LayerDrop-LoRA: Pruning for Summaries", "Combining LoRA with structured layer pruning reduces GPU "
+              "memory usage by 50% on medical report summarization.", 0.6)
+    galore = ("GaLore: Gradient Projection", "GaLore reduces optimizer memory by up to 82.5%.", 0.5)
+    p, _ = pipeline([pruned, galore], "GaLore reduces optimizer memory by up to 82.5% [2].")
+    answer = p.ask("How much GPU memory is saved by combining low-rank adapters with dropping layers for medical "
+                   "report summaries?")
+    assert answer.reason == "other_paper" and "50%" in answer.answer and "82.5%" not in answer.answer
+    # a question's plain names that another paper states more of keep that paper's answer
+    svd = ("Stable Video Diffusion Extended", "Extending Stable Video Diffusion to longer clips took 1.5k GPU hours.", 0.5)
+    other = ("LongClip: Video Generation", "LongClip trains a video generator in 3k GPU hours.", 0.6)
+    p, _ = pipeline([other, svd], "Extending Stable Video Diffusion took 1.5k GPU hours [2].")
+    answer = p.ask("How many GPU hours did it take to teach Stable Video Diffusion longer clips?")
+    assert answer.method == "generated" and "1.5k" in answer.answer
+
+
+def _shown(*texts):
+    from rag.answer import Source
+    return [Source(n=i, paper_id=f"p{i}", title=f"Paper {i}", score=1.0, text=t, abstract=t)
+            for i, t in enumerate(texts, 1)]
+
+
+@pytest.mark.parametrize("question, texts, about", [
+    # exact names single one paper out, wherever it was ranked
+    ("What speedup does FastQ give on A100 GPUs?", ["GridTrain on A100 GPUs.", "FastQ on A100 GPUs."], 2),
+    # exact names that the first paper states as often as any: retrieval's first
+    ("What top-1 accuracy does it reach on ImageNet?", ["Distils ImageNet.", "Trains on ImageNet."], 1),
+    # exact names that another paper states more of: not the first, and no single one
+    ("What accuracy on ImageNet-1K and CIFAR-10?", ["Uses ImageNet-1K.", "Uses ImageNet-1K and CIFAR-10.",
+                                                    "Uses ImageNet-1K and CIFAR-10."], None),
+    # no exact names: the first, unless another states more of the plain names
+    ("How much memory does dropping layers save?", ["Drops layers.", "Projects gradients."], 1),
+    ("How long did teaching Stable Video Diffusion longer clips take?", ["Long clips.", "Stable Video Diffusion."], None),
+    ("Which papers drop layers?", ["Drops layers.", "Drops layers too."], None),  # a list is about many
+])
+def test_the_paper_a_question_is_about(question, texts, about):
+    from rag.evidence import subject
+    assert subject(analyse(question), _shown(*texts)) == about
+
+
+def test_a_quote_for_a_name_is_the_sentence_that_names_it():
+    d3po = ("Human Feedback without a Reward Model", "Previous methods train a reward model on human preferences to "
+            "tune diffusion models. We introduce Direct Preference Optimization (D3PO) to tune diffusion models "
+            "directly.", 0.6)
+    p, _ = pipeline([d3po, GRID])
+    answer = p.ask("What is the name of the method that tunes diffusion models directly on human preferences?",
+                   no_llm=True)
+    assert "D3PO" in answer.answer
 
 
 def test_parts_are_reported_and_the_card_highlights_the_supporting_sentence():
