@@ -31,8 +31,7 @@ def quote(q: Analysis, sources: list[Source], limit: int) -> list[Quote]:
         # that names the quantity asked for ("27.9% accuracy") before one that gives another;
         # a name is asked for: one that names something ("we introduce … (D3PO)") comes first
         best = max((x for x in scored if x[0] > 0), default=None,
-                   key=lambda x: (q.wants_number and _has_digit_figure(x[2], q),
-                                  q.wants_number and names_quantity(x[2], q),
+                   key=lambda x: (q.wants_number and _has_digit_figure(x[2], q), gives_quantity(x[2], q),
                                   q.wants_name and bool(new_names(x[2], q)), x))
         if best:
             picked.append(Quote(n=source.n, text=best[2], score=best[0]))
@@ -51,6 +50,11 @@ def _digits(figures: set[str]) -> bool:
 def names_quantity(sentence: str, q: Analysis) -> bool:
     """The sentence speaks of what the question asks to be counted (accuracy, GPU hours)."""
     return bool(q.quantities) and shared_asked(q.quantities, content_words(sentence)) > 0
+
+
+def gives_quantity(sentence: str, q: Analysis) -> bool:
+    """A figure question's likeliest answer: a sentence with a figure and the quantity asked."""
+    return q.wants_number and _has_digit_figure(sentence, q) and names_quantity(sentence, q)
 
 
 def match(sentence: str, q: Analysis) -> float:

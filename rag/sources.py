@@ -18,7 +18,7 @@ from typing import Protocol
 from index.chunking import sentence_spans
 from rag.analysis import Analysis
 from rag.answer import Source
-from rag.extractive import match
+from rag.extractive import gives_quantity, match
 from rag.retrieval import PaperHit
 from rag.settings import AnswerSettings
 
@@ -63,11 +63,13 @@ def _evidence(hits, papers, count_tokens, settings: AnswerSettings, q: Analysis)
 
 
 def evidence_spans(abstract: str, q: Analysis, budget: int, count_tokens: Callable[[str], int]) -> list[tuple[int, int]]:
-    """The best-matching sentences of an abstract within `budget` tokens, in abstract order."""
+    """The best-matching sentences of an abstract within `budget` tokens, in abstract order; a
+    sentence that gives the quantity asked with a figure comes first."""
     spans = sentence_spans(abstract)
-    scored = sorted(((match(abstract[a:b], q), -i) for i, (a, b) in enumerate(spans)), reverse=True)
+    scored = sorted(((match(abstract[a:b], q), gives_quantity(abstract[a:b], q), -i) for i, (a, b) in enumerate(spans)),
+                    key=lambda x: (x[0] > 0 and x[1], x[0], x[2]), reverse=True)
     picked, used = [], 0
-    for score, neg in scored:
+    for score, _, neg in scored:
         if score <= 0:
             break
         a, b = spans[-neg]

@@ -343,6 +343,16 @@ def test_a_sentence_with_the_asked_quantity_and_a_figure_matches_a_paraphrase(se
     assert (match(sentence, q) > 0) == matched
 
 
+def test_the_sentence_with_the_quantity_asked_is_shown_first_when_the_budget_is_tight():
+    from rag.sources import evidence_spans
+    abstract = TESLA[1]
+    q = analyse("What top-1 accuracy does constant-memory trajectory matching reach when distilling ImageNet-1K?")
+    words = lambda text: len(text.split())  # noqa: E731
+    shown = [abstract[a:b] for a, b in evidence_spans(abstract, q, 20, words)]
+    assert any(s.startswith("Our method achieves 27.9% testing accuracy") for s in shown)
+    assert not any("6x memory reduction" in s for s in shown)  # more shared words, but not the accuracy
+
+
 def test_a_paraphrased_figure_question_is_answered_with_the_quantity_asked():
     p, _ = pipeline([TESLA, GRID])
     answer = p.ask("What top-1 accuracy does low-memory trajectory distillation reach on the full ImageNet-1K?",
