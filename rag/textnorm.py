@@ -35,7 +35,11 @@ def contains(haystack: str, needle: str) -> bool:
 
 def numbers(text: str) -> set[str]:
     """Numbers as written after normalisation ('1,746times' -> {'1746'}), trailing '.0' dropped."""
-    return {n[:-2] if n.endswith(".0") else n for n in NUMBER_RE.findall(normalise(text))}
+    return _found(NUMBER_RE, normalise(text))
+
+
+def _found(pattern: re.Pattern, flat: str) -> set[str]:
+    return {n[:-2] if n.endswith(".0") else n for n in pattern.findall(flat)}
 
 
 SPELLED = ("two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty hundred "
@@ -45,8 +49,7 @@ SPELLED_RE = re.compile(r"\b(" + "|".join(SPELLED) + r")\b")
 
 def figures(text: str) -> set[str]:
     """Numbers, and quantities written as words ('four GPU hours', 'twice as fast'): what
-    counts as giving a figure. Digits of a name (T2V, A100, CIFAR-10) are not one. The support check
-    compares all digits (`numbers`)."""
+    counts as giving a figure. Digits of a name (T2V, A100, CIFAR-10) are not one; the support
+    check compares all digits (`numbers`)."""
     flat = normalise(text)
-    found = {n[:-2] if n.endswith(".0") else n for n in FIGURE_RE.findall(flat)}
-    return found | set(SPELLED_RE.findall(flat))
+    return _found(FIGURE_RE, flat) | set(SPELLED_RE.findall(flat))
