@@ -118,8 +118,13 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
 def _parts(question: str, names: frozenset[str]) -> tuple[Part, ...]:
     pieces = [p for p in PART_SPLIT_RE.split(question) if p and not _is_connector(p)]
     # split() also returns the captured lookahead words; keep the pieces that carry the text
-    return tuple(Part(text=p.strip(" ,?"), asked=frozenset(content_words(p)) - names, wants_number=_wants_number(p),
-                      focus=_focus(p.strip(), names), head=_head(p.strip())) for p in pieces)
+    return tuple(_part(p, names) for p in pieces)
+
+
+def _part(piece: str, names: frozenset[str]) -> Part:
+    focus, head = _quantity(piece.strip(), names)
+    return Part(text=piece.strip(" ,?"), asked=frozenset(content_words(piece)) - names,
+                wants_number=_wants_number(piece), focus=focus, head=head)
 
 
 def _wants_number(text: str) -> bool:
@@ -127,22 +132,19 @@ def _wants_number(text: str) -> bool:
     return bool(WANTS_NUMBER_RE.search(text)) and not IDENTIFY_RE.match(text) and not WHY_RE.match(text)
 
 
-def _focus(part: str, names: frozenset[str]) -> frozenset[str]:
+def _quantity(part: str, names: frozenset[str]) -> tuple[frozenset[str], str]:
+    """What a part asks for ("top-1 accuracy over SmoothQuant"): its words, less the question's
+    names unless they are all of it ("what mIoU does …"), and the word that names what is
+    counted, the last before a preposition ("accuracy")."""
     how = HOW_RE.match(part)
-    if how:
-        return frozenset(content_words(how.group(1)))
-    found = FOCUS_RE.match(part)
+    found = how or FOCUS_RE.match(part)
     if not found:
-        return frozenset()
+        return frozenset(), ""
     words = frozenset(content_words(found.group(1)))
-    return words - names or words  # "what mIoU does …": the name is the quantity
-
-
-def _head(part: str) -> str:
-    how = HOW_RE.match(part) or FOCUS_RE.match(part)
-    phrase = re.split(r"\s(?:over|on|of|for|in|with|than|per|from|to|at|by|compared)\s", how.group(1))[0] if how else ""
-    words = [w for w in re.split(r"[\s/-]+", phrase) if content_words(w)]
-    return next(iter(content_words(words[-1])), "") if words else ""
+    focus = words if how else words - names or words
+    phrase = re.split(r"\s(?:over|on|of|for|in|with|than|per|from|to|at|by|compared)\s", found.group(1))[0]
+    counted = [w for w in re.split(r"[\s/-]+", phrase) if content_words(w)]
+    return focus, next(iter(content_words(counted[-1])), "") if counted else ""
 
 
 def _is_connector(piece: str) -> bool:

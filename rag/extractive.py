@@ -5,6 +5,7 @@ misses the question. A sentence must add something to the question to be picked.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from index.chunking import sentence_spans
 from rag.analysis import Analysis
@@ -26,35 +27,29 @@ def quote(q: Analysis, sources: list[Source], limit: int) -> list[Quote]:
     picked = []
     for source in (s for s in sources if on_subject(s, q.terms)):
         candidates = [part[a:b] for part in source.text.split(" … ") for a, b in sentence_spans(part)]
-        scored = [(match(c, q), -i, c) for i, c in enumerate(candidates) if informative(c, q)]
+        scored = [(fit(c, q), -i, c) for i, c in enumerate(candidates) if informative(c, q)]
         # a figure is asked for: a matching sentence with one comes before any without, and one
         # that names the quantity asked for ("27.9% accuracy") before one that gives another;
         # a name is asked for: one that names something ("we introduce … (D3PO)") comes first
-        best = max((x for x in scored if x[0] > 0), default=None,
-                   key=lambda x: (q.wants_number and _has_digit_figure(x[2], q), gives_quantity(x[2], q),
-                                  q.wants_name and bool(new_names(x[2], q)), x))
+        best = max((x for x in scored if x[0].score > 0), default=None,
+                   key=lambda x: (x[0].figure, x[0].quantity, x[0].named, x[0].score, x[1], x[2]))
         if best:
-            picked.append(Quote(n=source.n, text=best[2], score=best[0]))
+            picked.append(Quote(n=source.n, text=best[2], score=best[0].score))
     picked = sorted(picked, key=lambda p: -p.score)[:limit]
     return sorted(picked, key=lambda p: p.n)
-
-
-def _has_digit_figure(sentence: str, q: Analysis) -> bool:
-    return _digits(asked_figures(sentence, q))
 
 
 def _digits(figures: set[str]) -> bool:
     return any(f[0].isdigit() for f in figures)
 
 
-def names_quantity(sentence: str, q: Analysis) -> bool:
-    """The sentence speaks of what the question asks to be counted (accuracy, GPU hours)."""
-    return bool(q.quantities) and shared_asked(q.quantities, content_words(sentence)) > 0
+class Fit(NamedTuple):
+    """How a source sentence answers a question, judged once (`fit`)."""
 
-
-def gives_quantity(sentence: str, q: Analysis) -> bool:
-    """A figure question's likeliest answer: a sentence with a figure and the quantity asked."""
-    return q.wants_number and _has_digit_figure(sentence, q) and names_quantity(sentence, q)
+    score: float  # `match`; 0 when it does not match
+    figure: bool  # it holds a figure in digits of the kind asked for
+    quantity: bool  # that figure next to the quantity asked for ("27.9% testing accuracy")
+    named: bool  # the question asks for a name, and the sentence names something
 
 
 def match(sentence: str, q: Analysis) -> float:
@@ -65,15 +60,23 @@ def match(sentence: str, q: Analysis) -> float:
     quantity asked for; for a question that asks for a name, plus one when it names something.
     A question in other words than the abstract's may share one word only: the quantity, next
     to a figure ("27.9% testing accuracy"). 0 when it does not match."""
-    asked = shared_asked(q.asked, content_words(sentence))
+    return fit(sentence, q).score
+
+
+def fit(sentence: str, q: Analysis) -> Fit:
+    words = content_words(sentence)
+    asked = shared_asked(q.asked, words)
     shared = asked + sum(mentions(sentence, t) for t in exact_names(q))
     figures = asked_figures(sentence, q) if q.wants_number else set()
-    quantity = bool(figures) and names_quantity(sentence, q)
-    if not (quantity and _digits(figures)):
+    figure = _digits(figures)
+    speaks = bool(figures) and bool(q.quantities) and shared_asked(q.quantities, words) > 0
+    named = q.wants_name and bool(new_names(sentence, q))
+    found = Fit(0.0, figure, speaks and figure, named)
+    if not found.quantity:
         if q.asked and not asked:
-            return 0.0  # names alone say what it is about, not that it answers
+            return found  # names alone say what it is about, not that it answers
         if shared < min(2, len(q.asked)):
-            return 0.0
+            return found
     if not q.wants_number:
-        return shared + (1.0 if q.wants_name and new_names(sentence, q) else 0.0)
-    return shared + (2.0 if _digits(figures) else 1.0 if figures else 0.0) + (1.0 if quantity else 0.0)
+        return found._replace(score=shared + (1.0 if named else 0.0))
+    return found._replace(score=shared + (2.0 if figure else 1.0 if figures else 0.0) + (1.0 if speaks else 0.0))

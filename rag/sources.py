@@ -18,7 +18,7 @@ from typing import Protocol
 from index.chunking import sentence_spans
 from rag.analysis import Analysis
 from rag.answer import Source
-from rag.extractive import gives_quantity, match
+from rag.extractive import fit
 from rag.retrieval import PaperHit
 from rag.settings import AnswerSettings
 
@@ -66,10 +66,10 @@ def evidence_spans(abstract: str, q: Analysis, budget: int, count_tokens: Callab
     """The best-matching sentences of an abstract within `budget` tokens, in abstract order; a
     sentence that gives the quantity asked with a figure comes first."""
     spans = sentence_spans(abstract)
-    scored = sorted(((match(abstract[a:b], q), gives_quantity(abstract[a:b], q), -i) for i, (a, b) in enumerate(spans)),
-                    key=lambda x: (x[0] > 0 and x[1], x[0], x[2]), reverse=True)
+    fits = (fit(abstract[a:b], q) for a, b in spans)
+    scored = sorted(((f.score > 0 and f.quantity, f.score, -i) for i, f in enumerate(fits)), reverse=True)
     picked, used = [], 0
-    for score, _, neg in scored:
+    for _, score, neg in scored:
         if score <= 0:
             break
         a, b = spans[-neg]
