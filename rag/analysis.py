@@ -45,6 +45,10 @@ SETTINGS = (
 # the verb name the quantity asked for.
 FOCUS_RE = re.compile(r"^\s*(?:(?:under|in|on|at|for|from|with|into|to)\s+(?=what|which))?(?:what|which|how many|how much|by how much|on how many|in how many)\s+(.+?)\s+"
                       r"(?:does|do|did|is|are|was|were|can|could|would|will|has|have)\b", re.I)
+# "how much does inference throughput rise after …": the quantity is the subject of a verb of change.
+CHANGE_RE = re.compile(r"^\s*(?:by\s+)?how much\s+(?:does|do|did|will|would|can)\s+(.+?)\s+(?:rise|grow|drop|fall|improve|"
+                       r"increase|decrease|shrink|go up|go down)(?=\s+(?:after|when|with|by|over|on|in|for|from|if|under|"
+                       r"compared|relative|against)\b|\s*[,?]|\s*$)", re.I)
 # "What fraction …", "by what percentage …": the figure asked for is a share, not a count.
 PERCENT_RE = re.compile(r"\b(fraction|percent|percentage|proportion|share)\b", re.I)
 WHY_RE = re.compile(r"^\s*why\b", re.I)
@@ -137,7 +141,7 @@ def _quantity(part: str, names: frozenset[str]) -> tuple[frozenset[str], str]:
     names unless they are all of it ("what mIoU does …"), and the word that names what is
     counted, the last before a preposition ("accuracy")."""
     how = HOW_RE.match(part)
-    found = how or FOCUS_RE.match(part)
+    found = how or CHANGE_RE.match(part) or FOCUS_RE.match(part)
     if not found:
         return frozenset(), ""
     words = frozenset(content_words(found.group(1)))

@@ -22,6 +22,8 @@ from rag.settings import AnswerSettings
 from rag.textnorm import figures, normalise, numbers
 
 CITE_RE = re.compile(r"\s*\[(\d+(?:\s*[,;]\s*\d+)*)\]")
+# "… by 62%. [1] It …": marks after the full stop still belong to the sentence before it
+CITE_AFTER_STOP_RE = re.compile(r"([.!?])((?:\s*\[\d+(?:\s*[,;]\s*\d+)*\])+)")
 REFUSAL_RE = re.compile(
     r"(do(es)? not|don't|cannot|can't|can not) (answer|contain|provide|state|mention|say)|no information", re.I
 )
@@ -83,14 +85,28 @@ def support(sentence: str, sources: list[Source], question_words: frozenset[str]
     missing = numbers(sentence) - numbers(text)
     if missing:
         return False, f"numbers not in source {names}: {', '.join(sorted(missing))}"
-    words = content_words(sentence)
-    novel = words - question_words or words
-    overlap = len(novel & content_words(text)) / max(len(novel), 1)
+    overlap = claim_overlap(sentence, text, question_words)
     if overlap >= thresholds.overlap:
         return True, f"overlap {overlap:.2f} with source {names}"
     if similarity is not None and len(sources) == 1 and (cos := similarity(sentence, sources[0].text)) >= thresholds.cosine:
         return True, f"cosine {cos:.2f} with source {names}"
     return False, f"too far from source {names} (overlap {overlap:.2f})"
+
+
+def claim_overlap(sentence: str, text: str, question_words: frozenset[str]) -> float:
+    """The share of the words a sentence adds to the question that `text` has."""
+    words = content_words(sentence)
+    novel = words - question_words or words
+    return len(novel & content_words(text)) / max(len(novel), 1)
+
+
+def swapped_names(sentence: str, source: Source, q: Analysis, thresholds: Thresholds) -> bool:
+    """The sentence says what `source` says, of a name `source` does not mention: another
+    paper's name on this paper's claim. Numbers it adds to the question are the source's too."""
+    about = f"{source.title} {source.abstract or source.text}"
+    text = f"{source.title} {source.text}"
+    return any(not mentions(about, t) for t in subject_terms(sentence)) and \
+        not numbers(sentence) - q.numbers - numbers(text) and claim_overlap(sentence, text, q.words) >= thresholds.overlap
 
 
 def new_names(sentence: str, q: Analysis) -> list[str]:
@@ -122,6 +138,7 @@ def check_answer(draft: str, q: Analysis, sources: list[Source], thresholds: Thr
                  similarity: Similarity | None = None) -> Checked:
     if not draft.strip() or is_refusal(draft):
         return Checked(answer=CANNOT_ANSWER, refused=True)
+    draft = CITE_AFTER_STOP_RE.sub(r"\2\1", draft)
     ctx = _Context(q, {s.n: s for s in sources}, thresholds, similarity)
     result = Checked(answer="")
     rendered = []
@@ -167,7 +184,7 @@ class _Context:
 
     def __init__(self, q: Analysis, by_n: dict[int, Source], thresholds: Thresholds, similarity: Similarity | None):
         self.by_n, self.thresholds, self.similarity = by_n, thresholds, similarity
-        self.terms = q.terms
+        self.q, self.terms = q, q.terms
         self.question_words = q.words
 
     def supports(self, text: str, ns: list[int]) -> tuple[bool, str]:
@@ -189,6 +206,10 @@ class _Context:
             ok, reason = self.supports(text, cited[:2])
             if ok:
                 return SentenceCheck(text=text, cited=cited, supported=True, reason=reason)
+        swapped = next((n for n in cited if swapped_names(text, self.by_n[n], self.q, self.thresholds)), None)
+        if swapped is not None:  # moving the citation to the named paper would give it this claim
+            return SentenceCheck(text=text, cited=cited, supported=False,
+                                 reason=f"says what source {swapped} says, of a name it does not mention")
         best = self._attribute(text)
         if best:
             return SentenceCheck(text=text, cited=best[0], supported=True, reason=f"attributed: {best[1]}")

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from common.errors import ModelError
 from common.hashing import cached_sha256
+from common.machine import quiet_openmp_workers
 from index.build import add_to_index, build_index
 from index.embedder import MiniLMEmbedder
 from index.load import open_index
@@ -23,6 +24,7 @@ class Resources:
     """Lazily opened parts shared by the CLI, the UI and the evaluation."""
 
     def __init__(self, settings: Settings):
+        quiet_openmp_workers()  # before torch or llama.cpp loads the OpenMP runtime
         self.settings = settings
         self._by_model: dict[str, Resources] = {}
         self._lock = threading.Lock()

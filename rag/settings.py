@@ -72,7 +72,9 @@ class AnswerSettings(Group):
     shown: Literal["evidence", "chunks"] = Field("evidence", description="What the model is shown of each paper: "
                                                  "its sentences that match the question (evidence), or whole "
                                                  "abstract and chunks (chunks).")
-    context_budget: int = Field(320, ge=100, le=8000, description="Most tokens of source text in the prompt (the model's own tokenizer).")
+    context_budget: int = Field(256, ge=100, le=8000, description="Most tokens of source text in the prompt (the model's own tokenizer).")
+    top_share: float = Field(0.625, gt=0, le=1, description="Share of the budget for the top paper's sentences in the "
+                             "evidence view; the other papers split the rest.")
     max_sources: int = Field(3, ge=1, le=20, description="Most numbered sources shown to the model.")
     whole_abstract_share: float = Field(0.6, ge=0, le=1, description="The top paper is shown whole when its abstract takes at most this share of the budget.")
     min_relevance: float = Field(0.4, ge=-1, le=1, description="Abstain without the model when no chunk has at least this cosine to the question (set by `rag eval tune-abstain` on core.jsonl).")

@@ -3,7 +3,7 @@ tokenizer.
 
 `evidence` view (the default): from each paper, the sentences that best match what the question
 asks (its asked words, the settings it names, a figure when it wants one), in abstract order,
-within a share of the budget: half for the top paper, the rest split among the others. The
+within a share of the budget: most for the top paper, the rest split among the others. The
 model reads what it needs, not whole abstracts: fewer distractors, and every prompt token costs
 time before the first answer token. A paper none of whose sentences match shows its best chunk.
 
@@ -54,9 +54,11 @@ def select_sources(hits: list[PaperHit], store: PaperStore, count_tokens: Callab
 
 def _evidence(hits, papers, count_tokens, settings: AnswerSettings, q: Analysis) -> list[Source]:
     sources = []
+    top = int(settings.top_share * settings.context_budget)
+    rest = (settings.context_budget - top) // max(1, len(hits) - 1)
     for i, hit in enumerate(hits):
         abstract = papers[hit.paper_id].abstract
-        budget = settings.context_budget // 2 if i == 0 else settings.context_budget // (2 * max(1, len(hits) - 1))
+        budget = top if i == 0 else rest
         spans = evidence_spans(abstract, q, budget, count_tokens) or [(c.start, c.end) for c in hit.chunks[:1]]
         sources.append(_source(len(sources) + 1, hit, spans, abstract))
     return sources

@@ -157,6 +157,15 @@ def test_a_one_part_answer_without_the_asked_quantity_gets_its_sentence():
     assert all(s.cited for s in answer.sentences) and not answer.parts
 
 
+def test_an_answer_with_another_quantity_gets_the_sentence_of_the_rising_one():
+    mode = ("MoDe: Modular Decomposition", "MoDe keeps 90-95% zero-shot performance at 25-30% compression rates. "
+            "Moreover, it raises the inference throughput by up to 46%.", 0.6)
+    p, _ = pipeline([mode, GRID], "MoDe keeps 90-95% zero-shot performance at 25-30% compression rates [1].")
+    answer = p.ask("How much does inference throughput rise after compressing a model?")
+    assert not answer.abstained and "inference throughput by up to 46%" in answer.answer
+    assert all(s.cited == [1] for s in answer.sentences)
+
+
 @pytest.mark.parametrize("part, sentence, covered", [
     ("how many GPU hours does its 7B variant need", "Its 7B variant needs 7B GPU hours [1].", False),
     ("how many GPU hours does its 7B variant need", "Its 7B variant needs 4,000 GPU hours [1].", True),
@@ -307,6 +316,9 @@ def test_a_paraphrased_question_is_matched_through_the_settings_it_names():
     ("What error rate does PC-DARTS reach, and how many GPU-days does its search take?",
      [{"error", "rate"}, {"gpu", "day"}]),
     ("By how much does MARC cut visual tokens?", [set()]),
+    ("How much does inference throughput rise after pruning, with no fine-tuning?", [{"infer", "throughput"}]),
+    ("How much does peak memory drop?", [{"peak", "memori"}]),
+    ("How much does FastQ improve accuracy?", [set()]),  # the object, not a subject, is the quantity: not read
     ("Under what licence are the LongGen checkpoints released?", [{"licenc"}]),
 ])
 def test_each_part_knows_the_quantity_it_asks_for(question, focus):
@@ -320,6 +332,7 @@ def test_each_part_knows_the_quantity_it_asks_for(question, focus):
     ("What end-to-end acceleration over SmoothQuant does FlexQ give?", {"acceler"}),
     ("How fast is FastQ, and what error rate does it reach?", {"fast", "rate"}),
     ("By how much does MARC cut visual tokens?", set()),
+    ("How much does inference throughput rise after pruning?", {"throughput"}),
 ])
 def test_each_part_knows_what_it_asks_to_be_counted(question, counted):
     assert set(analyse(question).quantities) == counted
@@ -435,3 +448,19 @@ def test_parts_are_reported_and_the_card_highlights_the_supporting_sentence():
     assert "<mark>FastQ quantizes 175B models in four GPU hours.</mark>" in html
     assert "<mark>It gives" not in html  # only the supporting sentence, not all shown text
     assert "✗ not stated: how much energy does it use" in html
+
+
+# Mechanism 3: another paper's claim on the named paper's subject is not moved to the named paper.
+SWARMISH = ("SWARM: Training Large Models Over Poor Connections",
+            "SWARM trains a 1B Transformer on preemptible T4 GPUs, poorly connected and with little communication, "
+            "over less than 200Mb/s network.", 0.6)
+RAILISH = ("Rail Networks for LLM Training", "In our design the network only connects GPUs with communication demands.", 0.5)
+
+
+def test_a_claim_of_the_cited_paper_put_on_another_papers_subject_is_not_supported():
+    p, _ = pipeline([SWARMISH, RAILISH], "The 1B Transformer was trained on T4 GPUs over a network that only "
+                    "connects GPUs with communication demands [2].")
+    answer = p.ask("Over what kind of network was a 1B Transformer trained on preemptible T4 GPUs?")
+    assert "only connects" not in answer.answer
+    assert "200Mb/s" in answer.answer and answer.citations[0].n == 1
+    assert answer.reason == "unsupported" and "only connects" in answer.draft

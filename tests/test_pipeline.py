@@ -41,6 +41,15 @@ def test_out_of_range_citation_is_removed_and_warned():
     assert any("[7]" in w and "no source 7" in w for w in answer.warnings)
 
 
+def test_citation_marks_after_the_full_stop_belong_to_the_sentence_before():
+    p, _ = pipeline([LONGGEN, WINDOWKV], "LongGen reduces KV cache memory by 62%. [1] WindowKV keeps only 12% of the "
+                    "KV cache. [2]")
+    answer = p.ask("How much do LongGen and WindowKV reduce KV cache memory?")
+    assert [(s.cited, s.supported) for s in answer.sentences] == [([1], True), ([2], True)]
+    assert not any(c.attributed for c in answer.citations)
+    assert answer.answer == "LongGen reduces KV cache memory by 62% [1]. WindowKV keeps only 12% of the KV cache [2]."
+
+
 def test_uncited_but_supported_sentence_is_attributed_by_the_checker():
     p, _ = pipeline([WINDOWKV, LONGGEN], "LongGen reduces KV cache memory by 62%.")
     answer = p.ask("How much does LongGen reduce KV cache memory?")
@@ -200,3 +209,21 @@ def test_the_evidence_view_shows_the_matching_sentences_of_each_paper():
     assert answer.sources[0].text == "During inference, LongGen reduces KV cache memory by 62%, achieving 1.67x prefilling speedup."
     assert answer.sources[1].text == WINDOWKV[1]  # its one sentence shares the asked words
     assert "We release code" not in gen.calls[0][-1]["content"]
+
+
+def _sentences(name, count):
+    return " ".join(f"{name} cuts KV cache memory by {i}0% in setting {i}." for i in range(1, count + 1))
+
+
+@pytest.mark.parametrize("budget, top_share, shown", [
+    (80, 0.625, [5, 1, 1]),  # top 50 words; the others 15 each: one 10-word sentence
+    (80, 0.5, [4, 2, 2]),    # half and half: top 40, the others 20 each
+    (60, 1.0, [6, 1, 1]),    # nothing left over: another paper still shows its best sentence
+])
+def test_the_evidence_budget_gives_the_top_paper_its_share_and_splits_the_rest(budget, top_share, shown):
+    papers = [("Alpha", _sentences("Alpha", 8), 0.5), ("Beta", _sentences("Beta", 4), 0.45),
+              ("Gamma", _sentences("Gamma", 4), 0.4)]
+    p, _ = pipeline(papers, "Alpha cuts KV cache memory by 10% in setting 1 [1].",
+                    context_budget=budget, top_share=top_share)
+    answer = p.ask("How much does the method cut KV cache memory?")
+    assert [s.text.count("KV cache memory") for s in answer.sources] == shown
