@@ -36,7 +36,7 @@ def cpu_model() -> str:
 def quiet_openmp_workers() -> None:
     """Idle GNU OpenMP workers wait ~1,000 spins, not ~300,000, before they sleep (unless the user
     set a wait policy). llama.cpp built with OpenBLAS hands each batched matrix product to
-    OpenBLAS's own threads; spinning OpenMP workers took their cores, and prompts were read ~11%
+    OpenBLAS's own threads; spinning OpenMP workers took their cores, and prompts were read about 9%
     slower on 2 cores. The runtime (one libgomp, shared by torch and llama.cpp) reads this once as
     it loads, so it is set before any of them is imported."""
     if "OMP_WAIT_POLICY" not in os.environ:
