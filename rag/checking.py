@@ -21,9 +21,10 @@ from rag.prompting import CANNOT_ANSWER
 from rag.settings import AnswerSettings
 from rag.textnorm import figures, normalise, numbers
 
-CITE_RE = re.compile(r"\s*\[(\d+(?:\s*[,;]\s*\d+)*)\]")
+_NUMBERS = r"\d+(?:\s*[,;]\s*\d+)*"  # inside one citation mark: "1", "1, 3"
+CITE_RE = re.compile(rf"\s*\[({_NUMBERS})\]")
 # "… by 62%. [1] It …": marks after the full stop still belong to the sentence before it
-CITE_AFTER_STOP_RE = re.compile(r"([.!?])((?:\s*\[\d+(?:\s*[,;]\s*\d+)*\])+)")
+CITE_AFTER_STOP_RE = re.compile(rf"([.!?])((?:\s*\[{_NUMBERS}\])+)")
 REFUSAL_RE = re.compile(
     r"(do(es)? not|don't|cannot|can't|can not) (answer|contain|provide|state|mention|say)|no information", re.I
 )
@@ -77,8 +78,7 @@ def support(sentence: str, sources: list[Source], question_words: frozenset[str]
     """Whether `sources` (one, or two together) back the sentence: its numbers all appear in
     them, and the words it adds to the question mostly do too (or it is very close in meaning)."""
     names = "+".join(str(s.n) for s in sources)
-    text = " ".join(f"{s.title} {s.text}" for s in sources)
-    about = " ".join(f"{s.title} {s.abstract or s.text}" for s in sources)
+    text, about = _shown_and_whole(sources)
     unnamed = [t for t in subject_terms(sentence) if not mentions(about, t)]
     if unnamed:
         return False, f"source {names} does not mention {unnamed[0]}"
@@ -93,6 +93,12 @@ def support(sentence: str, sources: list[Source], question_words: frozenset[str]
     return False, f"too far from source {names} (overlap {overlap:.2f})"
 
 
+def _shown_and_whole(sources: list[Source]) -> tuple[str, str]:
+    """What the model was shown of the sources, and all they say (a name counts anywhere in the abstract)."""
+    return (" ".join(f"{s.title} {s.text}" for s in sources),
+            " ".join(f"{s.title} {s.abstract or s.text}" for s in sources))
+
+
 def claim_overlap(sentence: str, text: str, question_words: frozenset[str]) -> float:
     """The share of the words a sentence adds to the question that `text` has."""
     words = content_words(sentence)
@@ -103,8 +109,7 @@ def claim_overlap(sentence: str, text: str, question_words: frozenset[str]) -> f
 def swapped_names(sentence: str, source: Source, q: Analysis, thresholds: Thresholds) -> bool:
     """The sentence says what `source` says, of a name `source` does not mention: another
     paper's name on this paper's claim. Numbers it adds to the question are the source's too."""
-    about = f"{source.title} {source.abstract or source.text}"
-    text = f"{source.title} {source.text}"
+    text, about = _shown_and_whole([source])
     return any(not mentions(about, t) for t in subject_terms(sentence)) and \
         not numbers(sentence) - q.numbers - numbers(text) and claim_overlap(sentence, text, q.words) >= thresholds.overlap
 
@@ -184,14 +189,13 @@ class _Context:
 
     def __init__(self, q: Analysis, by_n: dict[int, Source], thresholds: Thresholds, similarity: Similarity | None):
         self.by_n, self.thresholds, self.similarity = by_n, thresholds, similarity
-        self.q, self.terms = q, q.terms
-        self.question_words = q.words
+        self.q = q
 
     def supports(self, text: str, ns: list[int]) -> tuple[bool, str]:
-        off = [n for n in ns if not on_subject(self.by_n[n], self.terms)]
+        off = [n for n in ns if not on_subject(self.by_n[n], self.q.terms)]
         if off:
-            return False, f"source {off[0]} is not about {', '.join(self.terms)}"
-        return support(text, [self.by_n[n] for n in ns], self.question_words, self.thresholds, self.similarity)
+            return False, f"source {off[0]} is not about {', '.join(self.q.terms)}"
+        return support(text, [self.by_n[n] for n in ns], self.q.words, self.thresholds, self.similarity)
 
     def check(self, text: str, cited: list[int]) -> SentenceCheck:
         """The model's own citations first; else the source (or pair) that supports the sentence,

@@ -46,13 +46,13 @@ def _digits(figures: set[str]) -> bool:
 class Fit(NamedTuple):
     """How a source sentence answers a question, judged once (`fit`)."""
 
-    score: float  # `match`; 0 when it does not match
+    score: float  # how well it matches (see `fit`); 0 when it does not
     figure: bool  # it holds a figure in digits of the kind asked for
     quantity: bool  # that figure next to the quantity asked for ("27.9% testing accuracy")
     named: bool  # the question asks for a name, and the sentence names something
 
 
-def match(sentence: str, q: Analysis) -> float:
+def fit(sentence: str, q: Analysis) -> Fit:
     """How well a source sentence answers: the asked words it shares and the settings it names
     that the question names (A6000, CIFAR-100), at least two (or all, if fewer), plus two when
     it holds a figure the question asks for (one when the figure is only spelled out: "three
@@ -60,10 +60,6 @@ def match(sentence: str, q: Analysis) -> float:
     quantity asked for; for a question that asks for a name, plus one when it names something.
     A question in other words than the abstract's may share one word only: the quantity, next
     to a figure ("27.9% testing accuracy"). 0 when it does not match."""
-    return fit(sentence, q).score
-
-
-def fit(sentence: str, q: Analysis) -> Fit:
     words = content_words(sentence)
     asked = shared_asked(q.asked, words)
     shared = asked + sum(mentions(sentence, t) for t in exact_names(q))

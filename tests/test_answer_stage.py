@@ -351,9 +351,9 @@ TESLA = ("TESLA: Distillation with Constant Memory",
     ("Our method achieves 27.9% on the benchmark.", False),  # a figure, but of nothing asked
 ])
 def test_a_sentence_with_the_asked_quantity_and_a_figure_matches_a_paraphrase(sentence, matched):
-    from rag.extractive import match
+    from rag.extractive import fit
     q = analyse("What top-1 accuracy does low-memory trajectory distillation reach on the full 1000-class ImageNet?")
-    assert (match(sentence, q) > 0) == matched
+    assert (fit(sentence, q).score > 0) == matched
 
 
 def test_the_sentence_with_the_quantity_asked_is_shown_first_when_the_budget_is_tight():
