@@ -7,6 +7,7 @@ import subprocess
 import sys
 import time
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -162,6 +163,26 @@ def test_core_set_is_well_formed_and_grounded():
     named = [q for q in answerable if any(_name(t).lower() in q.question.lower() for t in q.gold_titles)]
     assert len(named) <= len(answerable) / 2, "at least half must not name the paper or its method"
     assert len({t for q in questions for t in q.gold_titles}) >= 45, "spread over the corpus"
+
+
+SETS = sorted(Path("eval/questions").glob("*.jsonl"))
+
+
+@pytest.mark.parametrize("path", SETS, ids=[p.stem for p in SETS])
+def test_every_shipped_set_loads_and_its_figures_are_in_its_gold_abstracts(path):
+    papers = {p.title: p for p in load_corpus()}
+    questions = load_questions(path, {t: p.paper_id for t, p in papers.items()})
+    for q in questions:
+        for must in q.must_include:
+            assert any(contains(papers[t].abstract, must) for t in q.gold_titles), (q.id, must)
+
+
+def test_paraphrase_test_asks_about_papers_no_tuning_set_uses():
+    def titles(path):
+        return {t for line in path.read_text().splitlines() if line.strip() for t in json.loads(line)["gold_titles"]}
+    test = Path("eval/questions/paraphrase-test.jsonl")
+    tuned = set().union(*(titles(p) for p in SETS if not p.stem.endswith("-test")))
+    assert titles(test) and not titles(test) & tuned
 
 
 def _name(title: str) -> str:
