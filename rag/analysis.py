@@ -12,18 +12,23 @@ from dataclasses import dataclass
 from rag.lexical import content_words, mentions, subject_terms
 from rag.textnorm import numbers
 
+# Words that name a measured quantity: a question about one wants a figure.
+QUANTITY = (r"fraction|proportion|percent|share|price|accuracy|speedup|speed-up|throughput|error|score|rate|percentage|"
+            r"factor|frames?|fps|hours|days|mAP|AP|mIoU|IoU|PSNR|SSIM|perplexity|F1|FID|BLEU|LPIPS|memory|latency|"
+            r"improvement|increase|reduction|length|flops|utili[sz]ation|MFU")
 WANTS_NUMBER_RE = re.compile(
     r"^\s*(how (fast|long|quickly|large|big|small|high|low)|by (how much|what))|\bhow (much|many)\b|"
-    r"\b(fraction|proportion|percent|share|price|accuracy|speedup|speed-up|throughput|error|score|rate|percentage|factor|frames?|fps|hours|days|"
-    r"mAP|AP|mIoU|IoU|PSNR|SSIM|perplexity|F1|FID|BLEU|LPIPS|memory|latency|improvement|increase|reduction|length)\b", re.I)
+    rf"\b({QUANTITY})\b", re.I)
 # "Which papers …", "What systems …": the answer is a list, one paper a line.
 LIST_RE = re.compile(r"^\s*(which|what|name|list)\s+(the\s+|other\s+)?(papers|works|systems|methods|approaches|"
                      r"studies|frameworks|techniques|models|articles)\b", re.I)
 # "Which system …", "What method …", "Which training configurator …": asks for a name, whatever
-# quantities its description mentions (a modifier in capitals, "Which GPU model", names a thing used).
+# quantities its description mentions (a modifier in capitals, "Which GPU model", names a thing used),
+# unless a quantity of the thing follows ("What model flops utilization …").
 IDENTIFY_RE = re.compile(r"^\s*(?:(?:which|what)\s+(?:(?-i:[a-z][a-z-]*)\s+)?(?:paper|work|system|method|approach|study|framework|"
                          r"technique|model|algorithm|tool|architecture|library|benchmark|optimi[sz]er|configurator|"
-                         r"engine|compiler|package)\b|what\s+is\s+the\s+name\s+of\b|what\b[^?]*\bcalled\s*\?)"
+                         r"engine|compiler|package)\b(?!\s+(?:" + QUANTITY + r")\b)|"
+                         r"what\s+is\s+the\s+name\s+of\b|what\b[^?]*\bcalled\s*\?)"
                          r"(?![^?]*\bhow (much|many)\b)", re.I)
 # "Since X …, how much …": a premise the sources may contradict.
 PREMISE_RE = re.compile(r"^\s*(since|given that|because|as|now that)\b[^?]*?,\s*(?=\w)", re.I)
@@ -49,6 +54,13 @@ FOCUS_RE = re.compile(r"^\s*(?:(?:under|in|on|at|for|from|with|into|to)\s+(?=wha
 CHANGE_RE = re.compile(r"^\s*(?:by\s+)?how much\s+(?:does|do|did|will|would|can)\s+(.+?)\s+(?:rise|grow|drop|fall|improve|"
                        r"increase|decrease|shrink|go up|go down)(?=\s+(?:after|when|with|by|over|on|in|for|from|if|under|"
                        r"compared|relative|against)\b|\s*[,?]|\s*$)", re.I)
+# "by how much does LongGen reduce KV cache memory during inference": the quantity is the object
+# of a verb that changes it (not "shrink a language model": a thing, not a quantity).
+OBJECT_RE = re.compile(r"^\s*(?:by\s+)?(?:roughly\s+)?(?:how (?:much|far)|what (?:factor|percentage))\s+"
+                       r"(?:does|do|did|can|could|will|would)\s+.+?\s+(?:reduce|cut|lower|raise|improve|increase|"
+                       r"decrease|shrink|boost|save|stretch|bring)\s+(?:the\s+|its\s+|their\s+)?(?!an?\s)(.+?)"
+                       r"(?=\s+(?:during|in|on|for|when|while|with|at|by|over|compared|relative|against|than|of|"
+                       r"down|up|from|to)\b|\s*[,?]|\s*$)", re.I)
 # "What fraction …", "by what percentage …": the figure asked for is a share, not a count.
 PERCENT_RE = re.compile(r"\b(fraction|percent|percentage|proportion|share)\b", re.I)
 WHY_RE = re.compile(r"^\s*why\b", re.I)
@@ -141,7 +153,7 @@ def _quantity(part: str, names: frozenset[str]) -> tuple[frozenset[str], str]:
     names unless they are all of it ("what mIoU does …"), and the word that names what is
     counted, the last before a preposition ("accuracy")."""
     how = HOW_RE.match(part)
-    found = how or CHANGE_RE.match(part) or FOCUS_RE.match(part)
+    found = how or CHANGE_RE.match(part) or OBJECT_RE.match(part) or FOCUS_RE.match(part)
     if not found:
         return frozenset(), ""
     words = frozenset(content_words(found.group(1)))

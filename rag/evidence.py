@@ -38,13 +38,17 @@ def about(source: Source) -> str:
 def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
     """The paper that names most of what the question names, when it does not state every
     setting the question asks for (names that title another shown paper count as stated:
-    a comparison question names two papers)."""
+    a comparison question names two papers). When no paper states an exact name (H100), the
+    paper its plain names point to ("Fallback Quantization") is the one that does not state it."""
     terms = exact_names(q)
     if not sources or not (terms or q.numbers or q.settings):
         return None
-    hits, paper = max(zip(_name_hits(terms, sources), sources), key=lambda x: x[0])  # first of the best
-    if terms and hits == 0:
-        return None  # no shown paper is about it at all: the subject gate speaks to that
+    hits = _name_hits(terms, sources)
+    if terms and max(hits) == 0:  # no paper states the exact names: the one its other names point to
+        hits = _name_hits(list(q.terms), sources)
+        if max(hits) == 0:
+            return None  # no shown paper is about it at all: the subject gate speaks to that
+    paper = sources[hits.index(max(hits))]  # first of the best
     text = about(paper)
     others = [s.title for s in sources if s is not paper]
     missing = [t for t in terms if not mentions(text, t) and not any(mentions(title, t) for title in others)]

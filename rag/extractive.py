@@ -23,7 +23,8 @@ class Quote:
 
 
 def quote(q: Analysis, sources: list[Source], limit: int) -> list[Quote]:
-    """The best sentence of each on-subject source, the `limit` best of those, in source order."""
+    """The best sentence of each on-subject source, the `limit` best of those, in source order.
+    For a figure question, only sentences with a figure, when any has one."""
     picked = []
     for source in (s for s in sources if on_subject(s, q.terms)):
         candidates = [part[a:b] for part in source.text.split(" … ") for a, b in sentence_spans(part)]
@@ -34,9 +35,11 @@ def quote(q: Analysis, sources: list[Source], limit: int) -> list[Quote]:
         best = max((x for x in scored if x[0].score > 0), default=None,
                    key=lambda x: (x[0].figure, x[0].quantity, x[0].named, x[0].score, x[1], x[2]))
         if best:
-            picked.append(Quote(n=source.n, text=best[2], score=best[0].score))
-    picked = sorted(picked, key=lambda p: -p.score)[:limit]
-    return sorted(picked, key=lambda p: p.n)
+            picked.append((bool(asked_figures(best[2], q)), Quote(n=source.n, text=best[2], score=best[0].score)))
+    if q.wants_number and not q.is_list and any(figure for figure, _ in picked):
+        picked = [p for p in picked if p[0]]  # beside a sentence with the figure, one without is evasive
+    quotes = sorted((p for _, p in picked), key=lambda p: -p.score)[:limit]
+    return sorted(quotes, key=lambda p: p.n)
 
 
 def _digits(figures: set[str]) -> bool:

@@ -10,6 +10,8 @@ _RULES = [
     (re.compile(r"\\%"), "%"),
     (re.compile(r"\$"), ""),
     (re.compile(r"\{\\deg\}|\\deg\b"), "°"),
+    # "\sim2%" loses its backslash in the captures ("sim2%"): approximately, not a word glued to a figure
+    (re.compile(r"\\?(?<![a-z])(?:sim|approx)(?=\s?\d)"), "~"),
     (re.compile(r"[\u2010-\u2015\u2212]"), "-"),
     (re.compile(r"(?<=\d)\s*(?:\\times|×|times)(?![a-z]{2})"), "x"),
     (re.compile(r"(?<=\d),(?=\d{3}(?!\d))"), ""),
@@ -47,9 +49,13 @@ SPELLED = ("two three four five six seven eight nine ten eleven twelve fifteen t
 SPELLED_RE = re.compile(r"\b(" + "|".join(SPELLED) + r")\b")
 
 
+# "(Hu et al., 2021)": a reference's year, not a result
+REFERENCE_RE = re.compile(r"\bet al\.?,?\s*(?:19|20)\d\d[a-z]?\b")
+
+
 def figures(text: str) -> set[str]:
     """Numbers, and quantities written as words ('four GPU hours', 'twice as fast'): what
-    counts as giving a figure. Digits of a name (T2V, A100, CIFAR-10) are not one; the support
-    check compares all digits (`numbers`)."""
-    flat = normalise(text)
+    counts as giving a figure. Digits of a name (T2V, A100, CIFAR-10) or a reference's year are
+    not one; the support check compares all digits (`numbers`)."""
+    flat = REFERENCE_RE.sub("et al.", normalise(text))
     return _found(FIGURE_RE, flat) | set(SPELLED_RE.findall(flat))
