@@ -63,11 +63,6 @@ OBJECT_RE = re.compile(r"^\s*(?:by\s+)?(?:roughly\s+)?(?:how (?:much|far)|what (
                        r"down|up|from|to)\b|\s*[,?]|\s*$)", re.I)
 # "What fraction …", "by what percentage …": the figure asked for is a share, not a count.
 PERCENT_RE = re.compile(r"\b(fraction|percent|percentage|proportion|share)\b", re.I)
-# "How much GPU memory is enough to train …", "how little memory does X need": an amount, which a
-# share or a ratio ("cuts memory by 63%", "2x less") is not.
-AMOUNT_RE = re.compile(r"^\s*how (?:much|little)\s+(?!less\b|more\b|fewer\b)[^?]*?\b(?:is enough|are enough|enough|"
-                       r"needs?|needed|requires?|required)\b", re.I)
-CHANGE_WORDS_RE = re.compile(r"\b(?:less|more|fewer|reduc\w*|sav\w*|cut\w*|lower\w*|faster|cheaper|higher|than)\b", re.I)
 WHY_RE = re.compile(r"^\s*why\b", re.I)
 HOW_RE = re.compile(r"^\s*how (long|fast|large|big|accurate)\b", re.I)
 
@@ -97,7 +92,6 @@ class Analysis:
     premise: str | None = None  # "since X, …": the premise, to be checked, not agreed with
     wants_name: bool = False  # "which method …": the answer is a paper's name
     wants_percent: bool = False  # a one-part question for a share ("what fraction …"): its figure is a percentage
-    wants_amount: bool = False  # a one-part question for an amount ("how much memory is enough …"): not a share or ratio
 
     @property
     def quantities(self) -> frozenset[str]:
@@ -133,8 +127,6 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
         premise=premise.group(0).rstrip(", ") if premise else None,
         wants_name=bool(IDENTIFY_RE.match(question)),
         wants_percent=_wants_number(question) and bool(PERCENT_RE.search(question))
-        and not PART_SPLIT_RE.search(question),
-        wants_amount=bool(AMOUNT_RE.match(question)) and not CHANGE_WORDS_RE.search(question)
         and not PART_SPLIT_RE.search(question),
     )
 

@@ -124,14 +124,12 @@ def new_figures(sentence: str, q: Analysis) -> set[str]:
 
 def asked_figures(sentence: str, q: Analysis) -> set[str]:
     """The new figures that can be the one asked for: for a question for a share ("what
-    fraction …"), only percentages; a count of parameters is a true figure of another kind.
-    For a question for an amount ("how much memory is enough …"), no percentage or ratio."""
+    fraction …"), only percentages; a count of parameters is a true figure of another kind."""
     found = new_figures(sentence, q)
-    if not (q.wants_percent or q.wants_amount):
+    if not q.wants_percent:
         return found
     flat = normalise(sentence)
-    share = {f for f in found if re.search(rf"(?<![\d.]){re.escape(f)}\s*(%|percent|x\b|times\b)", flat)}
-    return share if q.wants_percent else found - share
+    return {f for f in found if re.search(rf"(?<![\d.]){re.escape(f)}\s*(%|percent)", flat)}
 
 
 def informative(sentence: str, q: Analysis) -> bool:

@@ -372,26 +372,6 @@ def test_a_sentence_with_the_asked_quantity_and_a_figure_matches_a_paraphrase(se
     assert (fit(sentence, q).score > 0) == matched
 
 
-# Mechanism 1, a nearby quantity: a question for an amount is not answered by a share.
-@pytest.mark.parametrize("question, wants_amount", [
-    ("How much GPU memory is enough to train FastQ?", True),
-    ("How little graphics memory does the assistant need?", True),
-    ("How much less memory does FastQ need?", False),  # a comparison: a share or ratio answers it
-    ("How much memory does FastQ need for training, and how much for inference?", False),  # parts judge
-])
-def test_a_question_for_an_amount_is_read(question, wants_amount):
-    assert analyse(question).wants_amount is wants_amount
-
-
-def test_a_question_for_an_amount_is_not_answered_with_a_share():
-    fastq = ("FastQ: Quantized Training", "FastQ cuts training memory by 63%. FastQ trains a 7B model on one 24GB "
-             "GPU.", 0.6)
-    p, _ = pipeline([fastq, GRID], "FastQ cuts training memory by 63% [1].")
-    answer = p.ask("How much GPU memory is enough to train a 7B model with FastQ?")
-    assert answer.reason == "no_figure" and answer.method == "extractive"
-    assert "24GB" in answer.answer and "63%" not in answer.answer
-
-
 # Mechanism 6: beside a source sentence that gives the figure asked, one that does not is evasive.
 def test_a_figure_question_quotes_only_sentences_with_a_figure():
     frugal = ("FRUGAL: State-Free Updates", "Recent approaches such as low-rank gradient projection (GaLore (Zhao et "
