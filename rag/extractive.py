@@ -35,9 +35,9 @@ def quote(q: Analysis, sources: list[Source], limit: int) -> list[Quote]:
         best = max((x for x in scored if x[0].score > 0), default=None,
                    key=lambda x: (x[0].figure, x[0].quantity, x[0].named, x[0].score, x[1], x[2]))
         if best:
-            picked.append((bool(asked_figures(best[2], q)), Quote(n=source.n, text=best[2], score=best[0].score)))
-    if q.wants_number and not q.is_list and any(figure for figure, _ in picked):
-        picked = [p for p in picked if p[0]]  # beside a sentence with the figure, one without is evasive
+            picked.append((best[0], Quote(n=source.n, text=best[2], score=best[0].score)))
+    if not q.is_list and any(found.gives for found, _ in picked):
+        picked = [p for p in picked if p[0].gives]  # beside a sentence with the figure, one without is evasive
     quotes = sorted((p for _, p in picked), key=lambda p: -p.score)[:limit]
     return sorted(quotes, key=lambda p: p.n)
 
@@ -53,6 +53,7 @@ class Fit(NamedTuple):
     figure: bool  # it holds a figure in digits of the kind asked for
     quantity: bool  # that figure next to the quantity asked for ("27.9% testing accuracy")
     named: bool  # the question asks for a name, and the sentence names something
+    gives: bool  # it holds a figure of the kind asked for, in digits or in words ("four GPU hours")
 
 
 def fit(sentence: str, q: Analysis) -> Fit:
@@ -70,7 +71,7 @@ def fit(sentence: str, q: Analysis) -> Fit:
     figure = _digits(figures)
     speaks = bool(figures) and bool(q.quantities) and shared_asked(q.quantities, words) > 0
     named = q.wants_name and bool(new_names(sentence, q))
-    found = Fit(0.0, figure, speaks and figure, named)
+    found = Fit(0.0, figure, speaks and figure, named, bool(figures))
     if not found.quantity:
         if q.asked and not asked:
             return found  # names alone say what it is about, not that it answers
