@@ -18,17 +18,18 @@ QUANTITY = (r"fraction|proportion|percent|share|price|accuracy|speedup|speed-up|
             r"improvement|increase|reduction|length|flops|utili[sz]ation|MFU")
 WANTS_NUMBER_RE = re.compile(
     r"^\s*(how (fast|long|quickly|large|big|small|high|low)|by (how much|what))|\bhow (much|many)\b|"
-    rf"\b({QUANTITY})\b", re.I)
+    rf"\b({QUANTITY})s?\b|\bwhat (?:[a-z-]+ )?(?:size|resolution|range)\b", re.I)
 # "Which papers …", "What systems …": the answer is a list, one paper a line.
 LIST_RE = re.compile(r"^\s*(which|what|name|list)\s+(the\s+|other\s+)?(papers|works|systems|methods|approaches|"
                      r"studies|frameworks|techniques|models|articles)\b", re.I)
-# "Which system …", "What method …", "Which training configurator …": asks for a name, whatever
+# "Which system …", "What method …", "Which multilingual reading-comprehension system …": asks for a name, whatever
 # quantities its description mentions (a modifier in capitals, "Which GPU model", names a thing used),
 # unless a quantity of the thing follows ("What model flops utilization …").
-IDENTIFY_RE = re.compile(r"^\s*(?:(?:which|what)\s+(?:(?-i:[a-z][a-z-]*)\s+)?(?:paper|work|system|method|approach|study|framework|"
+IDENTIFY_RE = re.compile(r"^\s*(?:(?:which|what)\s+(?:(?!(?:does|do|did|is|are|was|were|has|have|had|can|could|would|will|the|an?|of|in|on|for|to|by)\b)"
+                         r"(?-i:[a-z][a-z-]*)\s+){0,3}(?:paper|work|system|method|approach|study|framework|"
                          r"technique|model|algorithm|tool|architecture|library|benchmark|optimi[sz]er|configurator|"
-                         r"engine|compiler|package)\b(?!\s+(?:" + QUANTITY + r")\b)|"
-                         r"what\s+is\s+the\s+name\s+of\b|what\b[^?]*\bcalled\s*\?)"
+                         r"engine|compiler|package)\b(?!\s+(?:" + QUANTITY + r")s?\b)|"
+                         r"what\s+is\s+the\s+name\s+of\b|what\b[^?]*\bcalled\s*\?|what\s+(?:is|are|was|were)\b[^?]*?\bcalled\b)"
                          r"(?![^?]*\bhow (much|many)\b)", re.I)
 # "Since X …, how much …": a premise the sources may contradict.
 PREMISE_RE = re.compile(r"^\s*(since|given that|because|as|now that)\b[^?]*?,\s*(?=\w)", re.I)

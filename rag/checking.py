@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from index.chunking import sentence_spans
 from rag.analysis import Analysis
 from rag.answer import Citation, SentenceCheck, Source
-from rag.lexical import content_words, mentions, subject_terms
+from rag.lexical import content_words, mentions, subject_terms, title_head
 from rag.prompting import CANNOT_ANSWER
 from rag.settings import AnswerSettings
 from rag.textnorm import figures, normalise, numbers
@@ -74,15 +74,17 @@ def split_citations(sentence: str) -> tuple[str, list[int]]:
 
 
 def support(sentence: str, sources: list[Source], question_words: frozenset[str], thresholds: Thresholds,
-            similarity: Similarity | None) -> tuple[bool, str]:
+            similarity: Similarity | None, given: frozenset[str] = frozenset()) -> tuple[bool, str]:
     """Whether `sources` (one, or two together) back the sentence: its numbers all appear in
-    them, and the words it adds to the question mostly do too (or it is very close in meaning)."""
+    them, and the words it adds to the question mostly do too (or it is very close in meaning).
+    `given`: numbers the question gives ("on an RTX 4070"); repeating one is backed when the
+    source's abstract states it anywhere, like a name, though the shown sentences do not."""
     names = "+".join(str(s.n) for s in sources)
     text, about = _shown_and_whole(sources)
     unnamed = [t for t in subject_terms(sentence) if not mentions(about, t)]
     if unnamed:
         return False, f"source {names} does not mention {unnamed[0]}"
-    missing = numbers(sentence) - numbers(text)
+    missing = numbers(sentence) - numbers(text) - (given & numbers(about))
     if missing:
         return False, f"numbers not in source {names}: {', '.join(sorted(missing))}"
     overlap = claim_overlap(sentence, text, question_words)
@@ -139,6 +141,13 @@ def informative(sentence: str, q: Analysis) -> bool:
     return len(content_words(sentence) - q.words) >= 2
 
 
+def names_paper(sentence: str, sources: list[Source], q: Analysis) -> bool:
+    """Asked for a name, the sentence gives the name before a cited paper's title colon, which the
+    question does not: "Flash Diffusion." answers "what is the distillation method called …"."""
+    return q.wants_name and any((head := title_head(s.title)) and mentions(sentence, head) and not q.names(head)
+                                for s in sources)
+
+
 def check_answer(draft: str, q: Analysis, sources: list[Source], thresholds: Thresholds,
                  similarity: Similarity | None = None) -> Checked:
     if not draft.strip() or is_refusal(draft):
@@ -168,7 +177,9 @@ def check_answer(draft: str, q: Analysis, sources: list[Source], thresholds: Thr
             for n in check.cited
         )
         rendered.append(_with_marks(text, check.cited))
-    result.supported_any = any(s.supported and informative(s.text, q) for s in result.sentences)
+    result.supported_any = any(s.supported and (informative(s.text, q) or
+                                                 names_paper(s.text, [ctx.by_n[n] for n in s.cited], q))
+                               for s in result.sentences)
     result.answer = " ".join(rendered)
     return result
 
@@ -195,7 +206,7 @@ class _Context:
         off = [n for n in ns if not on_subject(self.by_n[n], self.q.terms)]
         if off:
             return False, f"source {off[0]} is not about {', '.join(self.q.terms)}"
-        return support(text, [self.by_n[n] for n in ns], self.q.words, self.thresholds, self.similarity)
+        return support(text, [self.by_n[n] for n in ns], self.q.words, self.thresholds, self.similarity, self.q.numbers)
 
     def check(self, text: str, cited: list[int]) -> SentenceCheck:
         """The model's own citations first; else the source (or pair) that supports the sentence,

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 
 from rag.analysis import Analysis
 from rag.answer import Source
-from rag.checking import CITE_RE, new_figures
+from rag.checking import CITE_RE, new_figures, on_subject
 from rag.evidence import part_question
-from rag.extractive import Quote, quote
+from rag.extractive import Quote, quote, ranked
 from rag.lexical import content_words, shared_asked
 
 
@@ -32,19 +32,32 @@ class Addition:
     part: str
 
 
-def covers(part_q: Analysis, sentence: str, focus: frozenset[str] = frozenset()) -> bool:
+def covers(part_q: Analysis, sentence: str, focus: frozenset[str] = frozenset(),
+           own: frozenset[str] = frozenset()) -> bool:
     """Some clause of the sentence speaks to the part: it names the quantity the part asks for
-    (or, when the part names none, shares a word of what it asks) and, when the part asks for a
-    figure, gives one the question did not ("its 7B variant needs 7B GPU hours" gives none;
-    a citation "[1]" is not a figure)."""
-    return any(_clause_covers(part_q, clause, focus) for clause in CLAUSE_RE.split(CITE_RE.sub("", sentence)))
+    (or, when the part names none, shares a word of what it asks), and a word only this part
+    asks (`own`), when given; and, when the part asks for a figure, gives one the question did
+    not ("its 7B variant needs 7B GPU hours" gives none; a citation "[1]" is not a figure)."""
+    return any(_clause_covers(part_q, clause, focus, own) for clause in CLAUSE_RE.split(CITE_RE.sub("", sentence)))
 
 
-def _clause_covers(part_q: Analysis, clause: str, focus: frozenset[str]) -> bool:
+def _clause_covers(part_q: Analysis, clause: str, focus: frozenset[str], own: frozenset[str]) -> bool:
     words = content_words(clause)
     if not shared_asked(focus or part_q.asked, words) and (focus or part_q.asked):
         return False
+    if own and not shared_asked(own, words):
+        return False
     return not part_q.wants_number or bool(new_figures(clause, part_q))
+
+
+def own_words(q: Analysis, part) -> frozenset[str]:
+    """When another part asks for the same quantity ("how much faster does it evaluate …, and how
+    much faster does training become"), the words that tell this part apart ("training"): a
+    sentence that answers the other part does not answer this one."""
+    others = [p for p in q.parts if p is not part]
+    if not any(p.focus == part.focus for p in others):
+        return frozenset()
+    return part.asked - frozenset().union(*(p.asked for p in others))
 
 
 def missing_parts(q: Analysis, answered: list[tuple[str, list[int]]], sources: list[Source]) -> list[Addition]:
@@ -59,11 +72,12 @@ def missing_parts(q: Analysis, answered: list[tuple[str, list[int]]], sources: l
     order = [by_n[n] for n in dict.fromkeys(cited) if n in by_n] + [s for s in sources if s.n not in cited]
     added: list[Addition] = []
     for part in q.parts:
-        pq = part_question(q, part)
-        if any(covers(pq, text, part.focus) for text, _ in answered) or \
-                any(covers(pq, a.text, part.focus) for a in added if a.quoted):
+        pq, own = part_question(q, part), own_words(q, part)
+        if any(covers(pq, text, part.focus, own) for text, _ in answered) or \
+                any(covers(pq, a.text, part.focus, own) for a in added if a.quoted):
             continue
-        found = next((qt for s in order[:1] for qt in quote(pq, [s], 1) if covers(pq, qt.text, part.focus)), None)
+        found = next((Quote(s.n, text, f.score) for s in order[:1] if on_subject(s, q.terms)
+                      for f, text in ranked(pq, s) if covers(pq, text, part.focus, own)), None)
         if found and all(found.text != text for text, _ in answered):
             added.append(Addition(found.n, found.text, True, part.text))
         elif not single:

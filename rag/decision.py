@@ -89,21 +89,27 @@ def gate(q: Analysis, best_cosine: float | None, sources: list[Source], min_rele
     return None
 
 
-def decide(q: Analysis, checked: Checked | None, quotes: list[Quote], subject: int | None = None) -> Decision:
+def decide(q: Analysis, checked: Checked | None, quotes: list[Quote], subject: int | None = None,
+           own: list[Quote] | None = None) -> Decision:
     """`checked` is None without a model. Warnings are the checker's plus the decision's own.
-    `subject`: the shown paper the question names (`rag.evidence.subject`), if one stands out."""
+    `subject`: the shown paper the question names (`rag.evidence.subject`), if one stands out;
+    `own`: the quotes of that paper alone (else those of `quotes` from it). When its own
+    sentences answer, a quoted answer is taken from them only: a figure quoted from another
+    shown paper is a true figure of another method."""
+    if subject is not None and own is None:
+        own = [p for p in quotes if p.n == subject]
     if checked is not None and subject is not None and checked.supported_any and not checked.refused and \
             not any(subject in s.cited for s in checked.sentences if s.supported):
-        own = [p for p in quotes if p.n == subject]
         warnings = checked.warnings + [WITHHELD]
         if answers(own, q):
             return Decision("extractive", Reason.OTHER_PAPER, warnings + [f"{MESSAGES[Reason.OTHER_PAPER]} {QUOTING}"],
                             quotes=own)
         return Decision("abstained", Reason.OTHER_PAPER, warnings + [MESSAGES[Reason.OTHER_PAPER]])
-    answering = answers(quotes, q)
+    chosen = own if own and answers(own, q) else None
+    answering = chosen is not None or answers(quotes, q)
     if checked is None:
         if answering:
-            return Decision("extractive")
+            return Decision("extractive", quotes=chosen)
         return Decision("abstained", Reason.NO_MATCHING_SENTENCE, [MESSAGES[Reason.NO_MATCHING_SENTENCE]])
     if checked.refused:
         return Decision("abstained", Reason.MODEL_REFUSED, list(checked.warnings))
@@ -112,7 +118,7 @@ def decide(q: Analysis, checked: Checked | None, quotes: list[Quote], subject: i
         return Decision("generated", None, checked.warnings + _unsupported(checked))
     warnings = checked.warnings + ([WITHHELD] if miss is Reason.UNSUPPORTED else _unsupported(checked))
     if answering:
-        return Decision("extractive", miss, warnings + [f"{MESSAGES[miss]} {QUOTING}"])
+        return Decision("extractive", miss, warnings + [f"{MESSAGES[miss]} {QUOTING}"], quotes=chosen)
     if miss is Reason.OFF_POINT:  # supported, and asked for no figure ("compare X and Y"): shown, flagged
         return Decision("generated", miss, warnings + [MESSAGES[miss]])
     return Decision("abstained", miss, warnings + [MESSAGES[miss]])

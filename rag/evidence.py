@@ -16,7 +16,7 @@ from index.chunking import sentence_spans
 from rag.analysis import Analysis, Part
 from rag.answer import Source
 from rag.lexical import content_words, mentions
-from rag.textnorm import numbers
+from rag.textnorm import figures, numbers
 
 CLAIMED_RE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:x|×|%|times|-fold)(?![a-z])", re.I)
 
@@ -44,11 +44,12 @@ def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
     if not sources or not (terms or q.numbers or q.settings):
         return None
     hits = _name_hits(terms, sources)
-    if terms and max(hits) == 0:  # no paper states the exact names: the one its other names point to
+    if max(hits) == 0:  # no paper states an exact name, or it names none: the one its other names point to
         hits = _name_hits(list(q.terms), sources)
-        if max(hits) == 0:
+        if terms and max(hits) == 0:
             return None  # no shown paper is about it at all: the subject gate speaks to that
-    paper = sources[hits.index(max(hits))]  # first of the best
+    best = [s for s, h in zip(sources, hits) if h == max(hits)]
+    paper = _by_figures(q, best) or best[0]  # else the first of the best
     text = about(paper)
     others = [s.title for s in sources if s is not paper]
     missing = [t for t in terms if not mentions(text, t) and not any(mentions(title, t) for title in others)]
@@ -65,10 +66,14 @@ def subject(q: Analysis, sources: list[Source]) -> int | None:
     as any, or the question names nothing exactly ("how much memory does fine-tuning one group
     of layers at a time save", "which method uses wavelet transforms …"), the first shown paper,
     since retrieval ranked the papers by the question's description, unless another names more
-    of its plain names (Stable Video Diffusion). None when no paper stands out."""
+    of its plain names (Stable Video Diffusion), or alone states the figures the question gives
+    while the first does not. None when no paper stands out, or when the question names two
+    shown papers by their titles."""
     if len(sources) < 2 or q.is_list:
         return None
     terms = exact_names(q)
+    if sum(any(mentions(s.title, t) for t in terms) for s in sources) > 1:
+        return None  # it names two shown papers by their titles: a comparison is about both
     if terms:
         hits = _name_hits(terms, sources)
         if hits.count(max(hits)) == 1:
@@ -76,7 +81,20 @@ def subject(q: Analysis, sources: list[Source]) -> int | None:
         if hits[0] < max(hits):
             return None
     named = _name_hits(list(q.terms), sources)
-    return sources[0].n if named[0] >= max(named[1:]) else None
+    if named[0] < max(named[1:]):
+        return None
+    tied = [s for s, h in zip(sources, named) if h == named[0]]
+    return (_by_figures(q, tied) or sources[0]).n
+
+
+def _by_figures(q: Analysis, sources: list[Source]) -> Source | None:
+    """Of papers the names cannot tell apart, the one paper that states the figures the question
+    gives ("a 70-billion-parameter model") when the first does not: the question describes it."""
+    given = {f for f in figures(q.text) if f[0].isdigit()}  # not the digits of a name (MI300X)
+    if not given or len(sources) < 2:
+        return None
+    states = [given <= numbers(about(s)) for s in sources]
+    return sources[states.index(True)] if not states[0] and states.count(True) == 1 else None
 
 
 def exact_names(q: Analysis) -> list[str]:

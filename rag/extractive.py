@@ -27,19 +27,25 @@ def quote(q: Analysis, sources: list[Source], limit: int) -> list[Quote]:
     For a figure question, only sentences with a figure, when any has one."""
     picked = []
     for source in (s for s in sources if on_subject(s, q.terms)):
-        candidates = [part[a:b] for part in source.text.split(" … ") for a, b in sentence_spans(part)]
-        scored = [(fit(c, q), -i, c) for i, c in enumerate(candidates) if informative(c, q)]
-        # a figure is asked for: a matching sentence with one comes before any without, and one
-        # that names the quantity asked for ("27.9% accuracy") before one that gives another;
-        # a name is asked for: one that names something ("we introduce … (D3PO)") comes first
-        best = max((x for x in scored if x[0].score > 0), default=None,
-                   key=lambda x: (x[0].figure, x[0].quantity, x[0].named, x[0].score, x[1], x[2]))
+        best = next(iter(ranked(q, source)), None)
         if best:
-            picked.append((best[0], Quote(n=source.n, text=best[2], score=best[0].score)))
+            picked.append((best[0], Quote(n=source.n, text=best[1], score=best[0].score)))
     if not q.is_list and any(found.gives for found, _ in picked):
         picked = [p for p in picked if p[0].gives]  # beside a sentence with the figure, one without is evasive
     quotes = sorted((p for _, p in picked), key=lambda p: -p.score)[:limit]
     return sorted(quotes, key=lambda p: p.n)
+
+
+def ranked(q: Analysis, source: Source) -> list[tuple["Fit", str]]:
+    """The shown sentences of a source that match the question and add to it, best first: a
+    figure is asked for, so a matching sentence with one comes before any without, and one that
+    names the quantity asked for ("27.9% accuracy") before one that gives another; a name is
+    asked for, so one that names something ("we introduce … (D3PO)") comes first."""
+    candidates = [part[a:b] for part in source.text.split(" … ") for a, b in sentence_spans(part)]
+    scored = [(fit(c, q), -i, c) for i, c in enumerate(candidates) if informative(c, q)]
+    order = sorted((x for x in scored if x[0].score > 0), reverse=True,
+                   key=lambda x: (x[0].figure, x[0].quantity, x[0].named, x[0].score, x[1], x[2]))
+    return [(f, c) for f, _, c in order]
 
 
 def _digits(figures: set[str]) -> bool:

@@ -121,9 +121,12 @@ class Pipeline:
             result.sources = listed
             yield result.decided(decide_list(items), items)
             return
-        quotes = quote(q, sources, self.settings.answer.no_llm_sentences)
+        limit = self.settings.answer.no_llm_sentences
+        quotes = quote(q, sources, limit)
+        about = subject(q, sources)
+        own = quote(q, [s for s in sources if s.n == about], limit) if about is not None else None
         if no_llm:
-            yield result.decided(decide(q, None, quotes), quotes)
+            yield result.decided(decide(q, None, quotes, about, own), quotes)
             return
         pieces = []
         for piece in self._generate(q, history, sources, temperature):
@@ -135,7 +138,7 @@ class Pipeline:
         checked = check_answer(draft, q, sources, self.thresholds, self._similarity())
         usage = self.generator.last_usage
         tokens = Tokens(prompt=usage.prompt, completion=usage.completion)
-        yield result.decided(decide(q, checked, quotes, subject(q, sources)), quotes, checked, draft, tokens)
+        yield result.decided(decide(q, checked, quotes, about, own), quotes, checked, draft, tokens)
 
     def _validated(self, question: str) -> str:
         question = (question or "").strip()

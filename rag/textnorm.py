@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+_FOLD = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten".split())}
 _RULES = [
     (re.compile(r"\\%"), "%"),
     (re.compile(r"\$"), ""),
@@ -13,6 +14,10 @@ _RULES = [
     # "\sim2%" loses its backslash in the captures ("sim2%"): approximately, not a word glued to a figure
     (re.compile(r"\\?(?<![a-z])(?:sim|approx)(?=\s?\d)"), "~"),
     (re.compile(r"[\u2010-\u2015\u2212]"), "-"),
+    # "halving the cost" gives the figure "half"; "fourfold" the figure 4
+    (re.compile(r"\bhalv(?:e|es|ed|ing)\b"), "half"),
+    (re.compile(r"\b(two|three|four|five|six|seven|eight|nine|ten)-?fold\b"),
+     lambda m: f"{_FOLD[m.group(1)]}-fold"),
     (re.compile(r"(?<=\d)\s*(?:\\times|×|times)(?![a-z]{2})"), "x"),
     (re.compile(r"(?<=\d),(?=\d{3}(?!\d))"), ""),
     (re.compile(r"(?<=\d)\s+(?=%|x\b)"), ""),
@@ -46,7 +51,8 @@ def _found(pattern: re.Pattern, flat: str) -> set[str]:
 
 SPELLED = ("two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty hundred "
            "hundreds thousand thousands million millions billion billions twice double half").split()
-SPELLED_RE = re.compile(r"\b(" + "|".join(SPELLED) + r")\b")
+# "one" is a figure only as an amount of time ("within one second", "in one day"), not "one GPU"
+SPELLED_RE = re.compile(r"\b(" + "|".join(SPELLED) + r"|one(?= (?:second|minute|hour|day|week|month)s?\b))\b")
 
 
 # "(Hu et al., 2021)": a reference's year, not a result

@@ -46,6 +46,9 @@ def test_question_analysis(question, terms, settings, parts, is_list, premise):
     ("Which optimizer lets accelerators train without syncing optimizer state?", True),
     ("What is the name of the model that classifies small tables in a second?", True),
     ("What are the curated dataset of CUDA kernels and the model trained on it called?", True),
+    ("What is the distillation method called that makes any diffusion model fast?", True),
+    ("Which multilingual reading-comprehension system topped the TyDi QA leaderboard?", True),
+    ("What training speedup does the new model give?", False),  # lowercase words, then a verb: no name asked
     ("Which GPU does LongGen run on?", False),
     ("Which GPU model was used to time Point-E's samples?", False),
     ("Which dataset does LongGen use?", False),  # a thing the paper uses, not the paper
@@ -202,6 +205,8 @@ def test_a_part_is_covered_by_a_clause_with_its_quantity_and_a_new_figure(part, 
     ("What mIoU does HRDA reach on Cityscapes?", [True]),
     ("What PSNR does the codec reach?", [True]),
     ("Why does Perseus increase the energy consumption of training by 30%?", [False]),  # a reason
+    ("What range of speedups does the fused-kernel library report?", [True]),  # a quantity, plural
+    ("From what size to what size does the outpainting method enlarge a clip?", [True]),
 ])
 def test_a_question_for_a_name_does_not_want_a_figure(question, wants):
     assert [p.wants_number for p in analyse(question).parts] == wants
@@ -406,10 +411,108 @@ def test_a_paraphrased_figure_question_is_answered_with_the_quantity_asked():
     ("0.7 billion parameters in FP8", {"0.7", "billion"}),
     ("LoRA (Hu et al., 2021) and GaLore (Zhao et al. 2024b) cut memory by 45%", {"45"}),  # a reference's year
     ("only trains minimal additional parameters (sim2%)", {"2"}),  # "\\sim" without its backslash
+    ("a fourfold reduction in GPU memory", {"4"}),
+    ("halving the computational cost", {"half"}),
+    ("an image within only one second on one GPU", {"one"}),  # an amount of time, not a count of GPUs
 ])
 def test_the_digits_of_a_name_are_not_a_figure(text, found):
     from rag.textnorm import figures
     assert figures(text) == found
+
+
+# Mechanism 4: two parts that ask for the same quantity are told apart by their other words.
+@pytest.mark.parametrize("sentence, covered", [
+    ("It evaluates recurrent networks on a GPU up to 3 orders of magnitude faster [1].", [True, False]),
+    ("Training can be more than 10 times faster [1].", [False, True]),
+])
+def test_parts_that_ask_the_same_quantity_are_covered_by_their_own_sentences(sentence, covered):
+    from rag.compose import covers, own_words
+    from rag.evidence import part_question
+
+    q = analyse("How much faster does the algorithm evaluate recurrent networks on a GPU, and how much faster "
+                "does their training become?")
+    assert [covers(part_question(q, p), sentence, p.focus, own_words(q, p)) for p in q.parts] == covered
+
+
+def test_the_second_part_asking_the_same_quantity_is_filled_from_the_paper():
+    deer = ("DEER: Parallel Sequential Models", "DEER evaluates recurrent networks on a GPU up to 3 orders of "
+            "magnitude faster. Training becomes more than 10 times faster with it.", 0.6)
+    p, _ = pipeline([deer, GRID], "DEER evaluates recurrent networks on a GPU up to 3 orders of magnitude faster [1].")
+    answer = p.ask("How much faster does the algorithm evaluate recurrent networks on a GPU, and how much faster "
+                   "does their training become?")
+    assert "10 times faster" in answer.answer and [x.status for x in answer.parts] == ["answered", "answered"]
+
+
+# Mechanism 1: a name or figure the question gives ("on an RTX 4070"), repeated in the answer, is
+# backed by the paper's abstract, though the sentence shown to the model does not state it.
+def test_an_answer_repeating_the_questions_device_is_supported_by_the_whole_abstract():
+    gemm = ("GEMM on Ada: Tile Sizes", "We use the NVIDIA RTX 4070 as our platform. We model runtime with random "
+            "forests. The best tile size improves performance by up to 3.2x while reducing power by 22%.", 0.6)
+    p, _ = pipeline([gemm, GRID], "On an RTX 4070, the best tile size gives up to 3.2x performance and 22% less "
+                    "power [1].", context_budget=10)
+    answer = p.ask("On an RTX 4070, how much faster does matrix multiplication get with the best tile size?")
+    assert "RTX 4070" not in answer.sources[0].text  # the shown sentence does not name it
+    assert answer.method == "generated" and answer.sentences[0].supported
+
+
+# Mechanism 9: a question that describes a method gets its name: a name-only answer is an answer.
+def test_a_name_only_answer_to_a_question_for_a_name_is_an_answer():
+    flash = ("Flash Diffusion: Accelerating Any Conditional Diffusion Model", "We propose a distillation method to "
+             "accelerate diffusion models: Flash Diffusion. It needs only several GPU hours of training.", 0.6)
+    p, _ = pipeline([flash, GRID], "Flash Diffusion [1].")
+    answer = p.ask("What is the distillation method called that makes any diffusion model fast?")
+    assert answer.method == "generated" and answer.answer == "Flash Diffusion [1]."
+
+
+# Mechanism 2: a quoted answer comes from the paper the question is about, not a figure of another.
+def test_a_quoted_answer_comes_from_the_paper_the_question_is_about():
+    gft = ("Visual Generation Without Guidance", "Guidance-free training matches guided sampling while reducing "
+           "sampling to a single model, halving the computational cost of sampling.", 0.6)
+    agd = ("Efficient Guidance Distillation", "Guidance distillation trains only 2% extra parameters to cut the "
+           "cost of distilling guided sampling.", 0.5)
+    p, _ = pipeline([gft, agd], "Training so that no guidance is needed cuts the cost of sampling [1].")
+    answer = p.ask("By how much does training image generators to need no guidance cut the cost of sampling?")
+    assert answer.method == "extractive" and "halving the computational cost" in answer.answer
+    assert "2%" not in answer.answer and all(c.n == 1 for c in answer.citations)
+
+
+def test_a_left_out_part_is_filled_with_the_best_sentence_that_answers_it_not_the_best_match():
+    from rag.answer import Source
+    from rag.compose import missing_parts
+
+    text = ("We analyse tiled matrix multiplication with tile sizes from 1 to 32 over 16,128 operations. "
+            "The best tile size improves performance by up to 3.2x while reducing power consumption by 22%.")
+    source = Source(n=1, paper_id="p1", title="GEMM on Ada", score=1.0, text=text, abstract=text)
+    q = analyse("How much faster can matrix multiplication get with the best tile size, and how much less "
+                "power-hungry can tiled matrix multiplication get with it?")
+    added = missing_parts(q, [("The best tile size gives up to 3.2x faster matrix multiplication.", [1])], [source])
+    assert [(a.quoted, a.text) for a in added] == [(True, text.split(". ")[1])]
+
+
+# Mechanism 1: the paper a question names by its plain names is the one whose settings are
+# checked, though another shown paper states the figure it gives; and the digits of a name
+# (MI300X) are not a figure the question gives.
+@pytest.mark.parametrize("question, texts, missing", [
+    ("What test PSNR does Grendel reach on the Rubble dataset with 32 GPUs?",
+     ["We train on 32 GPUs.", "Grendel reaches a PSNR of 27.28 on Rubble with 16 GPUs."], (2, ("32",))),
+    ("What throughput does ZeRO-Infinity reach on AMD MI300X GPUs?",
+     ["ZeRO-Infinity sustains 25 petaflops on 512 V100 GPUs.", "Training on AMD MI300X GPUs."], (1, ("MI300X",))),
+])
+def test_the_setting_is_checked_in_the_paper_the_question_names(question, texts, missing):
+    from rag.evidence import unmet
+    found = unmet(analyse(question), _shown(*texts))
+    assert (found.source.n, found.missing) == missing
+
+
+def test_a_question_that_names_two_shown_papers_is_about_both():
+    from rag.answer import Source
+    from rag.evidence import subject
+
+    shown = [Source(n=1, paper_id="a", title="InfiFusion: Fusing Models", score=1.0, text="t",
+                    abstract="InfiFusion trains in 160 GPU hours, far less than DeepSeek-V3."),
+             Source(n=2, paper_id="b", title="DeepSeek-V3 Technical Report", score=0.9, text="t",
+                    abstract="DeepSeek-V3 needs 2.788M GPU hours.")]
+    assert subject(analyse("How many GPU hours did DeepSeek-V3 and InfiFusion each need?"), shown) is None
 
 
 # Mechanism 2, for a question that names nothing exactly.
@@ -447,6 +550,9 @@ def _shown(*texts):
     ("How much memory does dropping layers save?", ["Drops layers.", "Projects gradients."], 1),
     ("How long did teaching Stable Video Diffusion longer clips take?", ["Long clips.", "Stable Video Diffusion."], None),
     ("Which papers drop layers?", ["Drops layers.", "Drops layers too."], None),  # a list is about many
+    # no names tell them apart: the one paper that states the figures the question gives
+    ("How much memory does training adapters for a 70-billion-parameter model need?",
+     ["Trains 30 billion parameter models.", "Trains adapters for 70 billion parameter models in 20G."], 2),
 ])
 def test_the_paper_a_question_is_about(question, texts, about):
     from rag.evidence import subject
