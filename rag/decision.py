@@ -11,6 +11,7 @@ never an answer."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -90,22 +91,20 @@ def gate(q: Analysis, best_cosine: float | None, sources: list[Source], min_rele
 
 
 def decide(q: Analysis, checked: Checked | None, quotes: list[Quote], subject: int | None = None,
-           own: list[Quote] | None = None) -> Decision:
+           own: Sequence[Quote] = ()) -> Decision:
     """`checked` is None without a model. Warnings are the checker's plus the decision's own.
     `subject`: the shown paper the question names (`rag.evidence.subject`), if one stands out;
-    `own`: the quotes of that paper alone (else those of `quotes` from it). When its own
-    sentences answer, a quoted answer is taken from them only: a figure quoted from another
-    shown paper is a true figure of another method."""
-    if subject is not None and own is None:
-        own = [p for p in quotes if p.n == subject]
+    `own`: the quotes of that paper alone (`quote` of it). When its own sentences answer, a
+    quoted answer is taken from them only: a figure quoted from another shown paper is a true
+    figure of another method."""
     if checked is not None and subject is not None and checked.supported_any and not checked.refused and \
             not any(subject in s.cited for s in checked.sentences if s.supported):
         warnings = checked.warnings + [WITHHELD]
         if answers(own, q):
             return Decision("extractive", Reason.OTHER_PAPER, warnings + [f"{MESSAGES[Reason.OTHER_PAPER]} {QUOTING}"],
-                            quotes=own)
+                            quotes=list(own))
         return Decision("abstained", Reason.OTHER_PAPER, warnings + [MESSAGES[Reason.OTHER_PAPER]])
-    chosen = own if own and answers(own, q) else None
+    chosen = list(own) if own and answers(own, q) else None
     answering = chosen is not None or answers(quotes, q)
     if checked is None:
         if answering:

@@ -124,7 +124,7 @@ class Pipeline:
         limit = self.settings.answer.no_llm_sentences
         quotes = quote(q, sources, limit)
         about = subject(q, sources)
-        own = quote(q, [s for s in sources if s.n == about], limit) if about is not None else None
+        own = quote(q, [s for s in sources if s.n == about], limit) if about is not None else []
         if no_llm:
             yield result.decided(decide(q, None, quotes, about, own), quotes)
             return

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-_FOLD = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten".split())}
+_FOLD = {w: i for i, w in enumerate("two three four five six seven eight nine ten".split(), start=2)}
 _RULES = [
     (re.compile(r"\\%"), "%"),
     (re.compile(r"\$"), ""),
@@ -16,7 +16,7 @@ _RULES = [
     (re.compile(r"[\u2010-\u2015\u2212]"), "-"),
     # "halving the cost" gives the figure "half"; "fourfold" the figure 4
     (re.compile(r"\bhalv(?:e|es|ed|ing)\b"), "half"),
-    (re.compile(r"\b(two|three|four|five|six|seven|eight|nine|ten)-?fold\b"),
+    (re.compile(rf"\b({'|'.join(_FOLD)})-?fold\b"),
      lambda m: f"{_FOLD[m.group(1)]}-fold"),
     (re.compile(r"(?<=\d)\s*(?:\\times|×|times)(?![a-z]{2})"), "x"),
     (re.compile(r"(?<=\d),(?=\d{3}(?!\d))"), ""),

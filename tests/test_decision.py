@@ -127,6 +127,6 @@ OTHER = [Quote(n=2, text="WindowKV reduces KV cache memory by 88%.", score=6)]
 def test_an_answer_from_another_paper_than_the_one_named_is_not_the_answer(quotes, method, shown):
     answer = checked(("LongGen reduces KV cache memory by 88%.", True))
     answer.sentences[0].cited[:] = [2]
-    d = decide(analyse(HOW_MUCH), answer, quotes, subject=1)
+    d = decide(analyse(HOW_MUCH), answer, quotes, subject=1, own=[p for p in quotes if p.n == 1])
     assert (d.method, d.reason) == (method, Reason.OTHER_PAPER)
     assert (d.quotes and [p.n for p in d.quotes]) == shown or (d.quotes is None and shown is None)
