@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 
 from rag.lexical import content_words, mentions, subject_terms
-from rag.textnorm import numbers
+from rag.textnorm import normalise, numbers
 
 # Words that name a measured quantity: a question about one wants a figure.
 QUANTITY = (r"fraction|proportion|percent|share|price|accuracy|speedup|speed-up|throughput|error|score|rate|percentage|"
@@ -159,7 +159,7 @@ def _quantity(part: str, names: frozenset[str]) -> tuple[frozenset[str], str]:
         return frozenset(), ""
     words = frozenset(content_words(found.group(1)))
     focus = words if how else words - names or words
-    phrase = re.split(r"\s(?:over|on|of|for|in|with|than|per|from|to|at|by|compared)\s", found.group(1))[0]
+    phrase = re.split(r"\s(?:over|on|of|for|in|with|than|per|from|to|at|by|compared)\s", normalise(found.group(1)))[0]
     counted = [w for w in re.split(r"[\s/-]+", phrase) if content_words(w)]
     return focus, next(iter(content_words(counted[-1])), "") if counted else ""
 

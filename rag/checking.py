@@ -18,6 +18,7 @@ from rag.analysis import Analysis
 from rag.answer import Citation, SentenceCheck, Source
 from rag.lexical import content_words, mentions, subject_terms, title_head
 from rag.prompting import CANNOT_ANSWER
+from rag.respectively import misaligned
 from rag.settings import AnswerSettings
 from rag.textnorm import figures, normalise, numbers
 
@@ -87,6 +88,9 @@ def support(sentence: str, sources: list[Source], question_words: frozenset[str]
     missing = numbers(sentence) - numbers(text) - (given & numbers(about))
     if missing:
         return False, f"numbers not in source {names}: {', '.join(sorted(missing))}"
+    crossed = misaligned(sentence, text, question_words)
+    if crossed:
+        return False, crossed
     overlap = claim_overlap(sentence, text, question_words)
     if overlap >= thresholds.overlap:
         return True, f"overlap {overlap:.2f} with source {names}"

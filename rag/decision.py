@@ -20,7 +20,7 @@ from rag.answer import Reason, Source
 from rag.checking import Checked, asked_figures, new_names, on_subject
 from rag.evidence import about, exact_names, unmet
 from rag.extractive import Quote
-from rag.lexical import content_words, shared_asked, title_head
+from rag.lexical import content_words, mentions, shared_asked, title_head
 
 
 MESSAGES = {
@@ -63,14 +63,15 @@ def decide_list(quotes: list[Quote]) -> Decision:
 
 def _names_found(q: Analysis, sources: list[Source]) -> bool:
     """The question names the top paper: its name before the title's colon (DVIS, ProMoE), or
-    exact names (H100, LongGen) that its title or abstract states, every one. A short question
-    about a long abstract has a low cosine though it is plainly about that paper; the setting
-    gate still checks what it asks."""
+    exact names (H100, LongGen) that its title or abstract states, every one; without exact
+    names, its plain names (Orca, Grace Hopper), every one. A short question, or one in other
+    words than the abstract's, has a low cosine though it is plainly about that paper; the
+    setting gate still checks what it asks."""
     top = sources[0]
     head = set((title_head(top.title) or "").split())
     if any(len(w) >= 3 and w in head for w in re.findall(r"[A-Za-z][\w+-]*[A-Za-z0-9+]", q.text) if w != w.lower()):
         return True
-    names = exact_names(q)
+    names = exact_names(q) or list(q.terms)
     text = about(top).lower().replace("-", " ")
     return bool(names) and all(t.lower().replace("-", " ") in text for t in names)
 
@@ -91,12 +92,14 @@ def gate(q: Analysis, best_cosine: float | None, sources: list[Source], min_rele
 
 
 def decide(q: Analysis, checked: Checked | None, quotes: list[Quote], subject: int | None = None,
-           own: Sequence[Quote] = ()) -> Decision:
+           own: Sequence[Quote] = (), subject_name: str | None = None) -> Decision:
     """`checked` is None without a model. Warnings are the checker's plus the decision's own.
     `subject`: the shown paper the question names (`rag.evidence.subject`), if one stands out;
     `own`: the quotes of that paper alone (`quote` of it). When its own sentences answer, a
     quoted answer is taken from them only: a figure quoted from another shown paper is a true
-    figure of another method."""
+    figure of another method. `subject_name`: the name before that paper's title colon
+    (EmbodiedSAM); a question for a name that does not give it is answered by it, not by the
+    name of one of its parts ("geometric-aware query lifting module")."""
     if checked is not None and subject is not None and checked.supported_any and not checked.refused and \
             not any(subject in s.cited for s in checked.sentences if s.supported):
         warnings = checked.warnings + [WITHHELD]
@@ -104,6 +107,10 @@ def decide(q: Analysis, checked: Checked | None, quotes: list[Quote], subject: i
             return Decision("extractive", Reason.OTHER_PAPER, warnings + [f"{MESSAGES[Reason.OTHER_PAPER]} {QUOTING}"],
                             quotes=list(own))
         return Decision("abstained", Reason.OTHER_PAPER, warnings + [MESSAGES[Reason.OTHER_PAPER]])
+    if checked is not None and _misnamed(q, checked, subject_name) and answers(list(own), q):
+        return Decision("extractive", Reason.NO_FOCUS, checked.warnings + [
+            f"The question asks for a name; the paper it describes is {subject_name}, which the model's answer "
+            f"does not give. {QUOTING}"], quotes=list(own))
     chosen = list(own) if own and answers(own, q) else None
     answering = chosen is not None or answers(quotes, q)
     if checked is None:
@@ -121,6 +128,11 @@ def decide(q: Analysis, checked: Checked | None, quotes: list[Quote], subject: i
     if miss is Reason.OFF_POINT:  # supported, and asked for no figure ("compare X and Y"): shown, flagged
         return Decision("generated", miss, warnings + [MESSAGES[miss]])
     return Decision("abstained", miss, warnings + [MESSAGES[miss]])
+
+
+def _misnamed(q: Analysis, checked: Checked, name: str | None) -> bool:
+    return bool(name) and q.wants_name and not q.is_list and not q.names(name) and not checked.refused and \
+        checked.supported_any and not any(mentions(s.text, name) for s in checked.sentences if s.supported)
 
 
 def answers(quotes: list[Quote], q: Analysis) -> bool:

@@ -115,7 +115,7 @@ def is_name(term: str) -> bool:
 def part_question(q: Analysis, part: Part) -> Analysis:
     """The analysis narrowed to one part: its own asked words and whether it wants a figure."""
     return Analysis(text=part.text, terms=q.terms, words=q.words, asked=part.asked or q.asked, numbers=q.numbers,
-                    wants_number=part.wants_number, settings=q.settings)
+                    wants_number=part.wants_number, settings=q.settings, parts=(part,))
 
 
 def supporting_span(sentence: str, source: Source) -> tuple[int, int] | None:

@@ -37,6 +37,7 @@ SYNONYMS = [
     "fast faster quick quicker speed speedup speeds accelerate acceleration accelerates",
     "gpu gpus card cards graphics accelerator accelerators",
     "memory ram vram footprint",
+    "parameter parameters weight weights",
     "cost costs price budget cheap cheaper expense",
     "reduce reduces reduction cut cuts lower lowers shrink shrinks save saves saving savings less smaller",
     "accuracy accurate correct",
@@ -71,6 +72,7 @@ def subject_terms(text: str) -> list[str]:
     Plain lower-case words and all-caps acronyms (GPU, FID) are not."""
     terms = []
     for position, token in enumerate(TOKEN_RE.findall(text)):
+        token = _named_head(token)
         parts = token.split("-")
         mixed_case = any(sum(c.isupper() for c in p) >= 2 and any(c.islower() for c in p) for p in parts)
         letters_digits = any(c.isupper() for c in token) and any(c.isdigit() for c in token)
@@ -80,6 +82,17 @@ def subject_terms(text: str) -> list[str]:
         if mixed_case or letters_digits or proper_noun:
             terms.append(token)
     return terms
+
+
+def _named_head(token: str) -> str:
+    """"PCIe-attached", "A100-based": the name, without the plain word that describes it; an
+    abstract says "PCIe A100" or "A100 GPUs", not the question's compound."""
+    head, _, tail = token.rpartition("-")
+    if head and tail.isalpha() and tail.islower() and len(tail) >= 3 and not QUANTITY_RE.match(head) and \
+            (any(c.isdigit() for c in head) or any(sum(c.isupper() for c in p) >= 2 and any(c.islower() for c in p)
+                                                    for p in head.split("-"))):
+        return _named_head(head)
+    return token
 
 
 def title_head(title: str) -> str | None:

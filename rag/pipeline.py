@@ -27,6 +27,7 @@ from rag.evidence import subject, supporting_span
 from rag.extractive import Quote, quote
 from rag.filters import Filters
 from rag.generator import Generator, Message
+from rag.lexical import title_head
 from rag.prompting import CANNOT_ANSWER, check_version, strip_special, system_prompt, user_prompt
 from rag.retrieval import Retriever
 from rag.settings import Settings
@@ -125,8 +126,9 @@ class Pipeline:
         quotes = quote(q, sources, limit)
         about = subject(q, sources)
         own = quote(q, [s for s in sources if s.n == about], limit) if about is not None else []
+        name = next((title_head(s.title) for s in sources if s.n == about), None)
         if no_llm:
-            yield result.decided(decide(q, None, quotes, about, own), quotes)
+            yield result.decided(decide(q, None, quotes, about, own, name), quotes)
             return
         pieces = []
         for piece in self._generate(q, history, sources, temperature):
@@ -138,7 +140,7 @@ class Pipeline:
         checked = check_answer(draft, q, sources, self.thresholds, self._similarity())
         usage = self.generator.last_usage
         tokens = Tokens(prompt=usage.prompt, completion=usage.completion)
-        yield result.decided(decide(q, checked, quotes, about, own), quotes, checked, draft, tokens)
+        yield result.decided(decide(q, checked, quotes, about, own, name), quotes, checked, draft, tokens)
 
     def _validated(self, question: str) -> str:
         question = (question or "").strip()

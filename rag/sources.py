@@ -18,6 +18,7 @@ from typing import Protocol
 from index.chunking import sentence_spans
 from rag.analysis import Analysis
 from rag.answer import Source
+from rag.evidence import part_question
 from rag.extractive import fit
 from rag.retrieval import PaperHit
 from rag.settings import AnswerSettings
@@ -66,21 +67,27 @@ def _evidence(hits, papers, count_tokens, settings: AnswerSettings, q: Analysis)
 
 def evidence_spans(abstract: str, q: Analysis, budget: int, count_tokens: Callable[[str], int]) -> list[tuple[int, int]]:
     """The best-matching sentences of an abstract within `budget` tokens, in abstract order; a
-    sentence that gives the quantity asked with a figure comes first."""
+    sentence that gives the quantity asked with a figure comes first. A question of several
+    parts first gets the best sentence for each part ("…, and how much faster does generation
+    get": the speedup's sentence, which shares few words with the whole question)."""
     spans = sentence_spans(abstract)
-    fits = (fit(abstract[a:b], q) for a, b in spans)
-    scored = sorted(((f.score > 0 and f.quantity, f.score, -i) for i, f in enumerate(fits)), reverse=True)
+    first = [_ranked(abstract, spans, part_question(q, part))[:1] for part in q.parts] if len(q.parts) > 1 else []
     picked, used = [], 0
-    for _, score, neg in scored:
+    for _, score, neg in [x for best in first for x in best] + _ranked(abstract, spans, q):
         if score <= 0:
-            break
+            continue
         a, b = spans[-neg]
         cost = count_tokens(abstract[a:b])
-        if picked and used + cost > budget:
+        if (a, b) in picked or picked and used + cost > budget:
             continue
         picked.append((a, b))
         used += cost
     return sorted(picked)
+
+
+def _ranked(abstract: str, spans: list[tuple[int, int]], q: Analysis) -> list[tuple[bool, float, int]]:
+    fits = (fit(abstract[a:b], q) for a, b in spans)
+    return sorted(((f.score > 0 and f.quantity, f.score, -i) for i, f in enumerate(fits)), reverse=True)
 
 
 def no_count(text: str) -> int:

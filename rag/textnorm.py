@@ -18,6 +18,8 @@ _RULES = [
     (re.compile(r"\bhalv(?:e|es|ed|ing)\b"), "half"),
     (re.compile(rf"\b({'|'.join(_FOLD)})-?fold\b"),
      lambda m: f"{_FOLD[m.group(1)]}-fold"),
+    # "what frame rate" asks for what an abstract gives in fps
+    (re.compile(r"\bframes?[ -]?rates?\b|\bframes? per second\b|\bframes?/s(?:ec)?\b"), "fps"),
     (re.compile(r"(?<=\d)\s*(?:\\times|×|times)(?![a-z]{2})"), "x"),
     (re.compile(r"(?<=\d),(?=\d{3}(?!\d))"), ""),
     (re.compile(r"(?<=\d)\s+(?=%|x\b)"), ""),

@@ -598,3 +598,124 @@ def test_a_claim_of_the_cited_paper_put_on_another_papers_subject_is_not_support
     assert "only connects" not in answer.answer
     assert "200Mb/s" in answer.answer and answer.citations[0].n == 1
     assert answer.reason == "unsupported" and "only connects" in answer.draft
+
+
+# Mechanism 1: a figure given "respectively" for another item of the list.
+FASTSERVE = ("FastServe: Preemptive Serving", "FastServe uses preemptive scheduling. Compared to Orca, FastServe "
+             "improves the average and tail JCT by up to 5.1times and 6.4times, respectively.", 0.6)
+CONVNETS = ("GPU Convolutional Nets", "Our nets reach the best results on object classification (NORB, CIFAR10) "
+            "and handwritten digit recognition (MNIST), with error rates of 2.53%, 19.51%, 0.35%, respectively.", 0.6)
+
+
+@pytest.mark.parametrize("sentence, items", [
+    (FASTSERVE[1], [("average", "5.1"), ("tail", "6.4")]),
+    (CONVNETS[1], [("NORB", "2.53"), ("CIFAR10", "19.51"), ("handwritten", "0.35")]),
+    ("It outperforms Byte (Embed) and the best baseline by 2.15% and 4.82%, respectively.", []),  # "the": no item
+    ("Test errors drop to 2.42%, 0.97% and 0.48% after 1, 3 and 17 epochs, respectively.", []),  # figures, not items
+    ("It is 2x and 3x faster.", []),  # no "respectively"
+])
+def test_figures_given_respectively_are_paired_with_their_items(sentence, items):
+    from rag.respectively import pairs
+
+    assert [(word, fig) for word, _, fig in pairs(sentence)] == [(w.lower(), f) for w, f in items]
+
+
+@pytest.mark.parametrize("paper, question, draft, right", [
+    (FASTSERVE, "By how much does preemptive scheduling cut tail job completion time compared with Orca?",
+     "Preemptive scheduling cuts tail JCT by up to 5.1 times compared with Orca [1].", "6.4"),
+    (CONVNETS, "What error rate do the GPU convolutional nets report on CIFAR10?",
+     "The error rate on CIFAR10 was 2.53% [1].", "19.51%"),
+])
+def test_a_figure_the_source_gives_respectively_for_another_item_is_not_the_answer(paper, question, draft, right):
+    from rag.respectively import misaligned
+
+    assert "which the source gives for" in misaligned(draft, paper[1], analyse(question).words)
+    p, _ = pipeline([paper, GRID], draft)
+    answer = p.ask(question)
+    assert answer.reason is Reason.UNSUPPORTED and answer.draft == draft
+    assert answer.method == "extractive" and right in answer.answer  # the source's sentence, both figures in place
+    p, _ = pipeline([paper, GRID], draft.replace("5.1", "6.4").replace("2.53", "19.51"))
+    assert p.ask(question).method == "generated"
+
+
+# Mechanism 9: a question in other words.
+ORCA_ONLY = ("Fast Distributed Inference Serving", "Existing serving systems use run-to-completion processing. "
+             "Compared to Orca, our system improves the tail JCT by up to 6.4times.", 0.2)
+
+
+def test_a_plain_name_the_top_paper_states_passes_the_relevance_gate():
+    from rag.decision import _names_found
+    from rag.answer import Source
+
+    top = Source(n=1, paper_id="p", title=ORCA_ONLY[0], score=1.0, text=ORCA_ONLY[1], abstract=ORCA_ONLY[1])
+    assert _names_found(analyse("By how much does token-level preemption cut tail latency compared with Orca?"), [top])
+    assert not _names_found(analyse("By how much does token-level preemption cut tail latency compared with Vidur?"),
+                            [top])
+    assert not _names_found(analyse("by how much does token-level preemption cut tail latency?"), [top])
+
+
+@pytest.mark.parametrize("text, terms", [
+    ("than on PCIe-attached cards", ["PCIe"]),
+    ("on A100-based nodes", ["A100"]),
+    ("a GPT-4-class model", ["GPT-4"]),
+    ("with ZeRO-Infinity and LLaMA-Adapter", ["ZeRO-Infinity", "LLaMA-Adapter"]),
+    ("a 7B-scale model on GPU-accelerated nodes", []),
+])
+def test_a_name_with_a_describing_word_glued_on_is_the_name(text, terms):
+    from rag.lexical import subject_terms
+
+    assert subject_terms(text) == terms
+
+
+def test_a_frame_rate_is_asked_in_fps_and_trainable_weights_are_parameters():
+    from rag.extractive import ranked
+    from rag.answer import Source
+
+    tracker = ("Compared with baselines, HopTrack achieves up to 39.29 fps on NVIDIA AGX Xavier with 63.12% MOTA. "
+               "Trackers for high-end GPUs get low processing rates (<11fps) on embedded devices.")
+    q = analyse("What frame rate does the tracker for embedded boards reach on an NVIDIA AGX Xavier?")
+    assert q.parts[0].head == "fps" and q.wants_number
+    src = Source(n=1, paper_id="p", title="HopTrack", score=1.0, text=tracker, abstract=tracker)
+    assert "39.29" in ranked(q, src)[0][1]
+    points = ("Our method partitions point clouds into a hierarchy 7 times faster. "
+              "With only 212k parameters, our approach is up to 200 times more compact.")
+    q = analyse("How many trainable weights does the compact transformer for point clouds have?")
+    src = Source(n=1, paper_id="p", title="Superpoints", score=1.0, text=points, abstract=points)
+    assert "212k" in ranked(q, src)[0][1]
+
+
+# Mechanism 4: each part of a two-part question gets its evidence, and a left-out part its sentence.
+PPD = ("Parallel Prompt Decoding", "Parallel prompt decoding trains on a single A100 GPU in just 16 hours. It "
+       "approximates outputs at future timesteps in parallel with prompt tokens for multi-token generation. Across "
+       "LLMs our approach demonstrates up to 2.49times speedup. It also shows up to 1.22times further speed "
+       "improvement with speculative decoding.", 0.6)
+
+
+def test_each_part_gets_its_best_sentence_shown_and_a_left_out_part_is_filled():
+    from rag.sources import evidence_spans
+
+    question = "How many hours does training the prompt decoder take, and how much faster does generation get?"
+    abstract = PPD[1]
+    words = lambda text: len(text.split())  # noqa: E731
+    shown = [abstract[a:b] for a, b in evidence_spans(abstract, analyse(question), 25, words)]
+    assert any("16 hours" in s for s in shown) and any("2.49" in s for s in shown)
+    p, _ = pipeline([PPD, GRID], "Parallel prompt decoding trains on a single A100 GPU in just 16 hours [1].")
+    answer = p.ask(question)
+    assert [x.status for x in answer.parts] == ["answered", "answered"]
+    assert "2.49" in answer.answer
+
+
+# Mechanism 9: asked for the name of what a paper describes, a part's name is not the answer.
+ESAM = ("EmbodiedSAM: Online Segment Any 3D Thing in Real Time", "We leverage SAM for real-time 3D instance "
+        "segmentation in an online setting. A geometric-aware query lifting module represents SAM's 2D masks by "
+        "3D-aware queries.", 0.6)
+
+
+def test_a_question_for_a_name_is_answered_with_the_papers_name_not_a_parts():
+    question = "What is the method called that lifts SAM's 2D masks into 3D to segment instances online in real time?"
+    p, _ = pipeline([ESAM, GRID], "Geometric-aware query lifting module [1].")
+    answer = p.ask(question)
+    assert answer.method == "extractive" and answer.reason is Reason.NO_FOCUS
+    assert answer.answer.startswith("EmbodiedSAM") and answer.answer.endswith("[1]")
+    p, _ = pipeline([ESAM, GRID], "EmbodiedSAM lifts SAM's 2D masks to 3D-aware queries [1].")
+    assert p.ask(question).method == "generated"
