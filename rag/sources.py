@@ -68,10 +68,12 @@ def _evidence(hits, papers, count_tokens, settings: AnswerSettings, q: Analysis)
 def evidence_spans(abstract: str, q: Analysis, budget: int, count_tokens: Callable[[str], int]) -> list[tuple[int, int]]:
     """The best-matching sentences of an abstract within `budget` tokens, in abstract order; a
     sentence that gives the quantity asked with a figure comes first. A question of several
-    parts first gets the best sentence for each part ("…, and how much faster does generation
-    get": the speedup's sentence, which shares few words with the whole question)."""
+    parts first gets, for each part, the best sentence that gives that part's quantity with a
+    figure ("…, and how much faster does generation get": the speedup's sentence, which shares
+    few words with the whole question)."""
     spans = sentence_spans(abstract)
     first = [_ranked(abstract, spans, part_question(q, part))[:1] for part in q.parts] if len(q.parts) > 1 else []
+    first = [best for best in first if best and best[0][0]]  # only a sentence with the part's quantity and a figure
     picked, used = [], 0
     for _, score, neg in [x for best in first for x in best] + _ranked(abstract, spans, q):
         if score <= 0:
