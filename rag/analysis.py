@@ -31,6 +31,12 @@ IDENTIFY_RE = re.compile(r"^\s*(?:(?:which|what)\s+(?:(?!(?:does|do|did|is|are|w
                          r"engine|compiler|package)\b(?!\s+(?:" + QUANTITY + r")s?\b)|"
                          r"what\s+is\s+the\s+name\s+of\b|what\b[^?]*\bcalled\s*\?|what\s+(?:is|are|was|were)\b[^?]*?\bcalled\b)"
                          r"(?![^?]*\bhow (much|many)\b)", re.I)
+# "What is the base model called that …", "what is the name of the library that …": the kind of thing
+# whose name is asked ("base model"); a word any work is (method, model) says nothing of which.
+THING_RE = re.compile(r"^\s*what\s+(?:is|are|was|were)\s+(?:the\s+|an?\s+)?(?!name\b)([^?]*?)\s+called\b|"
+                      r"^\s*what\s+is\s+the\s+name\s+of\s+(?:the\s+|an?\s+)?([^?]*?)\s+(?:that|which|who)\b", re.I)
+GENERIC_THINGS = frozenset("paper work system method approach study framework technique model algorithm tool "
+                           "architecture library package".split())
 # "Since X …, how much …": a premise the sources may contradict.
 PREMISE_RE = re.compile(r"^\s*(since|given that|because|as|now that)\b[^?]*?,\s*(?=\w)", re.I)
 # A second question joined to the first: ", and how many …", "and what …".
@@ -44,6 +50,9 @@ SETTINGS = (
      re.compile(r"requests? per second|\breq/s\b|\brps\b|requests?/s", re.I)),
     ("TPU", re.compile(r"\btpus?\b", re.I), re.compile(r"\btpus?\b", re.I)),
     ("FPGA", re.compile(r"\bfpgas?\b", re.I), re.compile(r"\bfpgas?\b", re.I)),
+    ("Jetson", re.compile(r"\bjetson\b", re.I), re.compile(r"\bjetson\b", re.I)),
+    ("Raspberry Pi", re.compile(r"\braspberry\s+pi\b", re.I), re.compile(r"\braspberry\s+pi\b", re.I)),
+    ("iPhone", re.compile(r"\biphones?\b", re.I), re.compile(r"\biphones?\b", re.I)),
 )
 
 
@@ -93,6 +102,7 @@ class Analysis:
     premise: str | None = None  # "since X, …": the premise, to be checked, not agreed with
     wants_name: bool = False  # "which method …": the answer is a paper's name
     wants_percent: bool = False  # a one-part question for a share ("what fraction …"): its figure is a percentage
+    thing: frozenset[str] = frozenset()  # asked for a name, the kind of thing named ("base model"), stemmed
 
     @property
     def quantities(self) -> frozenset[str]:
@@ -129,7 +139,14 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
         wants_name=bool(IDENTIFY_RE.match(question)),
         wants_percent=_wants_number(question) and bool(PERCENT_RE.search(question))
         and not PART_SPLIT_RE.search(question),
+        thing=_thing(question),
     )
+
+
+def _thing(question: str) -> frozenset[str]:
+    found = THING_RE.match(question)
+    phrase = next((g for g in found.groups() if g), "") if found else ""
+    return frozenset(content_words(phrase)) - frozenset(content_words(" ".join(GENERIC_THINGS)))
 
 
 def _parts(question: str, names: frozenset[str]) -> tuple[Part, ...]:

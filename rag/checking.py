@@ -153,11 +153,12 @@ def names_paper(sentence: str, sources: list[Source], q: Analysis) -> bool:
 
 
 def check_answer(draft: str, q: Analysis, sources: list[Source], thresholds: Thresholds,
-                 similarity: Similarity | None = None) -> Checked:
+                 similarity: Similarity | None = None, subject: int | None = None) -> Checked:
+    """`subject`: the shown paper the question is about (`rag.evidence.subject`), if one stands out."""
     if not draft.strip() or is_refusal(draft):
         return Checked(answer=CANNOT_ANSWER, refused=True)
     draft = CITE_AFTER_STOP_RE.sub(r"\2\1", draft)
-    ctx = _Context(q, {s.n: s for s in sources}, thresholds, similarity)
+    ctx = _Context(q, {s.n: s for s in sources}, thresholds, similarity, subject)
     result = Checked(answer="")
     rendered = []
     for start, end in sentence_spans(draft):
@@ -202,15 +203,31 @@ def _with_marks(text: str, cited: list[int]) -> str:
 class _Context:
     """What every sentence is checked against: the question and the shown sources."""
 
-    def __init__(self, q: Analysis, by_n: dict[int, Source], thresholds: Thresholds, similarity: Similarity | None):
+    def __init__(self, q: Analysis, by_n: dict[int, Source], thresholds: Thresholds, similarity: Similarity | None,
+                 subject: int | None = None):
         self.by_n, self.thresholds, self.similarity = by_n, thresholds, similarity
-        self.q = q
+        self.q, self.subject = q, subject
 
     def supports(self, text: str, ns: list[int]) -> tuple[bool, str]:
         off = [n for n in ns if not on_subject(self.by_n[n], self.q.terms)]
         if off:
             return False, f"source {off[0]} is not about {', '.join(self.q.terms)}"
+        if len(ns) > 1 and self.subject in ns and not self._names_other(ns, text):
+            # a question about one paper: a figure only the other paper states is another method's
+            own = self.by_n[self.subject]
+            foreign = numbers(text) - self.q.numbers - numbers(f"{own.title} {own.text} {own.abstract or ''}")
+            if foreign:
+                return False, f"gives {min(foreign)}, which the paper asked about [{self.subject}] does not state"
         return support(text, [self.by_n[n] for n in ns], self.q.words, self.thresholds, self.similarity, self.q.numbers)
+
+    def _names_other(self, ns: list[int], text: str) -> bool:
+        """The question or the sentence names another paper of the pair too ("compare LongGen and
+        Wuerstchen", "… while NeuS takes 8 hours"): its figures are that paper's, said as such."""
+        own = self.by_n[self.subject]
+        mine = f"{own.title} {own.abstract or own.text}"
+        names = list(self.q.terms) + subject_terms(text)
+        return any(mentions(f"{self.by_n[n].title} {self.by_n[n].abstract or self.by_n[n].text}", t) and
+                   not mentions(mine, t) for n in ns if n != self.subject for t in names)
 
     def check(self, text: str, cited: list[int]) -> SentenceCheck:
         """The model's own citations first; else the source (or pair) that supports the sentence,

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from index.chunking import sentence_spans
 from rag.analysis import Analysis, Part
 from rag.answer import Source
-from rag.lexical import content_words, mentions
+from rag.lexical import content_words, mentions, paper_name
 from rag.textnorm import figures, numbers
 
 CLAIMED_RE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:x|×|%|times|-fold)(?![a-z])", re.I)
@@ -39,7 +39,8 @@ def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
     """The paper that names most of what the question names, when it does not state every
     setting the question asks for (names that title another shown paper count as stated:
     a comparison question names two papers). When no paper states an exact name (H100), the
-    paper its plain names point to ("Fallback Quantization") is the one that does not state it."""
+    paper its plain names point to ("Fallback Quantization") is the one that does not state it;
+    a paper it names by the paper's own name ("cuRobo … on a Jetson Orin") is that paper."""
     terms = exact_names(q)
     if not sources or not (terms or q.numbers or q.settings):
         return None
@@ -49,7 +50,9 @@ def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
         if terms and max(hits) == 0:
             return None  # no shown paper is about it at all: the subject gate speaks to that
     best = [s for s, h in zip(sources, hits) if h == max(hits)]
-    paper = _by_figures(q, best) or best[0]  # else the first of the best
+    # no exact name, but the paper's own name (cuRobo): that paper, whatever others say of its hardware
+    titled = [s for s in sources if (name := paper_name(s.title)) and q.names(name)] if not terms else []
+    paper = titled[0] if len(titled) == 1 else _by_figures(q, best) or best[0]  # else the first of the best
     text = about(paper)
     others = [s.title for s in sources if s is not paper]
     missing = [t for t in terms if not mentions(text, t) and not any(mentions(title, t) for title in others)]
@@ -68,7 +71,7 @@ def subject(q: Analysis, sources: list[Source]) -> int | None:
     since retrieval ranked the papers by the question's description, unless another names more
     of its plain names (Stable Video Diffusion), or alone states the figures the question gives
     while the first does not. None when no paper stands out, or when the question names two
-    shown papers by their titles."""
+    shown papers, by their titles or by names each states alone."""
     if len(sources) < 2 or q.is_list:
         return None
     terms = exact_names(q)
@@ -80,6 +83,9 @@ def subject(q: Analysis, sources: list[Source]) -> int | None:
             return sources[hits.index(max(hits))].n
         if hits[0] < max(hits):
             return None
+        stated = {frozenset(t for t in terms if mentions(about(s), t)) for s, h in zip(sources, hits) if h == max(hits)}
+        if max(hits) and len(stated) > 1:
+            return None  # "compare LongGen and Wuerstchen": each names one, so it is about both
     named = _name_hits(list(q.terms), sources)
     if named[0] < max(named[1:]):
         return None

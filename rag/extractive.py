@@ -76,7 +76,8 @@ def fit(sentence: str, q: Analysis) -> Fit:
     figures = asked_figures(sentence, q) if q.wants_number else set()
     figure = _digits(figures)
     speaks = bool(figures) and bool(q.quantities) and shared_asked(q.quantities, words) > 0
-    named = q.wants_name and bool(new_names(sentence, q))
+    # asked for a kind of thing's name ("the base model called …"), a sentence that names something of that kind
+    named = q.wants_name and bool(new_names(sentence, q)) and (not q.thing or shared_asked(q.thing, words) > 0)
     found = Fit(0.0, figure, speaks and figure, named, bool(figures))
     if not found.quantity:
         if q.asked and not asked:

@@ -100,6 +100,17 @@ def title_head(title: str) -> str | None:
     return title.split(":")[0].strip() if ":" in title else None
 
 
+def paper_name(title: str) -> str | None:
+    """The name a paper gives itself before its title's colon (EmbodiedSAM, Pre-gated MoE), not
+    a phrase ("Training Foundation Models on a Full-Stack AMD Platform")."""
+    head = title_head(title)
+    words = head.split() if head else []
+    if not words or len(words) > 3 or len(words) > 1 and not all(w[:1].isupper() or w[:1].isdigit() for w in words):
+        return None
+    # two or three words are a name when one is written like one (MoE, 3D), not "Repurposing Diffusion"
+    return head if len(words) == 1 or any(any(c.isupper() or c.isdigit() for c in w[1:]) for w in words) else None
+
+
 def title_names(text: str, titles) -> list[str]:
     """Words of `text` that are a whole name before a title's colon ("PERP" for "PERP: Rethinking
     the Prune-Retrain Paradigm …"), when `subject_terms` does not already take them: a paper's

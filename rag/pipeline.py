@@ -27,7 +27,7 @@ from rag.evidence import subject, supporting_span
 from rag.extractive import Quote, quote
 from rag.filters import Filters
 from rag.generator import Generator, Message
-from rag.lexical import title_head
+from rag.lexical import paper_name
 from rag.prompting import CANNOT_ANSWER, check_version, strip_special, system_prompt, user_prompt
 from rag.retrieval import Retriever
 from rag.settings import Settings
@@ -126,7 +126,7 @@ class Pipeline:
         quotes = quote(q, sources, limit)
         about = subject(q, sources)
         own = quote(q, [s for s in sources if s.n == about], limit) if about is not None else []
-        name = next((title_head(s.title) for s in sources if s.n == about), None)
+        name = next((paper_name(s.title) for s in sources if s.n == about), None)
         if no_llm:
             yield result.decided(decide(q, None, quotes, about, own, name), quotes)
             return
@@ -137,7 +137,7 @@ class Pipeline:
             pieces.append(piece)
             yield piece
         draft = "".join(pieces).strip()
-        checked = check_answer(draft, q, sources, self.thresholds, self._similarity())
+        checked = check_answer(draft, q, sources, self.thresholds, self._similarity(), subject=about)
         usage = self.generator.last_usage
         tokens = Tokens(prompt=usage.prompt, completion=usage.completion)
         yield result.decided(decide(q, checked, quotes, about, own, name), quotes, checked, draft, tokens)

@@ -1,7 +1,8 @@
 """Figures given "respectively": "improves the average and tail JCT by up to 5.1x and 6.4x,
-respectively" pairs average with 5.1x and tail with 6.4x. An answer that gives one of those
-figures for another item of the list ("cuts tail latency by 5.1x") states a true figure of
-another setting, which a check on numbers alone passes."""
+respectively" pairs average with 5.1x and tail with 6.4x, as does "decreases power and latency
+respectively by up to 49% and 89%". An answer that gives one of those figures for another item
+of the list ("cuts tail latency by 5.1x") states a true figure of another setting, which a check
+on numbers alone passes."""
 
 from __future__ import annotations
 
@@ -12,42 +13,57 @@ from rag.lexical import content_words
 from rag.textnorm import normalise, numbers
 
 _FIG = r"[~<>]?\d+(?:\.\d+)?\s*(?:%|x\b|[a-z]+\b)?"
-# the figures just before "respectively": "5.1x and 6.4x,", "2.53%, 19.51%, 0.35%,"
-FIGURES_RE = re.compile(rf"((?:{_FIG}\s*(?:,\s*(?:and\s+)?|\s+and\s+)){{1,5}}{_FIG})\s*,?\s*respectively\b")
+_SEP = r"(?:\s*,\s*(?:and\s+)?|\s+and\s+)"
 _ITEM = r"([\w.+-]+)"
+# the figures just before "respectively": "5.1x and 6.4x,", "2.53%, 19.51%, 0.35%,"
+BEFORE_RE = re.compile(rf"((?:{_FIG}{_SEP}){{1,5}}{_FIG})\s*,?\s*respectively\b")
+# the items just before it: "power consumption and latency respectively by up to 49% and 89%"
+AFTER_RE = re.compile(rf"((?:{_ITEM},\s+){{0,3}}{_ITEM},?\s+and\s+[\w.+-]+(?:\s+[\w.+-]+)?)\s*,?\s+respectively\b")
+RUN_RE = re.compile(rf"(?:{_FIG}{_SEP}){{1,5}}{_FIG}")
 
 
 def pairs(sentence: str) -> list[tuple[str, frozenset[str], str]]:
-    """(an item as written, its stemmed words, its figure), in order, when the sentence gives a list of
-    figures "respectively" and a list of as many items before them ("A, B and C"); else []."""
+    """(an item as written, its stemmed words, its figure), in order, when the sentence gives a
+    list of figures "respectively" and a list of as many items ("A, B and C"); else []. Items
+    named before "respectively" may get several runs of figures after it ("by 49% and 89% w.r.t.
+    local computing and by 37% and 55% w.r.t. edge offloading")."""
     flat = normalise(sentence).replace("(", " ").replace(")", " ")
-    found = FIGURES_RE.search(flat)
-    if not found:
-        return []
-    figs = [n for n in re.findall(r"\d+(?:\.\d+)?", found.group(1))]
-    k = len(figs)
-    items_re = re.compile((rf"{_ITEM},\s+" * (k - 2)) + rf"{_ITEM},?\s+and\s+{_ITEM}")
-    lists = list(items_re.finditer(flat[: found.start()]))
-    if not lists:
-        return []
-    words = lists[-1].groups()
+    found = BEFORE_RE.search(flat)
+    if found:
+        runs = [found.group(1)]
+        k = len(_figures(runs[0]))
+        lists = list(re.compile((rf"{_ITEM},\s+" * (k - 2)) + rf"{_ITEM},?\s+and\s+{_ITEM}").finditer(flat[: found.start()]))
+        words = lists[-1].groups() if lists else ()
+    else:
+        found = AFTER_RE.search(flat)
+        if not found:
+            return []
+        words = tuple(re.split(r",?\s+and\s+|,\s+", found.group(1)))
+        runs = [r.group(0) for r in RUN_RE.finditer(flat[found.end():]) if len(_figures(r.group(0))) == len(words)]
     items = [frozenset(content_words(w)) for w in words]
-    if any(not w for w in items) or len(set(items)) < k:
+    if not items or not runs or any(not w for w in items) or len(set(items)) < len(items):
         return []
-    return [(word, item, fig[:-2] if fig.endswith(".0") else fig) for word, item, fig in zip(words, items, figs)]
+    return [(word, item, fig) for run in runs for word, item, fig in zip(words, items, _figures(run))]
+
+
+def _figures(run: str) -> list[str]:
+    return [n[:-2] if n.endswith(".0") else n for n in re.findall(r"\d+(?:\.\d+)?", run)]
 
 
 def misaligned(sentence: str, text: str, question_words: frozenset[str]) -> str | None:
     """Why the sentence gives a figure of `text`'s "respectively" lists for another item than
-    the one it belongs to, or None: it gives the i-th figure, the question or the sentence
-    speaks of another item of that list, and never of the i-th."""
+    the one it belongs to, or None: it gives a figure of the list, the question or the sentence
+    speaks of another item of that list, and never of one the figure belongs to."""
     said = numbers(sentence)
     spoken = question_words | content_words(sentence)
     for part in text.split(" … "):
         for a, b in sentence_spans(part):
             listed = pairs(part[a:b])
-            for word, item, fig in listed:
-                others = [w for w, o, _ in listed if o != item and o <= spoken]
-                if fig in said and others and not item <= spoken:
-                    return f"gives {fig}, which the source gives for {word}, not {others[0]}"
+            for fig in sorted(said & {f for _, _, f in listed}):
+                mine = [w for w, item, f in listed if f == fig]
+                if any(item <= spoken for _, item, f in listed if f == fig):
+                    continue
+                others = [w for w, item, _ in listed if item <= spoken and w not in mine]
+                if others:
+                    return f"gives {fig}, which the source gives for {mine[0]}, not {others[0]}"
     return None

@@ -719,3 +719,109 @@ def test_a_question_for_a_name_is_answered_with_the_papers_name_not_a_parts():
     assert answer.answer.startswith("EmbodiedSAM") and answer.answer.endswith("[1]")
     p, _ = pipeline([ESAM, GRID], "EmbodiedSAM lifts SAM's 2D masks to 3D-aware queries [1].")
     assert p.ask(question).method == "generated"
+
+
+BOTTLEFIT = ("We show that BottleFit decreases power consumption and latency respectively by up to 49% and 89% with "
+             "respect to (w.r.t.) local computing and by 37% and 55% w.r.t. edge offloading.")
+
+
+def test_items_named_before_respectively_take_each_run_of_figures_after_it():
+    from rag.respectively import misaligned, pairs
+
+    assert [(w, f) for w, _, f in pairs(BOTTLEFIT)] == [("consumption", "49"), ("latency", "89"),
+                                                        ("consumption", "37"), ("latency", "55")]
+    q = analyse("By how much does split computing with learned bottlenecks cut latency compared with local computing?")
+    assert "not latency" in misaligned("It cuts latency by up to 49% [1].", BOTTLEFIT, q.words)
+    assert misaligned("It cuts latency by up to 89% [1].", BOTTLEFIT, q.words) is None
+    assert pairs("It slashes space complexity to O(1) and time complexity to O(N) respectively.") == []
+
+
+@pytest.mark.parametrize("question, thing", [
+    ("What is the base model called that was pretrained on a pure AMD cluster?", {"base"}),
+    ("What is the name of the compression format that keeps outputs bit-exact?", {"compress", "format"}),
+    ("What is the method called that lifts SAM's masks into 3D?", set()),  # any work is a method
+    ("Which library speeds up training?", set()),
+])
+def test_a_question_for_a_name_says_what_kind_of_thing_is_named(question, thing):
+    assert analyse(question).thing == thing
+
+
+def test_asked_for_the_name_of_a_kind_of_thing_the_sentence_naming_one_of_that_kind_is_quoted():
+    from rag.answer import Source
+    from rag.extractive import ranked
+
+    text = ("We report the first large-scale MoE pretraining study on pure AMD hardware, using MI300X GPUs with "
+            "Pollara interconnect. We also preview our base model - ZAYA1 (760M active parameters).")
+    q = analyse("What is the base model called that was pretrained on a pure AMD cluster with Pollara interconnect?")
+    src = Source(n=1, paper_id="p", title="Training on a Full-Stack AMD Platform: Compute and Design", score=1.0,
+                 text=text, abstract=text)
+    assert "ZAYA1" in ranked(q, src)[0][1]
+
+
+@pytest.mark.parametrize("question, settings", [
+    ("How many queries per second does cuRobo solve on a Jetson Orin?", ("Jetson",)),
+    ("How much does BottleFit cut latency on a Raspberry Pi?", ("Raspberry Pi",)),
+    ("How long does rendering take on an iPhone?", ("iPhone",)),
+    ("How long does rendering take on a phone?", ()),
+])
+def test_edge_devices_without_digits_are_settings(question, settings):
+    assert analyse(question).settings == settings
+
+
+@pytest.mark.parametrize("title, name", [
+    ("EmbodiedSAM: Online Segment Any 3D Thing in Real Time", "EmbodiedSAM"),
+    ("cuRobo: Parallelized Collision-Free Motion Generation", "cuRobo"),
+    ("Pre-gated MoE: An Algorithm-System Co-Design", "Pre-gated MoE"),
+    ("Training Foundation Models on a Full-Stack AMD Platform: Compute, Networking", None),
+    ("Repurposing Diffusion: Depth", None),  # two plain words: a phrase, not a name
+    ("TP-Aware Dequantization", None),  # no colon
+])
+def test_a_papers_own_name_is_the_name_before_its_title_colon(title, name):
+    from rag.lexical import paper_name
+
+    assert paper_name(title) == name
+
+
+def test_a_phrase_before_a_title_colon_is_not_a_name_the_answer_must_give():
+    amd = ("Training Foundation Models on a Full-Stack AMD Platform: Compute, Networking, and System Design",
+           "We pretrain on pure AMD hardware with Pollara interconnect. We preview our base model - ZAYA1.", 0.6)
+    p, _ = pipeline([amd, GRID], "ZAYA1-base [1].")
+    answer = p.ask("What is the base model called that was pretrained on a pure AMD cluster with Pollara interconnect?")
+    assert answer.method == "generated" and "ZAYA1" in answer.answer
+
+
+EVASURF = ("EvaSurf: Efficient View-Aware Implicit Textured Surface Reconstruction on Mobile Devices",
+           "EvaSurf reconstructs textured surfaces on mobile devices. It trains in just 1-2 hours using a single GPU "
+           "and runs on mobile devices at over 40 FPS.", 0.6)
+NEUS = ("NeuS2: Fast Learning of Neural Implicit Surfaces", "However, the training of NeuS takes an extremely long "
+        "time (8 hours).", 0.5)
+
+
+def test_a_figure_of_another_paper_joined_to_the_one_asked_about_is_not_supported():
+    question = "How long does training the view-aware textured-surface reconstruction method for phones take?"
+    p, _ = pipeline([EVASURF, NEUS], "Training the view-aware textured-surface reconstruction method takes 8 hours "
+                    "and runs at 40 FPS [1][2].")
+    answer = p.ask(question)
+    assert "8 hours" not in answer.answer and "1-2 hours" in answer.answer and answer.reason is Reason.UNSUPPORTED
+    p, _ = pipeline([EVASURF, NEUS], "EvaSurf trains in 1-2 hours [1], while NeuS takes 8 hours [2].")
+    assert p.ask(question).method == "generated"
+
+
+def test_a_question_naming_two_papers_each_stated_by_one_has_no_single_subject():
+    from rag.answer import Source
+    from rag.evidence import subject
+
+    a = Source(n=1, paper_id="a", title="A Little Goes a Long Way", score=1.0, text="LongGen cuts KV memory by 62%.")
+    b = Source(n=2, paper_id="b", title="Cache Windows", score=0.9, text="WindowKV keeps 12% of the KV cache.")
+    assert subject(analyse("How much do LongGen and WindowKV reduce KV cache memory?"), [a, b]) is None
+    assert subject(analyse("How much does LongGen reduce KV cache memory?"), [a, b]) == 1
+
+
+def test_a_setting_is_checked_on_the_paper_the_question_names_by_its_own_name():
+    curobo = ("cuRobo: Parallelized Collision-Free Minimum-Jerk Robot Motion Generation",
+              "We introduce a collision-free IK solver that can solve over 7000 queries/s.", 0.6)
+    pock = ("PockEngine: Sparse Fine-tuning on Edge Devices", "PockEngine runs on Jetson AGX Orin.", 0.5)
+    p, generator = pipeline([curobo, pock], "cuRobo solves 7000 queries per second [1].")
+    answer = p.ask("How many inverse-kinematics queries per second does cuRobo solve on a Jetson Orin?")
+    assert answer.reason is Reason.SETTING_NOT_STATED and not generator.calls
+    assert "does not state it for Jetson" in answer.warnings[0]
