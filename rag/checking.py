@@ -214,8 +214,7 @@ class _Context:
             return False, f"source {off[0]} is not about {', '.join(self.q.terms)}"
         if len(ns) > 1 and self.subject in ns and not self._names_other(ns, text):
             # a question about one paper: a figure only the other paper states is another method's
-            own = self.by_n[self.subject]
-            foreign = numbers(text) - self.q.numbers - numbers(f"{own.title} {own.text} {own.abstract or ''}")
+            foreign = numbers(text) - self.q.numbers - numbers(self._whole(self.subject))
             if foreign:
                 return False, f"gives {min(foreign)}, which the paper asked about [{self.subject}] does not state"
         return support(text, [self.by_n[n] for n in ns], self.q.words, self.thresholds, self.similarity, self.q.numbers)
@@ -223,11 +222,12 @@ class _Context:
     def _names_other(self, ns: list[int], text: str) -> bool:
         """The question or the sentence names another paper of the pair too ("compare LongGen and
         Wuerstchen", "… while NeuS takes 8 hours"): its figures are that paper's, said as such."""
-        own = self.by_n[self.subject]
-        mine = f"{own.title} {own.abstract or own.text}"
+        mine = self._whole(self.subject)
         names = list(self.q.terms) + subject_terms(text)
-        return any(mentions(f"{self.by_n[n].title} {self.by_n[n].abstract or self.by_n[n].text}", t) and
-                   not mentions(mine, t) for n in ns if n != self.subject for t in names)
+        return any(mentions(self._whole(n), t) and not mentions(mine, t) for n in ns if n != self.subject for t in names)
+
+    def _whole(self, n: int) -> str:
+        return _shown_and_whole([self.by_n[n]])[1]
 
     def check(self, text: str, cited: list[int]) -> SentenceCheck:
         """The model's own citations first; else the source (or pair) that supports the sentence,

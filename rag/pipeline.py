@@ -125,8 +125,9 @@ class Pipeline:
         limit = self.settings.answer.no_llm_sentences
         quotes = quote(q, sources, limit)
         about = subject(q, sources)
-        own = quote(q, [s for s in sources if s.n == about], limit) if about is not None else []
-        name = next((paper_name(s.title) for s in sources if s.n == about), None)
+        asked = next((s for s in sources if s.n == about), None)
+        own = quote(q, [asked], limit) if asked else []
+        name = paper_name(asked.title) if asked else None
         if no_llm:
             yield result.decided(decide(q, None, quotes, about, own, name), quotes)
             return

@@ -10,7 +10,7 @@ import re
 
 from index.chunking import sentence_spans
 from rag.lexical import content_words
-from rag.textnorm import normalise, numbers
+from rag.textnorm import NUMBER_RE, normalise, numbers, plain
 
 _FIG = r"[~<>]?\d+(?:\.\d+)?\s*(?:%|x\b|[a-z]+\b)?"
 _SEP = r"(?:\s*,\s*(?:and\s+)?|\s+and\s+)"
@@ -47,13 +47,15 @@ def pairs(sentence: str) -> list[tuple[str, frozenset[str], str]]:
 
 
 def _figures(run: str) -> list[str]:
-    return [n[:-2] if n.endswith(".0") else n for n in re.findall(r"\d+(?:\.\d+)?", run)]
+    return [plain(n) for n in NUMBER_RE.findall(run)]
 
 
 def misaligned(sentence: str, text: str, question_words: frozenset[str]) -> str | None:
     """Why the sentence gives a figure of `text`'s "respectively" lists for another item than
     the one it belongs to, or None: it gives a figure of the list, the question or the sentence
     speaks of another item of that list, and never of one the figure belongs to."""
+    if "respectively" not in text.lower():
+        return None  # checked for every sentence and citation tried: most sources have no such list
     said = numbers(sentence)
     spoken = question_words | content_words(sentence)
     for part in text.split(" … "):

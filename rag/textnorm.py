@@ -48,7 +48,12 @@ def numbers(text: str) -> set[str]:
 
 
 def _found(pattern: re.Pattern, flat: str) -> set[str]:
-    return {n[:-2] if n.endswith(".0") else n for n in pattern.findall(flat)}
+    return {plain(n) for n in pattern.findall(flat)}
+
+
+def plain(number: str) -> str:
+    """A number as `numbers` gives it: '62.0' -> '62'."""
+    return number[:-2] if number.endswith(".0") else number
 
 
 SPELLED = ("two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty hundred "
