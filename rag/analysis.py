@@ -18,7 +18,12 @@ QUANTITY = (r"fraction|proportion|percent|share|price|accuracy|speedup|speed-up|
             r"improvement|increase|reduction|length|flops|utili[sz]ation|MFU")
 WANTS_NUMBER_RE = re.compile(
     r"^\s*(how (fast|long|quickly|large|big|small|high|low)|by (how much|what))|\bhow (much|many)\b|"
-    rf"\b({QUANTITY})s?\b|\bwhat (?:[a-z-]+ )?(?:size|resolution|range)\b", re.I)
+    rf"\b({QUANTITY})s?\b(?!-)|\b(?:what|which) (?:[a-z-]+ )?(?:size|resolution|range)s?\b", re.I)
+# "What learning-rate recipe lets …", "which component …": asks what a thing is, whatever quantity
+# its description mentions, unless it asks how much or a quantity of the thing follows.
+DESCRIBE_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:what|which)\s+(?:[a-z-]+\s+){0,3}(?:recipe|schedule|strategy|mechanism|component|"
+                         r"module|format|scheme|procedure|criterion|trick|operation|primitive|objective|design)s?\b"
+                         r"(?!\s+(?:" + QUANTITY + r")s?\b)(?![^?]*\bhow (?:much|many)\b)", re.I)
 # "Which papers …", "What systems …": the answer is a list, one paper a line.
 LIST_RE = re.compile(r"^\s*(which|what|name|list)\s+(the\s+|other\s+)?(papers|works|systems|methods|approaches|"
                      r"studies|frameworks|techniques|models|articles)\b", re.I)
@@ -28,7 +33,7 @@ LIST_RE = re.compile(r"^\s*(which|what|name|list)\s+(the\s+|other\s+)?(papers|wo
 IDENTIFY_RE = re.compile(r"^\s*(?:(?:which|what)\s+(?:(?!(?:does|do|did|is|are|was|were|has|have|had|can|could|would|will|the|an?|of|in|on|for|to|by)\b)"
                          r"(?-i:[a-z][a-z-]*)\s+){0,3}(?:paper|work|system|method|approach|study|framework|"
                          r"technique|model|algorithm|tool|architecture|library|benchmark|optimi[sz]er|configurator|"
-                         r"engine|compiler|package)\b(?!\s+(?:" + QUANTITY + r")s?\b)|"
+                         r"engine|compiler|package)\b(?!\s+(?:" + QUANTITY + r"|size|count)s?\b)|"
                          r"what\s+is\s+the\s+name\s+of\b|what\b[^?]*\bcalled\s*\?|what\s+(?:is|are|was|were)\b[^?]*?\bcalled\b)"
                          r"(?![^?]*\bhow (much|many)\b)", re.I)
 # "What is the base model called that …", "what is the name of the library that …": the kind of thing
@@ -37,10 +42,14 @@ THING_RE = re.compile(r"^\s*what\s+(?:is|are|was|were)\s+(?:the\s+|an?\s+)?(?!na
                       r"^\s*what\s+is\s+the\s+name\s+of\s+(?:the\s+|an?\s+)?([^?]*?)\s+(?:that|which|who)\b", re.I)
 GENERIC_THINGS = frozenset("paper work system method approach study framework technique model algorithm tool "
                            "architecture library package".split())
+# Verbs that say nothing of how a thing works: "how does X get …", "how does X work"
+VAGUE_VERBS = frozenset("get gets make makes do work works achieve achieves perform performs use uses handle handles "
+                        "compare compares fare fares help helps".split())
 # "Since X …, how much …": a premise the sources may contradict.
 PREMISE_RE = re.compile(r"^\s*(since|given that|because|as|now that)\b[^?]*?,\s*(?=\w)", re.I)
 # A second question joined to the first: ", and how many …", "and what …".
-PART_SPLIT_RE = re.compile(r",?\s+and\s+(?=(how|what|which|by how|on how|in how|when|where|why|who)\b)", re.I)
+PART_SPLIT_RE = re.compile(r",?\s+and\s+(?=(?:(?:at|in|on|for|with|under|from)\s+(?=what|which))?"
+                           r"(how|what|which|by how|on how|in how|when|where|why|who)\b)", re.I)
 # Settings the answer must be stated in: a unit, or hardware that has no digits in its name.
 # (label, how the question asks for it, how a source states it)
 SETTINGS = (
@@ -48,6 +57,7 @@ SETTINGS = (
     ("kilowatt-hours", re.compile(r"kilowatt|\bkwh\b", re.I), re.compile(r"kilowatt|\bkwh\b|\bmwh\b", re.I)),
     ("requests per second", re.compile(r"requests? per second|\breq/s\b", re.I),
      re.compile(r"requests? per second|\breq/s\b|\brps\b|requests?/s", re.I)),
+    ("watts", re.compile(r"\bwatts?\b|\bwattage\b", re.I), re.compile(r"(?i:\bwatts?\b)|\d\s*[mkMG]?W\b")),
     ("TPU", re.compile(r"\btpus?\b", re.I), re.compile(r"\btpus?\b", re.I)),
     ("FPGA", re.compile(r"\bfpgas?\b", re.I), re.compile(r"\bfpgas?\b", re.I)),
     ("Jetson", re.compile(r"\bjetson\b", re.I), re.compile(r"\bjetson\b", re.I)),
@@ -68,7 +78,7 @@ CHANGE_RE = re.compile(r"^\s*(?:by\s+)?how much\s+(?:does|do|did|will|would|can)
 # of a verb that changes it (not "shrink a language model": a thing, not a quantity).
 OBJECT_RE = re.compile(r"^\s*(?:by\s+)?(?:roughly\s+)?(?:how (?:much|far)|what (?:factor|percentage))\s+"
                        r"(?:does|do|did|can|could|will|would)\s+.+?\s+(?:reduce|cut|lower|raise|improve|increase|"
-                       r"decrease|shrink|boost|save|stretch|bring)\s+(?:the\s+|its\s+|their\s+)?(?!an?\s)(.+?)"
+                       r"decrease|shrink|boost|save|stretch|bring|shorten|lengthen|extend|accelerate|speed up)\s+(?:the\s+|its\s+|their\s+)?(?!an?\s)(.+?)"
                        r"(?=\s+(?:during|in|on|for|when|while|with|at|by|over|compared|relative|against|than|of|"
                        r"down|up|from|to)\b|\s*[,?]|\s*$)", re.I)
 # "What fraction …", "by what percentage …": the figure asked for is a share, not a count.
@@ -86,6 +96,7 @@ class Part:
     wants_number: bool
     focus: frozenset[str] = frozenset()  # the quantity asked for ("error rate", "GPU-days", "long"); may be empty
     head: str = ""  # its last word, what is counted ("hours" of "GPU hours", "accuracy" of "top-1 accuracy")
+    metric: frozenset[str] = frozenset()  # names within the quantity asked ("GenEval" of "GenEval score"), stemmed
 
 
 @dataclass(frozen=True)
@@ -103,6 +114,7 @@ class Analysis:
     wants_name: bool = False  # "which method …": the answer is a paper's name
     wants_percent: bool = False  # a one-part question for a share ("what fraction …"): its figure is a percentage
     thing: frozenset[str] = frozenset()  # asked for a name, the kind of thing named ("base model"), stemmed
+    action: str = ""  # "how does HGCA merge …": what it asks the named thing does ("merg"), stemmed
 
     @property
     def quantities(self) -> frozenset[str]:
@@ -140,7 +152,18 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
         wants_percent=_wants_number(question) and bool(PERCENT_RE.search(question))
         and not PART_SPLIT_RE.search(question),
         thing=_thing(question),
+        action=_action(question, terms),
     )
+
+
+def _action(question: str, terms: tuple[str, ...]) -> str:
+    """The verb after the name in "how does HGCA merge …", unless it says nothing of how ("get", "work")."""
+    for term in terms:
+        found = re.match(rf"\s*how\s+(?:does|do|did|can|could|would|will)\s+(?:the\s+)?{re.escape(term)}\s+([a-z]+)\b",
+                         question, re.I)
+        if found and found.group(1).lower() not in VAGUE_VERBS:
+            return next(iter(content_words(found.group(1))), "")
+    return ""
 
 
 def _thing(question: str) -> frozenset[str]:
@@ -156,29 +179,32 @@ def _parts(question: str, names: frozenset[str]) -> tuple[Part, ...]:
 
 
 def _part(piece: str, names: frozenset[str]) -> Part:
-    focus, head = _quantity(piece.strip(), names)
+    focus, head, metric = _quantity(piece.strip(), names)
     return Part(text=piece.strip(" ,?"), asked=frozenset(content_words(piece)) - names,
-                wants_number=_wants_number(piece), focus=focus, head=head)
+                wants_number=_wants_number(piece), focus=focus, head=head, metric=metric)
 
 
 def _wants_number(text: str) -> bool:
-    """"Why does X increase energy by 30%?" asks for a reason; "which method …" for a name."""
-    return bool(WANTS_NUMBER_RE.search(text)) and not IDENTIFY_RE.match(text) and not WHY_RE.match(text)
+    """"Why does X increase energy by 30%?" asks for a reason; "which method …" for a name;
+    "what recipe …" for a description. A quantity word that describes ("memory-efficient") asks nothing."""
+    return bool(WANTS_NUMBER_RE.search(text)) and not IDENTIFY_RE.match(text) and not WHY_RE.match(text) \
+        and not DESCRIBE_RE.match(text)
 
 
-def _quantity(part: str, names: frozenset[str]) -> tuple[frozenset[str], str]:
+def _quantity(part: str, names: frozenset[str]) -> tuple[frozenset[str], str, frozenset[str]]:
     """What a part asks for ("top-1 accuracy over SmoothQuant"): its words, less the question's
     names unless they are all of it ("what mIoU does …"), and the word that names what is
-    counted, the last before a preposition ("accuracy")."""
+    counted, the last before a preposition ("accuracy"); and the names within it ("GenEval" of
+    "GenEval score")."""
     how = HOW_RE.match(part)
     found = how or CHANGE_RE.match(part) or OBJECT_RE.match(part) or FOCUS_RE.match(part)
     if not found:
-        return frozenset(), ""
+        return frozenset(), "", frozenset()
     words = frozenset(content_words(found.group(1)))
     focus = words if how else words - names or words
     phrase = re.split(r"\s(?:over|on|of|for|in|with|than|per|from|to|at|by|compared)\s", normalise(found.group(1)))[0]
     counted = [w for w in re.split(r"[\s/-]+", phrase) if content_words(w)]
-    return focus, next(iter(content_words(counted[-1])), "") if counted else ""
+    return focus, next(iter(content_words(counted[-1])), "") if counted else "", words & names
 
 
 def _is_connector(piece: str) -> bool:

@@ -12,11 +12,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from index.chunking import sentence_spans
 from rag.analysis import Analysis
 from rag.answer import Citation, SentenceCheck, Source
-from rag.lexical import content_words, mentions, subject_terms, title_head
+from rag.contrasts import crossed
+from rag.lexical import content_words, introduced_names, mentions, subject_terms, title_head
 from rag.prompting import CANNOT_ANSWER
 from rag.respectively import misaligned
 from rag.settings import AnswerSettings
@@ -53,6 +55,7 @@ class Checked:
     answer: str
     refused: bool = False
     supported_any: bool = False
+    names_asked: bool = False  # asked for a name, a supported sentence gives a cited paper's own ("GSASR.")
     citations: list[Citation] = field(default_factory=list)
     sentences: list[SentenceCheck] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
@@ -121,7 +124,9 @@ def swapped_names(sentence: str, source: Source, q: Analysis, thresholds: Thresh
 
 
 def new_names(sentence: str, q: Analysis) -> list[str]:
-    return [t for t in subject_terms(sentence) if not q.names(t)]
+    found = subject_terms(sentence)
+    found += [t for t in introduced_names(sentence) if t not in found]
+    return [t for t in found if not q.names(t)]
 
 
 def new_figures(sentence: str, q: Analysis) -> set[str]:
@@ -138,6 +143,31 @@ def asked_figures(sentence: str, q: Analysis) -> set[str]:
     return {f for f in found if re.search(rf"(?<![\d.]){re.escape(f)}\s*(%|percent)", flat)}
 
 
+# Kinds of quantity a figure can measure: a figure next to one kind only is not one of another
+# ("reduces peak memory by 25-30%" does not say how much shorter training gets).
+QUANTITY_KINDS = ("time hours days minutes seconds latency fast faster speed speedup throughput slow long quick "
+                  "accelerate", "memory ram vram footprint storage GB", "accuracy error score PSNR SSIM FID mIoU "
+                  "F1 BLEU perplexity", "cost price dollars", "energy power watts")
+
+
+@lru_cache(maxsize=1)
+def _kinds() -> tuple[frozenset[str], ...]:
+    return tuple(frozenset(content_words(kind)) for kind in QUANTITY_KINDS)
+
+
+def other_quantity(sentence: str, q: Analysis) -> bool:
+    """The question asks for a quantity of one kind (time) and the sentence speaks of others only
+    (memory), and not of a metric the question names for it ("GenEval score")."""
+    asked = [k for k in _kinds() if k & q.quantities]
+    if not asked:
+        return False
+    words = content_words(sentence)
+    if any(p.metric and p.metric <= words for p in q.parts):
+        return False
+    stated = [k for k in _kinds() if k & words]
+    return bool(stated) and not any(k in asked for k in stated)
+
+
 def informative(sentence: str, q: Analysis) -> bool:
     """The sentence adds something to the question: a number, a name, or at least two new words."""
     if new_figures(sentence, q) or new_names(sentence, q):
@@ -146,10 +176,16 @@ def informative(sentence: str, q: Analysis) -> bool:
 
 
 def names_paper(sentence: str, sources: list[Source], q: Analysis) -> bool:
-    """Asked for a name, the sentence gives the name before a cited paper's title colon, which the
-    question does not: "Flash Diffusion." answers "what is the distillation method called …"."""
-    return q.wants_name and any((head := title_head(s.title)) and mentions(sentence, head) and not q.names(head)
-                                for s in sources)
+    """Asked for a name, the sentence gives the name before a cited paper's title colon, or the
+    name its abstract gives its method ("namely GSASR"), which the question does not: "Flash
+    Diffusion." answers "what is the distillation method called …"."""
+    return q.wants_name and any(mentions(sentence, name) and not q.names(name)
+                                for s in sources for name in _own_names(s))
+
+
+def _own_names(source: Source) -> list[str]:
+    head = title_head(source.title)
+    return ([head] if head else []) + introduced_names(source.abstract or source.text)
 
 
 def check_answer(draft: str, q: Analysis, sources: list[Source], thresholds: Thresholds,
@@ -182,9 +218,9 @@ def check_answer(draft: str, q: Analysis, sources: list[Source], thresholds: Thr
             for n in check.cited
         )
         rendered.append(_with_marks(text, check.cited))
-    result.supported_any = any(s.supported and (informative(s.text, q) or
-                                                 names_paper(s.text, [ctx.by_n[n] for n in s.cited], q))
-                               for s in result.sentences)
+    result.names_asked = any(s.supported and names_paper(s.text, [ctx.by_n[n] for n in s.cited], q)
+                             for s in result.sentences)
+    result.supported_any = result.names_asked or any(s.supported and informative(s.text, q) for s in result.sentences)
     result.answer = " ".join(rendered)
     return result
 
@@ -217,7 +253,11 @@ class _Context:
             foreign = numbers(text) - self.q.numbers - numbers(self._whole(self.subject))
             if foreign:
                 return False, f"gives {min(foreign)}, which the paper asked about [{self.subject}] does not state"
-        return support(text, [self.by_n[n] for n in ns], self.q.words, self.thresholds, self.similarity, self.q.numbers)
+        cited = [self.by_n[n] for n in ns]
+        wrong_side = crossed(text, _shown_and_whole(cited)[0], self.q.text, self.q.numbers)
+        if wrong_side:
+            return False, wrong_side
+        return support(text, cited, self.q.words, self.thresholds, self.similarity, self.q.numbers)
 
     def _names_other(self, ns: list[int], text: str) -> bool:
         """The question or the sentence names another paper of the pair too ("compare LongGen and

@@ -17,7 +17,7 @@ from typing import Literal
 
 from rag.analysis import Analysis
 from rag.answer import Reason, Source
-from rag.checking import Checked, asked_figures, new_names, on_subject
+from rag.checking import Checked, asked_figures, new_names, on_subject, other_quantity
 from rag.evidence import about, exact_names, unmet
 from rag.extractive import Quote
 from rag.lexical import content_words, mentions, shared_asked, title_head
@@ -139,8 +139,8 @@ def answers(quotes: list[Quote], q: Analysis) -> bool:
     """Quoted sentences are an answer only when they give what is asked: a figure, if the
     question wants one; else the thing it asks for, when it names one ("under what licence").
     Otherwise they are evasive, shown as closest evidence, not as an answer."""
-    if q.wants_number:
-        return any(asked_figures(p.text, q) for p in quotes)
+    if q.wants_number:  # a figure of the quantity asked for, not of another kind only (memory for time)
+        return any(asked_figures(p.text, q) and not other_quantity(p.text, q) for p in quotes)
     focus = asked_focus(q)
     return any(not focus or shared_asked(focus, content_words(p.text)) for p in quotes)
 
@@ -161,7 +161,7 @@ def _miss(checked: Checked, q: Analysis) -> Reason | None:
         return Reason.UNSUPPORTED
     on_point = [s.text for s in checked.sentences
                 if s.supported and (q.asked & content_words(s.text) or new_names(s.text, q))]
-    if not on_point:
+    if not on_point and not checked.names_asked:
         return Reason.OFF_POINT
     if q.wants_number and not any(asked_figures(text, q) for text in on_point):
         return Reason.NO_FIGURE

@@ -4,15 +4,19 @@ misses the question. A sentence must add something to the question to be picked.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import NamedTuple
 
 from index.chunking import sentence_spans
 from rag.analysis import Analysis
 from rag.answer import Source
 from rag.checking import asked_figures, informative, new_names, on_subject
+from rag.contrasts import contrary
 from rag.evidence import exact_names
 from rag.lexical import content_words, mentions, shared_asked
+from rag.textnorm import normalise
 
 
 @dataclass(frozen=True)
@@ -40,12 +44,26 @@ def ranked(q: Analysis, source: Source) -> list[tuple["Fit", str]]:
     """The shown sentences of a source that match the question and add to it, best first: a
     figure is asked for, so a matching sentence with one comes before any without, and one that
     names the quantity asked for ("27.9% accuracy") before one that gives another; a name is
-    asked for, so one that names something ("we introduce … (D3PO)") comes first."""
+    asked for, so one that names something ("we introduce … (D3PO)") comes first; asked how a
+    thing does something ("how does HGCA merge …"), one that says it ("… are merged using …")."""
     candidates = [part[a:b] for part in source.text.split(" … ") for a, b in sentence_spans(part)]
     scored = [(fit(c, q), -i, c) for i, c in enumerate(candidates) if informative(c, q)]
     order = sorted((x for x in scored if x[0].score > 0), reverse=True,
-                   key=lambda x: (x[0].figure, x[0].quantity, x[0].named, x[0].score, x[1], x[2]))
+                   key=lambda x: (x[0].figure, x[0].quantity, x[0].named, x[0].acts, x[0].score, x[1], x[2]))
     return [(f, c) for f, _, c in order]
+
+
+# A speedup is stated as a multiple ("58X end-to-end … improvement"), whatever word goes with it.
+MULTIPLE_RE = re.compile(r"(?<![a-z\d.])\d+(?:\.\d+)?x\b")
+
+
+def _multiple(sentence: str, q: Analysis) -> bool:
+    return bool(q.quantities & _speedup_words()) and bool(MULTIPLE_RE.search(normalise(sentence)))
+
+
+@lru_cache(maxsize=1)
+def _speedup_words() -> frozenset[str]:
+    return frozenset(content_words("speedup speed-up faster factor"))
 
 
 def _digits(figures: set[str]) -> bool:
@@ -60,6 +78,7 @@ class Fit(NamedTuple):
     quantity: bool  # that figure next to the quantity asked for ("27.9% testing accuracy")
     named: bool  # the question asks for a name, and the sentence names something
     gives: bool  # it holds a figure of the kind asked for, in digits or in words ("four GPU hours")
+    acts: bool = False  # "how does HGCA merge …": it says the thing asked of ("… are merged using …")
 
 
 def fit(sentence: str, q: Analysis) -> Fit:
@@ -69,16 +88,19 @@ def fit(sentence: str, q: Analysis) -> Fit:
     techniques" is more often a count of parts than the answer), plus one when it also names the
     quantity asked for; for a question that asks for a name, plus one when it names something.
     A question in other words than the abstract's may share one word only: the quantity, next
-    to a figure ("27.9% testing accuracy"). 0 when it does not match."""
+    to a figure ("27.9% testing accuracy"). 0 when it does not match, or when it states only
+    the other side of a setting the question asks about (white-box figures for black-box)."""
     words = content_words(sentence)
     asked = shared_asked(q.asked, words)
     shared = asked + sum(mentions(sentence, t) for t in exact_names(q))
     figures = asked_figures(sentence, q) if q.wants_number else set()
     figure = _digits(figures)
-    speaks = bool(figures) and bool(q.quantities) and shared_asked(q.quantities, words) > 0
+    speaks = bool(figures) and bool(q.quantities) and (shared_asked(q.quantities, words) > 0 or _multiple(sentence, q))
     # asked for a kind of thing's name ("the base model called …"), a sentence that names something of that kind
     named = q.wants_name and bool(new_names(sentence, q)) and (not q.thing or shared_asked(q.thing, words) > 0)
-    found = Fit(0.0, figure, speaks and figure, named, bool(figures))
+    found = Fit(0.0, figure, speaks and figure, named, bool(figures), bool(q.action) and q.action in words)
+    if contrary(sentence, q.text):
+        return found  # white-box figures do not answer for black-box
     if not found.quantity:
         if q.asked and not asked:
             return found  # names alone say what it is about, not that it answers

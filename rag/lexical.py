@@ -84,6 +84,17 @@ def subject_terms(text: str) -> list[str]:
     return terms
 
 
+# "our optimized network, namely GSASR", "We present HGCA, a hybrid …": a name the text gives
+# something, though written in capitals like an acronym that names nothing (GPU, FID)
+INTRODUCED_RE = re.compile(r"\b(?:namely|called|dubbed|named|termed|coined)\s+([A-Z][A-Za-z0-9+\-]*[A-Za-z0-9+])|"
+                           r"\b[Ww]e\s+(?:present|propose|introduce)\s+([A-Z][A-Za-z0-9+\-]*[A-Za-z0-9+])(?=[\s,.:;(])")
+
+
+def introduced_names(text: str) -> list[str]:
+    found = (a or b for a, b in INTRODUCED_RE.findall(text))
+    return [t for t in dict.fromkeys(found) if t.lower() not in STOPWORDS and t.lower() not in {"an", "a"}]
+
+
 def _named_head(token: str) -> str:
     """"PCIe-attached", "A100-based": the name, without the plain word that describes it; an
     abstract says "PCIe A100" or "A100 GPUs", not the question's compound."""
@@ -118,6 +129,24 @@ def title_names(text: str, titles) -> list[str]:
     heads = {title_head(t) for t in titles} - {None}
     known = set(subject_terms(text))
     return [w for w in dict.fromkeys(TOKEN_RE.findall(text)) if len(w) >= 3 and w in heads and w not in known]
+
+
+ACRONYM_RE = re.compile(r"^[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*$")
+
+
+def defined_names(text: str, abstracts: list[str], known: tuple[str, ...] = ()) -> list[str]:
+    """Words of `text` written like acronyms (HSPI) that exactly one of `abstracts` defines for
+    itself ("… platform inference (HSPI)", "namely GSASR") and no other uses: that paper's own
+    name, where a common acronym (GPU, LLM) names none."""
+    found = []
+    for word in dict.fromkeys(TOKEN_RE.findall(text)):
+        if len(word) < 3 or not ACRONYM_RE.match(word) or word in known or word in subject_terms(text):
+            continue
+        pattern = re.compile(rf"(?<![\w-]){re.escape(word)}s?(?![\w-])")  # "LLMs" uses LLM too
+        using = [a for a in abstracts if pattern.search(a)]
+        if len(using) == 1 and (f"({word})" in using[0] or word in introduced_names(using[0])):
+            found.append(word)
+    return found
 
 
 def mentions(text: str, term: str) -> bool:

@@ -27,7 +27,7 @@ from rag.evidence import subject, supporting_span
 from rag.extractive import Quote, quote
 from rag.filters import Filters
 from rag.generator import Generator, Message
-from rag.lexical import paper_name
+from rag.lexical import defined_names, paper_name
 from rag.prompting import CANNOT_ANSWER, check_version, strip_special, system_prompt, user_prompt
 from rag.retrieval import Retriever
 from rag.settings import Settings
@@ -105,8 +105,10 @@ class Pipeline:
         deeper = self.settings.answer.list_papers if q.is_list and depth == top_k else depth
         found = self.retriever.search(self._query(question, history), k=max(depth, deeper), filters=filters)
         timings = Timings(retrieve_ms=ms_since(started))
-        if found.title_names:  # "PERP", "GPTQ": a paper's own name, though written like an acronym
-            q = analyse(question, tuple(found.title_names))
+        # "PERP", "GPTQ", "HSPI": a paper's own name, though written like an acronym
+        titled = self._own_names(question, found)
+        if titled:
+            q = analyse(question, titled)
         sources = self.sources(found.results, no_llm, q)
         result = _Result(q, sources, timings, started, self.provenance(no_llm), _filter_notes(found))
         stop = self.gate(q, found.best_cosine, sources)
@@ -142,6 +144,13 @@ class Pipeline:
         usage = self.generator.last_usage
         tokens = Tokens(prompt=usage.prompt, completion=usage.completion)
         yield result.decided(decide(q, checked, quotes, about, own, name), quotes, checked, draft, tokens)
+
+    def _own_names(self, question: str, found) -> tuple[str, ...]:
+        """Words of the question that head a retrieved title, or that one shown paper defines as its own name."""
+        titled = tuple(found.title_names)
+        shown = [h.paper_id for h in found.results[: self.settings.answer.max_sources]]
+        abstracts = [p.abstract for p in self.store.papers(shown).values()] if shown else []
+        return titled + tuple(defined_names(question, abstracts, titled))
 
     def _validated(self, question: str) -> str:
         question = (question or "").strip()

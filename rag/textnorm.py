@@ -20,6 +20,7 @@ _RULES = [
      lambda m: f"{_FOLD[m.group(1)]}-fold"),
     # "what frame rate" asks for what an abstract gives in fps
     (re.compile(r"\bframes?[ -]?rates?\b|\bframes? per second\b|\bframes?/s(?:ec)?\b"), "fps"),
+    (re.compile(r"(?<=\d)(?=fps\b)"), " "),  # "30FPS" and "30 FPS" alike
     (re.compile(r"(?<=\d)\s*(?:\\times|×|times)(?![a-z]{2})"), "x"),
     (re.compile(r"(?<=\d),(?=\d{3}(?!\d))"), ""),
     (re.compile(r"(?<=\d)\s+(?=%|x\b)"), ""),

@@ -825,3 +825,172 @@ def test_a_setting_is_checked_on_the_paper_the_question_names_by_its_own_name():
     answer = p.ask("How many inverse-kinematics queries per second does cuRobo solve on a Jetson Orin?")
     assert answer.reason is Reason.SETTING_NOT_STATED and not generator.calls
     assert "does not state it for Jetson" in answer.warnings[0]
+
+
+# Sixth batch: what a question asks for, whose figure a sentence gives, and which name a paper gives itself.
+@pytest.mark.parametrize("question, wants_number", [
+    ("Instead of a cosine schedule, what learning-rate recipe lets one run serve many training lengths?", False),
+    ("Which component of FooNet keeps memory use low?", False),
+    ("On which model families was the memory-efficient pruning method evaluated?", False),  # "memory-" describes
+    ("How much memory does FooNet save?", True),
+    ("Which model sizes does the runtime benchmark cover?", True),
+    ("What sizes are the released checkpoints?", True),
+    ("Which model reaches the best accuracy?", False),  # a name, whatever it is measured by
+    ("What schedule length does FooNet use?", True),
+])
+def test_what_a_question_asks_for_a_figure_or_a_description(question, wants_number):
+    assert analyse(question).wants_number is wants_number
+
+
+@pytest.mark.parametrize("question, heads", [
+    ("What end-to-end speedup does NGPC give, and at what frame rate does it render NeRF at 4k?", ["speedup", "fps"]),
+    ("By how much does CompAct shorten the wall-clock time of pretraining?", ["time"]),
+])
+def test_parts_joined_by_a_preposition_and_verbs_that_shorten(question, heads):
+    assert [p.head for p in analyse(question).parts] == heads
+
+
+@pytest.mark.parametrize("question, titled, action", [
+    ("How does HGCA merge the attention it computes on the GPU with the CPU's?", ("HGCA",), "merg"),
+    ("How does LongGen shrink the KV cache?", (), "shrink"),
+    ("How does MINI-LLM get gradients without backpropagation?", ("MINI-LLM",), ""),  # "get" says nothing of how
+    ("How much does LongGen shrink the KV cache?", (), ""),
+])
+def test_a_how_question_knows_what_the_named_thing_is_asked_to_do(question, titled, action):
+    assert analyse(question, titled).action == action
+
+
+HGCA = ("HGCA: Hybrid GPU-CPU Attention for Long Context LLM Inference",
+        "While existing approaches offload KV caches to CPU memory or apply sparse attention to reduce GPU load, they "
+        "often underutilize CPU compute. HGCA performs dense attention on recent KV entries in GPU memory and sparse "
+        "attention on salient entries in CPU memory. The attention outputs are merged using log-sum-exp fusion.", 0.6)
+
+
+def test_asked_how_a_thing_does_something_the_sentence_that_says_it_is_shown_and_quoted():
+    from rag.answer import Source
+    from rag.extractive import ranked
+    from rag.sources import evidence_spans
+
+    q = analyse("How does HGCA merge the attention it computes on the GPU with the attention it computes on the CPU?",
+                ("HGCA",))
+    abstract = HGCA[1]
+    src = Source(n=1, paper_id="p", title=HGCA[0], score=1.0, text=abstract, abstract=abstract)
+    assert "log-sum-exp" in ranked(q, src)[0][1]
+    shown = [abstract[a:b] for a, b in evidence_spans(abstract, q, 20, lambda t: len(t.split()))]
+    assert any("log-sum-exp" in s for s in shown)
+
+
+HSPI = ("Hardware and Software Platform Inference",
+        "We introduce hardware and software platform inference (HSPI), a method for identifying the GPU serving a "
+        "model. In a white-box setting we can distinguish GPUs with between 83.9% and 100% accuracy. Even in a "
+        "black-box setting we achieve results up to three times higher than random guess accuracy.", 0.6)
+BENCH = ("Analyzing GPU Cores", "We reach an average of 13.98% mean absolute percentage error on real hardware.", 0.4)
+
+
+@pytest.mark.parametrize("sentence, question, why", [
+    ("HSPI reaches 83.9% accuracy in the black-box setting.", "What accuracy does HSPI reach in the black-box setting?",
+     "gives 83.9 for white-box"),
+    ("HSPI reaches 83.9% accuracy.", "What accuracy does HSPI reach in the black-box setting?",
+     "gives 83.9 for white-box"),  # the question's side, when the sentence names none
+    ("HSPI reaches 83.9% in the white-box setting.", "What accuracy does HSPI reach in the black-box setting?",
+     "speaks of white-box"),
+    ("HSPI reaches 83.9% in the white-box setting.", "What accuracy does HSPI reach in the white-box setting?", None),
+    ("HSPI reaches 83.9% accuracy.", "What accuracy does HSPI reach?", None),
+    ("It saves 25-30% of memory when pretraining.", "How much memory does it save in pretraining, and in fine-tuning?",
+     None),  # the source sentence states both
+    ("NGPC gives a 9.94X end-to-end speedup.", "What end-to-end speedup does NGPC give?", "gives 9.94 for kernel-level"),
+])
+def test_a_figure_the_source_gives_for_the_other_side_of_a_setting_is_crossed(sentence, question, why):
+    from rag.contrasts import crossed
+
+    source = HSPI[1] + " It cuts memory by 25-30% for pretraining and 50% for fine-tuning. Fused kernels give a " \
+        "9.94X kernel-level improvement. NGPC gives 58X end-to-end."
+    found = crossed(sentence, source, question)
+    assert (found is None) if why is None else (why in found)
+
+
+def test_a_white_box_figure_is_not_the_answer_for_the_black_box_setting():
+    question = "What percentage accuracy does HSPI reach at identifying the serving GPU in the black-box setting?"
+    p, _ = pipeline([HSPI, BENCH], "HSPI reaches 83.9% accuracy in the black-box setting [1].")
+    answer = p.ask(question)
+    assert answer.abstained and "83.9" not in answer.answer and "13.98" not in answer.answer
+    p, _ = pipeline([HSPI, BENCH], "HSPI distinguishes GPUs with between 83.9% and 100% accuracy [1].")
+    assert p.ask("What accuracy does HSPI reach in the white-box setting?").method == "generated"
+
+
+@pytest.mark.parametrize("text, abstracts, names", [
+    ("What accuracy does HSPI reach?", [HSPI[1], BENCH[1]], ["HSPI"]),
+    ("What accuracy does HSPI reach?", [HSPI[1], HSPI[1]], []),  # two papers use it: it names neither
+    ("How fast is the LLM?", ["large language models (LLM) are slow", "LLMs are large"], []),  # "LLMs" uses it too
+    ("Which GPU does HSPI find?", [HSPI[1]], ["HSPI"]),  # GPU is used, never defined
+])
+def test_an_acronym_one_shown_paper_defines_for_itself_is_its_name(text, abstracts, names):
+    from rag.lexical import defined_names
+
+    assert defined_names(text, abstracts) == names
+
+
+def test_quotes_come_from_the_paper_an_acronym_in_the_question_names():
+    p, _ = pipeline([HSPI, BENCH], "HSPI reaches up to three times random guess in the black-box setting [1].")
+    answer = p.ask("What percentage accuracy does HSPI reach at identifying the serving GPU in the black-box setting?")
+    assert answer.abstained and "13.98" not in answer.answer
+
+
+GSASR = ("Generalized and Efficient 2D Gaussian Splatting for Arbitrary-scale Super-Resolution",
+         "Firstly, we design an architecture to predict image-conditioned Gaussians of the input low-resolution image. "
+         "Via end-to-end training, our optimized network, namely GSASR, can perform ASR for any image and unseen "
+         "scaling factors.", 0.6)
+
+
+@pytest.mark.parametrize("text, names", [
+    ("Our optimized network, namely GSASR, can upscale.", ["GSASR"]),
+    ("We present HGCA, a hybrid CPU-GPU attention mechanism.", ["HGCA"]),
+    ("We propose a NG processing cluster.", []),
+    ("Implicit Neural Representation (INR) has been used.", []),  # an abbreviation, not a name given
+])
+def test_the_names_a_text_gives_what_it_presents(text, names):
+    from rag.lexical import introduced_names
+
+    assert introduced_names(text) == names
+
+
+def test_asked_for_a_name_the_sentence_giving_it_is_shown_quoted_and_the_name_alone_answers():
+    question = "What is the network called that predicts 2D Gaussians from a low-resolution image to upscale it?"
+    p, _ = pipeline([GSASR, BENCH], "GSASR [1].")
+    assert p.ask(question).method == "generated"
+    p, _ = pipeline([GSASR, BENCH], "It predicts image-conditioned Gaussians [1].")
+    answer = p.ask(question)
+    assert answer.method == "extractive" and "namely GSASR" in answer.answer
+
+
+COMPACT = ("CompAct: Compressed Activations for Memory-Efficient LLM Training",
+           "We introduce CompAct, a technique that reduces peak memory utilization on GPU by 25-30% for pretraining "
+           "and 50% for fine-tuning of LLMs.", 0.6)
+
+
+def test_a_figure_of_another_kind_of_quantity_is_not_quoted_as_the_answer():
+    p, _ = pipeline([COMPACT, BENCH], "CompAct cuts pretraining time by 36% [1].")
+    answer = p.ask("By how much does CompAct shorten the wall-clock time of LLM pretraining?")
+    assert answer.abstained and "25-30%" not in answer.answer
+    from rag.checking import other_quantity
+
+    q = analyse("To what GenEval score does reconstruction raise generation?")
+    assert not other_quantity("With 27 GPU-hours, it improves GenEval (0.73 to 0.90).", q)  # the metric asked
+
+
+def test_watts_are_a_setting_the_paper_must_state():
+    ngpc = ("Hardware Acceleration of Neural Graphics", "There is a gap of 2-4 OOM in the required system power. "
+            "NGPC gives up to 58X end-to-end improvement.", 0.6)
+    p, generator = pipeline([ngpc, BENCH], "NGPC draws 58 watts [1].")
+    answer = p.ask("How many watts does the neural graphics processing cluster NGPC draw?")
+    assert answer.reason is Reason.SETTING_NOT_STATED and not generator.calls
+
+
+def test_a_speedup_is_matched_by_a_multiple_and_a_frame_rate_however_it_is_written():
+    from rag.extractive import fit
+    from rag.textnorm import contains
+
+    q = analyse("What end-to-end speedup does NGPC give?")
+    assert fit("Our results show that NGPC gives up to 58X end-to-end application-level improvement.", q).quantity
+    assert not fit("Our results show that NGPC gives up to 58% end-to-end application-level improvement.", q).quantity
+    assert contains("NGPC renders NeRF at 30 FPS", "30FPS") and contains("at 30FPS for NeRF", "30 fps")
