@@ -17,13 +17,16 @@ QUANTITY = (r"fraction|proportion|percent|share|price|accuracy|speedup|speed-up|
             r"factor|frames?|fps|hours|days|mAP|AP|mIoU|IoU|PSNR|SSIM|perplexity|F1|FID|BLEU|LPIPS|memory|latency|"
             r"improvement|increase|reduction|length|flops|utili[sz]ation|MFU")
 WANTS_NUMBER_RE = re.compile(
-    r"^\s*(how (fast|long|quickly|large|big|small|high|low)|by (how much|what))|\bhow (much|many)\b|"
+    r"^\s*(how (fast|long|quickly|large|big|small|high|low)|by how much)|\bhow (much|many)\b|"
     rf"\b({QUANTITY})s?\b(?!-)|\b(?:what|which) (?:[a-z-]+ )?(?:size|resolution|range)s?\b", re.I)
 # "What learning-rate recipe lets …", "which component …": asks what a thing is, whatever quantity
 # its description mentions, unless it asks how much or a quantity of the thing follows.
 DESCRIBE_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:what|which)\s+(?:[a-z-]+\s+){0,3}(?:recipe|schedule|strategy|mechanism|component|"
                          r"module|format|scheme|procedure|criterion|trick|operation|primitive|objective|design)s?\b"
                          r"(?!\s+(?:" + QUANTITY + r")s?\b)(?![^?]*\bhow (?:much|many)\b)", re.I)
+# "What does the study propose so that …", "what do the authors use to …": asks for a thing done or used
+DOES_WHAT_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:does|do|did)\s+[^?]*?\b(propose|introduce|use|employ|present|"
+                          r"suggest|leverage|adopt|rely on|combine|replace|offer)s?\b(?![^?]*\bhow (?:much|many)\b)", re.I)
 # "Which papers …", "What systems …": the answer is a list, one paper a line.
 LIST_RE = re.compile(r"^\s*(which|what|name|list)\s+(the\s+|other\s+)?(papers|works|systems|methods|approaches|"
                      r"studies|frameworks|techniques|models|articles)\b", re.I)
@@ -34,7 +37,7 @@ IDENTIFY_RE = re.compile(r"^\s*(?:(?:which|what)\s+(?:(?!(?:does|do|did|is|are|w
                          r"(?-i:[a-z][a-z-]*)\s+){0,3}(?:paper|work|system|method|approach|study|framework|"
                          r"technique|model|algorithm|tool|architecture|library|benchmark|optimi[sz]er|configurator|"
                          r"engine|compiler|package)\b(?!\s+(?:" + QUANTITY + r"|size|count)s?\b)|"
-                         r"what\s+is\s+the\s+name\s+of\b|what\b[^?]*\bcalled\s*\?|what\s+(?:is|are|was|were)\b[^?]*?\bcalled\b)"
+                         r"what\s+is\s+the\s+name\s+of\b|(?:under\s+|by\s+)?what\s+name\b|what\b[^?]*\bcalled\s*\?|what\s+(?:is|are|was|were)\b[^?]*?\bcalled\b)"
                          r"(?![^?]*\bhow (much|many)\b)", re.I)
 # "What is the base model called that …", "what is the name of the library that …": the kind of thing
 # whose name is asked ("base model"); a word any work is (method, model) says nothing of which.
@@ -42,6 +45,7 @@ THING_RE = re.compile(r"^\s*what\s+(?:is|are|was|were)\s+(?:the\s+|an?\s+)?(?!na
                       r"^\s*what\s+is\s+the\s+name\s+of\s+(?:the\s+|an?\s+)?([^?]*?)\s+(?:that|which|who)\b", re.I)
 GENERIC_THINGS = frozenset("paper work system method approach study framework technique model algorithm tool "
                            "architecture library package".split())
+PROPOSING = frozenset("propose introduce present suggest offer".split())
 # Verbs that say nothing of how a thing works: "how does X get …", "how does X work"
 VAGUE_VERBS = frozenset("get gets make makes do work works achieve achieves perform performs use uses handle handles "
                         "compare compares fare fares help helps".split())
@@ -114,7 +118,7 @@ class Analysis:
     wants_name: bool = False  # "which method …": the answer is a paper's name
     wants_percent: bool = False  # a one-part question for a share ("what fraction …"): its figure is a percentage
     thing: frozenset[str] = frozenset()  # asked for a name, the kind of thing named ("base model"), stemmed
-    action: str = ""  # "how does HGCA merge …": what it asks the named thing does ("merg"), stemmed
+    action: str = ""  # "how does HGCA merge …", "what does X propose": what it asks is done ("merg"), stemmed
 
     @property
     def quantities(self) -> frozenset[str]:
@@ -157,7 +161,12 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
 
 
 def _action(question: str, terms: tuple[str, ...]) -> str:
-    """The verb after the name in "how does HGCA merge …", unless it says nothing of how ("get", "work")."""
+    """The verb after the name in "how does HGCA merge …", unless it says nothing of how ("get",
+    "work"); the verb of "what does the study propose …" (not of "what does X rely on …", which an
+    abstract says with other verbs)."""
+    done = DOES_WHAT_RE.match(question)
+    if done and done.group(1).lower() in PROPOSING:  # "rely on", "use": the answer says it in other verbs
+        return next(iter(content_words(done.group(1))), "")
     for term in terms:
         found = re.match(rf"\s*how\s+(?:does|do|did|can|could|would|will)\s+(?:the\s+)?{re.escape(term)}\s+([a-z]+)\b",
                          question, re.I)
@@ -186,9 +195,10 @@ def _part(piece: str, names: frozenset[str]) -> Part:
 
 def _wants_number(text: str) -> bool:
     """"Why does X increase energy by 30%?" asks for a reason; "which method …" for a name;
-    "what recipe …" for a description. A quantity word that describes ("memory-efficient") asks nothing."""
+    "what recipe …" or "what does the study propose …" for a description. A quantity word that
+    describes ("memory-efficient") asks nothing, nor does "by what measure"."""
     return bool(WANTS_NUMBER_RE.search(text)) and not IDENTIFY_RE.match(text) and not WHY_RE.match(text) \
-        and not DESCRIBE_RE.match(text)
+        and not DESCRIBE_RE.match(text) and not DOES_WHAT_RE.match(text)
 
 
 def _quantity(part: str, names: frozenset[str]) -> tuple[frozenset[str], str, frozenset[str]]:

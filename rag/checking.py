@@ -17,7 +17,7 @@ from functools import lru_cache
 from index.chunking import sentence_spans
 from rag.analysis import Analysis
 from rag.answer import Citation, SentenceCheck, Source
-from rag.contrasts import crossed
+from rag.contrasts import crossed, for_other_setting
 from rag.lexical import content_words, introduced_names, mentions, subject_terms, title_head
 from rag.prompting import CANNOT_ANSWER
 from rag.respectively import misaligned
@@ -91,9 +91,9 @@ def support(sentence: str, sources: list[Source], question_words: frozenset[str]
     missing = numbers(sentence) - numbers(text) - (given & numbers(about))
     if missing:
         return False, f"numbers not in source {names}: {', '.join(sorted(missing))}"
-    crossed = misaligned(sentence, text, question_words)
-    if crossed:
-        return False, crossed
+    mixed = misaligned(sentence, text, question_words)
+    if mixed:
+        return False, mixed
     overlap = claim_overlap(sentence, text, question_words)
     if overlap >= thresholds.overlap:
         return True, f"overlap {overlap:.2f} with source {names}"
@@ -109,9 +109,12 @@ def _shown_and_whole(sources: list[Source]) -> tuple[str, str]:
 
 
 def claim_overlap(sentence: str, text: str, question_words: frozenset[str]) -> float:
-    """The share of the words a sentence adds to the question that `text` has."""
+    """The share of the words a sentence adds to the question that `text` has (of all its words,
+    when it adds fewer than two)."""
     words = content_words(sentence)
-    novel = words - question_words or words
+    novel = words - question_words
+    if len(novel) < 2:  # "… requires O(1) memory …": one new word is too few to judge by
+        novel = words
     return len(novel & content_words(text)) / max(len(novel), 1)
 
 
@@ -135,18 +138,20 @@ def new_figures(sentence: str, q: Analysis) -> set[str]:
 
 def asked_figures(sentence: str, q: Analysis) -> set[str]:
     """The new figures that can be the one asked for: for a question for a share ("what
-    fraction …"), only percentages; a count of parameters is a true figure of another kind."""
+    fraction …"), only percentages; a count of parameters is a true figure of another kind. Nor
+    a figure the sentence gives for another setting than the question's ("1.97x faster than
+    vLLM" in generating tokens, when asked about processing prompts)."""
     found = new_figures(sentence, q)
-    if not q.wants_percent:
-        return found
-    flat = normalise(sentence)
-    return {f for f in found if re.search(rf"(?<![\d.]){re.escape(f)}\s*(%|percent)", flat)}
+    if q.wants_percent:
+        flat = normalise(sentence)
+        found = {f for f in found if re.search(rf"(?<![\d.]){re.escape(f)}\s*(%|percent)", flat)}
+    return {f for f in found if not for_other_setting(f, sentence, q.text, q.terms, q.numbers)}
 
 
 # Kinds of quantity a figure can measure: a figure next to one kind only is not one of another
 # ("reduces peak memory by 25-30%" does not say how much shorter training gets).
 QUANTITY_KINDS = ("time hours days minutes seconds latency fast faster speed speedup throughput slow long quick "
-                  "accelerate", "memory ram vram footprint storage GB", "accuracy error score PSNR SSIM FID mIoU "
+                  "accelerate", "memory ram vram footprint storage GB space", "accuracy error score PSNR SSIM FID mIoU "
                   "F1 BLEU perplexity", "cost price dollars", "energy power watts")
 
 
@@ -248,16 +253,20 @@ class _Context:
         off = [n for n in ns if not on_subject(self.by_n[n], self.q.terms)]
         if off:
             return False, f"source {off[0]} is not about {', '.join(self.q.terms)}"
+        if len(ns) > 1 and any(swapped_names(text, self.by_n[n], self.q, self.thresholds) for n in ns):
+            return False, "it says what one source says under a name only the other mentions"
         if len(ns) > 1 and self.subject in ns and not self._names_other(ns, text):
             # a question about one paper: a figure only the other paper states is another method's
             foreign = numbers(text) - self.q.numbers - numbers(self._whole(self.subject))
             if foreign:
                 return False, f"gives {min(foreign)}, which the paper asked about [{self.subject}] does not state"
         cited = [self.by_n[n] for n in ns]
-        wrong_side = crossed(text, _shown_and_whole(cited)[0], self.q.text, self.q.numbers)
+        wrong_side = crossed(text, _shown_and_whole(cited)[0], self.q.text, self.q.terms, self.q.numbers)
         if wrong_side:
             return False, wrong_side
-        return support(text, cited, self.q.words, self.thresholds, self.similarity, self.q.numbers)
+        # asked which work does X, "Z does X" claims X of Z: the question's words are the claim too
+        claimed = frozenset() if self.q.wants_name else self.q.words
+        return support(text, cited, claimed, self.thresholds, self.similarity, self.q.numbers)
 
     def _names_other(self, ns: list[int], text: str) -> bool:
         """The question or the sentence names another paper of the pair too ("compare LongGen and

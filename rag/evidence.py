@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from index.chunking import sentence_spans
 from rag.analysis import Analysis, Part
 from rag.answer import Source
-from rag.lexical import content_words, mentions, paper_name
+from rag.lexical import content_words, introduced_names, mentions, paper_name
 from rag.textnorm import figures, numbers
 
 CLAIMED_RE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:x|×|%|times|-fold)(?![a-z])", re.I)
@@ -40,7 +40,8 @@ def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
     setting the question asks for (names that title another shown paper count as stated:
     a comparison question names two papers). When no paper states an exact name (H100), the
     paper its plain names point to ("Fallback Quantization") is the one that does not state it;
-    a paper it names by the paper's own name ("cuRobo … on a Jetson Orin") is that paper."""
+    a paper it names by the paper's own name ("cuRobo … on a Jetson Orin", "Domino … on A100
+    GPUs", where another shown paper states A100 and Megatron-LM) is that paper."""
     terms = exact_names(q)
     if not sources or not (terms or q.numbers or q.settings):
         return None
@@ -50,9 +51,9 @@ def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
         if terms and max(hits) == 0:
             return None  # no shown paper is about it at all: the subject gate speaks to that
     best = [s for s, h in zip(sources, hits) if h == max(hits)]
-    # no exact name, but the paper's own name (cuRobo): that paper, whatever others say of its hardware
-    titled = [s for s in sources if (name := paper_name(s.title)) and q.names(name)] if not terms else []
-    paper = titled[0] if len(titled) == 1 else _by_figures(q, best) or best[0]  # else the first of the best
+    # the paper's own name (cuRobo, Domino): that paper, whatever others say of its hardware
+    titled = named_paper(q, sources)
+    paper = titled or _by_figures(q, best) or best[0]  # else the first of the best
     text = about(paper)
     others = [s.title for s in sources if s is not paper]
     missing = [t for t in terms if not mentions(text, t) and not any(mentions(title, t) for title in others)]
@@ -64,8 +65,8 @@ def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
 
 
 def subject(q: Analysis, sources: list[Source]) -> int | None:
-    """The shown paper the question is about: the one that states more of the question's exact
-    names (ViT-g, LoRA) than any other. Else, when the first shown paper states as many of them
+    """The shown paper the question is about: the one it names by the paper's own name (Domino),
+    else the one that states more of the question's exact names (ViT-g, LoRA) than any other. Else, when the first shown paper states as many of them
     as any, or the question names nothing exactly ("how much memory does fine-tuning one group
     of layers at a time save", "which method uses wavelet transforms …"), the first shown paper,
     since retrieval ranked the papers by the question's description, unless another names more
@@ -77,6 +78,9 @@ def subject(q: Analysis, sources: list[Source]) -> int | None:
     terms = exact_names(q)
     if sum(any(mentions(s.title, t) for t in terms) for s in sources) > 1:
         return None  # it names two shown papers by their titles: a comparison is about both
+    titled = named_paper(q, sources)
+    if titled:
+        return titled.n  # "What speedup over Megatron-LM does Domino reach": Domino, whoever states Megatron-LM
     if terms:
         hits = _name_hits(terms, sources)
         if hits.count(max(hits)) == 1:
@@ -91,6 +95,45 @@ def subject(q: Analysis, sources: list[Source]) -> int | None:
         return None
     tied = [s for s, h in zip(sources, named) if h == named[0]]
     return (_by_figures(q, tied) or sources[0]).n
+
+
+def alike(q: Analysis, sources: list[Source], paper: Source | None) -> list[Source]:
+    """The shown papers that may answer in place of the one the question is about: those that
+    state every name of the question that it states, its own name included ("vAttention" and
+    "vLLM", not "vLLM" alone).
+    Another paper's figure is another method's, not this one's."""
+    if paper is None:
+        return sources
+    names = [t for t in q.terms if mentions(about(paper), t)]
+    own = paper_name(paper.title)
+    own = own if own and _names_whole(q.text, own) else None  # as a word: "vAttention" is not "attention"
+    return [s for s in sources if s is paper or all(mentions(about(s), t) for t in names if t != own)
+            and (own is None or _names_whole(about(s), own))]
+
+
+def named_paper(q: Analysis, sources: list[Source]) -> Source | None:
+    """The one shown paper the question names by its own name (cuRobo, Domino), if just one,
+    written as that word ("Domino", "domino"; "GPTQ" in capitals), and stating every other
+    method the question names: "How much do LongGen and WindowKV …" and "how many TFLOPS does
+    Fuyou reach and how many does ZeRO-Infinity reach" are about two papers, while "Domino … on
+    A100 GPUs" is Domino's, whether it states A100 or not."""
+    titled = [(s, name) for s in sources if (name := paper_name(s.title)) and _names_whole(q.text, name)]
+    if len(titled) != 1:
+        return None
+    paper, name = titled[0]
+    # another method's name that it never states: a comparison of two papers. A method's name is an
+    # exact name without digits (LongGen, not A100) or one another shown paper gives itself (Fuyou)
+    own = {t for s in sources if s is not paper for t in introduced_names(s.abstract or s.text)}
+    others = [t for t in q.terms if not mentions(name, t) and
+              (t in own or is_name(t) and not any(c.isdigit() for c in t))]
+    return paper if all(mentions(about(paper), t) for t in others) else None
+
+
+def _names_whole(text: str, name: str) -> bool:
+    """The name as a word of its own: not "GPTQ" within "MR-GPTQ", nor "REACH" in "reach their goal",
+    nor "vAttention" in "attention kernels"."""
+    flags = 0 if name.isupper() else re.I
+    return bool(re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text, flags))
 
 
 def _by_figures(q: Analysis, sources: list[Source]) -> Source | None:

@@ -104,7 +104,7 @@ def fit(sentence: str, q: Analysis) -> Fit:
     if not found.quantity:
         if q.asked and not asked:
             return found  # names alone say what it is about, not that it answers
-        if shared < min(2, len(q.asked)):
+        if shared < min(2, len(q.asked)) and not (named and shared):  # asked for a name, giving one is the match
             return found
     if not q.wants_number:
         return found._replace(score=shared + (1.0 if named else 0.0))

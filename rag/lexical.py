@@ -39,6 +39,7 @@ SYNONYMS = [
     "memory ram vram footprint",
     "parameter parameters weight weights",
     "cost costs price budget cheap cheaper expense",
+    "kind kinds type types sort sorts category categories",
     "reduce reduces reduction cut cuts lower lowers shrink shrinks save saves saving savings less smaller",
     "accuracy accurate correct",
     "train training trained learn learning fit",

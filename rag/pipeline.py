@@ -23,7 +23,7 @@ from rag.answer import Answer, Citation, PartStatus, Provenance, SentenceCheck, 
 from rag.checking import Checked, Thresholds, check_answer
 from rag.compose import list_candidates, list_items, missing_parts
 from rag.decision import Decision, Gate, decide, decide_list, gate
-from rag.evidence import subject, supporting_span
+from rag.evidence import alike, subject, supporting_span
 from rag.extractive import Quote, quote
 from rag.filters import Filters
 from rag.generator import Generator, Message
@@ -125,9 +125,9 @@ class Pipeline:
             yield result.decided(decide_list(items), items)
             return
         limit = self.settings.answer.no_llm_sentences
-        quotes = quote(q, sources, limit)
         about = subject(q, sources)
         asked = next((s for s in sources if s.n == about), None)
+        quotes = quote(q, alike(q, sources, asked), limit)
         own = quote(q, [asked], limit) if asked else []
         name = paper_name(asked.title) if asked else None
         if no_llm:

@@ -21,6 +21,13 @@ _RULES = [
     # "what frame rate" asks for what an abstract gives in fps
     (re.compile(r"\bframes?[ -]?rates?\b|\bframes? per second\b|\bframes?/s(?:ec)?\b"), "fps"),
     (re.compile(r"(?<=\d)(?=fps\b)"), " "),  # "30FPS" and "30 FPS" alike
+    # British spelling reads as the abstracts' American: "optimisation", "behaviour", "analyse"
+    (re.compile(r"\b(optim|minim|maxim|normal|general|quant|parallel|util|organ|recogn|special|visual|initial|"
+                r"regular|summar|token|character|priorit|custom|synchron|standard|vector|serial|personal|stabil|"
+                r"categor|memor|emphas|real|local|central|random|modern|digit|final|neutral)is(e|es|ed|ing|ation|"
+                r"ations|er|ers)\b"), r"\1iz\2"),
+    (re.compile(r"\banalys(e|es|ed|ing)\b"), r"analyz\1"),
+    (re.compile(r"\b(behavi|col|fav|lab|neighb)our"), r"\1or"),
     (re.compile(r"(?<=\d)\s*(?:\\times|×|times)(?![a-z]{2})"), "x"),
     (re.compile(r"(?<=\d),(?=\d{3}(?!\d))"), ""),
     (re.compile(r"(?<=\d)\s+(?=%|x\b)"), ""),

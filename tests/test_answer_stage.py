@@ -994,3 +994,154 @@ def test_a_speedup_is_matched_by_a_multiple_and_a_frame_rate_however_it_is_writt
     assert fit("Our results show that NGPC gives up to 58X end-to-end application-level improvement.", q).quantity
     assert not fit("Our results show that NGPC gives up to 58% end-to-end application-level improvement.", q).quantity
     assert contains("NGPC renders NeRF at 30 FPS", "30FPS") and contains("at 30FPS for NeRF", "30 fps")
+
+
+# Seventh batch: clauses, a paper's own name, questions in British spelling and for a thing done.
+@pytest.mark.parametrize("question, wants_number, wants_name", [
+    ("By what measure does Spectrum pick which layer modules to train?", False, False),
+    ("By what factor does the network beat humans?", True, False),
+    ("What does the study of CXL-attached memory propose so that offloading is not slowed by CXL memory?", False,
+     False),
+    ("What does FooNet achieve in top-1 accuracy?", True, False),
+    ("Under what name does Galvatron appear in its own implementation?", False, True),
+])
+def test_by_what_measure_and_what_a_study_proposes_ask_for_a_thing(question, wants_number, wants_name):
+    q = analyse(question)
+    assert (q.wants_number, q.wants_name) == (wants_number, wants_name)
+
+
+def test_british_spelling_reads_as_the_abstracts_american():
+    from rag.lexical import content_words, shared_asked
+    from rag.textnorm import normalise
+
+    assert normalise("We analyse the behaviour of quantised optimisation") == \
+        "we analyze the behavior of quantized optimization"
+    assert content_words("optimisation problem") == content_words("optimization problem")
+    assert normalise("the noise rises") == "the noise rises"  # only the stems that take -ise
+    assert shared_asked(frozenset(content_words("three kinds")), content_words("three types of experts")) == 2
+
+
+VATTN = ("vAttention: Dynamic Memory Management for Serving LLMs without PagedAttention",
+         "We propose vAttention for dynamic KV-cache memory management. vAttention retains KV-cache in contiguous "
+         "virtual memory and leverages demand paging. vAttention also generates tokens up to 1.97x faster than vLLM, "
+         "while processing input prompts up to 3.92x and 1.45x faster than the PagedAttention variants of "
+         "FlashAttention and FlashInfer.", 0.6)
+INSTINFER = ("InstInfer: In-Storage Attention Offloading", "InstInfer offloads attention to flash storage, reaching "
+             "11.1x the throughput of vLLM. Our compression keeps inputs up to 93x smaller.", 0.5)
+
+
+@pytest.mark.parametrize("sentence, question, why", [
+    ("vAttention processes input prompts up to 1.97x faster than vLLM.",
+     "How much faster than vLLM does vAttention process input prompts?", "gives 1.97 for decoding"),
+    ("vAttention processes input prompts up to 3.92x faster than vLLM.",
+     "How much faster than vLLM does vAttention process input prompts?", "another setting than vLLM"),
+    ("vAttention generates tokens up to 1.97x faster than vLLM.",
+     "How much faster than vLLM does vAttention generate tokens?", None),
+])
+def test_a_figure_is_read_in_the_clause_that_gives_it(sentence, question, why):
+    from rag.contrasts import crossed
+
+    found = crossed(sentence, VATTN[1], question, analyse(question, ("vAttention",)).terms)
+    assert (found is None) if why is None else (why in found)
+
+
+def test_a_figure_for_another_device_in_the_same_sentence_is_not_the_answer():
+    from rag.checking import asked_figures
+    from rag.contrasts import crossed
+
+    source = ("Moreover, GPUSQ-ViT can boost throughput by 3.22-3.43 times on A100 GPU, and 2.11-2.51 times on AGX "
+              "Orin.")
+    q = analyse("How much does GPUSQ-ViT raise throughput on an AGX Orin?")
+    assert "another setting than Orin" in crossed("It raises throughput 3.22-3.43 times on AGX Orin.", source, q.text,
+                                                  q.terms)
+    assert crossed("It raises throughput 2.11-2.51 times on AGX Orin.", source, q.text, q.terms) is None
+    assert asked_figures(source, q) == {"2.11", "2.51"}
+
+
+def test_a_near_miss_on_another_clauses_figure_is_abstained_on_not_quoted_from_another_paper():
+    p, _ = pipeline([VATTN, INSTINFER], "vAttention processes input prompts up to 3.92x faster than vLLM [1].")
+    answer = p.ask("How much faster than vLLM does vAttention process input prompts?")
+    assert answer.abstained and "93x" not in answer.answer
+
+
+def test_one_new_word_beside_a_figure_is_judged_with_the_whole_sentence():
+    from rag.checking import claim_overlap
+
+    q = analyse("How much memory does MCSD's recurrent form of inference need as the sequence grows?")
+    source = "The recurrent form of MCSD's inference keeps memory at O(1) however long the sequence grows."
+    # "requires" is the only word it adds to the question; judged alone, nothing would back it
+    assert claim_overlap("Inference in MCSD's recurrent form requires O(1) memory as the sequence grows.", source,
+                         q.words) == 7 / 8
+    assert claim_overlap("MCSD writes O(1) disk blocks.", source, q.words) == 0.0
+
+
+def test_one_papers_name_on_another_papers_claim_is_not_backed_by_either_or_the_pair():
+    from rag.answer import Source
+    from rag.checking import Thresholds, check_answer
+
+    shown = [Source(n=i + 1, paper_id=f"p{i}", title=t, score=1.0, text=x, abstract=x)
+             for i, (t, x, _) in enumerate([VATTN, INSTINFER])]
+    q = analyse("Which system keeps the KV cache in contiguous virtual memory and leans on demand paging?")
+    checked = check_answer("InstInfer keeps the KV-cache in contiguous virtual memory and leverages demand paging "
+                           "[1][2].", q, shown, Thresholds(overlap=0.5, cosine=0.95))
+    assert [s.supported for s in checked.sentences] == [False]
+
+
+DOMINO = ("Domino: Eliminating Communication in LLM Training via Generic Tensor Slicing and Overlapping",
+          "We propose Domino, which hides communication behind computation. Comparing with Megatron-LM, Domino "
+          "achieves up to 1.3x speedup for LLM training on Nvidia DGX-H100 GPUs.", 0.6)
+SPPO = ("SPPO: Efficient Long-sequence LLM Training", "SPPO achieves up to 3.38x throughput improvement over "
+        "Megatron-LM on only 128 A100 GPUs.", 0.5)
+
+
+def test_the_paper_a_question_names_by_its_own_name_is_the_one_checked_and_quoted():
+    from rag.answer import Source
+    from rag.evidence import subject
+
+    p, generator = pipeline([DOMINO, SPPO], "Domino reaches 3.38x on A100 GPUs [2].")
+    answer = p.ask("What speedup over Megatron-LM does Domino reach on A100 GPUs?")
+    assert answer.reason is Reason.SETTING_NOT_STATED and "Domino" in answer.warnings[0] and not generator.calls
+    a = Source(n=1, paper_id="a", title="GPTQ: Accurate Quantization", score=1.0, text="GPTQ quantizes.")
+    b = Source(n=2, paper_id="b", title="Bridging FP4 Quantization", score=0.9, text="MR-GPTQ runs on RTX5090.")
+    assert subject(analyse("What speedup does MR-GPTQ reach on an RTX5090?"), [a, b]) == 2  # not GPTQ's
+    sim = Source(n=1, paper_id="s", title="Building reliable sim driving agents", score=1.0, text="Agents drive.")
+    reach = Source(n=2, paper_id="r", title="REACH: Task Scheduling", score=0.9, text="REACH schedules tasks.")
+    assert subject(analyse("How often do the simulated drivers reach their goal?"), [sim, reach]) == 1
+
+
+def test_a_question_comparing_two_methods_is_not_about_the_titled_one_alone():
+    from rag.answer import Source
+    from rag.evidence import subject
+
+    fuyou = Source(n=1, paper_id="f", title="Adding NVMe SSDs to Enable Fine-tuning", score=1.0,
+                   text="We propose Fuyou, a framework. Fuyou reaches 156 TFLOPS while ZeRO-Infinity reaches 45.")
+    zero = Source(n=2, paper_id="z", title="ZeRO-Infinity: Breaking the GPU Memory Wall", score=0.9,
+                  text="ZeRO-Infinity trains on NVMe.")
+    q = analyse("When training GPT-3 13B on an RTX 4090, how many TFLOPS does Fuyou reach and how many does "
+                "ZeRO-Infinity reach?")
+    assert subject(q, [fuyou, zero]) == 1
+
+
+def test_asked_what_a_study_proposes_the_sentence_that_proposes_it_is_quoted():
+    from rag.answer import Source
+    from rag.extractive import ranked
+
+    text = ("In this work, we investigate the effectiveness of CXL memory as an extension to CPU memory during "
+            "fine-tuning. This study proposes a CXL-aware allocation to partition CPU offloading workloads.")
+    q = analyse("What does the study of CXL-attached memory propose so that CPU offloading during fine-tuning is "
+                "not slowed by CXL memory?")
+    src = Source(n=1, paper_id="p", title="Analysis and Optimized CXL-Attached Memory Allocation", score=1.0,
+                 text=text, abstract=text)
+    assert "CXL-aware allocation" in ranked(q, src)[0][1]
+
+
+def test_asked_for_a_name_a_sentence_giving_one_matches_on_a_single_shared_word():
+    from rag.answer import Source
+    from rag.extractive import ranked
+
+    text = ("We present Galvatron, a novel open-source framework (dubbed 'Optimus-Megatron' in the implementation) "
+            "that combines parallelism strategies. Galvatron details its key features.")
+    q = analyse("Under what name does Galvatron appear in its own implementation?")
+    src = Source(n=1, paper_id="p", title="Galvatron: Automatic Distributed Training", score=1.0, text=text,
+                 abstract=text)
+    assert "Optimus-Megatron" in ranked(q, src)[0][1]
