@@ -15,7 +15,7 @@ from rag.textnorm import normalise, numbers
 # Words that name a measured quantity: a question about one wants a figure.
 QUANTITY = (r"fraction|proportion|percent|share|price|accuracy|speedup|speed-up|throughput|error|score|rate|percentage|"
             r"factor|frames?|fps|hours|days|mAP|AP|mIoU|IoU|PSNR|SSIM|perplexity|F1|FID|BLEU|LPIPS|memory|latency|"
-            r"improvement|increase|reduction|length|flops|utili[sz]ation|MFU")
+            r"improvement|increase|reduction|length|flops|utili[sz]ation|MFU|loss")
 WANTS_NUMBER_RE = re.compile(
     r"^\s*(how (fast|long|quickly|large|big|small|high|low)|by how much)|\bhow (much|many)\b|"
     rf"\b({QUANTITY})s?\b(?!-)|\b(?:what|which) (?:[a-z-]+ )?(?:size|resolution|range)s?\b", re.I)
@@ -88,6 +88,13 @@ OBJECT_RE = re.compile(r"^\s*(?:by\s+)?(?:roughly\s+)?(?:how (?:much|far)|what (
 # "What fraction …", "by what percentage …": the figure asked for is a share, not a count.
 PERCENT_RE = re.compile(r"\b(fraction|percent|percentage|proportion|share)\b", re.I)
 WHY_RE = re.compile(r"^\s*why\b", re.I)
+# "How does grid diffusion keep GPU memory fixed …": asks how, whatever quantity it mentions
+HOW_DOES_RE = re.compile(r"^\s*how\s+(?:does|do|did|can|could|is|are|was|were)\b(?![^?]*\bhow (?:much|many)\b)", re.I)
+# "which GPU is it", "on which two anomaly detection datasets …": a thing of a kind, answered by its name
+ENTITY_RE = re.compile(r"^\s*(?:on\s+|in\s+|with\s+|for\s+)?(?:which|what)\s+(?:[\w-]+\s+){0,3}?(?:gpus?|devices?|"
+                       r"hardware|datasets?|benchmarks?|models?|languages?|frameworks?|librar(?:y|ies)|optimi[sz]ers?|"
+                       r"architectures?|baselines?|chips?|accelerators?|platforms?|famil(?:y|ies))\b"
+                       r"(?!\s+(?:" + QUANTITY + r"|size|count)s?\b)", re.I)
 HOW_RE = re.compile(r"^\s*how (long|fast|large|big|accurate)\b", re.I)
 
 
@@ -101,6 +108,7 @@ class Part:
     focus: frozenset[str] = frozenset()  # the quantity asked for ("error rate", "GPU-days", "long"); may be empty
     head: str = ""  # its last word, what is counted ("hours" of "GPU hours", "accuracy" of "top-1 accuracy")
     metric: frozenset[str] = frozenset()  # names within the quantity asked ("GenEval" of "GenEval score"), stemmed
+    entity: bool = False  # "which GPU is it": answered by a name of that kind (L40s), not by the kind's word
 
 
 @dataclass(frozen=True)
@@ -190,15 +198,17 @@ def _parts(question: str, names: frozenset[str]) -> tuple[Part, ...]:
 def _part(piece: str, names: frozenset[str]) -> Part:
     focus, head, metric = _quantity(piece.strip(), names)
     return Part(text=piece.strip(" ,?"), asked=frozenset(content_words(piece)) - names,
-                wants_number=_wants_number(piece), focus=focus, head=head, metric=metric)
+                wants_number=_wants_number(piece), focus=focus, head=head, metric=metric,
+                entity=bool(ENTITY_RE.match(piece)) and not _wants_number(piece))
 
 
 def _wants_number(text: str) -> bool:
     """"Why does X increase energy by 30%?" asks for a reason; "which method …" for a name;
     "what recipe …" or "what does the study propose …" for a description. A quantity word that
-    describes ("memory-efficient") asks nothing, nor does "by what measure"."""
+    describes ("memory-efficient") asks nothing, nor does "by what measure", nor "how does X keep
+    memory fixed …" (but "how does …, and by how much" does)."""
     return bool(WANTS_NUMBER_RE.search(text)) and not IDENTIFY_RE.match(text) and not WHY_RE.match(text) \
-        and not DESCRIBE_RE.match(text) and not DOES_WHAT_RE.match(text)
+        and not DESCRIBE_RE.match(text) and not DOES_WHAT_RE.match(text) and not HOW_DOES_RE.match(text)
 
 
 def _quantity(part: str, names: frozenset[str]) -> tuple[frozenset[str], str, frozenset[str]]:

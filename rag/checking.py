@@ -223,11 +223,27 @@ def check_answer(draft: str, q: Analysis, sources: list[Source], thresholds: Thr
             for n in check.cited
         )
         rendered.append(_with_marks(text, check.cited))
+    _off_subject(result, subject)
     result.names_asked = any(s.supported and names_paper(s.text, [ctx.by_n[n] for n in s.cited], q)
                              for s in result.sentences)
     result.supported_any = result.names_asked or any(s.supported and informative(s.text, q) for s in result.sentences)
     result.answer = " ".join(rendered)
     return result
+
+
+def _off_subject(result: Checked, subject: int | None) -> None:
+    """When the answer speaks of the paper the question is about, a sentence backed only by
+    another shown paper answers nothing asked ("QDyLoRA fine-tunes Falcon-40b …" in an answer
+    about the Arabic fine-tuning of Qwen2-1.5B): it is flagged as unsupported."""
+    if subject is None or not any(s.supported and subject in s.cited for s in result.sentences):
+        return
+    for i, s in enumerate(result.sentences):
+        if s.supported and subject not in s.cited:
+            result.sentences[i] = s.model_copy(update={"supported": False, "reason": (
+                f"backed only by {_marks(s.cited)}, not by [{subject}], the paper the question is about")})
+    flagged = {i for i, s in enumerate(result.sentences) if not s.supported}
+    result.citations = [c.model_copy(update={"supported": False}) if c.sentence in flagged else c
+                        for c in result.citations]
 
 
 def _marks(ns: list[int]) -> str:

@@ -13,10 +13,10 @@ from dataclasses import dataclass
 
 from rag.analysis import Analysis
 from rag.answer import Source
-from rag.checking import CITE_RE, new_figures, on_subject
+from rag.checking import CITE_RE, new_figures, new_names, on_subject
 from rag.evidence import part_question
 from rag.extractive import Quote, quote, ranked
-from rag.lexical import content_words, shared_asked
+from rag.lexical import content_words, mentions, shared_asked
 
 
 CLAUSE_RE = re.compile(r";|,\s+(?:and|while|whereas)\s+|,\s+(?=(?:its|it|the|their)\b)")
@@ -35,7 +35,8 @@ class Addition:
 def covers(part_q: Analysis, sentence: str, focus: frozenset[str] = frozenset(),
            own: frozenset[str] = frozenset()) -> bool:
     """Some clause of the sentence speaks to the part: it names the quantity the part asks for
-    (or, when the part names none, shares a word of what it asks), and a word only this part
+    (or, when the part names none, shares a word of what it asks; for a part that asks which
+    thing of a kind, "which GPU is it", it names one, "L40s"), and a word only this part
     asks (`own`), when given; and, when the part asks for a figure, gives one the question did
     not ("its 7B variant needs 7B GPU hours" gives none; a citation "[1]" is not a figure)."""
     return any(_clause_covers(part_q, clause, focus, own) for clause in CLAUSE_RE.split(CITE_RE.sub("", sentence)))
@@ -43,7 +44,12 @@ def covers(part_q: Analysis, sentence: str, focus: frozenset[str] = frozenset(),
 
 def _clause_covers(part_q: Analysis, clause: str, focus: frozenset[str], own: frozenset[str]) -> bool:
     words = content_words(clause)
-    if not shared_asked(focus or part_q.asked, words) and (focus or part_q.asked):
+    if part_q.parts and part_q.parts[0].entity or part_q.wants_name:
+        # "which GPU is it": "on a single GPU" names none; "on a single L40s 48GB GPU" does
+        named = [t for t in new_names(clause, part_q) if not any(mentions(t, x) for x in part_q.terms)]
+        if not named or part_q.asked and not shared_asked(part_q.asked, words):
+            return False
+    elif not shared_asked(focus or part_q.asked, words) and (focus or part_q.asked):
         return False
     if own and not shared_asked(own, words):
         return False

@@ -141,8 +141,7 @@ def answers(quotes: list[Quote], q: Analysis) -> bool:
     Otherwise they are evasive, shown as closest evidence, not as an answer."""
     if q.wants_number:  # a figure of the quantity asked for, not of another kind only (memory for time)
         return any(asked_figures(p.text, q) and not other_quantity(p.text, q) for p in quotes)
-    focus = asked_focus(q)
-    return any(not focus or shared_asked(focus, content_words(p.text)) for p in quotes)
+    return any(speaks_of_focus(q, p.text) for p in quotes)
 
 
 def asked_focus(q: Analysis) -> frozenset[str]:
@@ -151,6 +150,15 @@ def asked_focus(q: Analysis) -> frozenset[str]:
     if len(q.parts) != 1 or q.wants_number or q.wants_name or q.is_list:
         return frozenset()
     return q.parts[0].focus
+
+
+def speaks_of_focus(q: Analysis, text: str) -> bool:
+    """The sentence speaks of the thing a one-part question asks for: names it ("licence"), or,
+    asked which thing of a kind ("on which two datasets"), names one (MVTec)."""
+    focus = asked_focus(q)
+    if not focus or shared_asked(focus, content_words(text)):
+        return True
+    return q.parts[0].entity and bool(new_names(text, q))
 
 
 def _miss(checked: Checked, q: Analysis) -> Reason | None:
@@ -165,8 +173,7 @@ def _miss(checked: Checked, q: Analysis) -> Reason | None:
         return Reason.OFF_POINT
     if q.wants_number and not any(asked_figures(text, q) for text in on_point):
         return Reason.NO_FIGURE
-    focus = asked_focus(q)
-    if focus and not any(shared_asked(focus, content_words(text)) for text in on_point):
+    if asked_focus(q) and not any(speaks_of_focus(q, text) for text in on_point):
         return Reason.NO_FOCUS
     return None
 

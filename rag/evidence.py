@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 
 from index.chunking import sentence_spans
-from rag.analysis import Analysis, Part
+from rag.analysis import IDENTIFY_RE, Analysis, Part
 from rag.answer import Source
 from rag.lexical import content_words, introduced_names, mentions, paper_name
 from rag.textnorm import figures, numbers
@@ -162,9 +162,10 @@ def is_name(term: str) -> bool:
 
 
 def part_question(q: Analysis, part: Part) -> Analysis:
-    """The analysis narrowed to one part: its own asked words and whether it wants a figure."""
+    """The analysis narrowed to one part: its own asked words, whether it wants a figure or a name."""
     return Analysis(text=part.text, terms=q.terms, words=q.words, asked=part.asked or q.asked, numbers=q.numbers,
-                    wants_number=part.wants_number, settings=q.settings, parts=(part,))
+                    wants_number=part.wants_number, settings=q.settings, parts=(part,),
+                    wants_name=bool(IDENTIFY_RE.match(part.text)))
 
 
 def supporting_span(sentence: str, source: Source) -> tuple[int, int] | None:

@@ -1145,3 +1145,60 @@ def test_asked_for_a_name_a_sentence_giving_one_matches_on_a_single_shared_word(
     src = Source(n=1, paper_id="p", title="Galvatron: Automatic Distributed Training", score=1.0, text=text,
                  abstract=text)
     assert "Optimus-Megatron" in ranked(q, src)[0][1]
+
+
+# Eighth batch: which thing of a kind, how a thing works, and sentences about another paper.
+@pytest.mark.parametrize("question, wants_number", [
+    ("How does grid diffusion keep GPU memory fixed however many frames a video has?", False),
+    ("How does LongGen cut KV cache memory, and by how much?", True),
+    ("What final loss does the Arabic fine-tuning converge to?", True),
+])
+def test_how_a_thing_works_asks_for_no_figure_and_a_loss_is_a_figure(question, wants_number):
+    assert analyse(question).wants_number is wants_number
+
+
+@pytest.mark.parametrize("question, entity", [
+    ("How many tokens can InfiniteHiP handle on a single GPU, and which GPU is it?", [False, True]),
+    ("On which two anomaly detection datasets is the tiled ensemble evaluated?", [True]),
+    ("Which model can FP6-LLM serve on one GPU, and how much higher is its throughput?", [True, False]),
+    ("Which model sizes does the benchmark cover?", [False]),  # a quantity of models, not one
+])
+def test_a_part_that_asks_which_thing_of_a_kind_is_answered_by_a_name(question, entity):
+    assert [p.entity for p in analyse(question).parts] == entity
+
+
+INFINITEHIP = ("InfiniteHiP: Extending Language Model Context Up to 3 Million Tokens on a Single GPU",
+               "We offload the key-value cache to host memory. As a result, InfiniteHiP enables the processing of up "
+               "to 3 million tokens on a single L40s 48GB GPU without any permanent loss of context information.", 0.6)
+
+
+def test_a_part_asking_which_gpu_is_not_covered_by_the_word_gpu():
+    p, _ = pipeline([INFINITEHIP, BENCH], "InfiniteHiP handles up to 3 million tokens on a single GPU [1].")
+    answer = p.ask("How many tokens can InfiniteHiP handle on a single GPU, and which GPU is it?")
+    assert "L40s" in answer.answer and [x.status for x in answer.parts] == ["answered", "answered"]
+
+
+def test_asked_which_datasets_an_answer_naming_them_speaks_of_them():
+    tiled = ("Divide and Conquer: High-Resolution Industrial Anomaly Detection via Memory Efficient Tiled Ensemble",
+             "We present the tiled ensemble approach. We perform a comprehensive analysis on two standard anomaly "
+             "detection datasets: MVTec and VisA.", 0.6)
+    p, _ = pipeline([tiled, BENCH], "The tiled ensemble is evaluated on MVTec and VisA [1].")
+    answer = p.ask("On which two anomaly detection datasets is the tiled ensemble evaluated?")
+    assert answer.method == "generated" and "VisA" in answer.answer
+
+
+ARABIC = ("Resource-Aware Arabic LLM Creation: Model Adaptation, Integration, and Multi-Domain Testing",
+          "This paper presents a novel approach to fine-tuning the Qwen2-1.5B model for Arabic language processing "
+          "using QLoRA on a system with only 4GB VRAM.", 0.6)
+QDYLORA = ("QDyLoRA: Quantized Dynamic Low-Rank Adaptation for Efficient Large Language Model Tuning",
+           "Unlike QLoRA, QDyLoRA enables fine-tuning Falcon-40b for ranks 1 to 64 on a single 32 GB V100-GPU, "
+           "in English and Arabic.", 0.5)
+
+
+def test_in_an_answer_about_one_paper_a_sentence_backed_only_by_another_is_flagged_and_the_part_filled():
+    p, _ = pipeline([ARABIC, QDYLORA], "QDyLoRA enables fine-tuning Falcon-40b on a single 32 GB V100-GPU [2]. The "
+                    "machine it is fine-tuned on has 4GB VRAM [1].")
+    answer = p.ask("Which model is adapted to Arabic with QLoRA, and how much VRAM does the machine it is fine-tuned "
+                   "on have?")
+    assert [s.supported for s in answer.sentences][:2] == [False, True]
+    assert "not by [1]" in answer.sentences[0].reason and "Qwen2-1.5B" in answer.answer
