@@ -277,7 +277,9 @@ class _Context:
             if foreign:
                 return False, f"gives {min(foreign)}, which the paper asked about [{self.subject}] does not state"
         cited = [self.by_n[n] for n in ns]
-        wrong_side = crossed(text, _shown_and_whole(cited)[0], self.q.text, self.q.terms, self.q.numbers)
+        own = [head for s in cited if (head := title_head(s.title))]
+        settings = tuple(t for t in self.q.terms if not any(mentions(head, t) for head in own))  # not its own name
+        wrong_side = crossed(text, _shown_and_whole(cited)[0], self.q.text, settings, self.q.numbers)
         if wrong_side:
             return False, wrong_side
         # asked which work does X, "Z does X" claims X of Z: the question's words are the claim too

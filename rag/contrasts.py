@@ -91,6 +91,8 @@ def for_other_setting(figure: str, sentence: str, question: str, terms: tuple[st
 
 
 def _sets(clause: str, term: str) -> bool:
-    """The clause gives its figures for `term`: "on AGX Orin", "than vLLM", "over Megatron-LM"."""
-    return bool(re.search(rf"\b(?:on|than|over|vs\.?|versus|against|to|with)\s+(?:\S+\s+){{0,3}}?{re.escape(term)}(?![\w-])",
+    """The clause gives its figures for `term`: "on AGX Orin", "than vLLM", "over Megatron-LM", a
+    a few words between ("on a single AGX Orin"), not a clause away ("to train models, X reaches")."""
+    return bool(re.search(rf"\b(?:on|than|over|vs\.?|versus|against|compared (?:to|with)|relative to)\s+"
+                          rf"(?:[^\s,.;]+\s+){{0,3}}?{re.escape(term)}(?![\w-])",
                           clause, re.I))

@@ -18,7 +18,7 @@ from typing import Literal
 from rag.analysis import Analysis
 from rag.answer import Reason, Source
 from rag.checking import Checked, asked_figures, new_names, on_subject, other_quantity
-from rag.evidence import about, exact_names, unmet
+from rag.evidence import about, exact_names, is_name, unmet
 from rag.extractive import Quote
 from rag.lexical import content_words, mentions, shared_asked, title_head
 
@@ -164,7 +164,8 @@ def speaks_of_focus(q: Analysis, text: str) -> bool:
 def _miss(checked: Checked, q: Analysis) -> Reason | None:
     """Why a checked model answer does not answer the question, or None. It must have a
     supported sentence that adds something; one that is about what was asked (shares a word of
-    it, or names something new); and a figure when the question asks for one."""
+    it, or names something new); a figure when the question asks for one; and a name when it
+    asks for one."""
     if not checked.supported_any:
         return Reason.UNSUPPORTED
     on_point = [s.text for s in checked.sentences
@@ -173,6 +174,11 @@ def _miss(checked: Checked, q: Analysis) -> Reason | None:
         return Reason.OFF_POINT
     if q.wants_number and not any(asked_figures(text, q) for text in on_point):
         return Reason.NO_FIGURE
+    if q.wants_name and len(q.parts) == 1 and not checked.names_asked and \
+            not any(is_name(t) for text in on_point for t in new_names(text, q)):
+        # asked what a thing is called, it gives no name a cited paper gives itself, nor one written
+        # like a name: "built on the first full-stack GPU kernel design with Tensor Core support"
+        return Reason.NO_FOCUS
     if asked_focus(q) and not any(speaks_of_focus(q, text) for text in on_point):
         return Reason.NO_FOCUS
     return None

@@ -1202,3 +1202,30 @@ def test_in_an_answer_about_one_paper_a_sentence_backed_only_by_another_is_flagg
                    "on have?")
     assert [s.supported for s in answer.sentences][:2] == [False, True]
     assert "not by [1]" in answer.sentences[0].reason and "Qwen2-1.5B" in answer.answer
+
+
+def test_a_setting_is_named_next_to_its_figures_not_a_clause_away_and_never_the_papers_own_name():
+    from rag.contrasts import _sets
+
+    assert _sets("reaches 2.11x on a single AGX Orin", "Orin")
+    assert not _sets("when used end-to-end to train GPT-style models, FlashAttention-2 reaches 225 TFLOPs/s",
+                     "FlashAttention-2")
+    fa2 = ("FlashAttention-2: Faster Attention with Better Parallelism and Work Partitioning",
+           "These yield around 2x speedup compared to FlashAttention, reaching 50-73% of the theoretical maximum "
+           "FLOPs/s on A100. Used end-to-end against FlashAttention-2's rivals, FlashAttention-2 reaches 225 "
+           "TFLOPs/s per A100 GPU.", 0.6)
+    p, _ = pipeline([fa2, BENCH], "FlashAttention-2 reaches 50-73% of the theoretical maximum FLOPs/s [1].")
+    assert p.ask("What share of the theoretical maximum FLOPs/s does FlashAttention-2 reach?").method == "generated"
+
+
+def test_asked_what_a_thing_is_called_an_answer_that_names_nothing_gives_way_to_the_sentence_naming_it():
+    fp6 = ("FP6-LLM: Efficiently Serving Large Language Models Through FP6-Centric Co-Design",
+           "To address these problems, we propose TC-FPx, the first full-stack GPU kernel design scheme with unified "
+           "Tensor Core support of float-point weights. We integrate TC-FPx into an inference system.", 0.6)
+    question = "What is the GPU kernel design that FP6-LLM is built on called?"
+    p, _ = pipeline([fp6, BENCH], "FP6-LLM is built on the first full-stack GPU kernel design scheme with unified "
+                    "Tensor Core support of float-point weights [1].")
+    answer = p.ask(question)
+    assert answer.reason is Reason.NO_FOCUS and "TC-FPx" in answer.answer
+    p, _ = pipeline([fp6, BENCH], "FP6-LLM is built on the TC-FPx GPU kernel design scheme [1].")
+    assert p.ask(question).method == "generated"
