@@ -5,6 +5,7 @@ the answer checker and the evaluation alike."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 _FOLD = {w: i for i, w in enumerate("two three four five six seven eight nine ten".split(), start=2)}
 _RULES = [
@@ -39,6 +40,7 @@ NUMBER_RE = re.compile(r"\d+(?:\.\d+)?")
 FIGURE_RE = re.compile(r"(?<![a-z\d./])(?<![a-z]-)\d+(?:\.\d+)?")
 
 
+@lru_cache(maxsize=8192)  # the same source sentences are read by every check of a question
 def normalise(text: str) -> str:
     text = text.casefold()
     for pattern, replacement in _RULES:
