@@ -21,12 +21,14 @@ WANTS_NUMBER_RE = re.compile(
     rf"\b({QUANTITY})s?\b(?!-)|\b(?:what|which) (?:[a-z-]+ )?(?:size|resolution|range)s?\b", re.I)
 # "What learning-rate recipe lets …", "which component …": asks what a thing is, whatever quantity
 # its description mentions, unless it asks how much or a quantity of the thing follows.
-DESCRIBE_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:what|which)\s+(?:[a-z-]+\s+){0,3}(?:recipe|schedule|strategy|mechanism|component|"
-                         r"module|format|scheme|procedure|criterion|trick|operation|primitive|objective|design)s?\b"
+DESCRIBE_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:what|which)\s+(?:[a-z-]+\s+){0,3}(?:recipe|schedule|strategy|"
+                         r"mechanism|component|module|format|scheme|procedure|criterion|trick|operation|primitive|"
+                         r"objective|design)s?\b"
                          r"(?!\s+(?:" + QUANTITY + r")s?\b)(?![^?]*\bhow (?:much|many)\b)", re.I)
 # "What does the study propose so that …", "what do the authors use to …": asks for a thing done or used
-DOES_WHAT_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:does|do|did)\s+[^?]*?\b(propose|introduce|use|employ|present|"
-                          r"suggest|leverage|adopt|rely on|combine|replace|offer)s?\b(?![^?]*\bhow (?:much|many)\b)", re.I)
+DOES_WHAT_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:does|do|did)\s+[^?]*?\b(propose|introduce|use|employ|"
+                          r"present|suggest|leverage|adopt|rely on|combine|replace|offer)s?\b"
+                          r"(?![^?]*\bhow (?:much|many)\b)", re.I)
 # "Which papers …", "What systems …": the answer is a list, one paper a line.
 LIST_RE = re.compile(r"^\s*(which|what|name|list)\s+(the\s+|other\s+)?(papers|works|systems|methods|approaches|"
                      r"studies|frameworks|techniques|models|articles)\b", re.I)
@@ -37,7 +39,8 @@ IDENTIFY_RE = re.compile(r"^\s*(?:(?:which|what)\s+(?:(?!(?:does|do|did|is|are|w
                          r"(?-i:[a-z][a-z-]*)\s+){0,3}(?:paper|work|system|method|approach|study|framework|"
                          r"technique|model|algorithm|tool|architecture|library|benchmark|optimi[sz]er|configurator|"
                          r"engine|compiler|package)\b(?!\s+(?:" + QUANTITY + r"|size|count)s?\b)|"
-                         r"what\s+is\s+the\s+name\s+of\b|(?:under\s+|by\s+)?what\s+name\b|what\b[^?]*\bcalled\s*\?|what\s+(?:is|are|was|were)\b[^?]*?\bcalled\b)"
+                         r"what\s+is\s+the\s+name\s+of\b|(?:under\s+|by\s+)?what\s+name\b|what\b[^?]*\bcalled\s*\?|"
+                         r"what\s+(?:is|are|was|were)\b[^?]*?\bcalled\b)"
                          r"(?![^?]*\bhow (much|many)\b)", re.I)
 # "What is the base model called that …", "what is the name of the library that …": the kind of thing
 # whose name is asked ("base model"); a word any work is (method, model) says nothing of which.
@@ -82,7 +85,8 @@ CHANGE_RE = re.compile(r"^\s*(?:by\s+)?how much\s+(?:does|do|did|will|would|can)
 # of a verb that changes it (not "shrink a language model": a thing, not a quantity).
 OBJECT_RE = re.compile(r"^\s*(?:by\s+)?(?:roughly\s+)?(?:how (?:much|far)|what (?:factor|percentage))\s+"
                        r"(?:does|do|did|can|could|will|would)\s+.+?\s+(?:reduce|cut|lower|raise|improve|increase|"
-                       r"decrease|shrink|boost|save|stretch|bring|shorten|lengthen|extend|accelerate|speed up)\s+(?:the\s+|its\s+|their\s+)?(?!an?\s)(.+?)"
+                       r"decrease|shrink|boost|save|stretch|bring|shorten|lengthen|extend|accelerate|speed up)\s+"
+                       r"(?:the\s+|its\s+|their\s+)?(?!an?\s)(.+?)"
                        r"(?=\s+(?:during|in|on|for|when|while|with|at|by|over|compared|relative|against|than|of|"
                        r"down|up|from|to)\b|\s*[,?]|\s*$)", re.I)
 # "What fraction …", "by what percentage …": the figure asked for is a share, not a count.

@@ -23,8 +23,8 @@ PAIRS = (
                             r"\bprompt processing\b", re.I)),
      ("decoding", re.compile(r"\bdecod(?:e|es|ing)\b|\bgenerat(?:e|es|ing)\s+tokens\b|\btoken generation\b", re.I))),
     (("end-to-end", re.compile(r"\bend[- ]to[- ]end\b", re.I)),
-     ("kernel-level", re.compile(r"\b(?:kernel|layer|operator)[- ]level\b|\blayer[- ]wise\b|\bper[- ](?:layer|kernel)\b",
-                                 re.I))),
+     ("kernel-level", re.compile(r"\b(?:kernel|layer|operator)[- ]level\b|\blayer[- ]wise\b|"
+                                 r"\bper[- ](?:layer|kernel)\b", re.I))),
 )
 # ", while processing input prompts …", "; …", ", and 1.57x … on AGX Orin": a clause of its own
 CLAUSE_RE = re.compile(r",\s*(?=(?:and|while|whereas|but|compared)\b)|;\s*")
@@ -46,7 +46,8 @@ def contrary(sentence: str, question: str) -> bool:
 
 
 def clauses(source_text: str) -> list[str]:
-    return [c for part in source_text.split(" … ") for a, b in sentence_spans(part) for c in CLAUSE_RE.split(part[a:b])]
+    return [c for part in source_text.split(" … ") for a, b in sentence_spans(part)
+            for c in CLAUSE_RE.split(part[a:b])]
 
 
 def crossed(sentence: str, source_text: str, question: str, terms: tuple[str, ...] = (),

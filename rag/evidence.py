@@ -66,7 +66,8 @@ def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
 
 def subject(q: Analysis, sources: list[Source]) -> int | None:
     """The shown paper the question is about: the one it names by the paper's own name (Domino),
-    else the one that states more of the question's exact names (ViT-g, LoRA) than any other. Else, when the first shown paper states as many of them
+    else the one that states more of the question's exact names (ViT-g, LoRA) than any other.
+    Else, when the first shown paper states as many of them
     as any, or the question names nothing exactly ("how much memory does fine-tuning one group
     of layers at a time save", "which method uses wavelet transforms …"), the first shown paper,
     since retrieval ranked the papers by the question's description, unless another names more
@@ -100,8 +101,7 @@ def subject(q: Analysis, sources: list[Source]) -> int | None:
 def alike(q: Analysis, sources: list[Source], paper: Source | None) -> list[Source]:
     """The shown papers that may answer in place of the one the question is about: those that
     state every name of the question that it states, its own name included ("vAttention" and
-    "vLLM", not "vLLM" alone).
-    Another paper's figure is another method's, not this one's."""
+    "vLLM", not "vLLM" alone). Another paper's figure is another method's, not this one's."""
     if paper is None:
         return sources
     names = [t for t in q.terms if mentions(about(paper), t)]

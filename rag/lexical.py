@@ -93,7 +93,7 @@ INTRODUCED_RE = re.compile(r"\b(?:namely|called|dubbed|named|termed|coined)\s+([
 
 def introduced_names(text: str) -> list[str]:
     found = (a or b for a, b in INTRODUCED_RE.findall(text))
-    return [t for t in dict.fromkeys(found) if t.lower() not in STOPWORDS and t.lower() not in {"an", "a"}]
+    return [t for t in dict.fromkeys(found) if t.lower() not in STOPWORDS]  # "named The …" names nothing
 
 
 def _named_head(token: str) -> str:

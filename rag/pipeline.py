@@ -106,7 +106,7 @@ class Pipeline:
         found = self.retriever.search(self._query(question, history), k=max(depth, deeper), filters=filters)
         timings = Timings(retrieve_ms=ms_since(started))
         # "PERP", "GPTQ", "HSPI": a paper's own name, though written like an acronym
-        titled = self._own_names(question, found)
+        titled = self._titled_names(question, found)
         if titled:
             q = analyse(question, titled)
         sources = self.sources(found.results, no_llm, q)
@@ -145,7 +145,7 @@ class Pipeline:
         tokens = Tokens(prompt=usage.prompt, completion=usage.completion)
         yield result.decided(decide(q, checked, quotes, about, own, name), quotes, checked, draft, tokens)
 
-    def _own_names(self, question: str, found) -> tuple[str, ...]:
+    def _titled_names(self, question: str, found) -> tuple[str, ...]:
         """Words of the question that head a retrieved title, or that one shown paper defines as its own name."""
         titled = tuple(found.title_names)
         shown = [h.paper_id for h in found.results[: self.settings.answer.max_sources]]
