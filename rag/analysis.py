@@ -201,9 +201,10 @@ def _parts(question: str, names: frozenset[str]) -> tuple[Part, ...]:
 
 def _part(piece: str, names: frozenset[str]) -> Part:
     focus, head, metric = _quantity(piece.strip(), names)
+    wants_number = _wants_number(piece)
     return Part(text=piece.strip(" ,?"), asked=frozenset(content_words(piece)) - names,
-                wants_number=_wants_number(piece), focus=focus, head=head, metric=metric,
-                entity=bool(ENTITY_RE.match(piece)) and not _wants_number(piece))
+                wants_number=wants_number, focus=focus, head=head, metric=metric,
+                entity=bool(ENTITY_RE.match(piece)) and not wants_number)
 
 
 def _wants_number(text: str) -> bool:

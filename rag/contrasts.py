@@ -58,7 +58,12 @@ def crossed(sentence: str, source_text: str, question: str, terms: tuple[str, ..
     the other side only. For a device or baseline the question names (`terms`) that the source
     gives figures for ("on AGX Orin", "than vLLM"), a measured figure (a multiple, a percentage)
     is crossed when no clause that gives it names it."""
-    parts = clauses(source_text)
+    return _crossed(sentence, clauses(source_text), question, terms, given)
+
+
+def _crossed(sentence: str, parts: list[str], question: str, terms: tuple[str, ...],
+             given: frozenset[str]) -> str | None:
+    """`crossed`, on the source already split into clauses."""
     figures = sorted(numbers(sentence) - given)
     for pair in PAIRS:
         asked, claimed = _stated(question, pair), _stated(sentence, pair)
@@ -87,12 +92,13 @@ def for_other_setting(figure: str, sentence: str, question: str, terms: tuple[st
                       given: frozenset[str] = frozenset()) -> bool:
     """Every clause of the sentence that gives the figure speaks of another setting than the
     question's, read against the sentence itself."""
-    giving = [c for c in clauses(sentence) if figure in numbers(c)]
-    return bool(giving) and all(crossed(c, sentence, question, terms, given) for c in giving)
+    parts = clauses(sentence)
+    giving = [c for c in parts if figure in numbers(c)]
+    return bool(giving) and all(_crossed(c, parts, question, terms, given) for c in giving)
 
 
 def _sets(clause: str, term: str) -> bool:
-    """The clause gives its figures for `term`: "on AGX Orin", "than vLLM", "over Megatron-LM", a
+    """The clause gives its figures for `term`: "on AGX Orin", "than vLLM", "over Megatron-LM", with
     a few words between ("on a single AGX Orin"), not a clause away ("to train models, X reaches")."""
     return bool(re.search(rf"\b(?:on|than|over|vs\.?|versus|against|compared (?:to|with)|relative to)\s+"
                           rf"(?:[^\s,.;]+\s+){{0,3}}?{re.escape(term)}(?![\w-])",

@@ -139,9 +139,9 @@ def defined_names(text: str, abstracts: list[str], known: tuple[str, ...] = ()) 
     """Words of `text` written like acronyms (HSPI) that exactly one of `abstracts` defines for
     itself ("… platform inference (HSPI)", "namely GSASR") and no other uses: that paper's own
     name, where a common acronym (GPU, LLM) names none."""
-    found = []
+    found, named = [], set(subject_terms(text)) | set(known)
     for word in dict.fromkeys(TOKEN_RE.findall(text)):
-        if len(word) < 3 or not ACRONYM_RE.match(word) or word in known or word in subject_terms(text):
+        if len(word) < 3 or not ACRONYM_RE.match(word) or word in named:
             continue
         pattern = re.compile(rf"(?<![\w-]){re.escape(word)}s?(?![\w-])")  # "LLMs" uses LLM too
         using = [a for a in abstracts if pattern.search(a)]
