@@ -14,10 +14,12 @@ from rag.textnorm import normalise, numbers
 
 # Words that name a measured quantity: a question about one wants a figure.
 QUANTITY = (r"fraction|proportion|percent|share|price|accuracy|speedup|speed-up|throughput|error|score|rate|percentage|"
-            r"factor|frames?|fps|hours|days|mAP|AP|mIoU|IoU|PSNR|SSIM|perplexity|F1|FID|BLEU|LPIPS|memory|latency|"
+            r"factor|frames?|fps|hours|days|(?-i:mAP|AP)|mIoU|IoU|PSNR|SSIM|perplexity|F1|FID|BLEU|LPIPS|memory|latency|"
             r"improvement|increase|reduction|length|flops|utili[sz]ation|MFU|loss")
+# "What did the training run cost": a price asked for, though no quantity word names it
+COST_RE = re.compile(r"^\s*what\s+(?:does|do|did|would|will|could)\s+[^?]*\bcost\b(?!\s+model)", re.I)
 WANTS_NUMBER_RE = re.compile(
-    r"^\s*(how (fast|long|quickly|large|big|small|high|low)|by how much)|\bhow (much|many)\b|"
+    r"^\s*(how (fast|long|quickly|large|big|small|high|low|close|far)|by how much)|\bhow (much|many)\b|"
     rf"\b({QUANTITY})s?\b(?!-)|\b(?:what|which) (?:[a-z-]+ )?(?:size|resolution|range)s?\b", re.I)
 # "What learning-rate recipe lets …", "which component …": asks what a thing is, whatever quantity
 # its description mentions, unless it asks how much or a quantity of the thing follows.
@@ -36,9 +38,9 @@ LIST_RE = re.compile(r"^\s*(which|what|name|list)\s+(the\s+|other\s+)?(papers|wo
 # quantities its description mentions (a modifier in capitals, "Which GPU model", names a thing used),
 # unless a quantity of the thing follows ("What model flops utilization …").
 IDENTIFY_RE = re.compile(r"^\s*(?:(?:which|what)\s+(?:(?!(?:does|do|did|is|are|was|were|has|have|had|can|could|would|will|the|an?|of|in|on|for|to|by)\b)"
-                         r"(?-i:[a-z][a-z-]*)\s+){0,3}(?:paper|work|system|method|approach|study|framework|"
+                         r"(?-i:[a-z0-9][a-z0-9-]*)\s+){0,3}(?:paper|work|system|method|approach|study|framework|"
                          r"technique|model|algorithm|tool|architecture|library|benchmark|optimi[sz]er|configurator|"
-                         r"engine|compiler|package)\b(?!\s+(?:" + QUANTITY + r"|size|count)s?\b)|"
+                         r"engine|compiler|package|network|generator|pipeline)\b(?!\s+(?:" + QUANTITY + r"|size|count)s?\b)|"
                          r"what\s+is\s+the\s+name\s+of\b|(?:under\s+|by\s+)?what\s+name\b|what\b[^?]*\bcalled\s*\?|"
                          r"what\s+(?:is|are|was|were)\b[^?]*?\bcalled\b)"
                          r"(?![^?]*\bhow (much|many)\b)", re.I)
@@ -66,6 +68,7 @@ SETTINGS = (
      re.compile(r"requests? per second|\breq/s\b|\brps\b|requests?/s", re.I)),
     ("watts", re.compile(r"\bwatts?\b|\bwattage\b", re.I), re.compile(r"(?i:\bwatts?\b)|\d\s*[mkMG]?W\b")),
     ("TPU", re.compile(r"\btpus?\b", re.I), re.compile(r"\btpus?\b", re.I)),
+    ("CPU", re.compile(r"\bcpus?\b", re.I), re.compile(r"\bcpus?\b", re.I)),
     ("FPGA", re.compile(r"\bfpgas?\b", re.I), re.compile(r"\bfpgas?\b", re.I)),
     ("Jetson", re.compile(r"\bjetson\b", re.I), re.compile(r"\bjetson\b", re.I)),
     ("Raspberry Pi", re.compile(r"\braspberry\s+pi\b", re.I), re.compile(r"\braspberry\s+pi\b", re.I)),
@@ -97,7 +100,7 @@ HOW_DOES_RE = re.compile(r"^\s*how\s+(?:does|do|did|can|could|is|are|was|were)\b
 # "which GPU is it", "on which two anomaly detection datasets …": a thing of a kind, answered by its name
 ENTITY_RE = re.compile(r"^\s*(?:on\s+|in\s+|with\s+|for\s+)?(?:which|what)\s+(?:[\w-]+\s+){0,3}?(?:gpus?|devices?|"
                        r"hardware|datasets?|benchmarks?|models?|languages?|frameworks?|librar(?:y|ies)|optimi[sz]ers?|"
-                       r"architectures?|baselines?|chips?|accelerators?|platforms?|famil(?:y|ies))\b"
+                       r"architectures?|baselines?|chips?|accelerators?|platforms?|famil(?:y|ies)|cards?)\b"
                        r"(?!\s+(?:" + QUANTITY + r"|size|count)s?\b)", re.I)
 HOW_RE = re.compile(r"^\s*how (long|fast|large|big|accurate)\b", re.I)
 
@@ -113,6 +116,7 @@ class Part:
     head: str = ""  # its last word, what is counted ("hours" of "GPU hours", "accuracy" of "top-1 accuracy")
     metric: frozenset[str] = frozenset()  # names within the quantity asked ("GenEval" of "GenEval score"), stemmed
     entity: bool = False  # "which GPU is it": answered by a name of that kind (L40s), not by the kind's word
+    counted: str = ""  # "how many GPU hours …": what is counted ("hour"), stemmed; a figure answers next to it
 
 
 @dataclass(frozen=True)
@@ -136,6 +140,19 @@ class Analysis:
     def quantities(self) -> frozenset[str]:
         """What its parts ask to be counted ("accuracy", "hours"), stemmed."""
         return frozenset(p.head for p in self.parts if p.head)
+
+    @property
+    def thing_asked(self) -> frozenset[str]:
+        """What a one-part question that wants no figure asks for by name ("what licence", "which
+        dataset"), or nothing: an answer or a quote that never speaks of it does not answer."""
+        if len(self.parts) != 1 or self.wants_number or self.wants_name or self.is_list:
+            return frozenset()
+        return self.parts[0].focus
+
+    @property
+    def focus(self) -> frozenset[str]:
+        """The quantities its figure-wanting parts ask for, all their words ("KV cache"), stemmed."""
+        return frozenset(w for p in self.parts if p.wants_number for w in p.focus)
 
     def names(self, term: str) -> bool:
         """The question itself mentions `term` (allowing a small misspelling)."""
@@ -204,7 +221,22 @@ def _part(piece: str, names: frozenset[str]) -> Part:
     wants_number = _wants_number(piece)
     return Part(text=piece.strip(" ,?"), asked=frozenset(content_words(piece)) - names,
                 wants_number=wants_number, focus=focus, head=head, metric=metric,
-                entity=bool(ENTITY_RE.match(piece)) and not wants_number)
+                entity=bool(ENTITY_RE.match(piece)) and not wants_number, counted=_counted(piece))
+
+
+# "how many GPUs", "on how many of 27 benchmarks", "how many points higher": the noun counted
+COUNTED_RE = re.compile(r"^\s*(?:(?:on|in|for|with|at|to|from|by|across|over)\s+)?how many\s+(?:of\s+\d+\s+)?"
+                        r"((?:[\w^/-]+\s+){0,3}?[\w^/-]+?)"
+                        r"(?=\s+(?:higher|lower|more|fewer|less|faster|slower|larger|smaller|longer|shorter|better|worse|"
+                        r"of|per|on|in|for|with|from|at|to|does|do|did|is|are|was|were|can|could|would|will|has|have|"
+                        r"had)\b|\s*[,?]|\s*$)", re.I)
+
+
+def _counted(part: str) -> str:
+    """The counted noun of a "how many" part, stemmed; not "times" (a multiple, "50 times faster")."""
+    found = COUNTED_RE.match(part)
+    last = found.group(1).split()[-1] if found else ""
+    return "" if last.lower() in {"times", "x", "fold"} else next(iter(content_words(last)), "")
 
 
 def _wants_number(text: str) -> bool:
@@ -212,7 +244,8 @@ def _wants_number(text: str) -> bool:
     "what recipe …" or "what does the study propose …" for a description. A quantity word that
     describes ("memory-efficient") asks nothing, nor does "by what measure", nor "how does X keep
     memory fixed …" (but "how does …, and by how much" does)."""
-    return bool(WANTS_NUMBER_RE.search(text)) and not IDENTIFY_RE.match(text) and not WHY_RE.match(text) \
+    return bool(WANTS_NUMBER_RE.search(text) or COST_RE.match(text)) and not IDENTIFY_RE.match(text) \
+        and not WHY_RE.match(text) \
         and not DESCRIBE_RE.match(text) and not DOES_WHAT_RE.match(text) and not HOW_DOES_RE.match(text)
 
 
@@ -223,6 +256,8 @@ def _quantity(part: str, names: frozenset[str]) -> tuple[frozenset[str], str, fr
     "GenEval score")."""
     how = HOW_RE.match(part)
     found = how or CHANGE_RE.match(part) or OBJECT_RE.match(part) or FOCUS_RE.match(part)
+    if not found and COST_RE.match(part):
+        return frozenset({"cost"}), "cost", frozenset()
     if not found:
         return frozenset(), "", frozenset()
     words = frozenset(content_words(found.group(1)))

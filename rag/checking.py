@@ -17,8 +17,8 @@ from functools import lru_cache
 from index.chunking import sentence_spans
 from rag.analysis import Analysis
 from rag.answer import Citation, SentenceCheck, Source
-from rag.contrasts import crossed, for_other_setting
-from rag.lexical import content_words, introduced_names, mentions, subject_terms, title_head
+from rag.contrasts import crossed, for_other_setting, labelled, mislabelled
+from rag.lexical import content_words, introduced_names, mentions, shared_asked, subject_terms, title_head
 from rag.prompting import CANNOT_ANSWER
 from rag.respectively import misaligned
 from rag.settings import AnswerSettings
@@ -145,19 +145,78 @@ def asked_figures(sentence: str, q: Analysis) -> set[str]:
     if q.wants_percent:
         flat = normalise(sentence)
         found = {f for f in found if re.search(rf"(?<![\d.]){re.escape(f)}\s*(%|percent)", flat)}
-    return {f for f in found if not for_other_setting(f, sentence, q.text, q.terms, q.numbers)}
+    found = {f for f in found if not for_other_setting(f, sentence, q.text, q.terms, q.numbers)}
+    asked = [k for k in _kinds() if k & q.quantities]
+    if asked:  # "55.6% TFLOPs" is not how much faster: the figure's own label is another kind of quantity
+        labels = labelled(sentence)
+        found = {f for f in found if not _other_kind(labels.get(f, ("", frozenset()))[1], asked)}
+    if q.quantities & _speed():  # "how much faster": a multiple, a share or a time, not "14 benchmarks"
+        flat = normalise(sentence)
+        found = {f for f in found if f in {"twice", "double", "half"} or
+                 any(SPEED_RE.match(flat, end) or FACTOR_RE.search(flat, 0, end - len(f)) for end in _ends(flat, f))}
+    counted = [p.counted for p in q.parts if p.wants_number]
+    if counted and all(counted):  # "how many GPUs": "10^5 frames/second" counts something else
+        flat = normalise(sentence)
+        found = {f for f in found if any(_counts(flat, f, noun) for noun in counted)}
+    return found
+
+
+SPEED_RE = re.compile(r"\s*(?:x\b|%|-fold|fps|(?:ms|s|sec|seconds?|minutes?|min|hours?|h|days?|"
+                      r"tokens?/s|it/s)\b|times\b|percent)")
+
+
+FACTOR_RE = re.compile(r"\bfactor(?: of)?\s*$")  # "a factor two speed up"
+
+
+@lru_cache(maxsize=1)
+def _speed() -> frozenset[str]:
+    return frozenset(content_words("speedup speed-up faster quicker accelerate"))
+
+
+# How a counted noun may be written next to its figure: a time asked in hours is answered in days
+# ("2.5 days"), memory in GB ("24G"), parameters in billions ("260B").
+UNITS = ("second seconds sec secs s ms minute minutes min mins hour hours hr hrs h day days week weeks month months "
+         "year years", "byte bytes gigabyte gigabytes gb gib g megabyte megabytes mb mib terabyte terabytes tb",
+         "parameter parameters params b m billion billions million millions trillion trillions", "frame frames fps")
+
+
+@lru_cache(maxsize=1)
+def _units() -> tuple[frozenset[str], ...]:
+    return tuple(frozenset(family.split()) | frozenset(content_words(family)) for family in UNITS)
+
+
+def _ends(flat: str, figure: str) -> list[int]:
+    """Where each occurrence of the figure ends in the normalised text ("2.5" not in "12.5")."""
+    edge = r"(?![a-z])" if figure[0].isalpha() else r"(?!\.?\d)"
+    return [m.end() for m in re.finditer(rf"(?<![\w./]){re.escape(figure)}{edge}", flat)]
+
+
+def _counts(flat: str, figure: str, noun: str) -> bool:
+    """The figure counts `noun`: it, or a unit of its kind, is one of the next four words ("258k
+    images", "18 of 27 benchmarks", "four downstream datasets", "10^5 environment frames")."""
+    family = next((f for f in _units() if noun in f), frozenset())
+    for end in _ends(flat, figure):
+        for word in re.findall(r"[a-z]+", flat[end:end + 60])[:4]:
+            stem = next(iter(content_words(word)), word)
+            if word in family or stem.rstrip("s") == noun.rstrip("s") or shared_asked(frozenset({noun}), {stem}):
+                return True  # "212k parameters" counts weights
+    return False
 
 
 # Kinds of quantity a figure can measure: a figure next to one kind only is not one of another
 # ("reduces peak memory by 25-30%" does not say how much shorter training gets).
 QUANTITY_KINDS = ("time hours days minutes seconds latency fast faster speed speedup throughput slow long quick "
                   "accelerate", "memory ram vram footprint storage GB space", "accuracy error score PSNR SSIM FID mIoU "
-                  "F1 BLEU perplexity", "cost price dollars", "energy power watts")
+                  "F1 BLEU perplexity", "cost price dollars budget", "energy power watts", "flops tflops gflops macs")
 
 
 @lru_cache(maxsize=1)
 def _kinds() -> tuple[frozenset[str], ...]:
     return tuple(frozenset(content_words(kind)) for kind in QUANTITY_KINDS)
+
+
+def _other_kind(words: frozenset[str], asked: list[frozenset[str]]) -> bool:
+    return any(k & words for k in _kinds()) and not any(k & words for k in asked)
 
 
 def other_quantity(sentence: str, q: Analysis) -> bool:
@@ -282,6 +341,9 @@ class _Context:
         wrong_side = crossed(text, _shown_and_whole(cited)[0], self.q.text, settings, self.q.numbers)
         if wrong_side:
             return False, wrong_side
+        wrong_label = mislabelled(text, _shown_and_whole(cited)[0], self.q.focus, self.q.numbers)
+        if wrong_label:
+            return False, wrong_label
         # asked which work does X, "Z does X" claims X of Z: the question's words are the claim too
         claimed = frozenset() if self.q.wants_name else self.q.words
         return support(text, cited, claimed, self.thresholds, self.similarity, self.q.numbers)

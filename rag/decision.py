@@ -76,11 +76,24 @@ def _names_found(q: Analysis, sources: list[Source]) -> bool:
     return bool(names) and all(t.lower().replace("-", " ") in text for t in names)
 
 
+WORDS_FOUND = 0.6  # share of a question's words the top paper must state to pass a low cosine
+WORDS_FOUND_MIN = 4
+
+
+def _words_found(q: Analysis, sources: list[Source]) -> bool:
+    """The top paper states most of the question's words, at least WORDS_FOUND_MIN: a question
+    in other words scores a low cosine ("a serving system keeps only the difference between each
+    fine-tuned model and its base model", 0.34) though the paper says nearly all of it; one about
+    nothing in the papers shares a word or two ("the quantum annealing job scheduler")."""
+    found = q.words & content_words(about(sources[0]))
+    return len(found) >= max(WORDS_FOUND_MIN, WORDS_FOUND * len(q.words))
+
+
 def gate(q: Analysis, best_cosine: float | None, sources: list[Source], min_relevance: float) -> Gate | None:
     if not sources:
         return Gate(Reason.NO_SOURCES, MESSAGES[Reason.NO_SOURCES])
     best = best_cosine or 0.0
-    if best < min_relevance and not _names_found(q, sources):
+    if best < min_relevance and not _names_found(q, sources) and not _words_found(q, sources):
         return Gate(Reason.LOW_RELEVANCE,
                     f"No paper is close enough to the question (best cosine {best:.2f} < {min_relevance}).")
     if q.terms and not any(on_subject(s, q.terms) for s in sources):
@@ -119,7 +132,7 @@ def decide(q: Analysis, checked: Checked | None, quotes: list[Quote], subject: i
         return Decision("abstained", Reason.NO_MATCHING_SENTENCE, [MESSAGES[Reason.NO_MATCHING_SENTENCE]])
     if checked.refused:
         return Decision("abstained", Reason.MODEL_REFUSED, list(checked.warnings))
-    miss = _miss(checked, q)
+    miss = _miss(checked, q) or (Reason.OFF_POINT if _thin(checked, q, quotes) else None)
     if miss is None:
         return Decision("generated", None, checked.warnings + _unsupported(checked))
     warnings = checked.warnings + ([WITHHELD] if miss is Reason.UNSUPPORTED else _unsupported(checked))
@@ -144,18 +157,10 @@ def answers(quotes: list[Quote], q: Analysis) -> bool:
     return any(speaks_of_focus(q, p.text) for p in quotes)
 
 
-def asked_focus(q: Analysis) -> frozenset[str]:
-    """What a one-part question that wants no figure asks for by name ("what licence", "which
-    dataset"), or nothing: an answer or a quote that never speaks of it does not answer."""
-    if len(q.parts) != 1 or q.wants_number or q.wants_name or q.is_list:
-        return frozenset()
-    return q.parts[0].focus
-
-
 def speaks_of_focus(q: Analysis, text: str) -> bool:
     """The sentence speaks of the thing a one-part question asks for: names it ("licence"), or,
     asked which thing of a kind ("on which two datasets"), names one (MVTec)."""
-    focus = asked_focus(q)
+    focus = q.thing_asked
     if not focus or shared_asked(focus, content_words(text)):
         return True
     return q.parts[0].entity and bool(new_names(text, q))
@@ -179,9 +184,22 @@ def _miss(checked: Checked, q: Analysis) -> Reason | None:
         # asked what a thing is called, it gives no name a cited paper gives itself, nor one written
         # like a name: "built on the first full-stack GPU kernel design with Tensor Core support"
         return Reason.NO_FOCUS
-    if asked_focus(q) and not any(speaks_of_focus(q, text) for text in on_point):
+    if q.thing_asked and not any(speaks_of_focus(q, text) for text in on_point):
         return Reason.NO_FOCUS
     return None
+
+
+def _thin(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
+    """Asked what a thing does or uses (no figure, no name), the answer shares at most one of
+    the question's plain words ("single") while a quoted sentence shares three ("we employ
+    optimal transport to prevent the codes from collapsing into a single one"): it speaks of
+    something else the paper says."""
+    if q.wants_number or q.wants_name or q.is_list or not quotes:
+        return False
+    plain = q.asked - content_words(" ".join(re.findall(r"\S*[A-Z]\S*", q.text[1:])))  # less names (APTP)
+    best = max(shared_asked(plain, content_words(p.text)) for p in quotes)
+    said = max((shared_asked(plain, content_words(s.text)) for s in checked.sentences if s.supported), default=0)
+    return best >= 3 and said <= 1
 
 
 def _unsupported(checked: Checked) -> list[str]:

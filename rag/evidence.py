@@ -70,7 +70,8 @@ def subject(q: Analysis, sources: list[Source]) -> int | None:
     Else, when the first shown paper states as many of them
     as any, or the question names nothing exactly ("how much memory does fine-tuning one group
     of layers at a time save", "which method uses wavelet transforms …"), the first shown paper,
-    since retrieval ranked the papers by the question's description, unless another names more
+    since retrieval ranked the papers by the question's description, unless the question describes
+    another's title (`described`) or another names more
     of its plain names (Stable Video Diffusion), or alone states the figures the question gives
     while the first does not. None when no paper stands out, or when the question names two
     shown papers, by their titles or by names each states alone."""
@@ -91,11 +92,32 @@ def subject(q: Analysis, sources: list[Source]) -> int | None:
         stated = {frozenset(t for t in terms if mentions(about(s), t)) for s, h in zip(sources, hits) if h == max(hits)}
         if max(hits) and len(stated) > 1:
             return None  # "compare LongGen and Wuerstchen": each names one, so it is about both
+    title = described(q, sources)
+    if title is not None:
+        return title.n  # "the dissertation on data-efficient GPU training": the one its title describes
     named = _name_hits(list(q.terms), sources)
     if named[0] < max(named[1:]):
         return None
     tied = [s for s, h in zip(sources, named) if h == named[0]]
     return (_by_figures(q, tied) or sources[0]).n
+
+
+TITLE_WORDS = 5  # words of the question a title must share to be the one it describes
+TITLE_MARGIN = 3  # and how many more than any other shown title
+
+
+def described(q: Analysis, sources: list[Source]) -> Source | None:
+    """The shown paper whose title the question describes in its own words ("the survey of ViT
+    quantization and hardware acceleration"): its title shares TITLE_WORDS of the question's
+    words, TITLE_MARGIN more than any other shown title. Another paper's sentence does not
+    answer a question about it."""
+    if len(sources) < 2:
+        return None
+    shared = [len(q.words & content_words(s.title)) for s in sources]
+    best = max(shared)
+    if best < TITLE_WORDS or sorted(shared)[-2] > best - TITLE_MARGIN:
+        return None
+    return sources[shared.index(best)]
 
 
 def alike(q: Analysis, sources: list[Source], paper: Source | None) -> list[Source]:

@@ -45,11 +45,13 @@ def ranked(q: Analysis, source: Source) -> list[tuple["Fit", str]]:
     figure is asked for, so a matching sentence with one comes before any without, and one that
     names the quantity asked for ("27.9% accuracy") before one that gives another; a name is
     asked for, so one that names something ("we introduce … (D3PO)") comes first; asked how a
-    thing does something ("how does HGCA merge …"), one that says it ("… are merged using …")."""
+    thing does something ("how does HGCA merge …"), one that says it ("… are merged using …"); asked
+    which thing ("which dataset is extended …"), one that speaks of a thing of that kind."""
     candidates = [part[a:b] for part in source.text.split(" … ") for a, b in sentence_spans(part)]
     scored = [(fit(c, q), -i, c) for i, c in enumerate(candidates) if informative(c, q)]
     order = sorted((x for x in scored if x[0].score > 0), reverse=True,
-                   key=lambda x: (x[0].figure, x[0].quantity, x[0].named, x[0].acts, x[0].score, x[1], x[2]))
+                   key=lambda x: (x[0].figure, x[0].quantity, x[0].named, x[0].acts, x[0].focused, x[0].score, x[1],
+                                  x[2]))
     return [(f, c) for f, _, c in order]
 
 
@@ -79,6 +81,7 @@ class Fit(NamedTuple):
     named: bool  # the question asks for a name, and the sentence names something
     gives: bool  # it holds a figure of the kind asked for, in digits or in words ("four GPU hours")
     acts: bool = False  # "how does HGCA merge …": it says the thing asked of ("… are merged using …")
+    focused: bool = False  # "which dataset is extended …": it speaks of the thing asked for ("the OpenLane-V2 dataset")
 
 
 def fit(sentence: str, q: Analysis) -> Fit:
@@ -97,8 +100,12 @@ def fit(sentence: str, q: Analysis) -> Fit:
     figure = _digits(figures)
     speaks = bool(figures) and bool(q.quantities) and (shared_asked(q.quantities, words) > 0 or _multiple(sentence, q))
     # asked for a kind of thing's name ("the base model called …"), a sentence that names something of that kind
-    named = q.wants_name and bool(new_names(sentence, q)) and (not q.thing or shared_asked(q.thing, words) > 0)
-    found = Fit(0.0, figure, speaks and figure, named, bool(figures), bool(q.action) and q.action in words)
+    # asked which thing of a kind ("on which two datasets"), a sentence that names one (CC3M)
+    entity = len(q.parts) == 1 and q.parts[0].entity
+    named = (q.wants_name or entity) and bool(new_names(sentence, q)) and \
+        (not q.thing or shared_asked(q.thing, words) > 0)
+    found = Fit(0.0, figure, speaks and figure, named, bool(figures), bool(q.action) and q.action in words,
+                bool(q.thing_asked) and shared_asked(q.thing_asked, words) > 0)
     if contrary(sentence, q.text):
         return found  # white-box figures do not answer for black-box
     if not found.quantity:

@@ -15,6 +15,9 @@ TOKEN_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9+\-.]*[A-Za-z0-9+]|[A-Za-z0-9]")
 DIGITS_RE = re.compile(r"\d+")
 PLURAL_ACRONYM_RE = re.compile(r"^[A-Z]{2,}s$")
 QUANTITY_RE = re.compile(r"^\d+(?:\.\d+)?[A-Za-z]{1,2}(?:-[a-z]+)*$")
+# written in mixed case, yet a metric or a unit, not a name
+METRIC_NAMES = frozenset("mAP mIoU mAcc mAR mAUC pAUC kWh mWh mAh dB kHz kB kW mW".split())
+PLAIN_ACRONYMS = frozenset("GPU GPUs CPU TPU NPU LLM AI ML DNN CNN RNN NLP KV IO RL SSD API HPC".split())
 STOPWORDS = frozenset(
     "a an and are as at be been but by can could did do does for from had has have how in into is it its "
     "of on or our over than that the their then there these this those to up was we were what when where "
@@ -46,6 +49,8 @@ SYNONYMS = [
     "picture pictures image images photo photos",
     "video videos clip clips",
     "energy power electricity",
+    "hybrid mixed",
+    "overhead overheads slow slows slowing slowdown",
     "throughput tokens/s",
     "long hour hours day days minute minutes second seconds week weeks time",
 ]
@@ -80,7 +85,12 @@ def subject_terms(text: str) -> list[str]:
         if PLURAL_ACRONYM_RE.match(token) or QUANTITY_RE.match(token):
             continue  # GPUs, LLMs; 3GB, 7B, 10x
         proper_noun = position > 0 and len(token) > 2 and all(p[:1].isupper() and p[1:].islower() for p in parts if p)
-        if mixed_case or letters_digits or proper_noun:
+        # "nuPlan", "cuRobo": a capital after a lower-case start (not a metric, mAP); "Real-IAD": an
+        # acronym joined to a capitalised word (not a plain one: "Multi-GPU")
+        camel = token[:1].islower() and any(c.isupper() for c in token[1:]) and token not in METRIC_NAMES
+        joined = len(parts) > 1 and any(p[:1].isupper() and p[1:].islower() for p in parts) and \
+            any(len(p) >= 2 and p.isalpha() and p.isupper() and p not in PLAIN_ACRONYMS for p in parts)
+        if mixed_case or letters_digits or proper_noun or camel or joined:
             terms.append(token)
     return terms
 

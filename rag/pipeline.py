@@ -23,7 +23,7 @@ from rag.answer import Answer, Citation, PartStatus, Provenance, SentenceCheck, 
 from rag.checking import Checked, Thresholds, check_answer
 from rag.compose import list_candidates, list_items, missing_parts
 from rag.decision import Decision, Gate, decide, decide_list, gate
-from rag.evidence import alike, subject, supporting_span
+from rag.evidence import alike, described, subject, supporting_span
 from rag.extractive import Quote, quote
 from rag.filters import Filters
 from rag.generator import Generator, Message
@@ -127,8 +127,9 @@ class Pipeline:
         limit = self.settings.answer.no_llm_sentences
         about = subject(q, sources)
         asked = next((s for s in sources if s.n == about), None)
-        quotes = quote(q, alike(q, sources, asked), limit)
         own = quote(q, [asked], limit) if asked else []
+        # a paper the question describes by its title answers alone; else those stating its names may
+        quotes = own if asked is not None and described(q, sources) is asked else quote(q, alike(q, sources, asked), limit)
         name = paper_name(asked.title) if asked else None
         if no_llm:
             yield result.decided(decide(q, None, quotes, about, own, name), quotes)

@@ -68,8 +68,10 @@ def plain(number: str) -> str:
 
 SPELLED = ("two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty hundred "
            "hundreds thousand thousands million millions billion billions twice double half").split()
-# "one" is a figure only as an amount of time ("within one second", "in one day"), not "one GPU"
-SPELLED_RE = re.compile(r"\b(" + "|".join(SPELLED) + r"|one(?= (?:second|minute|hour|day|week|month)s?\b))\b")
+# "one" is a figure only as an amount of time ("within one second", "in one day"), not "one GPU"; so
+# is "a" ("within a day", not "a second stage")
+SPELLED_RE = re.compile(r"\b(" + "|".join(SPELLED) + r"|one(?= (?:second|minute|hour|day|week|month)s?\b)|"
+                        r"an?(?= (?:minute|hour|day|week|month)\b))\b")
 
 
 # "(Hu et al., 2021)": a reference's year, not a result

@@ -660,6 +660,10 @@ def test_a_plain_name_the_top_paper_states_passes_the_relevance_gate():
     ("a GPT-4-class model", ["GPT-4"]),
     ("with ZeRO-Infinity and LLaMA-Adapter", ["ZeRO-Infinity", "LLaMA-Adapter"]),
     ("a 7B-scale model on GPU-accelerated nodes", []),
+    # a name may start in lower case, or join an acronym to a word; a metric, a unit, "Multi-GPU" do not
+    ("the goal rate on the nuPlan benchmark", ["nuPlan"]),
+    ("experiments on the Real-IAD dataset", ["Real-IAD"]),
+    ("trained on Multi-GPU nodes, saving 3 kWh", []),
 ])
 def test_a_name_with_a_describing_word_glued_on_is_the_name(text, terms):
     from rag.lexical import subject_terms
@@ -1172,10 +1176,24 @@ INFINITEHIP = ("InfiniteHiP: Extending Language Model Context Up to 3 Million To
                "to 3 million tokens on a single L40s 48GB GPU without any permanent loss of context information.", 0.6)
 
 
-def test_a_part_asking_which_gpu_is_not_covered_by_the_word_gpu():
-    p, _ = pipeline([INFINITEHIP, BENCH], "InfiniteHiP handles up to 3 million tokens on a single GPU [1].")
-    answer = p.ask("How many tokens can InfiniteHiP handle on a single GPU, and which GPU is it?")
-    assert "L40s" in answer.answer and [x.status for x in answer.parts] == ["answered", "answered"]
+APTP = ("Not All Prompts Are Made Equal: Prompt-based Pruning of Text-to-Image Diffusion Models",
+        "Text-to-image diffusion models have impressive image generation capabilities. We introduce APTP, a "
+        "prompt-based pruning method with a prompt router. We demonstrate APTP by pruning Stable Diffusion V2.1 "
+        "using CC3M and COCO as target datasets.", 0.6)
+
+
+@pytest.mark.parametrize("paper, draft, question, named", [
+    # "on a single GPU" does not say which GPU
+    (INFINITEHIP, "InfiniteHiP handles up to 3 million tokens on a single GPU [1].",
+     "How many tokens can InfiniteHiP handle on a single GPU, and which GPU is it?", "L40s"),
+    # asked which datasets, the sentence naming them (CC3M, COCO) matches on one shared word
+    (APTP, "APTP prunes Stable Diffusion V2.1 [1].",
+     "Which image generator is pruned with a prompt router, and on which two datasets?", "CC3M and COCO"),
+])
+def test_a_part_asking_which_thing_of_a_kind_is_filled_by_the_sentence_naming_one(paper, draft, question, named):
+    p, _ = pipeline([paper, BENCH], draft)
+    answer = p.ask(question)
+    assert named in answer.answer and [x.status for x in answer.parts] == ["answered", "answered"]
 
 
 def test_asked_which_datasets_an_answer_naming_them_speaks_of_them():
@@ -1229,3 +1247,154 @@ def test_asked_what_a_thing_is_called_an_answer_that_names_nothing_gives_way_to_
     assert answer.reason is Reason.NO_FOCUS and "TC-FPx" in answer.answer
     p, _ = pipeline([fp6, BENCH], "FP6-LLM is built on the TC-FPx GPU kernel design scheme [1].")
     assert p.ask(question).method == "generated"
+
+
+# Ninth batch: what a figure counts, what it is labelled with, and names asked with a digit in the kind.
+@pytest.mark.parametrize("question, wants_number, wants_name", [
+    ("Which corpus is extended with street maps to study map priors?", False, False),  # "map" is not mAP
+    ("What mAP does the detector reach on COCO?", True, False),
+    ("Which 4-bit finetuning method restores what quantization lost?", False, True),
+    ("Which network places its exits on a separate branch?", False, True),
+])
+def test_map_is_a_metric_only_in_its_own_capitals_and_a_kind_may_carry_digits(question, wants_number, wants_name):
+    q = analyse(question)
+    assert (q.wants_number, q.wants_name) == (wants_number, wants_name)
+
+
+@pytest.mark.parametrize("question, sentence, figures", [
+    ("How many GPUs does the trainer use?", "It collects more than 10^5 environment frames per second.", set()),
+    ("How many GPU hours did pretraining take?", "Pretraining fits within a $16,000 budget.", set()),
+    ("How many GPU hours did pretraining take?", "Pretraining takes 2.5 days on 8 GPUs.", {"2.5"}),
+    ("How many gigabytes of memory does it save a model?", "It compresses model deltas by 6times to 8times.", set()),
+    ("How many gigabytes of memory does it save a model?", "Each model needs 12G less.", {"12"}),
+    ("How many images does the city dataset hold?", "The dataset holds 258K images over 25km^2.", {"258"}),
+    ("On how many of 27 benchmarks does it win?", "It wins on 18 of 27 benchmarks.", {"18"}),
+    ("On how many downstream datasets is it tested?", "Tests on four downstream datasets show gains.", {"four"}),
+    ("How many parameters does the rival model have?", "It beats the 260B rival by 3%.", {"260"}),
+    ("How many times faster is it than the fastest system?", "It is 50 times faster.", {"50"}),
+])
+def test_asked_how_many_of_a_thing_a_figure_answers_only_next_to_it(question, sentence, figures):
+    from rag.checking import asked_figures
+
+    assert asked_figures(sentence, analyse(question)) == figures
+
+
+MOD = ("p-MoD: Mixture-of-Depths for Multimodal Models",
+       "We build efficient multimodal models with mixture-of-depths layers. Our model matches the baselines with only "
+       "55.6% TFLOPs and 53.8% KV cache storage during inference, and 77.7% GPU hours during training.", 0.6)
+
+
+def test_a_figure_the_source_labels_with_another_quantity_is_not_the_one_asked():
+    from rag.contrasts import mislabelled
+
+    question = "What fraction of the baseline's KV cache does the mixture-of-depths model need?"
+    p, _ = pipeline([MOD, BENCH], "The mixture-of-depths model needs 55.6% of the baseline's KV cache [1].")
+    answer = p.ask(question)
+    assert answer.method == "extractive" and "53.8%" in answer.answer
+    assert "55.6 for tflops" in mislabelled("It needs 55.6% of the KV cache.", MOD[1], analyse(question).focus)
+    p, _ = pipeline([MOD, BENCH], "The mixture-of-depths model needs 53.8% of the baseline's KV cache [1].")
+    assert p.ask(question).method == "generated"
+    # the answer that gives both figures, each with its label, is not mislabelled
+    assert mislabelled("It needs 55.6% TFLOPs and 53.8% KV cache.", MOD[1], frozenset({"kv", "cach"})) is None
+    # a figure of another part's quantity is that part's: "8.5 hours" for "… and how long …"
+    nmt = "We reach 29.3 BLEU after 85 minutes on 128 GPUs. We obtain a BLEU of 43.2 in 8.5 hours on 128 GPUs."
+    both = analyse("What BLEU did the training reach, and how long did it take on 128 GPUs?")
+    said = "It reached a BLEU of 43.2 in 8.5 hours on 128 GPUs."
+    assert mislabelled(said, nmt, both.focus, both.numbers) is None  # "128 GPUs" is the question's own
+    # the digits of a name are not a labelled figure: "FlashAttention-2 reaches training speed"
+    assert mislabelled("FlashAttention-2 reaches 50-73% of the theoretical maximum FLOPs/s.",
+                       "FlashAttention-2 reaches training speed of 225 TFLOPs/s (72% model FLOPs utilization).",
+                       frozenset({"flop", "theoret"})) is None
+
+
+def test_asked_how_many_gpus_a_quote_of_another_count_is_abstained_on_not_given_as_the_answer():
+    factory = ("Sample Factory: Reinforcement Learning at 100000 FPS",
+               "We present Sample Factory, a training system for a single machine. It reaches a throughput higher "
+               "than 10^5 environment frames/second on 3D control problems.", 0.6)
+    p, _ = pipeline([factory, BENCH], "Sample Factory reaches 10^5 environment frames/second [1].")
+    answer = p.ask("How many GPUs does Sample Factory use to reach its throughput?")
+    assert answer.abstained
+
+
+@pytest.mark.parametrize("question, sentence, figures", [
+    ("How much faster does the model run?", "We test two baseline models across 14 benchmarks.", set()),
+    ("How much faster does the model run?", "It runs 2.5 times faster, cutting latency from 10 ms to 7 ms.",
+     {"2.5", "10", "7"}),
+    ("What speed-up does the solver bring?", "It achieves a factor two speed up.", {"two"}),
+    ("How much faster does the model run?", "It needs only 55.6% TFLOPs and 53.8% KV cache storage.", set()),
+    ("What did the training run cost?", "Training fits within a $16,000 budget.", {"16000"}),
+])
+def test_a_speed_is_a_multiple_a_share_or_a_time_and_a_figure_labelled_with_another_kind_is_none(
+        question, sentence, figures):
+    from rag.checking import asked_figures
+
+    assert asked_figures(sentence, analyse(question)) == figures
+
+
+def test_a_figure_given_during_training_does_not_answer_for_inference():
+    from rag.contrasts import crossed
+
+    source = "It needs 53.8% KV cache storage during inference, and 77.7% GPU hours during training."
+    assert crossed("It needs 77.7% of the time.", source, "How much time does inference need?")
+    assert not crossed("It needs 53.8% of the storage.", source, "How much storage does inference need?")
+
+
+def test_asked_what_a_method_uses_an_answer_sharing_one_plain_word_gives_way_to_the_sentence_that_says_it():
+    aptp = ("Not All Prompts Are Made Equal: Prompt-based Pruning",
+            "We employ optimal transport to prevent the codes from collapsing into a single one. APTP outperforms "
+            "the single-model pruning baselines in terms of FID and CLIP scores.", 0.6)
+    p, _ = pipeline([aptp, BENCH], "APTP outperforms the single-model pruning baselines in terms of FID [1].")
+    answer = p.ask("What does APTP use to keep the architecture codes from collapsing into a single one?")
+    assert answer.reason is Reason.OFF_POINT and "optimal transport" in answer.answer
+    p, _ = pipeline([aptp, BENCH], "APTP employs optimal transport to prevent the codes from collapsing [1].")
+    assert p.ask("What does APTP use to keep the architecture codes from collapsing into a single one?").method \
+        == "generated"
+
+
+def test_a_question_restating_a_papers_title_is_about_that_paper_and_others_figures_do_not_answer_it():
+    survey = ("Model Quantization and Hardware Acceleration for Vision Transformers: A Comprehensive Survey",
+              "This article surveys quantization of vision transformers and its hardware acceleration.", 0.6)
+    sparse = ("Boosting Vision Transformers with GPU-Friendly Sparsity and Quantization",
+              "Our scheme speeds up vision transformers by 1.4-1.8 times with 4-bit quantization.", 0.6)
+    p, _ = pipeline([sparse, survey], "4-bit quantization speeds up vision transformers by 1.4-1.8 times [1].")
+    answer = p.ask("How much does 4-bit quantization speed up vision transformers, according to the survey of "
+                   "quantization and hardware acceleration for vision transformers?")
+    assert answer.abstained and "1.4" not in answer.answer
+
+
+def test_an_answer_counting_other_machines_than_the_question_speaks_of_another_setting():
+    from rag.contrasts import crossed
+
+    question = "How long did the translation training take to reach 29.3 BLEU on 8 GPUs?"
+    source = "We reach 29.3 BLEU after training for 85 minutes on 128 GPUs."
+    assert "128 gpus" in crossed("The training took 85 minutes on 128 GPUs.", source, question)
+    assert crossed("The training took 85 minutes on 8 GPUs.", "It took 85 minutes on 8 GPUs.", question) is None
+
+
+def test_a_question_in_other_words_passes_a_low_cosine_when_the_top_paper_states_most_of_its_words():
+    from rag.decision import _words_found
+    from rag.answer import Source
+
+    abstract = ("DeltaZip is an LLM serving system that serves many fine-tuned models by compressing the delta "
+                "between each model and its pre-trained base model by 6x to 8x.")
+    top = [Source(n=1, paper_id="p", title="DeltaZip: Multi-Tenant Serving", score=0.3, text=abstract,
+                  abstract=abstract)]
+    assert _words_found(analyse("A serving system keeps only the difference between each fine-tuned model and "
+                                "its base model. By how much does it compress that difference?"), top)
+    assert not _words_found(analyse("How many qubits does the quantum annealing job scheduler use?"), top)
+
+
+@pytest.mark.parametrize("question, settings, wants_number", [
+    ("How much faster is the planner when run on a CPU?", ("CPU",), True),
+    ("How close does the int8 layer stay to bfloat16 accuracy?", (), True),
+])
+def test_a_cpu_is_a_setting_and_how_close_asks_for_a_figure(question, settings, wants_number):
+    q = analyse(question)
+    assert (q.settings, q.wants_number) == (settings, wants_number)
+
+
+def test_within_a_day_is_an_amount_of_time_but_a_second_stage_is_not():
+    from rag.textnorm import figures
+
+    assert figures("agents nearly solve the training set within a day") == {"a"}
+    assert figures("a second stage refines it") == set()
