@@ -78,7 +78,9 @@ SETTINGS = (
 
 # "what error rate does …", "how many GPU-days does …": the words between the question word and
 # the verb name the quantity asked for.
-FOCUS_RE = re.compile(r"^\s*(?:(?:under|in|on|at|for|from|with|into|to)\s+(?=what|which))?(?:what|which|how many|how much|by how much|on how many|in how many)\s+(.+?)\s+"
+# (after a phrase that sets the scene: "Splitting attention heads …: what fraction …", "For learning …, how many …")
+FOCUS_RE = re.compile(r"^\s*(?:[^?:,]*[:,]\s+(?=(?:(?:under|in|on|at|for|from|with|into|to)\s+)?(?:what|which|how)\b))?"
+                      r"(?:(?:under|in|on|at|for|from|with|into|to)\s+(?=what|which))?(?:what|which|how many|how much|by how much|on how many|in how many)\s+(.+?)\s+"
                       r"(?:does|do|did|is|are|was|were|can|could|would|will|has|have)\b", re.I)
 # "how much does inference throughput rise after …": the quantity is the subject of a verb of change.
 CHANGE_RE = re.compile(r"^\s*(?:by\s+)?how much\s+(?:does|do|did|will|would|can)\s+(.+?)\s+(?:rise|grow|drop|fall|improve|"
@@ -100,7 +102,7 @@ HOW_DOES_RE = re.compile(r"^\s*how\s+(?:does|do|did|can|could|is|are|was|were)\b
 # "which GPU is it", "on which two anomaly detection datasets …": a thing of a kind, answered by its name
 ENTITY_RE = re.compile(r"^\s*(?:on\s+|in\s+|with\s+|for\s+)?(?:which|what)\s+(?:[\w-]+\s+){0,3}?(?:gpus?|devices?|"
                        r"hardware|datasets?|benchmarks?|models?|languages?|frameworks?|librar(?:y|ies)|optimi[sz]ers?|"
-                       r"architectures?|baselines?|chips?|accelerators?|platforms?|famil(?:y|ies)|cards?)\b"
+                       r"architectures?|baselines?|chips?|accelerators?|platforms?|famil(?:y|ies))\b"
                        r"(?!\s+(?:" + QUANTITY + r"|size|count)s?\b)", re.I)
 HOW_RE = re.compile(r"^\s*how (long|fast|large|big|accurate)\b", re.I)
 
@@ -262,7 +264,10 @@ def _quantity(part: str, names: frozenset[str]) -> tuple[frozenset[str], str, fr
         return frozenset(), "", frozenset()
     words = frozenset(content_words(found.group(1)))
     focus = words if how else words - names or words
-    phrase = re.split(r"\s(?:over|on|of|for|in|with|than|per|from|to|at|by|compared)\s", normalise(found.group(1)))[0]
+    pieces = re.split(r"\s(?:over|on|of|for|in|with|than|per|from|to|at|by|compared)\s", normalise(found.group(1)))
+    # "fraction of the GPU hours": a share of what is counted, the hours
+    share = len(pieces) > 1 and PERCENT_RE.fullmatch(pieces[0].strip())
+    phrase = re.sub(r"^(?:the|its|their|a|an)\s+", "", pieces[1]) if share else pieces[0]
     counted = [w for w in re.split(r"[\s/-]+", phrase) if content_words(w)]
     return focus, next(iter(content_words(counted[-1])), "") if counted else "", words & names
 

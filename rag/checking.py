@@ -126,6 +126,16 @@ def swapped_names(sentence: str, source: Source, q: Analysis, thresholds: Thresh
         not numbers(sentence) - q.numbers - numbers(text) and claim_overlap(sentence, text, q.words) >= thresholds.overlap
 
 
+def premise_words(q: Analysis) -> frozenset[str]:
+    """The words only a question's premise says ("must", "whole", "dataset" of "Since GPTQ must
+    retrain the whole model on the full dataset, how many GPU hours does that retraining take?"),
+    less its names: an answer that repeats them states the premise, which the source must back."""
+    if not q.premise:
+        return frozenset()
+    names = content_words(" ".join(q.terms))
+    return frozenset(content_words(q.premise) - content_words(q.text[len(q.premise):]) - names)
+
+
 def new_names(sentence: str, q: Analysis) -> list[str]:
     found = subject_terms(sentence)
     found += [t for t in introduced_names(sentence) if t not in found]
@@ -161,7 +171,7 @@ def asked_figures(sentence: str, q: Analysis) -> set[str]:
     return found
 
 
-SPEED_RE = re.compile(r"\s*(?:x\b|%|-fold|fps|(?:ms|s|sec|seconds?|minutes?|min|hours?|h|days?|"
+SPEED_RE = re.compile(r"\s*(?:x\b|%|-fold|fps|orders? of magnitude|(?:ms|s|sec|seconds?|minutes?|min|hours?|h|days?|"
                       r"tokens?/s|it/s)\b|times\b|percent)")
 
 
@@ -344,8 +354,9 @@ class _Context:
         wrong_label = mislabelled(text, _shown_and_whole(cited)[0], self.q.focus, self.q.numbers)
         if wrong_label:
             return False, wrong_label
-        # asked which work does X, "Z does X" claims X of Z: the question's words are the claim too
-        claimed = frozenset() if self.q.wants_name else self.q.words
+        # asked which work does X, "Z does X" claims X of Z: the question's words are the claim too;
+        # and a premise's ("since X must retrain the whole model, …") is a claim the source must make
+        claimed = frozenset() if self.q.wants_name else self.q.words - premise_words(self.q)
         return support(text, cited, claimed, self.thresholds, self.similarity, self.q.numbers)
 
     def _names_other(self, ns: list[int], text: str) -> bool:

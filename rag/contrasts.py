@@ -22,8 +22,7 @@ PAIRS = (
     (("prefill", re.compile(r"\bpre-?fill\w*|\bprocess(?:es|ing)?\s+(?:the\s+)?(?:input\s+)?prompts?\b|"
                             r"\bprompt processing\b", re.I)),
      ("decoding", re.compile(r"\bdecod(?:e|es|ing)\b|\bgenerat(?:e|es|ing)\s+tokens\b|\btoken generation\b", re.I))),
-    (("training", re.compile(r"\b(?:during|in|for|at)\s+(?:the\s+)?training\b|\btraining\s+(?:time|costs?|speed|"
-                             r"throughput|efficiency|phase|stage)\b", re.I)),
+    (("training", re.compile(r"(?<![\w-])training\b(?!-free)", re.I)),  # not post-training, nor training-free
      ("inference", re.compile(r"\binference\b|\bserving\b", re.I))),
     (("end-to-end", re.compile(r"\bend[- ]to[- ]end\b", re.I)),
      ("kernel-level", re.compile(r"\b(?:kernel|layer|operator)[- ]level\b|\blayer[- ]wise\b|"

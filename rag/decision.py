@@ -173,8 +173,9 @@ def _miss(checked: Checked, q: Analysis) -> Reason | None:
     asks for one."""
     if not checked.supported_any:
         return Reason.UNSUPPORTED
-    on_point = [s.text for s in checked.sentences
-                if s.supported and (q.asked & content_words(s.text) or new_names(s.text, q))]
+    on_point = [s.text for s in checked.sentences  # "GLH-Bridge has 59,737 bridges": the figure asked is the point
+                if s.supported and (q.asked & content_words(s.text) or new_names(s.text, q) or
+                                    q.wants_number and asked_figures(s.text, q))]
     if not on_point and not checked.names_asked:
         return Reason.OFF_POINT
     if q.wants_number and not any(asked_figures(text, q) for text in on_point):

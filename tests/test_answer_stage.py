@@ -302,6 +302,12 @@ def test_a_false_premise_gets_the_source_statement():
     answer = p.ask("Since FastQ must retrain the whole model, how many GPU hours does the retraining take?")
     assert "100" not in answer.answer
     assert answer.abstained or "four GPU hours" in answer.answer
+    # the premise repeated beside the right figure is the premise's claim, which the source does not make
+    p, _ = pipeline([FASTQ, GRID], "FastQ must retrain the whole model on the full dataset, which takes four GPU "
+                    "hours [1].")
+    answer = p.ask("Since FastQ must retrain the whole model on the full dataset, how many GPU hours does the "
+                   "retraining take?")
+    assert answer.method == "extractive" and "FastQ quantizes 175B models in four GPU hours" in answer.answer
 
 
 # Mechanism 8: each lock model gets the prompt it follows.
@@ -1261,6 +1267,20 @@ def test_map_is_a_metric_only_in_its_own_capitals_and_a_kind_may_carry_digits(qu
     assert (q.wants_number, q.wants_name) == (wants_number, wants_name)
 
 
+@pytest.mark.parametrize("question, focus", [
+    ("Splitting attention heads by range: what fraction of the GPU hours does it need, and how much does it cut "
+     "latency?", [{"fraction", "gpu", "hour"}, {"latenc"}]),
+    ("For learning shape encodings from rendered views, how many GPU hours does training take?", [{"gpu", "hour"}]),
+])
+def test_the_quantity_asked_is_read_after_a_phrase_that_sets_the_scene(question, focus):
+    assert [set(p.focus) for p in analyse(question).parts] == focus
+
+
+def test_a_share_of_a_thing_counts_that_thing():
+    assert analyse("What fraction of the GPU hours does it need?").parts[0].head == "hour"
+    assert analyse("What fraction of the baseline's KV cache does it keep?").parts[0].head == "cach"
+
+
 @pytest.mark.parametrize("question, sentence, figures", [
     ("How many GPUs does the trainer use?", "It collects more than 10^5 environment frames per second.", set()),
     ("How many GPU hours did pretraining take?", "Pretraining fits within a $16,000 budget.", set()),
@@ -1337,6 +1357,12 @@ def test_a_figure_given_during_training_does_not_answer_for_inference():
     source = "It needs 53.8% KV cache storage during inference, and 77.7% GPU hours during training."
     assert crossed("It needs 77.7% of the time.", source, "How much time does inference need?")
     assert not crossed("It needs 53.8% of the storage.", source, "How much storage does inference need?")
+    # a question asking of both sides, one a part, is answered for training by a training figure
+    both = "How much of the training GPU memory does it need, and how much faster is its inference?"
+    assert not crossed("It needs 1/10 of the GPU memory for training.", "It needs 1/10 of the GPU memory for "
+                       "training and is 900 times faster in inference.", both)
+    assert not crossed("Post-training quantization makes inference 2x faster.", "Post-training quantization "
+                       "makes inference 2x faster.", "How much faster is inference?")
 
 
 def test_asked_what_a_method_uses_an_answer_sharing_one_plain_word_gives_way_to_the_sentence_that_says_it():
