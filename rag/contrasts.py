@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from index.chunking import sentence_spans
+from rag.analysis import PART_SPLIT_RE
 from rag.lexical import content_words, mentions, shared_asked
 from rag.textnorm import figures, normalise, numbers
 
@@ -38,10 +39,18 @@ def _stated(text: str, pair) -> set[str]:
     return {label for label, found in pair if found.search(text)}
 
 
+def _asked(question: str, pair) -> set[str]:
+    """The side every part of the question asks about: "what fraction of the GPU hours …, and how
+    much does it cut inference latency" asks of inference in one part only, so of neither alone."""
+    parts = [p for p in PART_SPLIT_RE.split(question) if len(p.split()) > 2] or [question]
+    sides = [_stated(p, pair) for p in parts]
+    return set.intersection(*sides) if len(sides) > 1 else sides[0]
+
+
 def contrary(sentence: str, question: str) -> bool:
     """The question asks about one side of a pair and the sentence states only the other."""
     for pair in PAIRS:
-        asked, stated = _stated(question, pair), _stated(sentence, pair)
+        asked, stated = _asked(question, pair), _stated(sentence, pair)
         if len(asked) == 1 and stated and not stated & asked:
             return True
     return False
@@ -96,7 +105,7 @@ def _crossed(sentence: str, parts: list[str], question: str, terms: tuple[str, .
         return other
     figures = sorted(numbers(sentence) - given)
     for pair in PAIRS:
-        asked, claimed = _stated(question, pair), _stated(sentence, pair)
+        asked, claimed = _asked(question, pair), _stated(sentence, pair)
         side = claimed or (asked if len(asked) == 1 else set())
         if len(side) != 1:
             continue

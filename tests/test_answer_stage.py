@@ -1363,6 +1363,10 @@ def test_a_figure_given_during_training_does_not_answer_for_inference():
                        "training and is 900 times faster in inference.", both)
     assert not crossed("Post-training quantization makes inference 2x faster.", "Post-training quantization "
                        "makes inference 2x faster.", "How much faster is inference?")
+    # one part asks of inference, the other of no side: a sentence for the other part is not crossed
+    assert not crossed("It needs only 1/20 of the GPU hours.", "Against two training stabilization methods it "
+                       "needs only 1/20 of the GPU hours.", "What fraction of the GPU hours does it need, and how "
+                       "much does it cut inference latency?")
 
 
 def test_asked_what_a_method_uses_an_answer_sharing_one_plain_word_gives_way_to_the_sentence_that_says_it():
