@@ -8,6 +8,7 @@ checker and the extractive answer read which one a figure is given for, clause b
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from index.chunking import sentence_spans
 from rag.analysis import PART_SPLIT_RE
@@ -39,11 +40,15 @@ def _stated(text: str, pair) -> set[str]:
     return {label for label, found in pair if found.search(text)}
 
 
+@lru_cache(maxsize=256)  # read for every sentence and every pair
+def _parts(question: str) -> tuple[str, ...]:
+    return tuple(p for p in PART_SPLIT_RE.split(question) if len(p.split()) > 2) or (question,)
+
+
 def _asked(question: str, pair) -> set[str]:
     """The side every part of the question asks about: "what fraction of the GPU hours …, and how
     much does it cut inference latency" asks of inference in one part only, so of neither alone."""
-    parts = [p for p in PART_SPLIT_RE.split(question) if len(p.split()) > 2] or [question]
-    sides = [_stated(p, pair) for p in parts]
+    sides = [_stated(p, pair) for p in _parts(question)]
     return set.intersection(*sides) if len(sides) > 1 else sides[0]
 
 
