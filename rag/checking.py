@@ -150,7 +150,9 @@ def asked_figures(sentence: str, q: Analysis) -> set[str]:
     """The new figures that can be the one asked for: for a question for a share ("what
     fraction …"), only percentages; a count of parameters is a true figure of another kind. Nor
     a figure the sentence gives for another setting than the question's ("1.97x faster than
-    vLLM" in generating tokens, when asked about processing prompts)."""
+    vLLM" in generating tokens, when asked about processing prompts), nor one labelled with
+    another kind of quantity ("55.6% TFLOPs" for how much faster); asked how much faster, a
+    multiple, a share or a time; asked how many of a thing, a figure next to that thing."""
     found = new_figures(sentence, q)
     if q.wants_percent:
         flat = normalise(sentence)
@@ -171,11 +173,10 @@ def asked_figures(sentence: str, q: Analysis) -> set[str]:
     return found
 
 
+# what follows a speed's figure ("2.5 times", "30%", "10 ms", "3 orders of magnitude"), or precedes it ("a factor two")
 SPEED_RE = re.compile(r"\s*(?:x\b|%|-fold|fps|orders? of magnitude|(?:ms|s|sec|seconds?|minutes?|min|hours?|h|days?|"
                       r"tokens?/s|it/s)\b|times\b|percent)")
-
-
-FACTOR_RE = re.compile(r"\bfactor(?: of)?\s*$")  # "a factor two speed up"
+FACTOR_RE = re.compile(r"\bfactor(?: of)?\s*$")
 
 
 @lru_cache(maxsize=1)

@@ -83,7 +83,7 @@ COUNT_RE = re.compile(r"(?<![\w.])(\d+)\s*(?:x\s*)?(?:[a-z][\w-]*\s+)?(gpu|node|
                       r"accelerator|card)s?\b")
 
 
-def _counts(text: str) -> dict[str, set[str]]:
+def _machine_counts(text: str) -> dict[str, set[str]]:
     found: dict[str, set[str]] = {}
     for n, noun in COUNT_RE.findall(normalise(text)):
         found.setdefault(noun, set()).add(n)
@@ -93,10 +93,10 @@ def _counts(text: str) -> dict[str, set[str]]:
 def _other_count(sentence: str, question: str) -> str | None:
     """The sentence counts the machines the question counts, and never as many ("85 minutes on
     128 GPUs" for "on 8 GPUs")."""
-    asked = _counts(question)
+    asked = _machine_counts(question)
     if not asked:
         return None
-    for noun, stated in _counts(sentence).items():
+    for noun, stated in _machine_counts(sentence).items():
         if noun in asked and not stated & asked[noun]:
             return f"it speaks of {min(stated, key=float)} {noun}s; the question asks about {min(asked[noun], key=float)}"
     return None
