@@ -158,7 +158,7 @@ def asked_figures(sentence: str, q: Analysis) -> set[str]:
         flat = normalise(sentence)
         found = {f for f in found if re.search(rf"(?<![\d.]){re.escape(f)}\s*(%|percent)", flat)}
     found = {f for f in found if not for_other_setting(f, sentence, q.text, q.terms, q.numbers)}
-    asked = [k for k in _kinds() if k & q.quantities]
+    asked = _asked_kinds(q)
     if asked:  # "55.6% TFLOPs" is not how much faster: the figure's own label is another kind of quantity
         labels = labelled(sentence)
         found = {f for f in found if not _other_kind(labels.get(f, ("", frozenset()))[1], asked)}
@@ -226,6 +226,11 @@ def _kinds() -> tuple[frozenset[str], ...]:
     return tuple(frozenset(content_words(kind)) for kind in QUANTITY_KINDS)
 
 
+def _asked_kinds(q: Analysis) -> list[frozenset[str]]:
+    """The kinds of quantity its parts ask to be counted (time for "how much faster")."""
+    return [k for k in _kinds() if k & q.quantities]
+
+
 def _other_kind(words: frozenset[str], asked: list[frozenset[str]]) -> bool:
     return any(k & words for k in _kinds()) and not any(k & words for k in asked)
 
@@ -233,7 +238,7 @@ def _other_kind(words: frozenset[str], asked: list[frozenset[str]]) -> bool:
 def other_quantity(sentence: str, q: Analysis) -> bool:
     """The question asks for a quantity of one kind (time) and the sentence speaks of others only
     (memory), and not of a metric the question names for it ("GenEval score")."""
-    asked = [k for k in _kinds() if k & q.quantities]
+    asked = _asked_kinds(q)
     if not asked:
         return False
     words = content_words(sentence)
@@ -349,10 +354,11 @@ class _Context:
         cited = [self.by_n[n] for n in ns]
         own = [head for s in cited if (head := title_head(s.title))]
         settings = tuple(t for t in self.q.terms if not any(mentions(head, t) for head in own))  # not its own name
-        wrong_side = crossed(text, _shown_and_whole(cited)[0], self.q.text, settings, self.q.numbers)
+        shown = _shown_and_whole(cited)[0]
+        wrong_side = crossed(text, shown, self.q.text, settings, self.q.numbers)
         if wrong_side:
             return False, wrong_side
-        wrong_label = mislabelled(text, _shown_and_whole(cited)[0], self.q.focus, self.q.numbers)
+        wrong_label = mislabelled(text, shown, self.q.focus, self.q.numbers)
         if wrong_label:
             return False, wrong_label
         # asked which work does X, "Z does X" claims X of Z: the question's words are the claim too;

@@ -61,9 +61,10 @@ def contrary(sentence: str, question: str) -> bool:
     return False
 
 
-def clauses(source_text: str) -> list[str]:
-    return [c for part in source_text.split(" … ") for a, b in sentence_spans(part)
-            for c in CLAUSE_RE.split(part[a:b])]
+@lru_cache(maxsize=1024)  # the same shown text is read for every sentence and every check of it
+def clauses(source_text: str) -> tuple[str, ...]:
+    return tuple(c for part in source_text.split(" … ") for a, b in sentence_spans(part)
+                 for c in CLAUSE_RE.split(part[a:b]))
 
 
 def crossed(sentence: str, source_text: str, question: str, terms: tuple[str, ...] = (),
@@ -102,7 +103,7 @@ def _other_count(sentence: str, question: str) -> str | None:
     return None
 
 
-def _crossed(sentence: str, parts: list[str], question: str, terms: tuple[str, ...],
+def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[str, ...],
              given: frozenset[str]) -> str | None:
     """`crossed`, on the source already split into clauses."""
     other = _other_count(sentence, question)
