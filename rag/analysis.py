@@ -15,7 +15,7 @@ from rag.textnorm import normalise, numbers
 # Words that name a measured quantity: a question about one wants a figure.
 QUANTITY = (r"fraction|proportion|percent|share|price|accuracy|speedup|speed-up|throughput|error|score|rate|percentage|"
             r"factor|frames?|fps|hours|days|(?-i:mAP|AP)|mIoU|IoU|PSNR|SSIM|perplexity|F1|FID|BLEU|LPIPS|memory|latency|"
-            r"improvement|increase|reduction|length|flops|utili[sz]ation|MFU|loss")
+            r"improvement|increase|reduction|length|flops|utili[sz]ation|MFU|loss|bandwidth")
 # "What did the training run cost": a price asked for, though no quantity word names it
 COST_RE = re.compile(r"^\s*what\s+(?:does|do|did|would|will|could)\s+[^?]*\bcost\b(?!\s+model)", re.I)
 WANTS_NUMBER_RE = re.compile(
@@ -25,8 +25,13 @@ WANTS_NUMBER_RE = re.compile(
 # its description mentions, unless it asks how much or a quantity of the thing follows.
 DESCRIBE_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:what|which)\s+(?:[a-z-]+\s+){0,3}(?:recipe|schedule|strategy|"
                          r"mechanism|component|module|format|scheme|procedure|criterion|trick|operation|primitive|"
-                         r"objective|design)s?\b"
+                         r"objective|design|function|phase|stage|step|property|properties|feature)s?\b"
                          r"(?!\s+(?:" + QUANTITY + r")s?\b)(?![^?]*\bhow (?:much|many)\b)", re.I)
+# "What eases bandwidth contention …", "what keeps memory low …": the question word is the subject, a thing
+# that does something, not a quantity ("What speedups are …" asks one)
+DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?!(?:" + QUANTITY + r"|size|does|is|was|has)\b)[a-z]+s\s+"
+                     r"(?!(?:does|do|did|is|are|was|were|can|could|would|will|has|have)\b)(?![^?]*\bhow (?:much|many)\b)",
+                     re.I)
 # "What does the study propose so that …", "what do the authors use to …": asks for a thing done or used
 DOES_WHAT_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:does|do|did)\s+[^?]*?\b(propose|introduce|use|employ|"
                           r"present|suggest|leverage|adopt|rely on|combine|replace|offer)s?\b"
@@ -105,6 +110,7 @@ ENTITY_RE = re.compile(r"^\s*(?:on\s+|in\s+|with\s+|for\s+)?(?:which|what)\s+(?:
                        r"architectures?|baselines?|chips?|accelerators?|platforms?|famil(?:y|ies))\b"
                        r"(?!\s+(?:" + QUANTITY + r"|size|count)s?\b)", re.I)
 HOW_RE = re.compile(r"^\s*how (long|fast|large|big|accurate)\b", re.I)
+SIZE_WORDS = frozenset({"large", "big"})
 
 
 @dataclass(frozen=True)
@@ -248,7 +254,8 @@ def _wants_number(text: str) -> bool:
     memory fixed …" (but "how does …, and by how much" does)."""
     return bool(WANTS_NUMBER_RE.search(text) or COST_RE.match(text)) and not IDENTIFY_RE.match(text) \
         and not WHY_RE.match(text) \
-        and not DESCRIBE_RE.match(text) and not DOES_WHAT_RE.match(text) and not HOW_DOES_RE.match(text)
+        and not DESCRIBE_RE.match(text) and not DOES_WHAT_RE.match(text) and not HOW_DOES_RE.match(text) \
+        and not DOES_RE.match(text)
 
 
 def _quantity(part: str, names: frozenset[str]) -> tuple[frozenset[str], str, frozenset[str]]:
@@ -257,6 +264,8 @@ def _quantity(part: str, names: frozenset[str]) -> tuple[frozenset[str], str, fr
     counted, the last before a preposition ("accuracy"); and the names within it ("GenEval" of
     "GenEval score")."""
     how = HOW_RE.match(part)
+    if how and how.group(1).lower() in SIZE_WORDS:  # "how big is its memory pool": no source says "big"
+        return frozenset(), "", frozenset()
     found = how or CHANGE_RE.match(part) or OBJECT_RE.match(part) or FOCUS_RE.match(part)
     if not found and COST_RE.match(part):
         return frozenset({"cost"}), "cost", frozenset()

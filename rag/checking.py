@@ -17,8 +17,9 @@ from functools import lru_cache
 from index.chunking import sentence_spans
 from rag.analysis import Analysis
 from rag.answer import Citation, SentenceCheck, Source
-from rag.contrasts import crossed, for_other_setting, labelled, mislabelled
-from rag.lexical import content_words, introduced_names, mentions, shared_asked, subject_terms, title_head
+from rag.contrasts import changed, crossed, for_other_setting, labelled, mislabelled
+from rag.lexical import (content_words, introduced_names, mentions, names_whole, shared_asked, subject_terms,
+                         title_head)
 from rag.prompting import CANNOT_ANSWER
 from rag.respectively import misaligned
 from rag.settings import AnswerSettings
@@ -78,11 +79,13 @@ def split_citations(sentence: str) -> tuple[str, list[int]]:
 
 
 def support(sentence: str, sources: list[Source], question_words: frozenset[str], thresholds: Thresholds,
-            similarity: Similarity | None, given: frozenset[str] = frozenset()) -> tuple[bool, str]:
+            similarity: Similarity | None, given: frozenset[str] = frozenset(),
+            stated: frozenset[str] = frozenset()) -> tuple[bool, str]:
     """Whether `sources` (one, or two together) back the sentence: its numbers all appear in
-    them, and the words it adds to the question mostly do too (or it is very close in meaning).
-    `given`: numbers the question gives ("on an RTX 4070"); repeating one is backed when the
-    source's abstract states it anywhere, like a name, though the shown sentences do not."""
+    them, its figures as figures, and the words it adds to the question mostly do too (or it
+    is very close in meaning). `given`: numbers the question gives ("on an RTX 4070"); repeating
+    one is backed when the source's abstract states it anywhere, like a name, though the shown
+    sentences do not. `stated`: the figures the question gives as figures ("on 8 GPUs")."""
     names = "+".join(str(s.n) for s in sources)
     text, about = _shown_and_whole(sources)
     unnamed = [t for t in subject_terms(sentence) if not mentions(about, t)]
@@ -91,6 +94,10 @@ def support(sentence: str, sources: list[Source], question_words: frozenset[str]
     missing = numbers(sentence) - numbers(text) - (given & numbers(about))
     if missing:
         return False, f"numbers not in source {names}: {', '.join(sorted(missing))}"
+    # "the parameters are 8B" of "Mixtral-8x7B": a figure the source has only as digits of a name
+    named_only = {f for f in figures(sentence) - figures(text) - stated if f[0].isdigit()}
+    if named_only:
+        return False, f"source {names} gives {min(named_only)} only within a name, not as a figure"
     mixed = misaligned(sentence, text, question_words)
     if mixed:
         return False, mixed
@@ -160,12 +167,17 @@ def asked_figures(sentence: str, q: Analysis) -> set[str]:
     found = {f for f in found if not for_other_setting(f, sentence, q.text, q.terms, q.numbers)}
     asked = _asked_kinds(q)
     if asked:  # "55.6% TFLOPs" is not how much faster: the figure's own label is another kind of quantity
-        labels = labelled(sentence)
-        found = {f for f in found if not _other_kind(labels.get(f, ("", frozenset()))[1], asked)}
+        labels, objects = labelled(sentence), changed(sentence)
+        # its label after it ("55.6% TFLOPs"), else the quantity it changes ("reduces GPU memory usage by 60%")
+        found = {f for f in found if not _other_kind(labels.get(f, ("", frozenset()))[1] or objects.get(f, frozenset()),
+                                                     asked)}
     if q.quantities & _speed():  # "how much faster": a multiple, a share or a time, not "14 benchmarks"
         flat = normalise(sentence)
         found = {f for f in found if f in {"twice", "double", "half"} or
                  any(SPEED_RE.match(flat, end) or FACTOR_RE.search(flat, 0, end - len(f)) for end in _ends(flat, f))}
+    if asked and all(k == _kinds()[ACCURACY] for k in asked):  # "91K synthetic samples" is no accuracy
+        flat = normalise(sentence)
+        found = {f for f in found if not any(COUNT_OF_THINGS_RE.match(flat, end) for end in _ends(flat, f))}
     counted = [p.counted for p in q.parts if p.wants_number]
     if counted and all(counted):  # "how many GPUs": "10^5 frames/second" counts something else
         flat = normalise(sentence)
@@ -173,6 +185,9 @@ def asked_figures(sentence: str, q: Analysis) -> set[str]:
     return found
 
 
+# what follows a count of things ("91K synthetic samples", "8 A800-GPU machines"), never an accuracy or a score
+COUNT_OF_THINGS_RE = re.compile(r"\s*(?:[kmb]\b|(?:million|billion|thousand)\b|(?:[a-z][\w-]*\s+)?(?:gpu|node|machine|"
+                                r"device|server|worker|sample|image|token|example|pair|video|parameter|benchmark|task)s?\b)")
 # what follows a speed's figure ("2.5 times", "30%", "10 ms", "3 orders of magnitude"), or precedes it ("a factor two")
 SPEED_RE = re.compile(r"\s*(?:x\b|%|-fold|fps|orders? of magnitude|(?:ms|s|sec|seconds?|minutes?|min|hours?|h|days?|"
                       r"tokens?/s|it/s)\b|times\b|percent)")
@@ -216,9 +231,12 @@ def _counts(flat: str, figure: str, noun: str) -> bool:
 
 # Kinds of quantity a figure can measure: a figure next to one kind only is not one of another
 # ("reduces peak memory by 25-30%" does not say how much shorter training gets).
-QUANTITY_KINDS = ("time hours days minutes seconds latency fast faster speed speedup throughput slow long quick "
+QUANTITY_KINDS = ("time hours days minutes seconds latency fast faster speed speedup throughput slow slower long quick quicker "
                   "accelerate", "memory ram vram footprint storage GB space", "accuracy error score PSNR SSIM FID mIoU "
                   "F1 BLEU perplexity", "cost price dollars budget", "energy power watts", "flops tflops gflops macs")
+
+
+ACCURACY = 2  # the index of accuracy among QUANTITY_KINDS
 
 
 @lru_cache(maxsize=1)
@@ -339,6 +357,7 @@ class _Context:
                  subject: int | None = None):
         self.by_n, self.thresholds, self.similarity = by_n, thresholds, similarity
         self.q, self.subject = q, subject
+        self._stated = frozenset(figures(q.text))
 
     def supports(self, text: str, ns: list[int]) -> tuple[bool, str]:
         off = [n for n in ns if not on_subject(self.by_n[n], self.q.terms)]
@@ -353,7 +372,9 @@ class _Context:
                 return False, f"gives {min(foreign)}, which the paper asked about [{self.subject}] does not state"
         cited = [self.by_n[n] for n in ns]
         own = [head for s in cited if (head := title_head(s.title))]
-        settings = tuple(t for t in self.q.terms if not any(mentions(head, t) for head in own))  # not its own name
+        # not its own name (or a misspelling of it), though a word within one ("GPT-4o" of "ShareGPT-4o-Image") is not
+        settings = tuple(t for t in self.q.terms if not any(names_whole(head, t) or mentions(head, t) and
+                                                             t.lower() not in head.lower() for head in own))
         shown = _shown_and_whole(cited)[0]
         wrong_side = crossed(text, shown, self.q.text, settings, self.q.numbers)
         if wrong_side:
@@ -364,7 +385,7 @@ class _Context:
         # asked which work does X, "Z does X" claims X of Z: the question's words are the claim too;
         # and a premise's ("since X must retrain the whole model, …") is a claim the source must make
         claimed = frozenset() if self.q.wants_name else self.q.words - premise_words(self.q)
-        return support(text, cited, claimed, self.thresholds, self.similarity, self.q.numbers)
+        return support(text, cited, claimed, self.thresholds, self.similarity, self.q.numbers, self._stated)
 
     def _names_other(self, ns: list[int], text: str) -> bool:
         """The question or the sentence names another paper of the pair too ("compare LongGen and

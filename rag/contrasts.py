@@ -84,11 +84,24 @@ COUNT_RE = re.compile(r"(?<![\w.])(\d+)\s*(?:x\s*)?(?:[a-z][\w-]*\s+)?(gpu|node|
                       r"accelerator|card)s?\b")
 
 
+# a context length: "a 1 million token context", "3-million-token context", "with 5k tokens input"
+CONTEXT_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)(?:\s*|-)(k|m|thousand|million)?\b(?:\s*|-)tokens?"
+                        r"(?:\s+|-)(?:context|input|prompt|sequence)s?\b")
+MAGNITUDES = {"thousand": "k", "million": "m"}
+
+
 def _machine_counts(text: str) -> dict[str, set[str]]:
     found: dict[str, set[str]] = {}
-    for n, noun in COUNT_RE.findall(normalise(text)):
+    flat = normalise(text)
+    for n, noun in COUNT_RE.findall(flat):
         found.setdefault(noun, set()).add(n)
+    for n, magnitude in CONTEXT_RE.findall(flat):
+        found.setdefault("token context", set()).add(n + MAGNITUDES.get(magnitude, magnitude))
     return found
+
+
+def _size(count: str) -> float:
+    return float(count.rstrip("km")) * {"k": 1e3, "m": 1e6}.get(count[-1], 1)
 
 
 def _other_count(sentence: str, question: str) -> str | None:
@@ -99,7 +112,7 @@ def _other_count(sentence: str, question: str) -> str | None:
         return None
     for noun, stated in _machine_counts(sentence).items():
         if noun in asked and not stated & asked[noun]:
-            return f"it speaks of {min(stated, key=float)} {noun}s; the question asks about {min(asked[noun], key=float)}"
+            return f"it speaks of {min(stated, key=_size)} {noun}s; the question asks about {min(asked[noun], key=_size)}"
     return None
 
 
@@ -110,6 +123,17 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
     if other:
         return other
     figures = sorted(numbers(sentence) - given)
+    for figure in figures:
+        giving = [c for c in parts if figure in numbers(c)]
+        siblings = [_sibling(c, terms) for c in giving]
+        if giving and all(siblings):
+            return f"the source gives {figure} for {siblings[0][0]}, not {siblings[0][1]}"
+        compared = [t for t in _subjects(question, terms) if _only_compared(giving, t)]
+        if compared:  # "achieving 37.5% accuracy, outperforming … GPT-4o": asked what GPT-4o reaches
+            return f"the source gives {figure} for what it compares with {compared[0]}, not for {compared[0]}"
+        counts = [_other_count(c, question) for c in giving]
+        if giving and all(counts):  # "18.95x … for a 1 million token context", asked of 3 million
+            return f"the source gives {figure} where {counts[0]}"
     for pair in PAIRS:
         asked, claimed = _asked(question, pair), _stated(sentence, pair)
         side = claimed or (asked if len(asked) == 1 else set())
@@ -130,6 +154,44 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
             giving = [c for c in parts if figure in numbers(c)]
             if giving and not any(mentions(c, term) for c in giving):
                 return f"the source gives {figure} for another setting than {term}"
+    return None
+
+
+# what a baseline follows: "outperforming commercial baselines such as GPT-4o", "3x faster than vLLM"
+COMPARED_RE = re.compile(r"(?:\boutperform\w*|\bthan|\bover|\bagainst|\bcompared\s+(?:to|with)|\bversus|\bvs\.?|\bbeat\w*|"
+                         r"\bsurpass\w*|\brelative\s+to|\bsuch\s+as)\s+(?:[\w.-]+,?\s+){0,4}$", re.I)
+
+
+def _subjects(question: str, terms: tuple[str, ...]) -> list[str]:
+    """The names a one-part question asks a figure of: "what accuracy does GPT-4o reach" (of two
+    parts, another part may ask of what it is compared with)."""
+    if len(_parts(question)) > 1:
+        return []
+    return [t for t in terms if re.search(rf"\b(?:does|do|did|can|could|would|will|is|was)\s+(?:the\s+)?"
+                                          rf"{re.escape(t)}(?:'s)?\s+[a-z]", question)]
+
+
+def _only_compared(clauses: list[str], term: str) -> bool:
+    """Some clause names `term`, and every one that does names it only as what is compared with."""
+    found = [m for c in clauses for m in re.finditer(rf"(?<![\w.-]){re.escape(term)}(?![\w-])", c, re.I)]
+    return bool(found) and all(COMPARED_RE.search(m.string[:m.start()]) for m in found)
+
+
+# the last piece of a variant's name: a size or a letter ("-7B", "-S", "-XL", "-4o", "-v2")
+VARIANT_RE = re.compile(r"\d+(?:\.\d+)?[a-z]?|\d+(?:\.\d+)?[kmbt]|[a-z]{1,2}|v\d+(?:\.\d+)?", re.I)
+
+
+def _sibling(clause: str, terms: tuple[str, ...]) -> tuple[str, str] | None:
+    """A variant the clause names, of a name the question names that it does not ("DeiT-B" for
+    DeiT-S, "LLaVA-OneVision-1.5-8B" for the 4B): its figure is the other variant's."""
+    for term in terms:
+        stem, _, suffix = term.rpartition("-")
+        if len(stem) < 3 or not VARIANT_RE.fullmatch(suffix) or \
+                re.search(rf"(?<![\w.-]){re.escape(term)}(?![\w-])", clause, re.I):
+            continue  # (exactly: "FooViT-B" is a close spelling of FooViT-S)
+        for found in re.finditer(rf"(?<![\w.-]){re.escape(stem)}-([A-Za-z0-9.]*[A-Za-z0-9])(?![\w-])", clause, re.I):
+            if found.group(1).lower() != suffix.lower() and VARIANT_RE.fullmatch(found.group(1)):
+                return found.group(0), term
     return None
 
 
@@ -183,3 +245,19 @@ def labelled(text: str) -> dict[str, tuple[str, frozenset[str]]]:
     """Each figure of the text with the words just after it, as written and stemmed ("53.8" ->
     "kv cache storage")."""
     return {f: (words.strip(), frozenset(content_words(words))) for f, words in LABEL_RE.findall(normalise(text))}
+
+
+# "reduces GPU memory usage by up to 60%": a figure that says by how much the verb's object changed
+# or "an inference power reduction by 1.4x"
+OBJECT_LABEL_RE = re.compile(r"(?:\b(?:reduc|cut|lower|improv|increas|boost|rais|decreas|sav|shrink)\w*\s+"
+                             r"(?:the\s+|its\s+|their\s+)?((?:(?!by\b)[a-z][\w-]*\s+){1,4})|"
+                             r"((?:(?!(?:and|or|an?|the|of|in|on|with)\b)[a-z][\w-]*\s+){1,3})"
+                             r"(?:reduction|improvement|increase|decrease|saving|drop|gain)s?\s+)"
+                             r"(?:by|of)\s+(?:up to\s+|over\s+|about\s+|nearly\s+|approximately\s+|more than\s+|"
+                             r"only\s+|roughly\s+)?(\d+(?:\.\d+)?)")
+
+
+def changed(text: str) -> dict[str, frozenset[str]]:
+    """Each figure the text gives as the change of a quantity it names before it, with that
+    quantity's words, stemmed ("60" -> "gpu memory usage", "1.4" -> "inference power")."""
+    return {f: frozenset(content_words(verb or noun)) for verb, noun, f in OBJECT_LABEL_RE.findall(normalise(text))}

@@ -32,6 +32,7 @@ MESSAGES = {
     Reason.OTHER_PAPER: "The model's answer cites other papers than the one the question names.",
     Reason.NO_MATCHING_SENTENCE: "No sentence in the sources matches the question.",
 }
+ACRONYM_RE = re.compile(r"\b[A-Z]{2,}\b")  # "GPU, CPU and NPU platforms" name platforms, though not as names do
 WITHHELD = ("The model's answer is not supported by the sources or does not answer the question, "
             "so it was withheld.")
 QUOTING = "Showing the best-matching source sentences instead."
@@ -159,11 +160,12 @@ def answers(quotes: list[Quote], q: Analysis) -> bool:
 
 def speaks_of_focus(q: Analysis, text: str) -> bool:
     """The sentence speaks of the thing a one-part question asks for: names it ("licence"), or,
-    asked which thing of a kind ("on which two datasets"), names one (MVTec)."""
+    asked which thing of a kind ("on which two datasets"), names one (MVTec): the kind's word
+    alone ("any existing anomaly detection model") names none."""
     focus = q.thing_asked
-    if not focus or shared_asked(focus, content_words(text)):
-        return True
-    return q.parts[0].entity and bool(new_names(text, q))
+    if focus and q.parts[0].entity:  # "which anomaly detection models": one named (PatchCore), not "any model"
+        return bool(new_names(text, q)) or bool(set(ACRONYM_RE.findall(text)) - set(ACRONYM_RE.findall(q.text)))
+    return not focus or shared_asked(focus, content_words(text)) > 0
 
 
 def _miss(checked: Checked, q: Analysis) -> Reason | None:

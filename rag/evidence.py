@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from index.chunking import sentence_spans
 from rag.analysis import IDENTIFY_RE, Analysis, Part
 from rag.answer import Source
-from rag.lexical import content_words, introduced_names, mentions, paper_name
+from rag.lexical import content_words, introduced_names, mentions, names_whole, paper_name
 from rag.textnorm import figures, numbers
 
 CLAIMED_RE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:x|×|%|times|-fold)(?![a-z])", re.I)
@@ -128,9 +128,9 @@ def alike(q: Analysis, sources: list[Source], paper: Source | None) -> list[Sour
         return sources
     names = [t for t in q.terms if mentions(about(paper), t)]
     own = paper_name(paper.title)
-    own = own if own and _names_whole(q.text, own) else None  # as a word: "vAttention" is not "attention"
+    own = own if own and names_whole(q.text, own) else None  # as a word: "vAttention" is not "attention"
     return [s for s in sources if s is paper or all(mentions(about(s), t) for t in names if t != own)
-            and (own is None or _names_whole(about(s), own))]
+            and (own is None or names_whole(about(s), own))]
 
 
 def named_paper(q: Analysis, sources: list[Source]) -> Source | None:
@@ -139,7 +139,7 @@ def named_paper(q: Analysis, sources: list[Source]) -> Source | None:
     method the question names: "How much do LongGen and WindowKV …" and "how many TFLOPS does
     Fuyou reach and how many does ZeRO-Infinity reach" are about two papers, while "Domino … on
     A100 GPUs" is Domino's, whether it states A100 or not."""
-    titled = [(s, name) for s in sources if (name := paper_name(s.title)) and _names_whole(q.text, name)]
+    titled = [(s, name) for s in sources if (name := paper_name(s.title)) and names_whole(q.text, name)]
     if len(titled) != 1:
         return None
     paper, name = titled[0]
@@ -149,13 +149,6 @@ def named_paper(q: Analysis, sources: list[Source]) -> Source | None:
     others = [t for t in q.terms if not mentions(name, t) and
               (t in own or is_name(t) and not any(c.isdigit() for c in t))]
     return paper if all(mentions(about(paper), t) for t in others) else None
-
-
-def _names_whole(text: str, name: str) -> bool:
-    """The name as a word of its own: not "GPTQ" within "MR-GPTQ", nor "REACH" in "reach their goal",
-    nor "vAttention" in "attention kernels"."""
-    flags = 0 if name.isupper() else re.I
-    return bool(re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text, flags))
 
 
 def _by_figures(q: Analysis, sources: list[Source]) -> Source | None:

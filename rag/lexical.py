@@ -98,12 +98,17 @@ def subject_terms(text: str) -> list[str]:
 # "our optimized network, namely GSASR", "We present HGCA, a hybrid …": a name the text gives
 # something, though written in capitals like an acronym that names nothing (GPU, FID)
 INTRODUCED_RE = re.compile(r"\b(?:namely|called|dubbed|named|termed|coined)\s+([A-Z][A-Za-z0-9+\-]*[A-Za-z0-9+])|"
-                           r"\b[Ww]e\s+(?:present|propose|introduce)\s+([A-Z][A-Za-z0-9+\-]*[A-Za-z0-9+])(?=[\s,.:;(])")
+                           r"\b[Ww]e\s+(?:present|propose|introduce)\s+([A-Z][A-Za-z0-9+\-]*[A-Za-z0-9+])(?=[\s,.:;(])|"
+                           # "a GPU powered HDBSCAN (pHDBSCAN)", "Long Short-attention (LS-attention)": an
+                           # abbreviation given in brackets, written as a name (not a plain acronym: "(SA)", "(CE-SSL)")
+                           r"\w\s+\((?=[A-Za-z0-9+\-]*[A-Z][A-Za-z0-9+\-]*[A-Z])(?=[A-Za-z0-9+\-]*[a-z0-9])"
+                           r"([A-Za-z][A-Za-z0-9+\-]*[A-Za-z0-9+])\)")
 
 
 def introduced_names(text: str) -> list[str]:
-    found = (a or b for a, b in INTRODUCED_RE.findall(text))
-    return [t for t in dict.fromkeys(found) if t.lower() not in STOPWORDS]  # "named The …" names nothing
+    found = (a or b or c for a, b, c in INTRODUCED_RE.findall(text))
+    # "named The …" names nothing, nor "(CVDs)": a plural acronym
+    return [t for t in dict.fromkeys(found) if t.lower() not in STOPWORDS and not PLURAL_ACRONYM_RE.match(t)]
 
 
 def _named_head(token: str) -> str:
@@ -173,9 +178,18 @@ def mentions(text: str, term: str) -> bool:
     for word in set(text_n.split()):
         if DIGITS_RE.findall(word) != digits:
             continue
+        if term_n.endswith(word):
+            continue  # "pHDBSCAN" is not a misspelt "HDBSCAN", nor QLoRA LoRA: a name built on it
         matcher.set_seq2(word)
         # the cheap upper bounds first: same answers as ratio() alone, far fewer full comparisons
         if matcher.real_quick_ratio() >= FUZZY_CUTOFF and matcher.quick_ratio() >= FUZZY_CUTOFF \
                 and matcher.ratio() >= FUZZY_CUTOFF:
             return True
     return False
+
+
+def names_whole(text: str, name: str) -> bool:
+    """The name as a word of its own: not "GPTQ" within "MR-GPTQ", nor "REACH" in "reach their goal",
+    nor "vAttention" in "attention kernels"."""
+    flags = 0 if name.isupper() else re.I
+    return bool(re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text, flags))

@@ -1428,3 +1428,139 @@ def test_within_a_day_is_an_amount_of_time_but_a_second_stage_is_not():
 
     assert figures("agents nearly solve the training set within a day") == {"a"}
     assert figures("a second stage refines it") == set()
+
+
+# Eleventh batch: what asks for a figure, names given in brackets, a figure's quantity before it, variants
+# of a name, context lengths, and which thing of a kind.
+@pytest.mark.parametrize("question, wants_number", [
+    ("Which PyTorch function builds the n-gram table of the GPU BLEU?", False),  # BLEU describes the tool
+    ("Which phase suffers when optimizer states are kept in CXL memory?", False),
+    ("What eases bandwidth contention when CXL memory extends the CPU's?", False),  # "what" does something
+    ("What limits FooNet's throughput?", False),
+    ("With which inter-node bandwidths is FooNet shown to scale?", True),
+    ("What speedups are reported for FooNet?", True),
+    ("What GPU memory does FooNet need?", True),
+])
+def test_a_question_for_what_does_something_wants_no_figure_and_a_bandwidth_is_one(question, wants_number):
+    assert analyse(question).wants_number is wants_number
+
+
+@pytest.mark.parametrize("sentence, names", [
+    ("We also propose a GPU powered HDBSCAN (pHDBSCAN) algorithm.", ["pHDBSCAN"]),
+    ("This attention, referred to as Long Short-attention (LS-attention), is stable.", ["LS-attention"]),
+    ("We build on the self-attention (SA) mechanism.", []),  # a plain acronym names nothing
+    ("It runs on a T4 (NVIDIA T4) card.", []),
+    ("It detects cardiovascular diseases (CVDs) from signals.", []),  # a plural acronym
+    ("We propose a semi-supervised paradigm (CE-SSL) for detection.", []),  # capitals only, as acronyms are
+])
+def test_a_name_given_in_brackets_is_introduced(sentence, names):
+    from rag.lexical import introduced_names
+
+    assert introduced_names(sentence) == names
+
+
+def test_a_name_built_on_the_questions_name_is_not_a_misspelling_of_it():
+    from rag.lexical import mentions
+
+    assert not mentions("What is the GPU-powered HDBSCAN of the work called?", "pHDBSCAN")
+    assert not mentions("How much memory does LoRA save?", "QLoRA")
+    assert mentions("How much energy does Zeuss save?", "Zeus")
+
+
+@pytest.mark.parametrize("question, sentence, figures", [
+    # the quantity a figure changes, named before it, is another kind than the one asked
+    ("How much slower is FooNet than keeping the model on the GPU?",
+     "FooNet reduces GPU memory usage by up to 60% while keeping acceptable speeds.", set()),
+    ("How much faster does FooNet train?", "FooNet speeds up training by 2.5x and reduces memory by 40%.", {"2.5"}),
+    ("What GPU speedup does FooNet reach?", "It reaches 1.8x speedups and an inference power reduction by 1.4x.",
+     {"1.8"}),
+    # asked for an accuracy, a count of things is not one
+    ("What accuracy does FooNet reach?", "FooNet reaches 91.2% accuracy from 91K samples on 8 A100 machines.",
+     {"91.2"}),
+    # a figure for another variant of the name asked ("-B" for "-S", "-8B" for "-4B")
+    ("What GPU speedup does the pruning reach for FooViT-S?", "We reach 1.8x speedups on GPUs for FooViT-B.", set()),
+    ("What GPU speedup does the pruning reach for FooViT-B?", "We reach 1.8x speedups on GPUs for FooViT-B.", {"1.8"}),
+    ("On how many of 27 tasks does Bar-4B beat Baz-7B?",
+     "Bar-8B beats Baz-7B on 18 of 27 tasks, and Bar-4B beats Baz-3B on all 27 tasks.", set()),
+    ("On how many of 27 tasks does Bar-8B beat Baz-7B?",
+     "Bar-8B beats Baz-7B on 18 of 27 tasks, and Bar-4B beats Baz-3B on all 27 tasks.", {"18"}),
+    ("How many defects does Real-IAD hold?", "It finds 12 defects in Real-world images.", {"12"}),  # not a variant
+    # asked what a baseline reaches, the figure of the method compared with it is not its own
+    ("What accuracy does GPT-4o reach on the task?",
+     "We train FooCoder, achieving 37.5% accuracy, outperforming commercial baselines such as GPT-4o.", set()),
+    ("What accuracy does FooCoder reach on the task?",
+     "We train FooCoder, achieving 37.5% accuracy, outperforming commercial baselines such as GPT-4o.", {"37.5"}),
+])
+def test_a_figure_for_another_quantity_or_another_variant_is_not_the_one_asked(question, sentence, figures):
+    from rag.checking import asked_figures
+
+    assert asked_figures(sentence, analyse(question)) == figures
+
+
+def test_a_figure_for_another_context_length_speaks_of_another_setting():
+    from rag.contrasts import crossed
+
+    question = "What decoding speedup does FooHiP give for a 3-million-token context?"
+    source = "FooHiP gives an 18.95x speedup in decoding for a 1 million token context."
+    assert "3m" in crossed("FooHiP gives an 18.95x speedup.", source, question)
+    assert crossed("FooHiP gives an 18.95x speedup.", source, question.replace("3-million", "1M")) is None
+
+
+def test_asked_which_thing_of_a_kind_the_sentence_speaking_of_that_kind_is_shown_first():
+    from rag.sources import evidence_spans
+
+    abstract = ("We leverage FooSAM for real-time 3D instance segmentation of streaming video in an online setting. "
+                "Code is released, with only one RTX 3090 GPU required for training and evaluation.")
+    q = analyse("What single graphics card is enough to train and evaluate real-time 3D instance segmentation?")
+    (span,) = evidence_spans(abstract, q, budget=20, count_tokens=lambda s: len(s.split()))
+    assert "RTX 3090" in abstract[span[0]:span[1]]
+
+
+def test_asked_which_models_of_a_kind_the_kinds_word_alone_names_none():
+    from rag.decision import speaks_of_focus
+
+    q = analyse("Which anomaly detection models are placed inside the tiled ensemble?")
+    assert not speaks_of_focus(q, "The tiled ensemble works with any existing anomaly detection model.")
+    assert speaks_of_focus(q, "We try it with Padim, PatchCore and FastFlow.")
+    assert speaks_of_focus(analyse("On which platforms is FooNet measured?"), "It is measured on GPU and NPU.")
+
+
+def test_a_figure_the_source_has_only_within_a_name_is_not_supported():
+    from rag.answer import Source
+    from rag.checking import Thresholds, support
+
+    text = "FooEngine runs the uncompressed Mixtral-8x7B model, over 90GB in parameters, on one 24GB GPU."
+    source = [Source(n=1, paper_id="p", title="FooEngine", score=0.5, text=text, abstract=text)]
+    ok, reason = support("Mixtral-8x7B's uncompressed parameters are 8B.", source, frozenset(), Thresholds(overlap=0.5, cosine=0.8), None)
+    assert not ok and "within a name" in reason
+    assert support("Mixtral-8x7B's parameters exceed 90GB.", source, frozenset(), Thresholds(overlap=0.5, cosine=0.8), None)[0]
+
+
+def test_a_baselines_figure_is_not_made_of_the_method_beating_it_and_another_paper_naming_it():
+    # mechanism 3: the method's accuracy put on the baseline it beats, backed by pairing with a
+    # paper whose title holds the baseline's name inside a longer one
+    coder = ("FooCoder: Nvidia to AMD Transpilation", "We train FooCoder models, achieving 37.5% assembly "
+             "translation accuracy, outperforming commercial baselines such as GPT-4o and Claude.", 0.6)
+    share = ("ShareGPT-4o-Image: Aligning Multimodal Models", "GPT-4o reaches strong image generation; we "
+             "distil it into an open model.", 0.5)
+    question = "What assembly translation accuracy does GPT-4o reach on the Nvidia-to-AMD task?"
+    p, _ = pipeline([coder, share], "GPT-4o achieves 37.5% assembly translation accuracy [1].")
+    answer = p.ask(question)
+    assert "37.5" not in answer.answer
+    p, _ = pipeline([coder, share], "FooCoder achieves 37.5% assembly translation accuracy [1].")
+    assert "37.5" in p.ask(question.replace("GPT-4o", "FooCoder")).answer
+
+
+def test_how_big_a_thing_is_is_answered_by_its_figure_though_no_source_says_big():
+    from rag.answer import Source
+    from rag.compose import missing_parts
+
+    text = ("FooLLM forms a memory pool of 1B parameters. FooPlus outperforms FooLLM, extending retention from "
+            "under 20k to over 160k tokens.")
+    src = [Source(n=1, paper_id="p", title="FooPlus: Long Memory", score=0.5, text=text, abstract=text)]
+    q = analyse("How big is FooLLM's memory pool, and how far does FooPlus stretch retention?")
+    answered = [("FooLLM's memory pool is 1B parameters, and FooPlus extends retention to over 160k tokens.", [1])]
+    assert missing_parts(q, answered, src) == []
+    # a part that asks what the other part's baseline is compared with: 160k is FooPlus's, not crossed
+    from rag.contrasts import crossed
+    assert crossed("FooPlus extends retention to over 160k tokens.", text, q.text, ("FooLLM", "FooPlus")) is None
