@@ -25,7 +25,7 @@ WANTS_NUMBER_RE = re.compile(
 # its description mentions, unless it asks how much or a quantity of the thing follows.
 DESCRIBE_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:what|which)\s+(?:[a-z-]+\s+){0,3}(?:recipe|schedule|strategy|"
                          r"mechanism|component|module|format|scheme|procedure|criterion|trick|operation|primitive|"
-                         r"objective|design|function|phase|stage|step|property|properties|feature)s?\b"
+                         r"objective|design|function|phase|stage|step|property|properties|feature|kind|type|sort)s?\b"
                          r"(?!\s+(?:" + QUANTITY + r")s?\b)(?![^?]*\bhow (?:much|many)\b)", re.I)
 # "What eases bandwidth contention …", "what keeps memory low …": the question word is the subject, a thing
 # that does something, not a quantity ("What speedups are …" asks one)
@@ -99,6 +99,10 @@ OBJECT_RE = re.compile(r"^\s*(?:by\s+)?(?:roughly\s+)?(?:how (?:much|far)|what (
                        r"(?:the\s+|its\s+|their\s+)?(?!an?\s)(.+?)"
                        r"(?=\s+(?:during|in|on|for|when|while|with|at|by|over|compared|relative|against|than|of|"
                        r"down|up|from|to)\b|\s*[,?]|\s*$)", re.I)
+# "how much lower is BERT's inference latency with MLX …": the quantity compared follows the comparison
+COMPARED_RE = re.compile(r"^\s*(?:by\s+)?how much\s+(?:lower|higher|smaller|larger|less|more|better|worse|greater)\s+"
+                         r"(?:is|are|was|were)\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+'s\s+)?(.+?)"
+                         r"(?=\s+(?:of|with|than|on|in|for|at|when|under|compared|relative)\b|\s*[,?]|\s*$)", re.I)
 # "What fraction …", "by what percentage …": the figure asked for is a share, not a count.
 PERCENT_RE = re.compile(r"\b(fraction|percent|percentage|proportion|share)\b", re.I)
 WHY_RE = re.compile(r"^\s*why\b", re.I)
@@ -266,7 +270,7 @@ def _quantity(part: str, names: frozenset[str]) -> tuple[frozenset[str], str, fr
     how = HOW_RE.match(part)
     if how and how.group(1).lower() in SIZE_WORDS:  # "how big is its memory pool": no source says "big"
         return frozenset(), "", frozenset()
-    found = how or CHANGE_RE.match(part) or OBJECT_RE.match(part) or FOCUS_RE.match(part)
+    found = how or CHANGE_RE.match(part) or OBJECT_RE.match(part) or COMPARED_RE.match(part) or FOCUS_RE.match(part)
     if not found and COST_RE.match(part):
         return frozenset({"cost"}), "cost", frozenset()
     if not found:

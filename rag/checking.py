@@ -178,16 +178,25 @@ def asked_figures(sentence: str, q: Analysis) -> set[str]:
     if asked and all(k == _kinds()[ACCURACY] for k in asked):  # "91K synthetic samples" is no accuracy
         flat = normalise(sentence)
         found = {f for f in found if not any(COUNT_OF_THINGS_RE.match(flat, end) for end in _ends(flat, f))}
+    elif asked and _kinds()[COST] not in asked:  # "on two Apple Silicon devices" is no latency, "on 8 GPUs" no time
+        flat = normalise(sentence)
+        found = {f for f in found if not any(MACHINES_RE.match(flat, end) for end in _ends(flat, f))}
     counted = [p.counted for p in q.parts if p.wants_number]
     if counted and all(counted):  # "how many GPUs": "10^5 frames/second" counts something else
         flat = normalise(sentence)
-        found = {f for f in found if any(_counts(flat, f, noun) for noun in counted)}
+        acronyms = frozenset(a.lower() for a in PLURAL_ACRONYM_RE.findall(sentence))
+        found = {f for f in found if any(_counts(flat, f, noun, acronyms) for noun in counted)}
     return found
 
 
 # what follows a count of things ("91K synthetic samples", "8 A800-GPU machines"), never an accuracy or a score
 COUNT_OF_THINGS_RE = re.compile(r"\s*(?:[kmb]\b|(?:million|billion|thousand)\b|(?:[a-z][\w-]*\s+)?(?:gpu|node|machine|"
                                 r"device|server|worker|sample|image|token|example|pair|video|parameter|benchmark|task)s?\b)")
+# what follows a count of machines or models ("two Apple Silicon macbook devices", "8 A100 GPUs"), not a unit's,
+# nor a quantity of them ("four GPU hours", "24GB GPU memory")
+MACHINES_RE = re.compile(r"\s*(?:(?!(?:gb|mb|tb|kb|gib|mib|g|ms|s|x|fps|hours?|days?|minutes?|seconds?|times|percent)\b)"
+                         r"[a-z][\w-]*\s+){0,3}?(?:gpu|node|machine|device|server|worker|model|dataset|benchmark)s?\b"
+                         r"(?![\s-]*(?:/|per\b|hours?\b|days?\b|minutes?\b|seconds?\b|memory\b|time\b|utili[sz]ation\b))")
 # what follows a speed's figure ("2.5 times", "30%", "10 ms", "3 orders of magnitude"), or precedes it ("a factor two")
 SPEED_RE = re.compile(r"\s*(?:x\b|%|-fold|fps|orders? of magnitude|(?:ms|s|sec|seconds?|minutes?|min|hours?|h|days?|"
                       r"tokens?/s|it/s)\b|times\b|percent)")
@@ -217,26 +226,33 @@ def _ends(flat: str, figure: str) -> list[int]:
     return [m.end() for m in re.finditer(rf"(?<![\w./]){re.escape(figure)}{edge}", flat)]
 
 
-def _counts(flat: str, figure: str, noun: str) -> bool:
+# "NFEs", "RSIs": an acronym in the plural, whose last letter is its counted noun's first (evaluations, images)
+PLURAL_ACRONYM_RE = re.compile(r"\b([A-Z]{2,5}s)\b")
+
+
+def _counts(flat: str, figure: str, noun: str, acronyms: frozenset[str] = frozenset()) -> bool:
     """The figure counts `noun`: it, or a unit of its kind, is one of the next four words ("258k
-    images", "18 of 27 benchmarks", "four downstream datasets", "10^5 environment frames")."""
+    images", "18 of 27 benchmarks", "four downstream datasets", "10^5 environment frames"), or an
+    acronym for it ("half the NFEs" counts neural function evaluations)."""
     family = next((f for f in _units() if noun in f), frozenset())
     for end in _ends(flat, figure):
         for word in re.findall(r"[a-z]+", flat[end:end + 60])[:4]:
             stem = next(iter(content_words(word)), word)
             if word in family or stem.rstrip("s") == noun.rstrip("s") or shared_asked(frozenset({noun}), {stem}):
                 return True  # "212k parameters" counts weights
+            if word in acronyms and word[-2] == noun[0]:
+                return True
     return False
 
 
 # Kinds of quantity a figure can measure: a figure next to one kind only is not one of another
 # ("reduces peak memory by 25-30%" does not say how much shorter training gets).
-QUANTITY_KINDS = ("time hours days minutes seconds latency fast faster speed speedup throughput slow slower long quick quicker "
+QUANTITY_KINDS = ("time hours days minutes seconds latency fast faster speed speedup throughput fps slow slower long quick quicker "
                   "accelerate", "memory ram vram footprint storage GB space", "accuracy error score PSNR SSIM FID mIoU "
                   "F1 BLEU perplexity", "cost price dollars budget", "energy power watts", "flops tflops gflops macs")
 
 
-ACCURACY = 2  # the index of accuracy among QUANTITY_KINDS
+ACCURACY, COST = 2, 3  # the indexes of accuracy and cost among QUANTITY_KINDS
 
 
 @lru_cache(maxsize=1)

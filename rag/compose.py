@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from rag.analysis import Analysis
 from rag.answer import Source
-from rag.checking import CITE_RE, new_figures, new_names, on_subject
+from rag.checking import CITE_RE, asked_figures, new_figures, new_names, on_subject
 from rag.evidence import part_question
 from rag.extractive import Quote, quote, ranked
 from rag.lexical import content_words, mentions, shared_asked
@@ -49,8 +49,9 @@ def _clause_covers(part_q: Analysis, clause: str, focus: frozenset[str], own: fr
         named = [t for t in new_names(clause, part_q) if not any(mentions(t, x) for x in part_q.terms)]
         if not named or part_q.asked and not shared_asked(part_q.asked, words):
             return False
-    elif not shared_asked(focus or part_q.asked, words) and (focus or part_q.asked):
-        return False
+    elif not shared_asked(focus or part_q.asked, words) and (focus or part_q.asked) and \
+            not (part_q.parts and part_q.parts[0].counted and asked_figures(clause, part_q)):
+        return False  # (a figure counting what is asked speaks of it in any words: "6,000 VHR RSIs" for images)
     if own and not shared_asked(own, words):
         return False
     return not part_q.wants_number or bool(new_figures(clause, part_q))

@@ -52,6 +52,7 @@ SYNONYMS = [
     "hybrid mixed",
     "overhead overheads slow slows slowing slowdown",
     "throughput tokens/s",
+    "evaluate evaluates evaluated evaluation evaluations experiment experiments tested",
     "long hour hours day days minute minutes second seconds week weeks time",
 ]
 

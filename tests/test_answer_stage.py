@@ -847,6 +847,14 @@ def test_a_setting_is_checked_on_the_paper_the_question_names_by_its_own_name():
     ("What sizes are the released checkpoints?", True),
     ("Which model reaches the best accuracy?", False),  # a name, whatever it is measured by
     ("What schedule length does FooNet use?", True),
+    # eleventh batch: a "what" that does something, a function or a phase asks for a thing; a bandwidth is a figure
+    ("Which PyTorch function builds the n-gram table of the GPU BLEU?", False),  # BLEU describes the tool
+    ("Which phase suffers when optimizer states are kept in CXL memory?", False),
+    ("What eases bandwidth contention when CXL memory extends the CPU's?", False),
+    ("What limits FooNet's throughput?", False),
+    ("With which inter-node bandwidths is FooNet shown to scale?", True),
+    ("What speedups are reported for FooNet?", True),
+    ("What GPU memory does FooNet need?", True),
 ])
 def test_what_a_question_asks_for_a_figure_or_a_description(question, wants_number):
     assert analyse(question).wants_number is wants_number
@@ -1432,19 +1440,6 @@ def test_within_a_day_is_an_amount_of_time_but_a_second_stage_is_not():
 
 # Eleventh batch: what asks for a figure, names given in brackets, a figure's quantity before it, variants
 # of a name, context lengths, and which thing of a kind.
-@pytest.mark.parametrize("question, wants_number", [
-    ("Which PyTorch function builds the n-gram table of the GPU BLEU?", False),  # BLEU describes the tool
-    ("Which phase suffers when optimizer states are kept in CXL memory?", False),
-    ("What eases bandwidth contention when CXL memory extends the CPU's?", False),  # "what" does something
-    ("What limits FooNet's throughput?", False),
-    ("With which inter-node bandwidths is FooNet shown to scale?", True),
-    ("What speedups are reported for FooNet?", True),
-    ("What GPU memory does FooNet need?", True),
-])
-def test_a_question_for_what_does_something_wants_no_figure_and_a_bandwidth_is_one(question, wants_number):
-    assert analyse(question).wants_number is wants_number
-
-
 @pytest.mark.parametrize("sentence, names", [
     ("We also propose a GPU powered HDBSCAN (pHDBSCAN) algorithm.", ["pHDBSCAN"]),
     ("This attention, referred to as Long Short-attention (LS-attention), is stable.", ["LS-attention"]),
@@ -1564,3 +1559,55 @@ def test_how_big_a_thing_is_is_answered_by_its_figure_though_no_source_says_big(
     # a part that asks what the other part's baseline is compared with: 160k is FooPlus's, not crossed
     from rag.contrasts import crossed
     assert crossed("FooPlus extends retention to over 160k tokens.", text, q.text, ("FooLLM", "FooPlus")) is None
+
+
+# Twelfth batch: what kind of thing, experiments as evaluation, a name a sentence gives, counts of machines,
+# and the quantity a "how much lower is …" question compares.
+@pytest.mark.parametrize("question, wants_number, quantities", [
+    ("What kind of network assigns the confidence scores that weight each frame?", False, set()),
+    ("How much lower is FooNet's inference latency than on a CUDA GPU?", True, {"latenc"}),
+    ("How much higher is the throughput of FooNet than BarNet?", True, {"throughput"}),
+])
+def test_what_kind_of_thing_asks_no_figure_and_a_comparison_asks_the_quantity_compared(question, wants_number,
+                                                                                       quantities):
+    q = analyse(question)
+    assert (q.wants_number, set(q.quantities)) == (wants_number, quantities)
+
+
+def test_experiments_on_a_dataset_say_where_a_method_is_evaluated():
+    from rag.extractive import fit
+
+    q = analyse("On which dataset is FooMap evaluated?")
+    found = fit("Extensive experiments on nuScenes show that FooMap improves the quality of maps.", q)
+    assert found.score > 0 and found.named
+
+
+@pytest.mark.parametrize("question, sentence, figures", [
+    ("How much lower is FooNet's inference latency than on a CUDA GPU?",
+     "Our study benchmarks transformer models on two Apple Silicon macbook devices against a CUDA GPU.", set()),
+    ("How long does FooNet's training take?", "Training takes 5 hours on 4 GPUs.", {"5"}),
+    ("How long does FooNet's training take?", "Training takes four GPU hours.", {"four"}),
+    ("How much memory does FooNet need?", "FooNet needs 24GB of GPU memory on 8 A100 GPUs.", {"24"}),
+    ("What throughput does FooNet reach?", "FooNet reaches 3 tokens per second on 2 devices.", {"3"}),
+    ("How much GPU memory does FooFactory need?", "FooFactory needs 100000 FPS with asynchronous learning.", set()),
+    # asked how many of a thing, its acronym counts it ("NFEs": neural function evaluations), not another's
+    ("How many neural function evaluations does FooGuide need?", "FooGuide matches it with only half the NFEs.",
+     {"half"}),
+    ("How many neural function evaluations does FooGuide need?", "FooGuide runs on only two GPUs.", set()),
+])
+def test_a_count_of_machines_is_not_a_time_a_memory_or_a_latency_and_an_acronym_counts_its_noun(question, sentence,
+                                                                                                 figures):
+    from rag.checking import asked_figures
+
+    assert asked_figures(sentence, analyse(question)) == figures
+
+
+def test_a_part_counted_by_an_acronym_is_covered_not_called_not_stated():
+    from rag.answer import Source
+    from rag.compose import missing_parts
+
+    text = "We propose a dataset named FooBridge comprising 6,000 VHR RSIs, which feature 59,737 bridges."
+    src = [Source(n=1, paper_id="p", title="Learning to Detect Bridges", score=0.5, text=text, abstract=text)]
+    q = analyse("How many images does FooBridge contain, and how many bridges do they feature?")
+    assert missing_parts(q, [("FooBridge contains 6,000 VHR RSIs, and they feature 59,737 bridges.", [1])], src) == []
+    assert len(missing_parts(q, [("FooBridge features 59,737 bridges.", [1])], src)) == 1  # the images' part
