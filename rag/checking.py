@@ -184,7 +184,7 @@ def asked_figures(sentence: str, q: Analysis) -> set[str]:
     counted = [p.counted for p in q.parts if p.wants_number]
     if counted and all(counted):  # "how many GPUs": "10^5 frames/second" counts something else
         flat = normalise(sentence)
-        acronyms = frozenset(a.lower() for a in PLURAL_ACRONYM_RE.findall(sentence))
+        acronyms = frozenset(a.lower() for a in COUNTED_ACRONYM_RE.findall(sentence))
         found = {f for f in found if any(_counts(flat, f, noun, acronyms) for noun in counted)}
     return found
 
@@ -227,7 +227,7 @@ def _ends(flat: str, figure: str) -> list[int]:
 
 
 # "NFEs", "RSIs": an acronym in the plural, whose last letter is its counted noun's first (evaluations, images)
-PLURAL_ACRONYM_RE = re.compile(r"\b([A-Z]{2,5}s)\b")
+COUNTED_ACRONYM_RE = re.compile(r"\b([A-Z]{2,5}s)\b")
 
 
 def _counts(flat: str, figure: str, noun: str, acronyms: frozenset[str] = frozenset()) -> bool:
@@ -247,8 +247,8 @@ def _counts(flat: str, figure: str, noun: str, acronyms: frozenset[str] = frozen
 
 # Kinds of quantity a figure can measure: a figure next to one kind only is not one of another
 # ("reduces peak memory by 25-30%" does not say how much shorter training gets).
-QUANTITY_KINDS = ("time hours days minutes seconds latency fast faster speed speedup throughput fps slow slower long quick quicker "
-                  "accelerate", "memory ram vram footprint storage GB space", "accuracy error score PSNR SSIM FID mIoU "
+QUANTITY_KINDS = ("time hours days minutes seconds latency fast faster speed speedup throughput fps slow slower long "
+                  "quick quicker accelerate", "memory ram vram footprint storage GB space", "accuracy error score PSNR SSIM FID mIoU "
                   "F1 BLEU perplexity", "cost price dollars budget", "energy power watts", "flops tflops gflops macs")
 
 

@@ -158,7 +158,7 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
 
 
 # what a baseline follows: "outperforming commercial baselines such as GPT-4o", "3x faster than vLLM"
-COMPARED_RE = re.compile(r"(?:\boutperform\w*|\bthan|\bover|\bagainst|\bcompared\s+(?:to|with)|\bversus|\bvs\.?|\bbeat\w*|"
+BASELINE_RE = re.compile(r"(?:\boutperform\w*|\bthan|\bover|\bagainst|\bcompared\s+(?:to|with)|\bversus|\bvs\.?|\bbeat\w*|"
                          r"\bsurpass\w*|\brelative\s+to|\bsuch\s+as)\s+(?:[\w.-]+,?\s+){0,4}$", re.I)
 
 
@@ -174,7 +174,7 @@ def _subjects(question: str, terms: tuple[str, ...]) -> list[str]:
 def _only_compared(clauses: list[str], term: str) -> bool:
     """Some clause names `term`, and every one that does names it only as what is compared with."""
     found = [m for c in clauses for m in re.finditer(rf"(?<![\w.-]){re.escape(term)}(?![\w-])", c, re.I)]
-    return bool(found) and all(COMPARED_RE.search(m.string[:m.start()]) for m in found)
+    return bool(found) and all(BASELINE_RE.search(m.string[:m.start()]) for m in found)
 
 
 # the last piece of a variant's name: a size or a letter ("-7B", "-S", "-XL", "-4o", "-v2")
