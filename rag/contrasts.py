@@ -36,8 +36,9 @@ CLAUSE_RE = re.compile(r",\s*(?=(?:and|while|whereas|but|compared)\b)|;\s*")
 MEASURED_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(?:x|%|fps|ms)(?![a-z])")
 
 
-def _stated(text: str, pair) -> set[str]:
-    return {label for label, found in pair if found.search(text)}
+@lru_cache(maxsize=8192)  # read for every figure of every clause, against every pair
+def _stated(text: str, pair) -> frozenset[str]:
+    return frozenset(label for label, found in pair if found.search(text))
 
 
 @lru_cache(maxsize=256)  # read for every sentence and every pair
@@ -45,11 +46,11 @@ def _parts(question: str) -> tuple[str, ...]:
     return tuple(p for p in PART_SPLIT_RE.split(question) if len(p.split()) > 2) or (question,)
 
 
-def _asked(question: str, pair) -> set[str]:
+def _asked(question: str, pair) -> frozenset[str]:
     """The side every part of the question asks about: "what fraction of the GPU hours …, and how
     much does it cut inference latency" asks of inference in one part only, so of neither alone."""
     sides = [_stated(p, pair) for p in _parts(question)]
-    return set.intersection(*sides) if len(sides) > 1 else sides[0]
+    return frozenset.intersection(*sides) if len(sides) > 1 else sides[0]
 
 
 def contrary(sentence: str, question: str) -> bool:
