@@ -171,7 +171,7 @@ def asked_figures(sentence: str, q: Analysis) -> set[str]:
         # its label after it ("55.6% TFLOPs"), else the quantity it changes ("reduces GPU memory usage by 60%")
         found = {f for f in found if not _other_kind(labels.get(f, ("", frozenset()))[1] or objects.get(f, frozenset()),
                                                      asked)}
-    if q.quantities & _speed():  # "how much faster": a multiple, a share or a time, not "14 benchmarks"
+    if q.quantities & speed_words():  # "how much faster": a multiple, a share or a time, not "14 benchmarks"
         flat = normalise(sentence)
         found = {f for f in found if f in {"twice", "double", "half"} or
                  any(SPEED_RE.match(flat, end) or FACTOR_RE.search(flat, 0, end - len(f)) for end in _ends(flat, f))}
@@ -204,8 +204,9 @@ FACTOR_RE = re.compile(r"\bfactor(?: of)?\s*$")
 
 
 @lru_cache(maxsize=1)
-def _speed() -> frozenset[str]:
-    return frozenset(content_words("speedup speed-up faster quicker accelerate"))
+def speed_words() -> frozenset[str]:
+    """The words of a question that asks how much faster ("speedup", "quicker", "by what factor"), stemmed."""
+    return frozenset(content_words("speedup speed-up faster quicker accelerate factor"))
 
 
 # How a counted noun may be written next to its figure: a time asked in hours is answered in days

@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import NamedTuple
 
 from index.chunking import sentence_spans
 from rag.analysis import Analysis
 from rag.answer import Source
-from rag.checking import asked_figures, informative, new_names, on_subject
+from rag.checking import asked_figures, informative, new_names, on_subject, speed_words
 from rag.contrasts import contrary
 from rag.evidence import exact_names
 from rag.lexical import content_words, mentions, shared_asked
@@ -60,12 +59,7 @@ MULTIPLE_RE = re.compile(r"(?<![a-z\d.])\d+(?:\.\d+)?x\b")
 
 
 def _multiple(sentence: str, q: Analysis) -> bool:
-    return bool(q.quantities & _speedup_words()) and bool(MULTIPLE_RE.search(normalise(sentence)))
-
-
-@lru_cache(maxsize=1)
-def _speedup_words() -> frozenset[str]:
-    return frozenset(content_words("speedup speed-up faster factor"))
+    return bool(q.quantities & speed_words()) and bool(MULTIPLE_RE.search(normalise(sentence)))
 
 
 def _digits(figures: set[str]) -> bool:
