@@ -161,8 +161,8 @@ def asked_figures(sentence: str, q: Analysis) -> set[str]:
     another kind of quantity ("55.6% TFLOPs" for how much faster); asked how much faster, a
     multiple, a share or a time; asked how many of a thing, a figure next to that thing."""
     found = new_figures(sentence, q)
+    flat = normalise(sentence)
     if q.wants_percent:
-        flat = normalise(sentence)
         found = {f for f in found if re.search(rf"(?<![\d.]){re.escape(f)}\s*(%|percent)", flat)}
     found = {f for f in found if not for_other_setting(f, sentence, q.text, q.terms, q.numbers)}
     asked = _asked_kinds(q)
@@ -172,18 +172,14 @@ def asked_figures(sentence: str, q: Analysis) -> set[str]:
         found = {f for f in found if not _other_kind(labels.get(f, ("", frozenset()))[1] or objects.get(f, frozenset()),
                                                      asked)}
     if q.quantities & speed_words():  # "how much faster": a multiple, a share or a time, not "14 benchmarks"
-        flat = normalise(sentence)
         found = {f for f in found if f in {"twice", "double", "half"} or
                  any(SPEED_RE.match(flat, end) or FACTOR_RE.search(flat, 0, end - len(f)) for end in _ends(flat, f))}
     if asked and all(k == _kinds()[ACCURACY] for k in asked):  # "91K synthetic samples" is no accuracy
-        flat = normalise(sentence)
         found = {f for f in found if not any(COUNT_OF_THINGS_RE.match(flat, end) for end in _ends(flat, f))}
     elif asked and _kinds()[COST] not in asked:  # "on two Apple Silicon devices" is no latency, "on 8 GPUs" no time
-        flat = normalise(sentence)
         found = {f for f in found if not any(MACHINES_RE.match(flat, end) for end in _ends(flat, f))}
     counted = [p.counted for p in q.parts if p.wants_number]
     if counted and all(counted):  # "how many GPUs": "10^5 frames/second" counts something else
-        flat = normalise(sentence)
         acronyms = frozenset(a.lower() for a in COUNTED_ACRONYM_RE.findall(sentence))
         found = {f for f in found if any(_counts(flat, f, noun, acronyms) for noun in counted)}
     return found
@@ -374,7 +370,7 @@ class _Context:
                  subject: int | None = None):
         self.by_n, self.thresholds, self.similarity = by_n, thresholds, similarity
         self.q, self.subject = q, subject
-        self._stated = frozenset(figures(q.text))
+        self._question_figures = frozenset(figures(q.text))
 
     def supports(self, text: str, ns: list[int]) -> tuple[bool, str]:
         off = [n for n in ns if not on_subject(self.by_n[n], self.q.terms)]
@@ -402,7 +398,7 @@ class _Context:
         # asked which work does X, "Z does X" claims X of Z: the question's words are the claim too;
         # and a premise's ("since X must retrain the whole model, …") is a claim the source must make
         claimed = frozenset() if self.q.wants_name else self.q.words - premise_words(self.q)
-        return support(text, cited, claimed, self.thresholds, self.similarity, self.q.numbers, self._stated)
+        return support(text, cited, claimed, self.thresholds, self.similarity, self.q.numbers, self._question_figures)
 
     def _names_other(self, ns: list[int], text: str) -> bool:
         """The question or the sentence names another paper of the pair too ("compare LongGen and

@@ -91,14 +91,15 @@ CONTEXT_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)(?:\s*|-)(k|m|thousand|millio
 MAGNITUDES = {"thousand": "k", "million": "m"}
 
 
-def _machine_counts(text: str) -> dict[str, set[str]]:
+@lru_cache(maxsize=1024)  # the question's are read for every clause that gives a figure
+def _machine_counts(text: str) -> dict[str, frozenset[str]]:
     found: dict[str, set[str]] = {}
     flat = normalise(text)
     for n, noun in COUNT_RE.findall(flat):
         found.setdefault(noun, set()).add(n)
     for n, magnitude in CONTEXT_RE.findall(flat):
         found.setdefault("token context", set()).add(n + MAGNITUDES.get(magnitude, magnitude))
-    return found
+    return {noun: frozenset(ns) for noun, ns in found.items()}
 
 
 def _size(count: str) -> float:
@@ -124,8 +125,10 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
     if other:
         return other
     figures = sorted(numbers(sentence) - given)
+    stated = [(c, numbers(c)) for c in parts]
+    giving_of = lambda figure: [c for c, found in stated if figure in found]  # noqa: E731  (the clauses giving it)
     for figure in figures:
-        giving = [c for c in parts if figure in numbers(c)]
+        giving = giving_of(figure)
         siblings = [_sibling(c, terms) for c in giving]
         if giving and all(siblings):
             return f"the source gives {figure} for {siblings[0][0]}, not {siblings[0][1]}"
@@ -145,14 +148,14 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
         if len(asked) == 1 and claimed and not claimed & asked:
             return f"it speaks of {mine}; the question asks about {other}"
         for figure in figures:
-            giving = [c for c in parts if figure in numbers(c)]
+            giving = giving_of(figure)
             if giving and all(_stated(c, pair) == {other} for c in giving):
                 return f"the source gives {figure} for {other}, not {mine}"
-    settings = [t for t in terms if any(numbers(c) and _sets(c, t) for c in parts)]
+    settings = [t for t in terms if any(found and _sets(c, t) for c, found in stated)]
     if len(settings) == 1:  # two named settings: each part of the answer may speak of either
         (term,) = settings
         for figure in sorted(set(MEASURED_RE.findall(normalise(sentence))) - given):
-            giving = [c for c in parts if figure in numbers(c)]
+            giving = giving_of(figure)
             if giving and not any(mentions(c, term) for c in giving):
                 return f"the source gives {figure} for another setting than {term}"
     return None
