@@ -16,8 +16,8 @@ from rag.textnorm import normalise, numbers
 QUANTITY = (r"fraction|proportion|percent|share|price|accuracy|speedup|speed-up|throughput|error|score|rate|percentage|"
             r"factor|frames?|fps|hours|days|(?-i:mAP|AP)|mIoU|IoU|PSNR|SSIM|perplexity|F1|FID|BLEU|LPIPS|memory|latency|"
             r"improvement|increase|reduction|length|flops|utili[sz]ation|MFU|loss|bandwidth")
-# "What did the training run cost": a price asked for, though no quantity word names it
-COST_RE = re.compile(r"^\s*what\s+(?:does|do|did|would|will|could)\s+[^?]*\bcost\b(?!\s+model)", re.I)
+# "What did the training run cost": a price asked for, though no quantity word names it (not "cost-effective")
+COST_RE = re.compile(r"^\s*what\s+(?:does|do|did|would|will|could)\s+[^?]*\bcost\b(?!\s+model|-)", re.I)
 WANTS_NUMBER_RE = re.compile(
     r"^\s*(how (fast|long|quickly|large|big|small|high|low|close|far)|by how much)|\bhow (much|many)\b|"
     rf"\b({QUANTITY})s?\b(?!-)|\b(?:what|which) (?:[a-z-]+ )?(?:size|resolution|range)s?\b", re.I)
@@ -25,7 +25,7 @@ WANTS_NUMBER_RE = re.compile(
 # its description mentions, unless it asks how much or a quantity of the thing follows.
 DESCRIBE_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:what|which)\s+(?:[a-z-]+\s+){0,3}(?:recipe|schedule|strategy|"
                          r"mechanism|component|module|format|scheme|procedure|criterion|trick|operation|primitive|"
-                         r"objective|design|function|phase|stage|step|property|properties|feature|kind|type|sort)s?\b"
+                         r"objective|design|function|phase|stage|step|property|properties|feature|kind|type|sort|structure)s?\b"
                          r"(?!\s+(?:" + QUANTITY + r")s?\b)(?![^?]*\bhow (?:much|many)\b)", re.I)
 # "What eases bandwidth contention …", "what keeps memory low …": the question word is the subject, a thing
 # that does something, not a quantity ("What speedups are …" asks one)
@@ -113,6 +113,10 @@ ENTITY_RE = re.compile(r"^\s*(?:on\s+|in\s+|with\s+|for\s+)?(?:which|what)\s+(?:
                        r"hardware|datasets?|benchmarks?|models?|languages?|frameworks?|librar(?:y|ies)|optimi[sz]ers?|"
                        r"architectures?|baselines?|chips?|accelerators?|platforms?|famil(?:y|ies))\b"
                        r"(?!\s+(?:" + QUANTITY + r"|size|count)s?\b)", re.I)
+# "What does S2A stand for?", "what is FRUGAL short for": the words an acronym abbreviates are asked
+EXPANDS_RE = re.compile(r"^\s*(?:what\s+(?:does|do|did)\s+(?:the\s+)?(?:name\s+|acronym\s+|abbreviation\s+)?"
+                        r"([\w+-]+)\s+stand\s+for|what\s+is\s+([\w+-]+)\s+short\s+for|"
+                        r"what\s+is\s+the\s+full\s+(?:name|form)\s+of\s+([\w+-]+))\b", re.I)
 HOW_RE = re.compile(r"^\s*how (long|fast|large|big|accurate)\b", re.I)
 SIZE_WORDS = frozenset({"large", "big"})
 
@@ -147,6 +151,7 @@ class Analysis:
     wants_percent: bool = False  # a one-part question for a share ("what fraction …"): its figure is a percentage
     thing: frozenset[str] = frozenset()  # asked for a name, the kind of thing named ("base model"), stemmed
     action: str = ""  # "how does HGCA merge …", "what does X propose": what it asks is done ("merg"), stemmed
+    expands: str = ""  # "what does S2A stand for": the abbreviation whose words are asked
 
     @property
     def quantities(self) -> frozenset[str]:
@@ -198,19 +203,23 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
         and not PART_SPLIT_RE.search(question),
         thing=_thing(question),
         action=_action(question, terms),
+        expands=next((g for g in found.groups() if g), "") if (found := EXPANDS_RE.match(question)) else "",
     )
 
 
 def _action(question: str, terms: tuple[str, ...]) -> str:
-    """The verb after the name in "how does HGCA merge …", unless it says nothing of how ("get",
-    "work"); the verb of "what does the study propose …" (not of "what does X rely on …", which an
+    """The verb after the name in "how does HGCA merge …" or closing "which strategies does
+    Galvatron combine?", unless it says nothing of how ("get", "work"); the verb of "what does
+    the study propose …" (not of "what does X rely on …", which an
     abstract says with other verbs)."""
     done = DOES_WHAT_RE.match(question)
     if done and done.group(1).lower() in PROPOSING:  # "rely on", "use": the answer says it in other verbs
         return next(iter(content_words(done.group(1))), "")
     for term in terms:
         found = re.match(rf"\s*how\s+(?:does|do|did|can|could|would|will)\s+(?:the\s+)?{re.escape(term)}\s+([a-z]+)\b",
-                         question, re.I)
+                         question, re.I) or \
+            re.match(rf"\s*(?:which|what)\s[^?]*?\b(?:does|do|did)\s+(?:the\s+)?{re.escape(term)}\s+([a-z]+)\s*(?:\?|$)",
+                     question, re.I)  # "which three parallelism strategies does Galvatron combine?"
         if found and found.group(1).lower() not in VAGUE_VERBS:
             return next(iter(content_words(found.group(1))), "")
     return ""
@@ -240,7 +249,7 @@ def _part(piece: str, names: frozenset[str]) -> Part:
 COUNTED_RE = re.compile(r"^\s*(?:(?:on|in|for|with|at|to|from|by|across|over)\s+)?how many\s+(?:of\s+\d+\s+)?"
                         r"((?:[\w^/-]+\s+){0,3}?[\w^/-]+?)"
                         r"(?=\s+(?:higher|lower|more|fewer|less|faster|slower|larger|smaller|longer|shorter|better|worse|"
-                        r"of|per|on|in|for|with|from|at|to|does|do|did|is|are|was|were|can|could|would|will|has|have|"
+                        r"of|per|on|in|for|with|from|at|to|over|does|do|did|is|are|was|were|can|could|would|will|has|have|"
                         r"had)\b|\s*[,?]|\s*$)", re.I)
 
 

@@ -18,12 +18,12 @@ from index.chunking import sentence_spans
 from rag.analysis import Analysis
 from rag.answer import Citation, SentenceCheck, Source
 from rag.contrasts import changed, crossed, for_other_setting, labelled, mislabelled
-from rag.lexical import (content_words, introduced_names, mentions, names_whole, shared_asked, subject_terms,
-                         title_head)
+from rag.lexical import (content_words, introduced_names, mentions, names_whole, shared_asked, spelled_out,
+                         subject_terms, title_head)
 from rag.prompting import CANNOT_ANSWER
 from rag.respectively import misaligned
 from rag.settings import AnswerSettings
-from rag.textnorm import figures, normalise, numbers
+from rag.textnorm import contains, figures, normalise, numbers
 
 _NUMBERS = r"\d+(?:\s*[,;]\s*\d+)*"  # inside one citation mark: "1", "1, 3"
 CITE_RE = re.compile(rf"\s*\[({_NUMBERS})\]")
@@ -98,7 +98,7 @@ def support(sentence: str, sources: list[Source], question_words: frozenset[str]
     named_only = {f for f in figures(sentence) - figures(text) - stated if f[0].isdigit()}
     if named_only:
         return False, f"source {names} gives {min(named_only)} only within a name, not as a figure"
-    mixed = misaligned(sentence, text, question_words)
+    mixed = misaligned(sentence, text, question_words, given)
     if mixed:
         return False, mixed
     overlap = claim_overlap(sentence, text, question_words)
@@ -384,6 +384,9 @@ class _Context:
             if foreign:
                 return False, f"gives {min(foreign)}, which the paper asked about [{self.subject}] does not state"
         cited = [self.by_n[n] for n in ns]
+        spelled = [x for s in cited if self.q.expands and (x := spelled_out(self.q.expands, s.abstract or s.text))]
+        if spelled and not any(contains(text, x) for x in spelled):  # not the words the paper abbreviates
+            return False, f"source {ns[0]} spells {self.q.expands} out as {spelled[0]!r}"
         own = [head for s in cited if (head := title_head(s.title))]
         # not its own name (or a misspelling of it), though a word within one ("GPT-4o" of "ShareGPT-4o-Image") is not
         settings = tuple(t for t in self.q.terms if not any(names_whole(head, t) or mentions(head, t) and

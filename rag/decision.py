@@ -139,7 +139,7 @@ def decide(q: Analysis, checked: Checked | None, quotes: list[Quote], subject: i
     warnings = checked.warnings + ([WITHHELD] if miss is Reason.UNSUPPORTED else _unsupported(checked))
     if answering:
         return Decision("extractive", miss, warnings + [f"{MESSAGES[miss]} {QUOTING}"], quotes=chosen)
-    if miss is Reason.OFF_POINT:  # supported, and asked for no figure ("compare X and Y"): shown, flagged
+    if miss is Reason.OFF_POINT and not q.wants_number:  # asked for no figure ("compare X and Y"): shown, flagged
         return Decision("generated", miss, warnings + [MESSAGES[miss]])
     return Decision("abstained", miss, warnings + [MESSAGES[miss]])
 

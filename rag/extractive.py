@@ -14,7 +14,7 @@ from rag.answer import Source
 from rag.checking import asked_figures, informative, new_names, on_subject, speed_words
 from rag.contrasts import contrary
 from rag.evidence import exact_names
-from rag.lexical import content_words, mentions, shared_asked
+from rag.lexical import content_words, mentions, shared_asked, spelled_out
 from rag.textnorm import normalise
 
 
@@ -82,7 +82,8 @@ def fit(sentence: str, q: Analysis) -> Fit:
     """How well a source sentence answers: the asked words it shares and the settings it names
     that the question names (A6000, CIFAR-100), at least two (or all, if fewer), plus two when
     it holds a figure the question asks for (one when the figure is only spelled out: "three
-    techniques" is more often a count of parts than the answer), plus one when it also names the
+    techniques" is more often a count of parts than the answer, unless it counts what the question
+    does: "five epochs" for how many passes), plus one when it also names the
     quantity asked for; for a question that asks for a name, plus one when it names something.
     A question in other words than the abstract's may share one word only: the quantity, next
     to a figure ("27.9% testing accuracy"). 0 when it does not match, or when it states only
@@ -91,7 +92,9 @@ def fit(sentence: str, q: Analysis) -> Fit:
     asked = shared_asked(q.asked, words)
     shared = asked + sum(mentions(sentence, t) for t in exact_names(q))
     figures = asked_figures(sentence, q) if q.wants_number else set()
-    figure = _digits(figures)
+    counted = [p.counted for p in q.parts if p.wants_number]
+    # asked how many of a thing, "five epochs" counts it as a figure in digits would (not "three techniques")
+    figure = _digits(figures) or bool(figures) and bool(counted) and all(counted)
     speaks = bool(figures) and bool(q.quantities) and (shared_asked(q.quantities, words) > 0 or _multiple(sentence, q))
     # asked for a kind of thing's name ("the base model called …"), a sentence that names something of that kind
     # asked which thing of a kind ("on which two datasets"), a sentence that names one (CC3M)
@@ -102,6 +105,8 @@ def fit(sentence: str, q: Analysis) -> Fit:
                 bool(q.thing_asked) and shared_asked(q.thing_asked, words) > 0)
     if contrary(sentence, q.text):
         return found  # white-box figures do not answer for black-box
+    if q.expands:  # "what does S2A stand for": the sentence that spells it out, whatever words it shares
+        return found._replace(score=3.0 if spelled_out(q.expands, sentence) else 0.0)
     if not found.quantity:
         if q.asked and not asked:
             return found  # names alone say what it is about, not that it answers

@@ -54,6 +54,7 @@ SYNONYMS = [
     "throughput tokens/s",
     "evaluate evaluates evaluated evaluation evaluations experiment experiments tested",
     "long hour hours day days minute minutes second seconds week weeks time",
+    "epoch epochs pass passes",
 ]
 
 
@@ -86,9 +87,10 @@ def subject_terms(text: str) -> list[str]:
         if PLURAL_ACRONYM_RE.match(token) or QUANTITY_RE.match(token):
             continue  # GPUs, LLMs; 3GB, 7B, 10x
         proper_noun = position > 0 and len(token) > 2 and all(p[:1].isupper() and p[1:].islower() for p in parts if p)
-        # "nuPlan", "cuRobo": a capital after a lower-case start (not a metric, mAP); "Real-IAD": an
-        # acronym joined to a capitalised word (not a plain one: "Multi-GPU")
-        camel = token[:1].islower() and any(c.isupper() for c in token[1:]) and token not in METRIC_NAMES
+        # "nuPlan", "cuRobo": a capital after a lower-case start (not a metric, mAP, nor a plain acronym joined
+        # to a word, "ten-thousand-GPU"); "Real-IAD": an acronym joined to a capitalised word (not a plain one: "Multi-GPU")
+        camel = token[:1].islower() and any(c.isupper() for c in token[1:]) and token not in METRIC_NAMES and \
+            not all(p in PLAIN_ACRONYMS for p in parts if p != p.lower())
         joined = len(parts) > 1 and any(p[:1].isupper() and p[1:].islower() for p in parts) and \
             any(len(p) >= 2 and p.isalpha() and p.isupper() and p not in PLAIN_ACRONYMS for p in parts)
         if mixed_case or letters_digits or proper_noun or camel or joined:
@@ -121,6 +123,22 @@ def _named_head(token: str) -> str:
                                                     for p in head.split("-"))):
         return _named_head(head)
     return token
+
+
+def spelled_out(acronym: str, text: str) -> str | None:
+    """What `text` says `acronym` stands for: the words before it in brackets, back to one that
+    starts with its first letter ("called Structure to Activation (S2A)"), or the bracket after it
+    when that starts so ("FRUGAL (Full-Rank Updates with GrAdient spLitting)"); else None."""
+    first, mark = acronym[:1].lower(), re.escape(acronym)
+    after = re.search(rf"(?<![\w-]){mark}\s+\(([^()]{{3,120}})\)", text)
+    if after and after.group(1)[:1].lower() == first and " " in after.group(1).strip():
+        return after.group(1).strip()
+    before = re.search(rf"((?:[\w'-]+\s+){{1,{len(acronym) + 3}}})\({mark}\)", text)
+    words = before.group(1).split() if before else []
+    for i in range(len(words) - 2, -1, -1):  # at least two words, back to the nearest that fits
+        if words[i][:1].lower() == first:
+            return " ".join(words[i:])
+    return None
 
 
 def title_head(title: str) -> str | None:
@@ -170,8 +188,8 @@ def mentions(text: str, term: str) -> bool:
     """Whether `text` names `term`, tolerating case, dashes and a small misspelling of a long name."""
     term_n = normalise(term).replace("-", " ")
     text_n = normalise(text).replace("-", " ")
-    if term_n in text_n or term_n.replace(" ", "") in text_n.replace(" ", ""):
-        return True  # CIFAR100 and CIFAR-100 name the same thing
+    if term_n in text_n or term_n.replace(" ", "") in text_n.replace(" ", "") and _spaced(term_n).search(text_n):
+        return True  # CIFAR100 and CIFAR-100 name the same thing; "a 100B-scale model" names no A100
     if len(term_n) < MIN_NAME_FUZZY_LENGTH:
         return False
     digits = DIGITS_RE.findall(term_n)
@@ -187,6 +205,13 @@ def mentions(text: str, term: str) -> bool:
                 and matcher.ratio() >= FUZZY_CUTOFF:
             return True
     return False
+
+
+@lru_cache(maxsize=4096)
+def _spaced(term: str) -> re.Pattern:
+    """The term written with or without spaces between its characters, as whole words."""
+    chars = [re.escape(c) for c in term.replace(" ", "")]
+    return re.compile(r"(?<![a-z0-9])" + " ?".join(chars) + r"(?![a-z0-9])")
 
 
 def names_whole(text: str, name: str) -> bool:

@@ -1611,3 +1611,133 @@ def test_a_part_counted_by_an_acronym_is_covered_not_called_not_stated():
     q = analyse("How many images does FooBridge contain, and how many bridges do they feature?")
     assert missing_parts(q, [("FooBridge contains 6,000 VHR RSIs, and they feature 59,737 bridges.", [1])], src) == []
     assert len(missing_parts(q, [("FooBridge features 59,737 bridges.", [1])], src)) == 1  # the images' part
+
+
+# Thirteenth batch: what an abbreviation stands for, figures for settings that are figures, a name glued to digits
+# across a space, an off-point answer to a figure question, and counts written in words.
+FOOGRAD = ("FOOGRAD: Memory-Efficient Optimization at Scale",
+           "Optimizer states take much GPU memory. We introduce FOOGRAD (Full-Rank Updates with Gradient Splitting), "
+           "a new memory-efficient optimization framework. It reaches state-of-the-art results in pre-training.", 0.6)
+S2X = ("S2X: A Unified Framework for Efficient Transfer",
+       "We propose a new framework, called Structure to Activation (S2X), to reduce activation memory.", 0.6)
+
+
+@pytest.mark.parametrize("question, expands", [
+    ("What does S2X stand for?", "S2X"),
+    ("What is FOOGRAD short for?", "FOOGRAD"),
+    ("What does the acronym FOOGRAD stand for?", "FOOGRAD"),
+    ("What is the full name of S2X?", "S2X"),
+    ("What does S2X improve?", ""),
+])
+def test_a_question_for_what_an_abbreviation_stands_for_knows_it(question, expands):
+    assert analyse(question).expands == expands
+
+
+@pytest.mark.parametrize("acronym, text, spelled", [
+    ("S2X", S2X[1], "Structure to Activation"),
+    ("FOOGRAD", FOOGRAD[1], "Full-Rank Updates with Gradient Splitting"),
+    ("ANPD", "we introduce Adaptive N-gram Parallel Decoding (ANPD), a lossless approach", "Adaptive N-gram Parallel Decoding"),
+    ("S2X", "S2X reduces activation memory (by 4x).", None),  # a bracket that does not start with its letter
+    ("FOOGRAD", "FOOGRAD is fast.", None),
+])
+def test_the_words_an_abbreviation_stands_for_are_read_from_its_brackets(acronym, text, spelled):
+    from rag.lexical import spelled_out
+
+    assert spelled_out(acronym, text) == spelled
+
+
+@pytest.mark.parametrize("paper, draft", [
+    (FOOGRAD, "FOOGRAD stands for Memory-Efficient Optimization at Scale [1]."),  # the title, not the abbreviation
+    (S2X, "S2X stands for A Unified Framework for Efficient Transfer [1]."),
+])
+def test_an_abbreviation_is_answered_with_the_words_its_paper_spells_out_not_its_title(paper, draft):
+    question = f"What does {paper[0].split(':')[0]} stand for?"
+    p, _ = pipeline([paper, GRID], draft)
+    answer = p.ask(question)
+    assert answer.reason is Reason.UNSUPPORTED and answer.method == "extractive"
+    assert f"({paper[0].split(':')[0]})" in answer.answer or "Full-Rank" in answer.answer  # the defining sentence
+    spelled = "Full-Rank Updates with Gradient Splitting" if paper is FOOGRAD else "Structure to Activation"
+    p, _ = pipeline([paper, GRID], f"{paper[0].split(':')[0]} stands for {spelled} [1].")
+    assert p.ask(question).method == "generated"
+
+
+NETS = ("GPU Convolutional Nets", "NORB is completely trained within five epochs. Test error rates on MNIST drop to "
+        "2.42%, 0.97% and 0.48% after 1, 3 and 17 epochs, respectively.", 0.6)
+
+
+def test_a_figure_given_respectively_for_a_setting_that_is_a_figure_is_not_another_settings():
+    from rag.respectively import misaligned, setting_pairs
+
+    assert setting_pairs(NETS[1].split(". ")[1]) == [("1", "2.42"), ("3", "0.97"), ("17", "0.48")]
+    question = "What MNIST test error does the GPU net reach after 3 epochs?"
+    assert "for 1, not 3" in misaligned("It reaches 2.42% after 3 epochs.", NETS[1], frozenset(), frozenset({"3"}))
+    assert misaligned("It reaches 0.97% after 3 epochs.", NETS[1], frozenset(), frozenset({"3"})) is None
+    p, _ = pipeline([NETS, GRID], "The GPU net reaches a test error of 2.42% after 3 epochs [1].")
+    answer = p.ask(question)
+    assert answer.reason is Reason.UNSUPPORTED and "0.97%" in answer.answer
+    p, _ = pipeline([NETS, GRID], "The GPU net reaches a test error of 0.97% after 3 epochs [1].")
+    assert p.ask(question).method == "generated"
+
+
+def test_a_count_in_words_of_what_the_question_counts_is_quoted_before_other_digits():
+    p, _ = pipeline([NETS, GRID], "The GPU net trains fully on NORB [1].")
+    answer = p.ask("How many passes over the data does the GPU net need to train fully on NORB?")
+    assert answer.method == "extractive" and "five epochs" in answer.answer and "2.42" not in answer.answer
+
+
+@pytest.mark.parametrize("text, name, found", [
+    ("a 100B-scale model on 4 RTX 3090 GPUs", "A100", False),  # "a 100B" is no A100
+    ("results on CIFAR 100", "CIFAR100", True),
+    ("results on CIFAR-100", "CIFAR100", True),
+])
+def test_a_name_written_with_spaces_is_matched_only_as_whole_words(text, name, found):
+    from rag.lexical import mentions
+
+    assert mentions(text, name) is found
+
+
+def test_an_answer_that_names_hardware_the_paper_never_names_is_not_supported():
+    paper = ("FooLM-130B: An Open Bilingual Model", "FooLM-130B is a 100B-scale model. Its INT4 version runs on "
+             "4 RTX 3090 (24G) GPUs.", 0.6)
+    p, _ = pipeline([paper, GRID], "FooLM-130B needs 4 A100 GPUs for inference [1].")
+    answer = p.ask("How many A100 GPUs does FooLM-130B need for inference?")
+    assert answer.abstained and "A100" not in answer.answer
+
+
+def test_an_off_point_answer_to_a_figure_question_is_an_abstention_not_shown():
+    paper = ("FooSeg: Perceive Regions", "FooSeg runs 1.2-2.4x faster and consumes less GPU memory than prior "
+             "approaches.", 0.6)
+    p, _ = pipeline([paper, GRID], "FooSeg uses 1.2-2.4x faster [1].")
+    answer = p.ask("How many gigabytes less GPU memory than prior approaches does FooSeg use?")
+    assert answer.abstained and answer.reason is Reason.OFF_POINT
+
+
+@pytest.mark.parametrize("question, terms", [
+    ("What did the cost-effective ten-thousand-GPU cluster engineer?", []),  # a plain acronym joined to words
+    ("How fast is multi-GPU training with FooNet?", ["FooNet"]),
+    ("Which format does bipolar-INT use?", ["bipolar-INT"]),  # an acronym that is no plain one: a name
+])
+def test_a_plain_acronym_joined_to_lower_case_words_is_not_a_name(question, terms):
+    assert list(analyse(question).terms) == terms
+
+
+@pytest.mark.parametrize("question, wants_number, counted", [
+    ("What did the cost-effective cluster engineer to speed up allreduce?", False, ""),  # "cost-effective" asks no price
+    ("Which PyTorch data structure spreads the memory of each block across GPUs?", False, ""),
+    ("How many passes over the data does FooNet need?", True, "pass"),
+])
+def test_a_described_thing_asks_no_figure_and_a_count_names_its_noun_before_over(question, wants_number, counted):
+    q = analyse(question)
+    assert (q.wants_number, q.parts[0].counted) == (wants_number, counted)
+
+
+def test_which_things_a_named_system_combines_is_answered_by_the_sentence_with_the_verb():
+    from rag.answer import Source
+    from rag.extractive import ranked
+
+    q = analyse("Which three parallelism strategies does FooTron combine?")
+    assert q.action == "combin"
+    text = ("Training large models requires leveraging multiple parallelism strategies. We present FooTron, which "
+            "combines data parallelism, tensor parallelism, and pipeline parallelism.")
+    src = Source(n=1, paper_id="p", title="FooTron: Automatic Training", score=0.5, text=text, abstract=text)
+    assert ranked(q, src)[0][1].startswith("We present FooTron")
