@@ -159,6 +159,13 @@ class Analysis:
         return frozenset(p.head for p in self.parts if p.head)
 
     @property
+    def counted(self) -> tuple[str, ...]:
+        """The nouns its figure-wanting parts count ("hour" of "how many GPU hours"), stemmed; ()
+        unless every one of them counts one."""
+        nouns = tuple(p.counted for p in self.parts if p.wants_number)
+        return nouns if nouns and all(nouns) else ()
+
+    @property
     def thing_asked(self) -> frozenset[str]:
         """What a one-part question that wants no figure asks for by name ("what licence", "which
         dataset"), or nothing: an answer or a quote that never speaks of it does not answer."""
@@ -203,7 +210,7 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
         and not PART_SPLIT_RE.search(question),
         thing=_thing(question),
         action=_action(question, terms),
-        expands=next((g for g in found.groups() if g), "") if (found := EXPANDS_RE.match(question)) else "",
+        expands=_expands(question),
     )
 
 
@@ -223,6 +230,11 @@ def _action(question: str, terms: tuple[str, ...]) -> str:
         if found and found.group(1).lower() not in VAGUE_VERBS:
             return next(iter(content_words(found.group(1))), "")
     return ""
+
+
+def _expands(question: str) -> str:
+    found = EXPANDS_RE.match(question)
+    return next((g for g in found.groups() if g), "") if found else ""
 
 
 def _thing(question: str) -> frozenset[str]:

@@ -178,10 +178,9 @@ def asked_figures(sentence: str, q: Analysis) -> set[str]:
         found = {f for f in found if not any(COUNT_OF_THINGS_RE.match(flat, end) for end in _ends(flat, f))}
     elif asked and _kinds()[COST] not in asked:  # "on two Apple Silicon devices" is no latency, "on 8 GPUs" no time
         found = {f for f in found if not any(MACHINES_RE.match(flat, end) for end in _ends(flat, f))}
-    counted = [p.counted for p in q.parts if p.wants_number]
-    if counted and all(counted):  # "how many GPUs": "10^5 frames/second" counts something else
+    if q.counted:  # "how many GPUs": "10^5 frames/second" counts something else
         acronyms = frozenset(a.lower() for a in COUNTED_ACRONYM_RE.findall(sentence))
-        found = {f for f in found if any(_counts(flat, f, noun, acronyms) for noun in counted)}
+        found = {f for f in found if any(_counts(flat, f, noun, acronyms) for noun in q.counted)}
     return found
 
 

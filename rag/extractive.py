@@ -92,9 +92,8 @@ def fit(sentence: str, q: Analysis) -> Fit:
     asked = shared_asked(q.asked, words)
     shared = asked + sum(mentions(sentence, t) for t in exact_names(q))
     figures = asked_figures(sentence, q) if q.wants_number else set()
-    counted = [p.counted for p in q.parts if p.wants_number]
     # asked how many of a thing, "five epochs" counts it as a figure in digits would (not "three techniques")
-    figure = _digits(figures) or bool(figures) and bool(counted) and all(counted)
+    figure = _digits(figures) or bool(figures) and bool(q.counted)
     speaks = bool(figures) and bool(q.quantities) and (shared_asked(q.quantities, words) > 0 or _multiple(sentence, q))
     # asked for a kind of thing's name ("the base model called …"), a sentence that names something of that kind
     # asked which thing of a kind ("on which two datasets"), a sentence that names one (CC3M)

@@ -72,14 +72,15 @@ def misaligned(sentence: str, text: str, question_words: frozenset[str],
     if "respectively" not in text.lower():
         return None  # checked for every sentence and citation tried: most sources have no such list
     said = numbers(sentence)
+    known = said | question_numbers  # the settings that are figures, which the question or the sentence gives
     spoken = question_words | content_words(sentence)
     for part in text.split(" … "):
         for a, b in sentence_spans(part):
             settings = setting_pairs(part[a:b])
             for fig in sorted(said & {f for _, f in settings}):
                 mine = [s for s, f in settings if f == fig]
-                others = [s for s, _ in settings if s in said | question_numbers and s not in mine]
-                if others and not set(mine) & (said | question_numbers):
+                others = [s for s, _ in settings if s in known and s not in mine]
+                if others and not set(mine) & known:
                     return f"gives {fig}, which the source gives for {mine[0]}, not {others[0]}"
             listed = pairs(part[a:b])
             for fig in sorted(said & {f for _, _, f in listed}):
