@@ -21,9 +21,10 @@ COST_RE = re.compile(r"^\s*what\s+(?:does|do|did|would|will|could)\s+[^?]*\bcost
 WANTS_NUMBER_RE = re.compile(
     r"^\s*(how (fast|long|quickly|large|big|small|high|low|close|far)|by how much)|\bhow (much|many)\b|"
     rf"\b({QUANTITY})s?\b(?!-)|\b(?:what|which) (?:[a-z-]+ )?(?:size|resolution|range)s?\b", re.I)
-# "What learning-rate recipe lets …", "which component …": asks what a thing is, whatever quantity
-# its description mentions, unless it asks how much or a quantity of the thing follows.
-DESCRIBE_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:what|which)\s+(?:[a-z-]+\s+){0,3}(?:recipe|schedule|strategy|"
+# "What learning-rate recipe lets …", "which component …", "for what kind of ASR …": asks what a thing is,
+# whatever quantity its description mentions, unless it asks how much or a quantity of the thing follows.
+DESCRIBE_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:(?:for|in|on|of|with|at|from|to|by|under)\s+)?(?:what|which)\s+"
+                         r"(?:[a-z-]+\s+){0,3}(?:recipe|schedule|strategy|"
                          r"mechanism|component|module|format|scheme|procedure|criterion|trick|operation|primitive|"
                          r"objective|design|function|phase|stage|step|property|properties|feature|kind|type|sort|structure)s?\b"
                          r"(?!\s+(?:" + QUANTITY + r")s?\b)(?![^?]*\bhow (?:much|many)\b)", re.I)
@@ -36,6 +37,14 @@ DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?!(?:" + QUANTITY + r"|size|do
 DOES_WHAT_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:does|do|did)\s+[^?]*?\b(propose|introduce|use|employ|"
                           r"present|suggest|leverage|adopt|rely on|combine|replace|offer)s?\b"
                           r"(?![^?]*\bhow (?:much|many)\b)", re.I)
+# "Which compression method does the gradient compression algorithm extend …": the thing asked is what a
+# described subject acts on, not the subject ("what does the study propose", "what does X stand for" ask that)
+ACTS_ON_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:which|what)\s+(?:[a-z][\w-]*\s+){0,3}(?:does|do|did)\s+"
+                        r"(?!(?:the\s+|this\s+|each\s+)?(?:paper|papers|authors?|study|work|article|abstract|they|"
+                        r"it|we|you|researchers)\b)"
+                        r"(?![^?]*\b(?:propos|introduc|present|suggest|offer|call|name|stand|mean)\w*\b)", re.I)
+ACTS_ON_VERB_RE = re.compile(r"\b(?:does|do|did)\s+[^?]*?\b([a-z]+)\s*(?:\b(?:for|to|on|in|into|with|from|over|as|"
+                             r"at|by|against|across|during|when|while|so|that)\b|[?,]|$)", re.I)
 # "Which papers …", "What systems …": the answer is a list, one paper a line.
 LIST_RE = re.compile(r"^\s*(which|what|name|list)\s+(the\s+|other\s+)?(papers|works|systems|methods|approaches|"
                      r"studies|frameworks|techniques|models|articles)\b", re.I)
@@ -152,6 +161,7 @@ class Analysis:
     thing: frozenset[str] = frozenset()  # asked for a name, the kind of thing named ("base model"), stemmed
     action: str = ""  # "how does HGCA merge …", "what does X propose": what it asks is done ("merg"), stemmed
     expands: str = ""  # "what does S2A stand for": the abbreviation whose words are asked
+    acts_on: bool = False  # "which method does the … algorithm extend": asks what its subject acts on, not its name
 
     @property
     def quantities(self) -> frozenset[str]:
@@ -211,6 +221,7 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
         thing=_thing(question),
         action=_action(question, terms),
         expands=_expands(question),
+        acts_on=_acts_on(question),
     )
 
 
@@ -218,7 +229,8 @@ def _action(question: str, terms: tuple[str, ...]) -> str:
     """The verb after the name in "how does HGCA merge …" or closing "which strategies does
     Galvatron combine?", unless it says nothing of how ("get", "work"); the verb of "what does
     the study propose …" (not of "what does X rely on …", which an
-    abstract says with other verbs)."""
+    abstract says with other verbs); asked what a described subject acts on, the word before
+    the first preposition after it ("which method does the … algorithm extend for …")."""
     done = DOES_WHAT_RE.match(question)
     if done and done.group(1).lower() in PROPOSING:  # "rely on", "use": the answer says it in other verbs
         return next(iter(content_words(done.group(1))), "")
@@ -229,7 +241,15 @@ def _action(question: str, terms: tuple[str, ...]) -> str:
                      question, re.I)  # "which three parallelism strategies does Galvatron combine?"
         if found and found.group(1).lower() not in VAGUE_VERBS:
             return next(iter(content_words(found.group(1))), "")
+    verb = _acts_on(question) and not DOES_WHAT_RE.match(question) and ACTS_ON_VERB_RE.search(question)
+    if verb and verb.group(1).lower() not in VAGUE_VERBS:  # "… does the … algorithm extend for sharded models?"
+        return next(iter(content_words(verb.group(1))), "")
     return ""
+
+
+def _acts_on(question: str) -> bool:
+    """"Which method does the … algorithm extend": a thing its subject acts on ("what did X cost" asks a figure)."""
+    return bool(ACTS_ON_RE.match(question)) and not _wants_number(question)
 
 
 def _expands(question: str) -> str:
@@ -265,8 +285,16 @@ COUNTED_RE = re.compile(r"^\s*(?:(?:on|in|for|with|at|to|from|by|across|over)\s+
                         r"had)\b|\s*[,?]|\s*$)", re.I)
 
 
+# "how long does training take": a duration, counted in hours or any unit of time
+DURATION_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?how long\s+(?:does|do|did|will|would|can|could)\b"
+                         r"[^?]*?\b(?:take|last)s?\b", re.I)
+
+
 def _counted(part: str) -> str:
-    """The counted noun of a "how many" part, stemmed; not "times" (a multiple, "50 times faster")."""
+    """The counted noun of a "how many" part, stemmed; not "times" (a multiple, "50 times faster");
+    "hour" of "how long does it take" (any unit of time: `rag.checking.UNITS`)."""
+    if DURATION_RE.match(part):
+        return "hour"
     found = COUNTED_RE.match(part)
     last = found.group(1).split()[-1] if found else ""
     return "" if last.lower() in {"times", "x", "fold"} else next(iter(content_words(last)), "")

@@ -298,6 +298,15 @@ def _own_names(source: Source) -> list[str]:
     return ([head] if head else []) + introduced_names(source.abstract or source.text)
 
 
+def _only_own_name(sentence: str, papers: list[Source], q: Analysis) -> bool:
+    """The sentence says no more than the question's words and the own name of one of `papers`
+    (those it cites, and the one the question is about), spelled out or not ("Transformer-Aware
+    Gradient Compression (TAGC)")."""
+    names = [(name, s) for s in papers for name in _own_names(s) if mentions(sentence, name)]
+    said = {w for name, s in names for w in content_words(f"{name} {spelled_out(name, s.abstract or s.text) or ''}")}
+    return bool(names) and not content_words(sentence) - q.words - said
+
+
 def check_answer(draft: str, q: Analysis, sources: list[Source], thresholds: Thresholds,
                  similarity: Similarity | None = None, subject: int | None = None) -> Checked:
     """`subject`: the shown paper the question is about (`rag.evidence.subject`), if one stands out."""
@@ -386,6 +395,9 @@ class _Context:
         spelled = [x for s in cited if self.q.expands and (x := spelled_out(self.q.expands, s.abstract or s.text))]
         if spelled and not any(contains(text, x) for x in spelled):  # not the words the paper abbreviates
             return False, f"source {ns[0]} spells {self.q.expands} out as {spelled[0]!r}"
+        about = cited + ([self.by_n[self.subject]] if self.subject in self.by_n else [])
+        if self.q.acts_on and _only_own_name(text, about, self.q):
+            return False, "it gives the name of the method the question asks about, not what it asks for"
         own = [head for s in cited if (head := title_head(s.title))]
         # not its own name (or a misspelling of it), though a word within one ("GPT-4o" of "ShareGPT-4o-Image") is not
         settings = tuple(t for t in self.q.terms if not any(names_whole(head, t) or mentions(head, t) and

@@ -32,6 +32,8 @@ PAIRS = (
 )
 # ", while processing input prompts …", "; …", ", and 1.57x … on AGX Orin": a clause of its own
 CLAUSE_RE = re.compile(r",\s*(?=(?:and|while|whereas|but|compared)\b)|;\s*")
+# a clause that only says what the clause before it is measured against
+COMPARED_AFTER_RE = re.compile(r"\s*compared\s+(?:to|with)\b[^,]*$", re.I)
 # a figure measured against a setting: a multiple, a percentage, a rate (not "a 7B model")
 MEASURED_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(?:x|%|fps|ms)(?![a-z])")
 
@@ -81,8 +83,21 @@ def crossed(sentence: str, source_text: str, question: str, terms: tuple[str, ..
 
 
 # a count of machines the question names: "on 8 GPUs", "on 128 A100 GPUs", "with 4 nodes"
-COUNT_RE = re.compile(r"(?<![\w.])(\d+)\s*(?:x\s*)?(?:[a-z][\w-]*\s+)?(gpu|node|machine|device|core|server|worker|tpu|"
-                      r"accelerator|card)s?\b")
+MAGNITUDE = r"(?:hundred|thousand|million|billion|dozen)s?\b"
+# "8 or 32 A800 GPUs": counts listed for one machine
+COUNTS = r"((?:\d+\s*(?:,|or|and|/)\s*)*\d+)"
+COUNT_RE = re.compile(rf"(?<![\w.]){COUNTS}\s*(?:x\s*)?(?:(?!of\b|{MAGNITUDE})([a-z][\w-]*)\s+)?(gpu|node|machine|device|"
+                      r"core|server|worker|tpu|accelerator|card)s?\b")
+# a GPU's model, counted without the word GPU: "on a single A100", "8 H100s", "4 RTX4090"
+MODEL_RE = re.compile(r"(?:[a-z]|mi|rtx)\d{2,4}[a-z]{0,2}")
+MODEL_COUNT_RE = re.compile(rf"(?<![\w.]){COUNTS}\s*(?:x\s*)?({MODEL_RE.pattern})s?\b")
+# a count in words: "a single GPU", "one node", "single-GPU", "two A100 GPUs"
+WORD_COUNTS = {"a single": "1", "single": "1", "one": "1", **{w: str(i) for i, w in enumerate(
+    "two three four five six seven eight nine ten eleven twelve".split(), start=2)}}
+WORD_COUNT_RE = re.compile(rf"(?<![\w-])({'|'.join(WORD_COUNTS)})[\s-]+(?=[a-z])(?!{MAGNITUDE})")
+DIGITS_RE = re.compile(r"\d+")
+# a maker's or a line's word before a model's digits: "NVIDIA 2080 Ti", "RTX 3090" name no 2080 or 3090 machines
+BRAND_RE = re.compile(r"\b(nvidia|geforce|titan|tesla|quadro|radeon|jetson|rtx|gtx)\s+(?=\d)")
 
 
 # a context length: "a 1 million token context", "3-million-token context", "with 5k tokens input"
@@ -94,12 +109,20 @@ MAGNITUDES = {"thousand": "k", "million": "m"}
 @lru_cache(maxsize=1024)  # the question's are read for every clause that gives a figure
 def _machine_counts(text: str) -> dict[str, frozenset[str]]:
     found: dict[str, set[str]] = {}
-    flat = normalise(text)
-    for n, noun in COUNT_RE.findall(flat):
-        found.setdefault(noun, set()).add(n)
+    flat = BRAND_RE.sub(r"\1", WORD_COUNT_RE.sub(lambda m: WORD_COUNTS[m.group(1)] + " ", normalise(text)))
+    for ns, model, noun in COUNT_RE.findall(flat):
+        found.setdefault(noun, set()).update(DIGITS_RE.findall(ns))
+        if MODEL_RE.fullmatch(model):  # "8 A100 GPUs" counts A100s too
+            found.setdefault(_model(model), set()).update(DIGITS_RE.findall(ns))
+    for ns, model in MODEL_COUNT_RE.findall(flat):
+        found.setdefault(_model(model), set()).update(DIGITS_RE.findall(ns))
     for n, magnitude in CONTEXT_RE.findall(flat):
         found.setdefault("token context", set()).add(n + MAGNITUDES.get(magnitude, magnitude))
     return {noun: frozenset(ns) for noun, ns in found.items()}
+
+
+def _model(name: str) -> str:
+    return (name[:-1] if name.endswith("s") else name).upper()  # "8 H100s" and "an H100" alike
 
 
 def _size(count: str) -> float:
@@ -154,9 +177,11 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
     settings = [t for t in terms if any(found and _sets(c, t) for c, found in stated)]
     if len(settings) == 1:  # two named settings: each part of the answer may speak of either
         (term,) = settings
+        # "… by 63.3%, compared to a BF16 baseline": the trailing comparison is the figure's own
+        scope = {c: f"{c} {after}" for c, after in zip(parts, parts[1:]) if COMPARED_AFTER_RE.match(after)}
         for figure in sorted(set(MEASURED_RE.findall(normalise(sentence))) - given):
             giving = giving_of(figure)
-            if giving and not any(mentions(c, term) for c in giving):
+            if giving and not any(mentions(scope.get(c, c), term) for c in giving):
                 return f"the source gives {figure} for another setting than {term}"
     return None
 
@@ -227,19 +252,24 @@ _GENERIC = frozenset(content_words("fraction percentage percent share proportion
 def mislabelled(sentence: str, source_text: str, focus: frozenset[str], given: frozenset[str] = frozenset()) -> str | None:
     """Why a figure of the sentence is, in its source sentence, the figure of another quantity
     than the one asked, or None: the source labels another figure with the quantity asked
-    ("53.8% KV cache storage") and this one with something else ("55.6% TFLOPs"), and the
+    ("53.8% KV cache storage") and this one with something else ("55.6% TFLOPs"), or with
+    fewer of the asked words ("82.5% optimizer memory" for total training memory), and the
     sentence does not give that other figure too."""
     focus = focus - _GENERIC
     if not focus:
         return None
     said = figures(sentence) - given  # not the digits of a name (FlashAttention-2), nor the question's "128 GPUs"
     for clause in clauses(source_text):
-        labels = labelled(clause)
-        asked = [f for f, (_, stems) in labels.items() if shared_asked(focus, stems)]
+        # its label after it ("53.8% KV cache storage"), else the quantity it changes ("reduces optimizer memory …")
+        labels = {**_objects(clause), **labelled(clause)}
+        shared = {f: shared_asked(focus, stems) for f, (_, stems) in labels.items()}
+        best = max(shared.values(), default=0)
+        # of "82.5% optimizer memory and 63.3% total training memory", total training memory is the closer label
+        asked = [f for f, n in shared.items() if n and n == best]
         if not asked or said & set(asked):
             continue
         # a figure of another part's quantity ("8.5 hours" beside "what BLEU …, and how long …") is that part's
-        wrong = sorted(f for f, (_, stems) in labels.items() if f in said and stems and not shared_asked(focus, stems))
+        wrong = sorted(f for f, (_, stems) in labels.items() if f in said and stems and shared[f] < best)
         if wrong:
             return f"the source gives {wrong[0]} for {labels[wrong[0]][0]}, and {asked[0]} for {labels[asked[0]][0]}"
     return None
@@ -261,7 +291,23 @@ OBJECT_LABEL_RE = re.compile(r"(?:\b(?:reduc|cut|lower|improv|increas|boost|rais
                              r"only\s+|roughly\s+)?(\d+(?:\.\d+)?)")
 
 
+# the same verb's next object: "reduces optimizer memory by 82.5% and total training memory by 63.3%"
+AND_LABEL_RE = re.compile(r"\band\s+(?:the\s+|its\s+)?((?:(?!(?:by|and|or)\b)[a-z][\w-]*\s+){1,4})by\s+"
+                          r"(?:up to\s+|over\s+|about\s+|nearly\s+|more than\s+)?(\d+(?:\.\d+)?)")
+
+
 def changed(text: str) -> dict[str, frozenset[str]]:
     """Each figure the text gives as the change of a quantity it names before it, with that
     quantity's words, stemmed ("60" -> "gpu memory usage", "1.4" -> "inference power")."""
-    return {f: frozenset(content_words(verb or noun)) for verb, noun, f in OBJECT_LABEL_RE.findall(normalise(text))}
+    return {f: stems for f, (_, stems) in _objects(text).items()}
+
+
+@lru_cache(maxsize=4096)  # a source clause is read for every sentence checked against it
+def _objects(text: str) -> dict[str, tuple[str, frozenset[str]]]:
+    """`changed`, with the quantity's words as written."""
+    flat = normalise(text)
+    found = {f: (verb or noun).strip() for verb, noun, f in OBJECT_LABEL_RE.findall(flat)}
+    if found:
+        for words, f in AND_LABEL_RE.findall(flat):
+            found.setdefault(f, words.strip())
+    return {f: (words, frozenset(content_words(words))) for f, words in found.items()}

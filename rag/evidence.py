@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from index.chunking import sentence_spans
 from rag.analysis import IDENTIFY_RE, Analysis, Part
 from rag.answer import Source
-from rag.lexical import content_words, introduced_names, mentions, names_whole, paper_name
+from rag.lexical import content_words, derived, introduced_names, mentions, names_whole, paper_name
 from rag.textnorm import figures, numbers
 
 CLAIMED_RE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:x|×|%|times|-fold)(?![a-z])", re.I)
@@ -74,9 +74,12 @@ def subject(q: Analysis, sources: list[Source]) -> int | None:
     another's title (`described`) or another names more
     of its plain names (Stable Video Diffusion), or alone states the figures the question gives
     while the first does not. None when no paper stands out, or when the question names two
-    shown papers, by their titles or by names each states alone."""
+    shown papers, by their titles or by names each states alone, or when the first is the paper
+    whose name the question names only as what the thing asked derives from (`derived`)."""
     if len(sources) < 2 or q.is_list:
         return None
+    if (name := paper_name(sources[0].title)) and derived(q.text, name):
+        return None  # "the GPTQ variant that …": not GPTQ's paper, though it ranks first
     terms = exact_names(q)
     if sum(any(mentions(s.title, t) for t in terms) for s in sources) > 1:
         return None  # it names two shown papers by their titles: a comparison is about both
@@ -139,7 +142,8 @@ def named_paper(q: Analysis, sources: list[Source]) -> Source | None:
     method the question names: "How much do LongGen and WindowKV …" and "how many TFLOPS does
     Fuyou reach and how many does ZeRO-Infinity reach" are about two papers, while "Domino … on
     A100 GPUs" is Domino's, whether it states A100 or not."""
-    titled = [(s, name) for s in sources if (name := paper_name(s.title)) and names_whole(q.text, name)]
+    titled = [(s, name) for s in sources if (name := paper_name(s.title)) and names_whole(q.text, name)
+              and not derived(q.text, name)]
     if len(titled) != 1:
         return None
     paper, name = titled[0]

@@ -14,7 +14,7 @@ from rag.answer import Source
 from rag.checking import asked_figures, informative, new_names, on_subject, speed_words
 from rag.contrasts import contrary
 from rag.evidence import exact_names
-from rag.lexical import content_words, mentions, shared_asked, spelled_out
+from rag.lexical import content_words, introduced_names, mentions, shared_asked, spelled_out
 from rag.textnorm import normalise
 
 
@@ -27,7 +27,8 @@ class Quote:
 
 def quote(q: Analysis, sources: list[Source], limit: int) -> list[Quote]:
     """The best sentence of each on-subject source, the `limit` best of those, in source order.
-    For a figure question, only sentences with a figure, when any has one."""
+    For a figure question, only sentences with a figure, when any has one; for a name question,
+    only sentences that name something, when any does."""
     picked = []
     for source in (s for s in sources if on_subject(s, q.terms)):
         best = next(iter(ranked(q, source)), None)
@@ -35,6 +36,8 @@ def quote(q: Analysis, sources: list[Source], limit: int) -> list[Quote]:
             picked.append((best[0], Quote(n=source.n, text=best[1], score=best[0].score)))
     if not q.is_list and any(found.gives for found, _ in picked):
         picked = [p for p in picked if p[0].gives]  # beside a sentence with the figure, one without is evasive
+    elif q.wants_name and not q.is_list and any(found.named for found, _ in picked):
+        picked = [p for p in picked if p[0].named]  # beside a sentence with a name, one naming nothing is evasive
     quotes = sorted((p for _, p in picked), key=lambda p: -p.score)[:limit]
     return sorted(quotes, key=lambda p: p.n)
 
@@ -44,12 +47,16 @@ def ranked(q: Analysis, source: Source) -> list[tuple["Fit", str]]:
     figure is asked for, so a matching sentence with one comes before any without, and one that
     names the quantity asked for ("27.9% accuracy") before one that gives another; a name is
     asked for, so one that names something ("we introduce … (D3PO)") comes first; asked how a
-    thing does something ("how does HGCA merge …"), one that says it ("… are merged using …"); asked
+    thing does something ("how does HGCA merge …"), one that says it ("… are merged using …"),
+    first of all when asked what it acts on ("which method does … extend"); asked
     which thing ("which dataset is extended …"), one that speaks of a thing of that kind."""
     candidates = [part[a:b] for part in source.text.split(" … ") for a, b in sentence_spans(part)]
     scored = [(fit(c, q), -i, c) for i, c in enumerate(candidates) if informative(c, q)]
+    # asked what a described method acts on ("which method does … extend"), the sentence saying it does so comes
+    # before one that names some other thing
     order = sorted((x for x in scored if x[0].score > 0), reverse=True,
-                   key=lambda x: (x[0].figure, x[0].quantity, x[0].named, x[0].acts, x[0].focused, x[0].score, x[1],
+                   key=lambda x: (x[0].figure, x[0].quantity, *((x[0].acts, x[0].named) if q.acts_on else
+                                                               (x[0].named, x[0].acts)), x[0].focused, x[0].score, x[1],
                                   x[2]))
     return [(f, c) for f, _, c in order]
 
@@ -98,8 +105,9 @@ def fit(sentence: str, q: Analysis) -> Fit:
     # asked for a kind of thing's name ("the base model called …"), a sentence that names something of that kind
     # asked which thing of a kind ("on which two datasets"), a sentence that names one (CC3M)
     entity = len(q.parts) == 1 and q.parts[0].entity
-    named = (q.wants_name or entity) and bool(new_names(sentence, q)) and \
-        (not q.thing or shared_asked(q.thing, words) > 0)
+    # asked what a described method acts on, the name a sentence introduces ("we introduce … (TAGC)") is the method's
+    names = [n for n in new_names(sentence, q) if not (q.acts_on and n in introduced_names(sentence))]
+    named = (q.wants_name or entity) and bool(names) and (not q.thing or shared_asked(q.thing, words) > 0)
     found = Fit(0.0, figure, speaks and figure, named, bool(figures), bool(q.action) and q.action in words,
                 bool(q.thing_asked) and shared_asked(q.thing_asked, words) > 0)
     if contrary(sentence, q.text):

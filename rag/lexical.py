@@ -166,6 +166,18 @@ def title_names(text: str, titles) -> list[str]:
     return [w for w in dict.fromkeys(TOKEN_RE.findall(text)) if len(w) >= 3 and w in heads and w not in known]
 
 
+# what a question calls a new thing made from a named one: "the GPTQ variant that …", "a successor of X"
+DERIVED = r"(?:variant|derivative|successor|extension|adaptation|descendant)s?"
+
+
+def derived(question: str, name: str) -> bool:
+    """The question names `name` only as what the thing asked for derives from ("What is the GPTQ
+    variant that tailors quantization to FP4 called?"): not a question about that paper."""
+    name = re.escape(name)
+    return bool(re.search(rf"(?<![\w-]){name}\s+{DERIVED}\b|\b{DERIVED}\s+of\s+(?:the\s+)?(?:\w+\s+)?{name}(?![\w-])",
+                          question, re.I))
+
+
 ACRONYM_RE = re.compile(r"^[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*$")
 
 

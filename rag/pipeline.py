@@ -27,7 +27,7 @@ from rag.evidence import alike, described, subject, supporting_span
 from rag.extractive import Quote, quote
 from rag.filters import Filters
 from rag.generator import Generator, Message
-from rag.lexical import defined_names, paper_name
+from rag.lexical import defined_names, derived, paper_name
 from rag.prompting import CANNOT_ANSWER, check_version, strip_special, system_prompt, user_prompt
 from rag.retrieval import Retriever
 from rag.settings import Settings
@@ -148,7 +148,8 @@ class Pipeline:
 
     def _titled_names(self, question: str, found) -> tuple[str, ...]:
         """Words of the question that head a retrieved title, or that one shown paper defines as its own name."""
-        titled = tuple(found.title_names)
+        # not "GPTQ" of "the GPTQ variant that …": the question asks about another paper
+        titled = tuple(n for n in found.title_names if not derived(question, n))
         shown = [h.paper_id for h in found.results[: self.settings.answer.max_sources]]
         abstracts = [p.abstract for p in self.store.papers(shown).values()] if shown else []
         return titled + tuple(defined_names(question, abstracts, titled))

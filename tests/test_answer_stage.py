@@ -1741,3 +1741,139 @@ def test_which_things_a_named_system_combines_is_answered_by_the_sentence_with_t
             "combines data parallelism, tensor parallelism, and pipeline parallelism.")
     src = Source(n=1, paper_id="p", title="FooTron: Automatic Training", score=0.5, text=text, abstract=text)
     assert ranked(q, src)[0][1].startswith("We present FooTron")
+
+
+# Fourteenth batch: machines counted in words or by model, a comparison trailing its figure, the closer of two
+# labels, a kind asked after a preposition, a variant of a named method, what a described method acts on, and
+# a duration.
+@pytest.mark.parametrize("text, counts", [
+    ("How long does FooVL take to train on a single A100?", {"A100": {"1"}}),
+    ("within 23 hours on 8 A100 GPUs", {"gpu": {"8"}, "A100": {"8"}}),
+    ("on one GPU", {"gpu": {"1"}}),
+    ("single-GPU training", {"gpu": {"1"}}),
+    ("two nodes and 8 H100s", {"node": {"2"}, "H100": {"8"}}),
+    ("one of the GPUs", {}),  # which one, not how many
+    ("a 100B-scale model with 3 FP16 values", {}),  # no machine, no model of one
+])
+def test_machines_are_counted_in_words_and_by_their_model(text, counts):
+    from rag.contrasts import _machine_counts
+
+    assert {k: set(v) for k, v in _machine_counts(text).items()} == counts
+
+
+UHD = ("FooVL: Perceiving Any Aspect Ratio", "FooVL outperforms established models on 9 benchmarks. It can be "
+       "trained within 23 hours on 8 A100 GPUs.", 0.6)
+
+
+def test_a_figure_for_eight_gpus_does_not_answer_for_a_single_one():
+    from rag.contrasts import crossed
+
+    question = "How long does FooVL take to train on a single A100?"
+    assert "8 A100s" in crossed("FooVL trains in 23 hours on 8 A100 GPUs.", UHD[1], question, ("FooVL", "A100"))
+    p, _ = pipeline([UHD, GRID], "FooVL takes 23 hours on 8 A100 GPUs [1].")
+    answer = p.ask(question)
+    assert answer.abstained and "23 hours" not in answer.answer
+    p, _ = pipeline([UHD, GRID], "FooVL takes 23 hours [1].")
+    assert p.ask("How long does FooVL take to train on 8 A100 GPUs?").method == "generated"
+
+
+@pytest.mark.parametrize("question, counted", [
+    ("How long does FooVL take to train?", "hour"),
+    ("How long does it take to build the graph on 95 million images?", "hour"),
+    ("Given the budget, how long did pre-training last?", "hour"),
+    ("How long is the context FooVL reads?", ""),  # a length
+])
+def test_how_long_something_takes_counts_a_duration(question, counted):
+    assert analyse(question).parts[0].counted == counted
+
+
+def test_a_duration_is_a_figure_of_time_not_orders_of_magnitude_of_data():
+    from rag.checking import asked_figures
+
+    q = analyse("How long does FooVL take to train?")
+    assert asked_figures("FooVL beats models trained on 2-3 orders of magnitude more data.", q) == set()
+    assert asked_figures("FooVL trains within 23 hours.", q) == {"23"}
+
+
+LORE = ("FooLore: Memory-Efficient Training", "FooLore reduces memory usage by up to 65.5% in optimizer states. "
+        "Our 8-bit FooLore further reduces optimizer memory by up to 82.5% and total training memory by 63.3%, "
+        "compared to a BF16 baseline.", 0.6)
+
+
+def test_a_comparison_after_a_comma_is_the_figures_own_and_the_closer_label_is_the_one_asked():
+    from rag.contrasts import crossed, mislabelled
+
+    question = "By how much does 8-bit FooLore reduce total training memory compared with a BF16 baseline?"
+    sentence = LORE[1].split(". ")[1]
+    assert crossed(sentence, LORE[1], question, ("FooLore", "BF16"), frozenset({"8", "16"})) is None
+    focus = analyse(question).focus
+    assert "82.5" in mislabelled("It reduces total training memory by 82.5%.", LORE[1], focus)
+    assert mislabelled("It reduces total training memory by 63.3%.", LORE[1], focus) is None
+    p, _ = pipeline([LORE, GRID], "8-bit FooLore reduces total training memory by up to 82.5% [1].")
+    answer = p.ask(question)
+    assert answer.method == "extractive" and "63.3%" in answer.answer
+    p, _ = pipeline([LORE, GRID], "8-bit FooLore reduces total training memory by 63.3% [1].")
+    assert p.ask(question).method == "generated"
+
+
+@pytest.mark.parametrize("question, wants_number", [
+    ("For what kind of ASR does a large vocabulary make the FooT loss impractical?", False),
+    ("In which format are the weights stored?", False),
+    ("For what loss does FooT use 30% less memory, and how much faster is it?", True),
+])
+def test_a_kind_asked_after_a_preposition_is_described_not_counted(question, wants_number):
+    assert analyse(question).wants_number is wants_number
+
+
+@pytest.mark.parametrize("question, name, found", [
+    ("What is the FooQ variant that tailors quantization to FP4 called?", "FooQ", True),
+    ("Which successor of the classic FooQ algorithm uses rotations?", "FooQ", True),
+    ("What is the variant of FooQ called?", "FooQ", True),
+    ("How fast is FooQ on FP4?", "FooQ", False),
+    ("What is the MR-FooQ variant called?", "FooQ", False),  # a variant of MR-FooQ
+])
+def test_a_method_named_only_as_what_the_asked_one_derives_from(question, name, found):
+    from rag.lexical import derived
+
+    assert derived(question, name) is found
+
+
+def test_a_variant_of_a_named_method_is_answered_from_the_paper_that_introduces_it():
+    base = ("FooQ: Accurate Post-Training Quantization", "FooQ is a one-shot weight quantization method. FooQ can "
+            "quantize models with 175 billion parameters in about four GPU hours.", 0.6)
+    variant = ("Bridging the Gap for Microscaling FP4 Quantization", "FP4 formats promise fast inference. We introduce "
+               "Micro-Rotated-FooQ (MR-FooQ), a variant of the classic FooQ quantization algorithm that tailors the "
+               "quantization process to FP4, by using block-wise Hadamard transforms.", 0.55)
+    question = "What is the FooQ variant that tailors quantization to 4-bit floating point with Hadamard transforms called?"
+    p, _ = pipeline([base, variant], "The FooQ variant is called FooQ [1].")
+    answer = p.ask(question)
+    assert "MR-FooQ" in answer.answer and answer.citations[0].n == 2
+
+
+@pytest.mark.parametrize("question, acts_on, action", [
+    ("Which compression method does the transformer-specific gradient compression algorithm extend for sharded "
+     "models?", True, "extend"),
+    ("Besides FooLM, which library does the hybrid-parallel trainer integrate, whose ZeRO it uses?", True, "integr"),
+    ("What does the study propose to cut memory?", False, "propos"),
+    ("What does S2X stand for?", False, ""),
+    ("What is the first approach to use layer-level model parallelism called?", False, ""),
+])
+def test_a_question_for_what_a_described_method_acts_on(question, acts_on, action):
+    q = analyse(question)
+    assert (q.acts_on, q.action) == (acts_on, action)
+
+
+TAGX = ("FooGC: Optimizing Gradient Communication", "In this paper, we introduce Transformer-Aware Gradient "
+        "Compression (FooGC), an optimized gradient compression algorithm for transformer-based models. FooGC extends "
+        "the lossless homomorphic compression method by adapting it for sharded models. FooGC accelerates training by "
+        "up to 15% compared to the standard Fully Sharded Data Parallel (FSDP) approach.", 0.6)
+
+
+def test_the_name_of_the_method_asked_about_does_not_say_what_it_extends():
+    question = "Which compression method does the transformer-specific gradient compression algorithm extend for sharded models?"
+    p, _ = pipeline([TAGX, GRID], "Transformer-Aware Gradient Compression (FooGC) [1].")
+    answer = p.ask(question)
+    assert answer.method == "extractive" and "lossless homomorphic compression" in answer.answer
+    assert answer.reason is Reason.UNSUPPORTED and answer.draft.startswith("Transformer-Aware")
+    p, _ = pipeline([TAGX, GRID], "FooGC extends the lossless homomorphic compression method [1].")
+    assert p.ask(question).method == "generated"
