@@ -1170,6 +1170,10 @@ def test_asked_for_a_name_a_sentence_giving_one_matches_on_a_single_shared_word(
     ("How does grid diffusion keep GPU memory fixed however many frames a video has?", False),
     ("How does LongGen cut KV cache memory, and by how much?", True),
     ("What final loss does the Arabic fine-tuning converge to?", True),
+    # a kind asked after a preposition is described, not counted
+    ("For what kind of ASR does a large vocabulary make the FooT loss impractical?", False),
+    ("In which format are the weights stored?", False),
+    ("For what loss does FooT use 30% less memory, and how much faster is it?", True),
 ])
 def test_how_a_thing_works_asks_for_no_figure_and_a_loss_is_a_figure(question, wants_number):
     assert analyse(question).wants_number is wants_number
@@ -1312,16 +1316,23 @@ MOD = ("p-MoD: Mixture-of-Depths for Multimodal Models",
        "55.6% TFLOPs and 53.8% KV cache storage during inference, and 77.7% GPU hours during training.", 0.6)
 
 
+def withheld_then_kept(papers, question: str, wrong: str, right: str):
+    """The answer to `question` when the model drafts `wrong`, after checking that `right` is kept as generated."""
+    p, _ = pipeline(papers, right)
+    assert p.ask(question).method == "generated"
+    p, _ = pipeline(papers, wrong)
+    return p.ask(question)
+
+
 def test_a_figure_the_source_labels_with_another_quantity_is_not_the_one_asked():
     from rag.contrasts import mislabelled
 
     question = "What fraction of the baseline's KV cache does the mixture-of-depths model need?"
-    p, _ = pipeline([MOD, BENCH], "The mixture-of-depths model needs 55.6% of the baseline's KV cache [1].")
-    answer = p.ask(question)
+    answer = withheld_then_kept([MOD, BENCH], question,
+                                "The mixture-of-depths model needs 55.6% of the baseline's KV cache [1].",
+                                "The mixture-of-depths model needs 53.8% of the baseline's KV cache [1].")
     assert answer.method == "extractive" and "53.8%" in answer.answer
     assert "55.6 for tflops" in mislabelled("It needs 55.6% of the KV cache.", MOD[1], analyse(question).focus)
-    p, _ = pipeline([MOD, BENCH], "The mixture-of-depths model needs 53.8% of the baseline's KV cache [1].")
-    assert p.ask(question).method == "generated"
     # the answer that gives both figures, each with its label, is not mislabelled
     assert mislabelled("It needs 55.6% TFLOPs and 53.8% KV cache.", MOD[1], frozenset({"kv", "cach"})) is None
     # a figure of another part's quantity is that part's: "8.5 hours" for "… and how long …"
@@ -1809,20 +1820,10 @@ def test_a_comparison_after_a_comma_is_the_figures_own_and_the_closer_label_is_t
     focus = analyse(question).focus
     assert "82.5" in mislabelled("It reduces total training memory by 82.5%.", LORE[1], focus)
     assert mislabelled("It reduces total training memory by 63.3%.", LORE[1], focus) is None
-    p, _ = pipeline([LORE, GRID], "8-bit FooLore reduces total training memory by up to 82.5% [1].")
-    answer = p.ask(question)
+    answer = withheld_then_kept([LORE, GRID], question,
+                                "8-bit FooLore reduces total training memory by up to 82.5% [1].",
+                                "8-bit FooLore reduces total training memory by 63.3% [1].")
     assert answer.method == "extractive" and "63.3%" in answer.answer
-    p, _ = pipeline([LORE, GRID], "8-bit FooLore reduces total training memory by 63.3% [1].")
-    assert p.ask(question).method == "generated"
-
-
-@pytest.mark.parametrize("question, wants_number", [
-    ("For what kind of ASR does a large vocabulary make the FooT loss impractical?", False),
-    ("In which format are the weights stored?", False),
-    ("For what loss does FooT use 30% less memory, and how much faster is it?", True),
-])
-def test_a_kind_asked_after_a_preposition_is_described_not_counted(question, wants_number):
-    assert analyse(question).wants_number is wants_number
 
 
 @pytest.mark.parametrize("question, name, found", [
@@ -1871,9 +1872,7 @@ TAGX = ("FooGC: Optimizing Gradient Communication", "In this paper, we introduce
 
 def test_the_name_of_the_method_asked_about_does_not_say_what_it_extends():
     question = "Which compression method does the transformer-specific gradient compression algorithm extend for sharded models?"
-    p, _ = pipeline([TAGX, GRID], "Transformer-Aware Gradient Compression (FooGC) [1].")
-    answer = p.ask(question)
+    answer = withheld_then_kept([TAGX, GRID], question, "Transformer-Aware Gradient Compression (FooGC) [1].",
+                                "FooGC extends the lossless homomorphic compression method [1].")
     assert answer.method == "extractive" and "lossless homomorphic compression" in answer.answer
     assert answer.reason is Reason.UNSUPPORTED and answer.draft.startswith("Transformer-Aware")
-    p, _ = pipeline([TAGX, GRID], "FooGC extends the lossless homomorphic compression method [1].")
-    assert p.ask(question).method == "generated"
