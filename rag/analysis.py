@@ -118,9 +118,10 @@ WHY_RE = re.compile(r"^\s*why\b", re.I)
 # "How does grid diffusion keep GPU memory fixed …": asks how, whatever quantity it mentions
 HOW_DOES_RE = re.compile(r"^\s*how\s+(?:does|do|did|can|could|is|are|was|were)\b(?![^?]*\bhow (?:much|many)\b)", re.I)
 # "which GPU is it", "on which two anomaly detection datasets …": a thing of a kind, answered by its name
-ENTITY_RE = re.compile(r"^\s*(?:on\s+|in\s+|with\s+|for\s+)?(?:which|what)\s+(?:[\w-]+\s+){0,3}?(?:gpus?|devices?|"
-                       r"hardware|datasets?|benchmarks?|models?|languages?|frameworks?|librar(?:y|ies)|optimi[sz]ers?|"
-                       r"architectures?|baselines?|chips?|accelerators?|platforms?|famil(?:y|ies))\b"
+ENTITY_RE = re.compile(r"^\s*(?:(?:on|in|with|for|from|across|among)\s+)?(?:which|what)\s+(?:[\w-]+\s+){0,3}?(?:gpus?|"
+                       r"devices?|hardware|datasets?|benchmarks?|models?|languages?|frameworks?|librar(?:y|ies)|"
+                       r"optimi[sz]ers?|architectures?|baselines?|chips?|accelerators?|platforms?|famil(?:y|ies)|"
+                       r"domains?|modalit(?:y|ies))\b"
                        r"(?!\s+(?:" + QUANTITY + r"|size|count)s?\b)", re.I)
 # "What does S2A stand for?", "what is FRUGAL short for": the words an acronym abbreviates are asked
 EXPANDS_RE = re.compile(r"^\s*(?:what\s+(?:does|do|did)\s+(?:the\s+)?(?:name\s+|acronym\s+|abbreviation\s+)?"
@@ -290,14 +291,31 @@ DURATION_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?how long\s+(?:does|do|did|will|wou
                          r"[^?]*?\b(?:take|last)s?\b", re.I)
 
 
+# "what MPI_Send latency in microseconds …": the unit its figure is asked in
+IN_UNIT_RE = re.compile(r"\bin\s+(microseconds|milliseconds|seconds|minutes|hours|days|gigabytes|megabytes|"
+                        r"terabytes)\b", re.I)
+
+
 def _counted(part: str) -> str:
     """The counted noun of a "how many" part, stemmed; not "times" (a multiple, "50 times faster");
-    "hour" of "how long does it take" (any unit of time: `rag.checking.UNITS`)."""
+    "hour" of "how long does it take" (any unit of time: `rag.checking.UNITS`); the unit of "what
+    latency in microseconds"."""
     if DURATION_RE.match(part):
         return "hour"
+    unit = IN_UNIT_RE.search(part)
+    if unit and not COUNTED_RE.match(part):
+        return next(iter(content_words(unit.group(1))), "")
     found = COUNTED_RE.match(part)
     last = found.group(1).split()[-1] if found else ""
     return "" if last.lower() in {"times", "x", "fold"} else next(iter(content_words(last)), "")
+
+
+# "Into what does X split requests?": a thing, whatever follows
+PREP_WHAT_RE = re.compile(r"^\s*(?:into|from|with|on|in|for|at|of|to)\s+what\s+(?:does|do|did)\b"
+                          r"(?![^?]*\bhow\s+(?:much|many)\b)", re.I)
+# "What input decides how many Gaussians …": the thing that decides, not the count
+DECIDES_RE = re.compile(r"^\s*what\s+([a-z-]+)\s+(?:decides|determines|controls|sets|governs|chooses|selects)\s+"
+                        r"how\s+(?:much|many)\b(?![^?]*\b(?:and|or)\s+(?:by\s+)?how\s+(?:much|many)\b)", re.I)
 
 
 def _wants_number(text: str) -> bool:
@@ -308,7 +326,7 @@ def _wants_number(text: str) -> bool:
     return bool(WANTS_NUMBER_RE.search(text) or COST_RE.match(text)) and not IDENTIFY_RE.match(text) \
         and not WHY_RE.match(text) \
         and not DESCRIBE_RE.match(text) and not DOES_WHAT_RE.match(text) and not HOW_DOES_RE.match(text) \
-        and not DOES_RE.match(text)
+        and not DOES_RE.match(text) and not PREP_WHAT_RE.match(text) and not DECIDES_RE.match(text)
 
 
 def _quantity(part: str, names: frozenset[str]) -> tuple[frozenset[str], str, frozenset[str]]:
@@ -319,7 +337,8 @@ def _quantity(part: str, names: frozenset[str]) -> tuple[frozenset[str], str, fr
     how = HOW_RE.match(part)
     if how and how.group(1).lower() in SIZE_WORDS:  # "how big is its memory pool": no source says "big"
         return frozenset(), "", frozenset()
-    found = how or CHANGE_RE.match(part) or OBJECT_RE.match(part) or COMPARED_RE.match(part) or FOCUS_RE.match(part)
+    found = how or CHANGE_RE.match(part) or OBJECT_RE.match(part) or COMPARED_RE.match(part) or \
+        DECIDES_RE.match(part) or FOCUS_RE.match(part)
     if not found and COST_RE.match(part):
         return frozenset({"cost"}), "cost", frozenset()
     if not found:

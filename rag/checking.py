@@ -98,6 +98,9 @@ def support(sentence: str, sources: list[Source], question_words: frozenset[str]
     named_only = {f for f in figures(sentence) - figures(text) - stated if f[0].isdigit()}
     if named_only:
         return False, f"source {names} gives {min(named_only)} only within a name, not as a figure"
+    unit = invented_unit(sentence, text, given)
+    if unit:
+        return False, f"source {names} {unit}"
     mixed = misaligned(sentence, text, question_words, given)
     if mixed:
         return False, mixed
@@ -206,14 +209,29 @@ def speed_words() -> frozenset[str]:
 
 # How a counted noun may be written next to its figure: a time asked in hours is answered in days
 # ("2.5 days"), memory in GB ("24G"), parameters in billions ("260B").
-UNITS = ("second seconds sec secs s ms minute minutes min mins hour hours hr hrs h day days week weeks month months "
-         "year years", "byte bytes gigabyte gigabytes gb gib g megabyte megabytes mb mib terabyte terabytes tb",
+UNITS = ("second seconds sec secs s ms millisecond milliseconds microsecond microseconds us minute minutes min mins "
+         "hour hours hr hrs h day days week weeks month months year years",
+         "byte bytes gigabyte gigabytes gb gib g megabyte megabytes mb mib terabyte terabytes tb",
          "parameter parameters params b m billion billions million millions trillion trillions", "frame frames fps")
 
 
 @lru_cache(maxsize=1)
 def _units() -> tuple[frozenset[str], ...]:
     return tuple(frozenset(family.split()) | frozenset(content_words(family)) for family in UNITS)
+
+
+def invented_unit(sentence: str, text: str, given: frozenset[str] = frozenset()) -> str | None:
+    """Why a figure the sentence gives in a unit ("242000x microseconds") is not backed: the
+    source never gives that figure with a unit of that kind ("MPI_Pack speedup of up to 242000x")."""
+    flat, source = normalise(sentence), normalise(text)
+    for figure in sorted(f for f in figures(sentence) - given if f[0].isdigit()):
+        for end in _ends(flat, figure):
+            after = re.match(r"\s*(?:x\s+)?([a-z]+)", flat[end:])
+            unit = after.group(1) if after else ""
+            if any(unit in family for family in _units()) and _ends(source, figure) and \
+                    not _counts(source, figure, unit):
+                return f"gives {figure} without {unit}"
+    return None
 
 
 def _ends(flat: str, figure: str) -> list[int]:

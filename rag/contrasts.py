@@ -12,7 +12,8 @@ from functools import lru_cache
 
 from index.chunking import sentence_spans
 from rag.analysis import PART_SPLIT_RE
-from rag.lexical import content_words, mentions, shared_asked
+from rag.lexical import (PLAIN_ACRONYMS, PLURAL_ACRONYM_RE, WORD_RE, content_words, mentions, phrase_at, phrases,
+                         shared_asked)
 from rag.textnorm import figures, normalise, numbers
 
 # (label, how a text states it), two to a pair
@@ -183,6 +184,69 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
             giving = giving_of(figure)
             if giving and not any(mentions(scope.get(c, c), term) for c in giving):
                 return f"the source gives {figure} for another setting than {term}"
+    return _elsewhere(sentence, question, terms, given, giving_of) or \
+        _unconditioned(sentence, question, stated, given, giving_of)
+
+
+# a condition the question sets: "… train with per-layer gradient updates on a 24GB GPU"
+CONDITION_RE = re.compile(r"\b(?:with|using|via|under)\s+((?:[a-z][\w-]*\s+){1,4}?[a-z][\w-]*)(?=\s+(?:on|in|for|at|to|"
+                          r"from|over|compared|than|and|while|when|during)\b|\s*[?,.]|\s*$)", re.I)
+
+
+def _unconditioned(sentence: str, question: str, stated, given: frozenset[str], giving_of) -> str | None:
+    """A figure given in no clause with the condition a one-part question sets, where the source
+    states that condition beside other figures ("how large a model can LoQT train with per-layer
+    gradient updates": not the 7B of "models up to 7B … on a 24GB GPU", but the 13B of "a 13B
+    model using per-layer gradient updates")."""
+    found = CONDITION_RE.search(question)
+    if not found or len(_parts(question)) > 1:
+        return None
+    n = len(WORD_RE.findall(normalise(found.group(1))))  # the whole condition: "low-rank" is two words
+    condition = phrases(found.group(1), n)
+    if not condition or not any(_beside(c, condition, n) for c, _ in stated):
+        return None
+    for figure in sorted(figures(sentence) - given):
+        giving = giving_of(figure)
+        if giving and not any(condition & phrases(c, n) for c in giving):
+            return f"the source gives {figure} without {found.group(1)!r}, which it states for another figure"
+    return None
+
+
+NEAR = 6  # words between a condition and a figure it is stated for
+
+
+def _beside(clause: str, condition: set[tuple[str, ...]], n: int) -> bool:
+    """The clause states the condition within NEAR words of a figure ("a 13B model using per-layer
+    gradient updates"), not a title's words far from the abstract's first figure, nor beside the
+    digits of a name only ("MI300X GPUs with Pollara interconnect")."""
+    starts = [i for p, at in phrase_at(clause, n).items() if p in condition for i in at]
+    if not starts or not figures(clause):
+        return False
+    words = WORD_RE.findall(normalise(clause))  # the words `phrase_at` counts: "13b" is a figure, "mi300x" none
+    return any(w[0].isdigit() and any(-NEAR <= j - i <= n - 1 + NEAR for i in starts) for j, w in enumerate(words))
+
+
+# a name a clause gives its figures on: "… by over 11%-37% in terms of MT-Bench scores", "2.2x on B200"
+ON_NAME_RE = re.compile(r"\b(?:on|in terms of)\s+(?:the\s+)?(?-i:([A-Za-z][\w.-]*(?:[A-Z][\w.-]*|\d[\w.-]*)))", re.I)
+
+
+def _elsewhere(sentence: str, question: str, terms: tuple[str, ...], given: frozenset[str], giving_of) -> str | None:
+    """A measured figure whose every source clause gives it on another name than the one the
+    question asks it on ("by how much does LISA outperform LoRA on GSM8K", from "… by over
+    11%-37% in terms of MT-Bench scores")."""
+    # a benchmark or device, not a baseline ("than X")
+    asked = [t for t in terms if re.search(rf"\b(?:on|in terms of)\s+(?:the\s+)?(?:[^\s,.;]+\s+){{0,2}}?"
+                                           rf"{re.escape(t)}(?![\w-])", question, re.I)]
+    if len(asked) != 1:
+        return None
+    (term,) = asked
+    for figure in sorted(set(MEASURED_RE.findall(normalise(sentence))) - given):
+        giving = giving_of(figure)
+        others = [[n for n in (m.rstrip(".-") for m in ON_NAME_RE.findall(c))  # a name, not "on GPUs"
+                   if n not in PLAIN_ACRONYMS and not PLURAL_ACRONYM_RE.match(n) and not mentions(question, n)]
+                  for c in giving]
+        if giving and all(others) and not any(mentions(c, term) for c in giving):
+            return f"the source gives {figure} on {others[0][0]}, not on {term}"
     return None
 
 
@@ -306,7 +370,9 @@ def changed(text: str) -> dict[str, frozenset[str]]:
 def _objects(text: str) -> dict[str, tuple[str, frozenset[str]]]:
     """`changed`, with the quantity's words as written."""
     flat = normalise(text)
-    found = {f: (verb or noun).strip() for verb, noun, f in OBJECT_LABEL_RE.findall(flat)}
+    found: dict[str, str] = {}
+    for verb, noun, f in OBJECT_LABEL_RE.findall(flat):  # "30% … memory, … time by 30%": both quantities
+        found[f] = f"{found[f]} / {(verb or noun).strip()}" if f in found else (verb or noun).strip()
     if found:
         for words, f in AND_LABEL_RE.findall(flat):
             found.setdefault(f, words.strip())

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from index.chunking import sentence_spans
 from rag.analysis import IDENTIFY_RE, Analysis, Part
 from rag.answer import Source
-from rag.lexical import content_words, derived, introduced_names, mentions, names_whole, paper_name
+from rag.lexical import content_words, derived, introduced_names, mentions, names_whole, paper_name, phrases
 from rag.textnorm import figures, numbers
 
 CLAIMED_RE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:x|×|%|times|-fold)(?![a-z])", re.I)
@@ -52,7 +52,7 @@ def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
             return None  # no shown paper is about it at all: the subject gate speaks to that
     best = [s for s, h in zip(sources, hits) if h == max(hits)]
     # the paper's own name (cuRobo, Domino): that paper, whatever others say of its hardware
-    titled = named_paper(q, sources)
+    titled = named_paper(q, sources) or phrased_paper(q, sources)
     paper = titled or _by_figures(q, best) or best[0]  # else the first of the best
     text = about(paper)
     others = [s.title for s in sources if s is not paper]
@@ -65,8 +65,8 @@ def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
 
 
 def subject(q: Analysis, sources: list[Source]) -> int | None:
-    """The shown paper the question is about: the one it names by the paper's own name (Domino),
-    else the one that states more of the question's exact names (ViT-g, LoRA) than any other.
+    """The shown paper the question is about: the one it names by the paper's own name (Domino)
+    or by its title's words (`phrased_paper`), else the one that states more of the question's exact names (ViT-g, LoRA) than any other.
     Else, when the first shown paper states as many of them
     as any, or the question names nothing exactly ("how much memory does fine-tuning one group
     of layers at a time save", "which method uses wavelet transforms …"), the first shown paper,
@@ -83,7 +83,7 @@ def subject(q: Analysis, sources: list[Source]) -> int | None:
     terms = exact_names(q)
     if sum(any(mentions(s.title, t) for t in terms) for s in sources) > 1:
         return None  # it names two shown papers by their titles: a comparison is about both
-    titled = named_paper(q, sources)
+    titled = named_paper(q, sources) or phrased_paper(q, sources)
     if titled:
         return titled.n  # "What speedup over Megatron-LM does Domino reach": Domino, whoever states Megatron-LM
     if terms:
@@ -153,6 +153,33 @@ def named_paper(q: Analysis, sources: list[Source]) -> Source | None:
     others = [t for t in q.terms if not mentions(name, t) and
               (t in own or is_name(t) and not any(c.isdigit() for c in t))]
     return paper if all(mentions(about(paper), t) for t in others) else None
+
+
+PHRASE_WORDS = 3  # consecutive words of a title that name its method: "parallel prompt decoding"
+# words too common in titles to name a method when they make most of a run ("large language model training")
+COMMON_TITLE_WORDS = frozenset(content_words(
+    "large language model models llm llms neural network networks deep learning training inference efficient memory "
+    "gpu gpus scale scaling high performance fast via based method system"))
+
+
+# the first words of what a question asks about: "what speedup does parallel prompt decoding reach …"
+DOER_RE = re.compile(r"\b(?:does|do|did|can|could|will|would|is|are|was|were)\s+(?:the\s+)?((?:[\w-]+\s+){2}[\w-]+)",
+                     re.I)
+
+
+def phrased_paper(q: Analysis, sources: list[Source]) -> Source | None:
+    """The one shown paper whose title has the PHRASE_WORDS words that open what the question
+    asks about (after "does"), at least two of them not common in titles, which its abstract
+    says too: the question names its method in the paper's own words ("what speedup does
+    parallel prompt decoding reach on Llama-2-70B", where another shown paper states
+    Llama-2-70B). A phrase elsewhere in the question may name a baseline ("compared with fully
+    sharded data parallel training") or a part ("combining low-rank adapters with …")."""
+    doer = DOER_RE.search(q.text)
+    if not doer or len(sources) < 2:
+        return None
+    asked = {p for p in phrases(doer.group(1), PHRASE_WORDS) if len(set(p) - COMMON_TITLE_WORDS) >= 2}
+    found = [s for s in sources if asked & phrases(s.title, PHRASE_WORDS) & phrases(s.abstract or s.text, PHRASE_WORDS)]
+    return found[0] if len(found) == 1 else None
 
 
 def _by_figures(q: Analysis, sources: list[Source]) -> Source | None:

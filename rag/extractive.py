@@ -69,6 +69,13 @@ def _multiple(sentence: str, q: Analysis) -> bool:
     return bool(q.quantities & speed_words()) and bool(MULTIPLE_RE.search(normalise(sentence)))
 
 
+def _metric(sentence: str, q: Analysis) -> bool:
+    """The sentence names the metric the question names before the quantity it asks ("ImgEdit" of
+    "what ImgEdit score"), not a baseline after it ("less GPU memory than LoRA")."""
+    return any(re.search(rf"(?<![\w-]){re.escape(t)}\s+{re.escape(p.head)}", q.text, re.I) and mentions(sentence, t)
+               for p in q.parts if p.metric and p.head for t in q.terms)
+
+
 def _digits(figures: set[str]) -> bool:
     return any(f[0].isdigit() for f in figures)
 
@@ -101,7 +108,9 @@ def fit(sentence: str, q: Analysis) -> Fit:
     figures = asked_figures(sentence, q) if q.wants_number else set()
     # asked how many of a thing, "five epochs" counts it as a figure in digits would (not "three techniques")
     figure = _digits(figures) or bool(figures) and bool(q.counted)
-    speaks = bool(figures) and bool(q.quantities) and (shared_asked(q.quantities, words) > 0 or _multiple(sentence, q))
+    # the quantity asked, or the metric it names ("ImgEdit 3.38 -> 3.75" for "what ImgEdit score"), beside a figure
+    speaks = bool(figures) and bool(q.quantities) and \
+        (shared_asked(q.quantities, words) > 0 or _multiple(sentence, q) or _metric(sentence, q))
     # asked for a kind of thing's name ("the base model called …"), a sentence that names something of that kind
     # asked which thing of a kind ("on which two datasets"), a sentence that names one (CC3M)
     entity = len(q.parts) == 1 and q.parts[0].entity

@@ -35,6 +35,22 @@ def content_words(text: str) -> set[str]:
     return set(_stemmer().stemWords(words))
 
 
+def phrases(text: str, n: int) -> set[tuple[str, ...]]:
+    """The runs of `n` consecutive words of the text, stemmed, with no stopword among them."""
+    return set(phrase_at(text, n))
+
+
+def phrase_at(text: str, n: int) -> dict[tuple[str, ...], list[int]]:
+    """`phrases`, each with the word positions where it starts."""
+    words = WORD_RE.findall(normalise(text))
+    stems = _stemmer().stemWords(words)
+    found: dict[tuple[str, ...], list[int]] = {}
+    for i in range(len(words) - n + 1):
+        if not any(w in STOPWORDS for w in words[i:i + n]):
+            found.setdefault(tuple(stems[i:i + n]), []).append(i)
+    return found
+
+
 # Words a question may use for what an abstract says another way ("quicker" for "speedup").
 SYNONYMS = [
     "fast faster quick quicker speed speedup speeds accelerate acceleration accelerates",
@@ -55,6 +71,8 @@ SYNONYMS = [
     "evaluate evaluates evaluated evaluation evaluations experiment experiments tested",
     "long hour hours day days minute minutes second seconds week weeks time",
     "epoch epochs pass passes",
+    "match matches par comparable",
+    "beat beats outperform outperforms surpass surpasses better exceed exceeds exceeding",
 ]
 
 

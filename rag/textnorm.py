@@ -14,6 +14,8 @@ _RULES = [
     (re.compile(r"\{\\deg\}|\\deg\b"), "°"),
     # "\sim2%" loses its backslash in the captures ("sim2%"): approximately, not a word glued to a figure
     (re.compile(r"\\?(?<![a-z])(?:sim|approx)(?=\s?\d)"), "~"),
+    # "0.73rightarrow0.90": LaTeX's arrow without its backslash, as the captured abstracts have it
+    (re.compile(r"(?<=\d)\s*\\?rightarrow\b|(?<=\d)\s*\\?rightarrow(?=\d)"), " -> "),
     (re.compile(r"[\u2010-\u2015\u2212]"), "-"),
     # "halving the cost" gives the figure "half"; "fourfold" the figure 4
     (re.compile(r"\bhalv(?:e|es|ed|ing)\b"), "half"),
@@ -78,9 +80,13 @@ SPELLED_RE = re.compile(r"\b(" + "|".join(SPELLED) + r"|one(?= (?:second|minute|
 REFERENCE_RE = re.compile(r"\bet al\.?,?\s*(?:19|20)\d\d[a-z]?\b")
 
 
+# a name that carries figures after a hyphen: "LLaMA-3.1-70B", "Qwen2.5-7B", "LLaMA-2-13B"
+NAMED_FIGURES_RE = re.compile(r"(?<![\w.-])[a-z][a-z\d]*(?:[.-][a-z\d]+)*-\d[a-z\d]*(?:[.-][a-z\d]+)*")
+
+
 def figures(text: str) -> set[str]:
     """Numbers, and quantities written as words ('four GPU hours', 'twice as fast'): what
-    counts as giving a figure. Digits of a name (T2V, A100, CIFAR-10) or a reference's year are
-    not one; the support check compares all digits (`numbers`)."""
-    flat = REFERENCE_RE.sub("et al.", normalise(text))
+    counts as giving a figure. Digits of a name (T2V, A100, CIFAR-10, LLaMA-3.1-70B) or a
+    reference's year are not one; the support check compares all digits (`numbers`)."""
+    flat = NAMED_FIGURES_RE.sub(" ", REFERENCE_RE.sub("et al.", normalise(text)))
     return _found(FIGURE_RE, flat) | set(SPELLED_RE.findall(flat))

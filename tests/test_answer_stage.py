@@ -1876,3 +1876,157 @@ def test_the_name_of_the_method_asked_about_does_not_say_what_it_extends():
                                 "FooGC extends the lossless homomorphic compression method [1].")
     assert answer.method == "extractive" and "lossless homomorphic compression" in answer.answer
     assert answer.reason is Reason.UNSUPPORTED and answer.draft.startswith("Transformer-Aware")
+
+
+# Fifteenth batch: digits of a name after a hyphen, LaTeX arrows, a metric named before the quantity, a method
+# named by its title's words, things asked after a preposition, the benchmark a figure is given on, a condition
+# the question sets, a unit the answer adds, and a figure given twice for two quantities.
+@pytest.mark.parametrize("text, found", [
+    ("for LLaMA-3.1-70B (LLaMA-2-70B) by 15.81times", {"15.81"}),
+    ("Qwen2.5-7B reaches 3.2x", {"3.2"}),
+    ("GenEval (0.73rightarrow0.90) and ImgEdit 3.38rightarrow3.75", {"0.73", "0.90", "3.38", "3.75"}),
+    ("a 1.2-2.4x speedup on 2-3 GPUs", {"1.2", "2.4", "2", "3"}),  # ranges stay figures
+])
+def test_figures_skip_the_digits_of_a_hyphenated_name_and_read_latex_arrows(text, found):
+    from rag.textnorm import figures
+
+    assert figures(text) == found
+
+
+def test_a_metric_named_before_the_quantity_asked_is_that_quantity_and_a_baseline_after_it_is_not():
+    from rag.extractive import fit
+
+    found = fit("RecA boosts editing benchmarks (ImgEdit 3.38rightarrow3.75, GEdit 6.94rightarrow7.25).",
+                analyse("What ImgEdit score does RecA reach?"))
+    assert found.quantity and found.score > 0
+    q = analyse("How much less GPU memory than LoRA does combining LoRA with knowledge distillation use?")
+    assert not fit("KD-LoRA retains 98% of LoRA's performance, while being 40% more compact.", q).quantity
+    assert fit("KD-LoRA reduces GPU memory usage by 30% compared to LoRA, while decreasing inference time by 30% "
+               "compared to both FFT and LoRA.", q).quantity  # 30% twice: memory and time
+
+
+def test_a_figure_given_twice_for_two_quantities_keeps_both():
+    from rag.contrasts import changed
+
+    stems = changed("It reduces GPU memory usage by 30% compared to LoRA, while decreasing inference time by 30%.")
+    assert {"memori", "time"} <= stems["30"]
+
+
+LONGER = ("A Little Goes a Long Way: Efficient Long Context Training", "We train Llama-2-70B with long contexts. "
+          "During inference, FooGen reduces KV cache memory by 62%, achieving 1.67x prefilling speedup.", 0.6)
+PROMPTDEC = ("Hardware-Aware Parallel Prompt Decoding for Memory-Efficient Inference", "We propose a novel parallel "
+             "prompt decoding that requires only 0.0002% trainable parameters. It reaches up to 2.49x speedup on "
+             "MobileLlama and Vicuna-13B.", 0.55)
+
+
+def test_a_method_named_by_its_papers_title_words_is_that_papers_even_when_another_states_the_setting():
+    from rag.answer import Source
+    from rag.evidence import phrased_paper
+
+    p, _ = pipeline([LONGER, PROMPTDEC], "Parallel prompt decoding reaches a 1.67x speedup on Llama-2-70B [1].")
+    answer = p.ask("What speedup does parallel prompt decoding reach on Llama-2-70B?")
+    assert answer.abstained and answer.reason is Reason.SETTING_NOT_STATED
+    sources = [Source(n=i + 1, paper_id=f"p{i}", title=t, score=0.5, text=a, abstract=a)
+               for i, (t, a, _) in enumerate([LONGER, PROMPTDEC])]
+    # a title's words that do not open what the question asks about name a baseline or a part
+    assert phrased_paper(analyse("How much faster is FooGen than parallel prompt decoding?"), sources) is None
+
+
+@pytest.mark.parametrize("question, wants_number, thing", [
+    ("Into what does the serving framework split requests?", False, frozenset()),
+    ("What input decides how many Gaussians the elastic splatting method keeps?", False, frozenset({"input"})),
+    ("Into what does FooFlow split requests, and how many are there?", True, None),
+])
+def test_a_thing_asked_after_a_preposition_or_that_decides_a_count_asks_no_figure(question, wants_number, thing):
+    q = analyse(question)
+    assert q.wants_number is wants_number
+    if thing is not None:
+        assert q.thing_asked == thing
+
+
+def test_which_domains_or_benchmarks_is_answered_by_the_sentence_that_names_them():
+    from rag.answer import Source
+    from rag.extractive import ranked
+
+    q = analyse("From which three domains does FooB select its tasks?")
+    assert q.parts[0].entity
+    text = ("We construct FooB by selecting 15 tasks from CV, natural language processing (NLP), and audio "
+            "processing (Audio). FooB enables evaluation on more tasks from multiple domains.")
+    src = Source(n=1, paper_id="p", title="FooB: A Benchmark", score=0.5, text=text, abstract=text)
+    assert ranked(q, src)[0][1].startswith("We construct FooB")
+    q = analyse("On which benchmarks does FooSA match or beat LoRA on LLaMA-2-70B?")
+    text = ("Low-rank adaptation fails to match full parameter training. On large models, specifically LLaMA-2-70B, "
+            "FooSA achieves on-par or better performance than LoRA on MT-Bench, GSM8K, and PubMedQA.")
+    src = Source(n=1, paper_id="p", title="FooSA: Layerwise Sampling", score=0.5, text=text, abstract=text)
+    assert ranked(q, src)[0][1].startswith("On large models")  # "on-par or better" is "match or beat"
+
+
+LISX = ("FooSA: Layerwise Sampling", "FooSA consistently outperforms LoRA by over 11%-37% in terms of MT-Bench "
+        "scores. On LLaMA-2-70B, FooSA achieves on-par or better performance than LoRA on MT-Bench, GSM8K, and "
+        "PubMedQA.", 0.6)
+
+
+@pytest.mark.parametrize("sentence, question, terms, why", [
+    ("FooSA beats LoRA by 11%-37% on GSM8K.", "By how much does FooSA outperform LoRA on GSM8K?",
+     ("FooSA", "LoRA", "GSM8K"), "on MT-Bench, not on GSM8K"),
+    ("FooSA beats LoRA by 11%-37% on MT-Bench.", "By how much does FooSA outperform LoRA on MT-Bench?",
+     ("FooSA", "LoRA", "MT-Bench"), None),
+    ("FooSA beats LoRA by 11%-37%.", "How much better is FooSA than GSM8K?", ("FooSA", "GSM8K"), None),  # a baseline
+])
+def test_a_figure_given_on_another_benchmark_than_the_question_asks_on_is_crossed(sentence, question, terms, why):
+    from rag.contrasts import crossed
+
+    found = crossed(sentence, LISX[1], question, terms)
+    assert (why in found) if why else found is None
+    # a plain word in capitals is no benchmark: "42.9% energy savings on GPUs" is not crossed for Wan2.1-1.3B
+    assert crossed("It saves 42.9% energy on GPUs.", "It saves 42.9% energy on GPUs.",
+                   "What end-to-end speedup does its kernel give on Wan2.1-1.3B?", ("Wan2.1-1.3B",)) is None
+
+
+LOQX = ("FooQT: Low Rank Adapters for Quantized Training", "FooQT enables training of models up to 7B parameters on "
+        "a consumer-grade 24GB GPU. We also train a 13B parameter model using per-layer gradient updates on the same "
+        "hardware.", 0.6)
+
+
+def test_a_figure_stated_without_the_condition_the_question_sets_is_for_another_setting():
+    from rag.contrasts import crossed
+
+    question = "How large a model can FooQT train with per-layer gradient updates on a 24GB GPU?"
+    assert "without 'per-layer gradient updates'" in crossed("FooQT trains 7B models.", LOQX[1], question, ("FooQT",))
+    assert crossed("FooQT trains a 13B model using per-layer gradient updates.", LOQX[1], question, ("FooQT",)) is None
+    answer = withheld_then_kept([LOQX, GRID], question, "FooQT trains models up to 7B parameters on a 24GB GPU [1].",
+                                "FooQT trains a 13B parameter model using per-layer gradient updates [1].")
+    assert answer.method == "extractive" and "13B" in answer.answer
+    # a title's words glued to the first shown sentence are no condition stated beside its figure
+    lore = ("FooLore: Training by Gradient Low-Rank Projection Our approach reduces memory usage by up to 65.5% in "
+            "optimizer states. We pre-train a 7B model on consumer GPUs with 24GB memory.")
+    assert crossed("A consumer GPU needs 24GB to pre-train a 7B model with gradient low-rank projection.", lore,
+                   "How much memory does a consumer GPU need to pre-train a 7B model with gradient low-rank projection?",
+                   ("FooLore",), frozenset({"7"})) is None
+    # the digits of a name are no figure of another setting ("MI300X GPUs with Pollara interconnect")
+    amd = "We pretrain on MI300X GPUs with Pollara interconnect. Our base model is ZAYA1."
+    assert crossed("ZAYA1-base", amd, "What is the base model pretrained with Pollara interconnect called?", ()) is None
+
+
+@pytest.mark.parametrize("sentence, source, why", [
+    ("FooMPI achieves MPI_Send latency of up to 242000x microseconds.",
+     "FooMPI reaches MPI_Pack speedup of up to 242000x and MPI_Send speedup of up to 59000x.",
+     "gives 242000 without microseconds"),
+    ("It takes 8.5 hours on 8 GPUs.", "Training takes 8.5 hours on 8 P100 GPUs.", None),
+    ("It uses 24 GB.", "It needs only 24G of memory.", None),
+    ("It has 7 billion parameters.", "We train a 7B model.", None),
+    ("It trains in 2 days.", "It trains in 48 hours with 2 GPUs.", "gives 2 without days"),
+])
+def test_a_unit_the_answer_adds_to_a_figure_must_be_the_sources(sentence, source, why):
+    from rag.checking import invented_unit
+
+    assert invented_unit(sentence, source) == why
+
+
+def test_a_latency_asked_in_microseconds_is_not_answered_by_a_multiple():
+    paper = ("FooMPI: An Interposed MPI Library", "FooMPI reaches MPI_Pack speedup of up to 242000x and MPI_Send "
+             "speedup of up to 59000x over the deployed MPI.", 0.6)
+    question = "What MPI_Send latency in microseconds does FooMPI achieve?"
+    assert analyse(question).parts[0].counted == "microsecond"
+    p, _ = pipeline([paper, GRID], "FooMPI achieves MPI_Send latency of up to 242000x microseconds [1].")
+    assert p.ask(question).abstained
