@@ -35,11 +35,13 @@ def content_words(text: str) -> set[str]:
     return set(_stemmer().stemWords(words))
 
 
-def phrases(text: str, n: int) -> set[tuple[str, ...]]:
+@lru_cache(maxsize=4096)  # a shown clause is read for every sentence checked and every question's phrase
+def phrases(text: str, n: int) -> frozenset[tuple[str, ...]]:
     """The runs of `n` consecutive words of the text, stemmed, with no stopword among them."""
-    return set(phrase_at(text, n))
+    return frozenset(phrase_at(text, n))
 
 
+@lru_cache(maxsize=4096)
 def phrase_at(text: str, n: int) -> dict[tuple[str, ...], list[int]]:
     """`phrases`, each with the word positions where it starts."""
     words = WORD_RE.findall(normalise(text))
