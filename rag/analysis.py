@@ -205,33 +205,35 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
     words = frozenset(content_words(question))
     names = frozenset(content_words(" ".join(terms)))
     premise = PREMISE_RE.match(question)
+    wants_number = _wants_number(question)
+    acts_on = bool(ACTS_ON_RE.match(question)) and not wants_number  # "what did X cost" asks a figure
     return Analysis(
         text=question,
         terms=terms,
         words=words,
         asked=words - names,
         numbers=frozenset(numbers(question)),
-        wants_number=_wants_number(question),
+        wants_number=wants_number,
         settings=tuple(label for label, asked, _ in SETTINGS if asked.search(question)),
         parts=_parts(question[premise.end():] if premise else question, names),
         is_list=bool(LIST_RE.match(question)),
         premise=premise.group(0).rstrip(", ") if premise else None,
         wants_name=bool(IDENTIFY_RE.match(question)),
-        wants_percent=_wants_number(question) and bool(PERCENT_RE.search(question))
+        wants_percent=wants_number and bool(PERCENT_RE.search(question))
         and not PART_SPLIT_RE.search(question),
         thing=_thing(question),
-        action=_action(question, terms),
+        action=_action(question, terms, acts_on),
         expands=_expands(question),
-        acts_on=_acts_on(question),
+        acts_on=acts_on,
     )
 
 
-def _action(question: str, terms: tuple[str, ...]) -> str:
+def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
     """The verb after the name in "how does HGCA merge …" or closing "which strategies does
     Galvatron combine?", unless it says nothing of how ("get", "work"); the verb of "what does
     the study propose …" (not of "what does X rely on …", which an
-    abstract says with other verbs); asked what a described subject acts on, the word before
-    the first preposition after it ("which method does the … algorithm extend for …")."""
+    abstract says with other verbs); asked what a described subject acts on (`acts_on`), the word
+    before the first preposition after it ("which method does the … algorithm extend for …")."""
     done = DOES_WHAT_RE.match(question)
     if done and done.group(1).lower() in PROPOSING:  # "rely on", "use": the answer says it in other verbs
         return next(iter(content_words(done.group(1))), "")
@@ -242,15 +244,10 @@ def _action(question: str, terms: tuple[str, ...]) -> str:
                      question, re.I)  # "which three parallelism strategies does Galvatron combine?"
         if found and found.group(1).lower() not in VAGUE_VERBS:
             return next(iter(content_words(found.group(1))), "")
-    verb = _acts_on(question) and not DOES_WHAT_RE.match(question) and ACTS_ON_VERB_RE.search(question)
+    verb = acts_on and not DOES_WHAT_RE.match(question) and ACTS_ON_VERB_RE.search(question)
     if verb and verb.group(1).lower() not in VAGUE_VERBS:  # "… does the … algorithm extend for sharded models?"
         return next(iter(content_words(verb.group(1))), "")
     return ""
-
-
-def _acts_on(question: str) -> bool:
-    """"Which method does the … algorithm extend": a thing its subject acts on ("what did X cost" asks a figure)."""
-    return bool(ACTS_ON_RE.match(question)) and not _wants_number(question)
 
 
 def _expands(question: str) -> str:

@@ -12,8 +12,8 @@ from functools import lru_cache
 
 from index.chunking import sentence_spans
 from rag.analysis import PART_SPLIT_RE
-from rag.lexical import (PLAIN_ACRONYMS, PLURAL_ACRONYM_RE, WORD_RE, content_words, mentions, phrase_at, phrases,
-                         shared_asked)
+from rag.lexical import (DIGITS_RE, PLAIN_ACRONYMS, PLURAL_ACRONYM_RE, WORD_RE, content_words, mentions, phrase_at,
+                         phrases, shared_asked)
 from rag.textnorm import figures, normalise, numbers
 
 # (label, how a text states it), two to a pair
@@ -96,7 +96,6 @@ MODEL_COUNT_RE = re.compile(rf"(?<![\w.]){COUNTS}\s*(?:x\s*)?({MODEL_RE.pattern}
 WORD_COUNTS = {"a single": "1", "single": "1", "one": "1", **{w: str(i) for i, w in enumerate(
     "two three four five six seven eight nine ten eleven twelve".split(), start=2)}}
 WORD_COUNT_RE = re.compile(rf"(?<![\w-])({'|'.join(WORD_COUNTS)})[\s-]+(?=[a-z])(?!{MAGNITUDE})")
-DIGITS_RE = re.compile(r"\d+")
 # a maker's or a line's word before a model's digits: "NVIDIA 2080 Ti", "RTX 3090" name no 2080 or 3090 machines
 BRAND_RE = re.compile(r"\b(nvidia|geforce|titan|tesla|quadro|radeon|jetson|rtx|gtx)\s+(?=\d)")
 
@@ -226,17 +225,17 @@ def _beside(clause: str, condition: set[tuple[str, ...]], n: int) -> bool:
     return any(w[0].isdigit() and any(-NEAR <= j - i <= n - 1 + NEAR for i in starts) for j, w in enumerate(words))
 
 
-# a name a clause gives its figures on: "… by over 11%-37% in terms of MT-Bench scores", "2.2x on B200"
-ON_NAME_RE = re.compile(r"\b(?:on|in terms of)\s+(?:the\s+)?(?-i:([A-Za-z][\w.-]*(?:[A-Z][\w.-]*|\d[\w.-]*)))", re.I)
+# what a figure is given on, a benchmark or a device: "in terms of MT-Bench scores", "2.2x on B200"
+ON = r"on|in terms of"
+ON_GAP = r"(?:the\s+)?(?:[^\s,.;]+\s+){0,2}?"
+ON_NAME_RE = re.compile(rf"\b(?:{ON})\s+(?:the\s+)?(?-i:([A-Za-z][\w.-]*(?:[A-Z][\w.-]*|\d[\w.-]*)))", re.I)
 
 
 def _elsewhere(sentence: str, question: str, terms: tuple[str, ...], given: frozenset[str], giving_of) -> str | None:
     """A measured figure whose every source clause gives it on another name than the one the
     question asks it on ("by how much does LISA outperform LoRA on GSM8K", from "… by over
     11%-37% in terms of MT-Bench scores")."""
-    # a benchmark or device, not a baseline ("than X")
-    asked = [t for t in terms if re.search(rf"\b(?:on|in terms of)\s+(?:the\s+)?(?:[^\s,.;]+\s+){{0,2}}?"
-                                           rf"{re.escape(t)}(?![\w-])", question, re.I)]
+    asked = [t for t in terms if _sets(question, t, ON, ON_GAP)]  # a benchmark or device, not a baseline ("than X")
     if len(asked) != 1:
         return None
     (term,) = asked
@@ -297,12 +296,15 @@ def for_other_setting(figure: str, sentence: str, question: str, terms: tuple[st
     return bool(giving) and all(_crossed(c, parts, question, terms, given) for c in giving)
 
 
-def _sets(clause: str, term: str) -> bool:
+SETS = r"on|than|over|vs\.?|versus|against|compared (?:to|with)|relative to"
+SETS_GAP = r"(?:[^\s,.;]+\s+){0,3}?"
+
+
+def _sets(clause: str, term: str, words: str = SETS, gap: str = SETS_GAP) -> bool:
     """The clause gives its figures for `term`: "on AGX Orin", "than vLLM", "over Megatron-LM", with
-    a few words between ("on a single AGX Orin"), not a clause away ("to train models, X reaches")."""
-    return bool(re.search(rf"\b(?:on|than|over|vs\.?|versus|against|compared (?:to|with)|relative to)\s+"
-                          rf"(?:[^\s,.;]+\s+){{0,3}}?{re.escape(term)}(?![\w-])",
-                          clause, re.I))
+    a few words between ("on a single AGX Orin"), not a clause away ("to train models, X reaches");
+    or, with other `words`, what a question asks its figure on ("on GSM8K", not "than ConvNeXt-T")."""
+    return bool(re.search(rf"\b(?:{words})\s+{gap}{re.escape(term)}(?![\w-])", clause, re.I))
 
 
 # a figure and the words just after it that say what it measures: "55.6% TFLOPs and 53.8% KV cache storage"

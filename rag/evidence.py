@@ -66,7 +66,8 @@ def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
 
 def subject(q: Analysis, sources: list[Source]) -> int | None:
     """The shown paper the question is about: the one it names by the paper's own name (Domino)
-    or by its title's words (`phrased_paper`), else the one that states more of the question's exact names (ViT-g, LoRA) than any other.
+    or by its title's words (`phrased_paper`), else the one that states more of the question's
+    exact names (ViT-g, LoRA) than any other.
     Else, when the first shown paper states as many of them
     as any, or the question names nothing exactly ("how much memory does fine-tuning one group
     of layers at a time save", "which method uses wavelet transforms …"), the first shown paper,

@@ -15,7 +15,7 @@ _RULES = [
     # "\sim2%" loses its backslash in the captures ("sim2%"): approximately, not a word glued to a figure
     (re.compile(r"\\?(?<![a-z])(?:sim|approx)(?=\s?\d)"), "~"),
     # "0.73rightarrow0.90": LaTeX's arrow without its backslash, as the captured abstracts have it
-    (re.compile(r"(?<=\d)\s*\\?rightarrow\b|(?<=\d)\s*\\?rightarrow(?=\d)"), " -> "),
+    (re.compile(r"(?<=\d)\s*\\?rightarrow(?![^\W\d])"), " -> "),
     (re.compile(r"[\u2010-\u2015\u2212]"), "-"),
     # "halving the cost" gives the figure "half"; "fourfold" the figure 4
     (re.compile(r"\bhalv(?:e|es|ed|ing)\b"), "half"),
