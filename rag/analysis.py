@@ -37,6 +37,13 @@ DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?!(?:" + QUANTITY + r"|size|do
 DOES_WHAT_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:does|do|did)\s+[^?]*?\b(propose|introduce|use|employ|"
                           r"present|suggest|leverage|adopt|rely on|combine|replace|offer)s?\b"
                           r"(?![^?]*\bhow (?:much|many)\b)", re.I)
+# "What does M+ co-train with its long-term memory mechanism": the question word is the verb's object, a
+# thing, whatever quantity the rest names; a price ("what did the run cost"), "how much" and what a thing
+# reaches ("what does FooNet achieve in top-1 accuracy") ask figures
+WHAT_DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:does|do|did)\b(?![^?]*\bhow\s+(?:much|many)\b)"
+                          r"(?![^?]*\b(?:achiev|reach|attain|obtain|scor|need|requir|consum|deliver|report|"
+                          r"yield)\w*\b)",
+                          re.I)
 # "Which compression method does the gradient compression algorithm extend …": the thing asked is what a
 # described subject acts on, not the subject ("what does the study propose", "what does X stand for" ask that)
 ACTS_ON_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:which|what)\s+(?:[a-z][\w-]*\s+){0,3}(?:does|do|did)\s+"
@@ -45,6 +52,10 @@ ACTS_ON_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:which|what)\s+(?:[a-z][\w-]*\s+)
                         r"(?![^?]*\b(?:propos|introduc|present|suggest|offer|call|name|stand|mean)\w*\b)", re.I)
 ACTS_ON_VERB_RE = re.compile(r"\b(?:does|do|did)\s+[^?]*?\b([a-z]+)\s*(?:\b(?:for|to|on|in|into|with|from|over|as|"
                              r"at|by|against|across|during|when|while|so|that)\b|[?,]|$)", re.I)
+# "What chooses the layers to freeze in the tool that freezes less-contributory layers during fine-tuning?": a
+# closing description of the paper asked about, which says which paper it is, not what is asked of it
+DESCRIBED_RE = re.compile(r"\b(?:in|of|by|for|from|with|behind)\s+(?:the|a|an)\s+"
+                          r"((?:[\w-]+\s+){0,4}?(?:that|which|who)\s+[^?]+?)\s*\??\s*$", re.I)
 # "Which papers …", "What systems …": the answer is a list, one paper a line.
 LIST_RE = re.compile(r"^\s*(which|what|name|list)\s+(the\s+|other\s+)?(papers|works|systems|methods|approaches|"
                      r"studies|frameworks|techniques|models|articles)\b", re.I)
@@ -163,6 +174,8 @@ class Analysis:
     action: str = ""  # "how does HGCA merge …", "what does X propose": what it asks is done ("merg"), stemmed
     expands: str = ""  # "what does S2A stand for": the abbreviation whose words are asked
     acts_on: bool = False  # "which method does the … algorithm extend": asks what its subject acts on, not its name
+    described: frozenset[str] = frozenset()  # "… in the tool that freezes less-contributory layers": words only the
+    # closing description of the paper says, stemmed ("tool", "contributori"), not those the question asks of it
 
     @property
     def quantities(self) -> frozenset[str]:
@@ -225,7 +238,16 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
         action=_action(question, terms, acts_on),
         expands=_expands(question),
         acts_on=acts_on,
+        # asked for a name, the description is what the answer matches
+        described=frozenset() if IDENTIFY_RE.match(question) else _described(question) - names,
     )
+
+
+def _described(question: str) -> frozenset[str]:
+    found = DESCRIBED_RE.search(question)
+    if not found:
+        return frozenset()
+    return frozenset(content_words(found.group(1))) - frozenset(content_words(question[:found.start()]))
 
 
 def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
@@ -317,13 +339,15 @@ DECIDES_RE = re.compile(r"^\s*what\s+([a-z-]+)\s+(?:decides|determines|controls|
 
 def _wants_number(text: str) -> bool:
     """"Why does X increase energy by 30%?" asks for a reason; "which method …" for a name;
-    "what recipe …" or "what does the study propose …" for a description. A quantity word that
+    "what recipe …", "what does the study propose …" or "what does M+ co-train with its memory …" for
+    a thing. A quantity word that
     describes ("memory-efficient") asks nothing, nor does "by what measure", nor "how does X keep
     memory fixed …" (but "how does …, and by how much" does)."""
     return bool(WANTS_NUMBER_RE.search(text) or COST_RE.match(text)) and not IDENTIFY_RE.match(text) \
         and not WHY_RE.match(text) \
         and not DESCRIBE_RE.match(text) and not DOES_WHAT_RE.match(text) and not HOW_DOES_RE.match(text) \
-        and not DOES_RE.match(text) and not PREP_WHAT_RE.match(text) and not DECIDES_RE.match(text)
+        and not DOES_RE.match(text) and not PREP_WHAT_RE.match(text) and not DECIDES_RE.match(text) \
+        and not (WHAT_DOES_RE.match(text) and not COST_RE.match(text))
 
 
 def _quantity(part: str, names: frozenset[str]) -> tuple[frozenset[str], str, frozenset[str]]:

@@ -18,8 +18,8 @@ from index.chunking import sentence_spans
 from rag.analysis import Analysis
 from rag.answer import Citation, SentenceCheck, Source
 from rag.contrasts import changed, crossed, for_other_setting, labelled, mislabelled
-from rag.lexical import (content_words, introduced_names, mentions, names_whole, shared_asked, spelled_out,
-                         subject_terms, title_head)
+from rag.lexical import (content_words, defined_acronyms, introduced_names, mentions, names_whole, shared_asked,
+                         spelled_out, subject_terms, title_head)
 from rag.prompting import CANNOT_ANSWER
 from rag.respectively import misaligned
 from rag.settings import AnswerSettings
@@ -148,7 +148,7 @@ def premise_words(q: Analysis) -> frozenset[str]:
 
 def new_names(sentence: str, q: Analysis) -> list[str]:
     found = subject_terms(sentence)
-    found += [t for t in introduced_names(sentence) if t not in found]
+    found += [t for t in introduced_names(sentence) + defined_acronyms(sentence) if t not in found]
     return [t for t in found if not q.names(t)]
 
 
@@ -162,7 +162,8 @@ def asked_figures(sentence: str, q: Analysis) -> set[str]:
     a figure the sentence gives for another setting than the question's ("1.97x faster than
     vLLM" in generating tokens, when asked about processing prompts), nor one labelled with
     another kind of quantity ("55.6% TFLOPs" for how much faster); asked how much faster, a
-    multiple, a share or a time; asked how many of a thing, a figure next to that thing."""
+    multiple, a share or a time; asked how many of a thing, a figure next to that thing ("a single
+    GPU", when no figure in digits counts it)."""
     found = new_figures(sentence, q)
     flat = normalise(sentence)
     if q.wants_percent:
@@ -184,7 +185,12 @@ def asked_figures(sentence: str, q: Analysis) -> set[str]:
     if q.counted:  # "how many GPUs": "10^5 frames/second" counts something else
         acronyms = frozenset(a.lower() for a in COUNTED_ACRONYM_RE.findall(sentence))
         found = {f for f in found if any(_counts(flat, f, noun, acronyms) for noun in q.counted)}
+        if not found:  # "using just a single GPU": one, though "one GPU" is no figure elsewhere
+            found = {w for w in ONE_WORDS if any(_counts(flat, w, noun) for noun in q.counted)}
     return found
+
+
+ONE_WORDS = ("single", "one")
 
 
 # what follows a count of things ("91K synthetic samples", "8 A800-GPU machines"), never an accuracy or a score

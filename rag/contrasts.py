@@ -27,7 +27,9 @@ PAIRS = (
      ("decoding", re.compile(r"\bdecod(?:e|es|ing)\b|\bgenerat(?:e|es|ing)\s+tokens\b|\btoken generation\b", re.I))),
     (("training", re.compile(r"(?<![\w-])training\b(?!-free)", re.I)),  # not post-training, nor training-free
      ("inference", re.compile(r"\binference\b|\bserving\b", re.I))),
-    (("end-to-end", re.compile(r"\bend[- ]to[- ]end\b", re.I)),
+    # (not "an end-to-end deep learning compiler": a kind of system, not a measure's setting)
+    (("end-to-end", re.compile(r"\bend[- ]to[- ]end\b(?!\s+(?:[a-z-]+\s+){0,2}?(?:compiler|system|framework|pipeline|"
+                               r"platform|solution|approach|toolchain|stack)s?\b)", re.I)),
      ("kernel-level", re.compile(r"\b(?:kernel|layer|operator)[- ]level\b|\blayer[- ]wise\b|"
                                  r"\bper[- ](?:layer|kernel)\b", re.I))),
 )
@@ -184,7 +186,60 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
             if giving and not any(mentions(scope.get(c, c), term) for c in giving):
                 return f"the source gives {figure} for another setting than {term}"
     return _elsewhere(sentence, question, terms, given, giving_of) or \
-        _unconditioned(sentence, question, stated, given, giving_of)
+        _unconditioned(sentence, question, stated, given, giving_of) or \
+        _qualified(sentence, question, given, giving_of) or _baselines(sentence, question, given, giving_of)
+
+
+# "Compared to the current SOTA point cloud method that requires … 1 billion model parameters we only require
+# …": the opening phrase, up to the paper's own clause, and the thing compared with
+LEADING_BASELINE_RE = re.compile(r"^\s*(?:compared\s+(?:to|with)|unlike|in contrast to|relative to)\s+"
+                                 r"((?:[\w-]+\s+){0,6}?[\w-]+)\s+(?:that|which|who|requiring|using|with)\b"
+                                 r".*?(?=,|\bwe\b|\bours?\b)", re.I)
+
+
+def _baselines(sentence: str, question: str, given: frozenset[str], giving_of) -> str | None:
+    """A figure every source clause gives only in the opening phrase about what the paper compares
+    with, when the question does not speak of that ("1 billion model parameters" of the point cloud
+    method, asked how many the paper's model has)."""
+    for figure in sorted(figures(sentence) - given):
+        giving = giving_of(figure)
+        opening = [LEADING_BASELINE_RE.match(normalise(c)) for c in giving]
+        if not giving or not all(opening):
+            continue
+        baseline = opening[0].group(1)
+        if shared_asked(frozenset(content_words(baseline)), content_words(question)) >= 2:
+            continue  # asked of the baseline: "how many A100 hours does the SOTA point cloud method need"
+        if all(figure not in numbers(normalise(c)[m.end():]) | figures(normalise(c)[m.end():])
+               for c, m in zip(giving, opening)):
+            return f"the source gives {figure} for {baseline}, which it compares with"
+    return None
+
+
+# what a figure is for, a kind of a thing: "for energy prediction", "for low res. densegrid encoding"
+FOR_KIND_RE = re.compile(r"\bfor\s+(?:the\s+)?((?:(?!(?:the|an?|each|all|every|both|its|their)\b)[a-z][\w.-]*\s+)"
+                         r"{1,3}?)([a-z]+)(?=\s*[?,;(]|\s*$|\s+(?:and|with|on|in|for|at|of|when|while|compared|than|"
+                         r"across)\b)")
+
+
+def _kinds(text: str) -> list[tuple[frozenset[str], str, str]]:
+    """Each "for <kind> <thing>" of the text: the kind's words and the thing, stemmed, and the whole as written."""
+    return [(frozenset(content_words(kind)), next(iter(content_words(head)), head), f"{kind}{head}")
+            for kind, head in FOR_KIND_RE.findall(normalise(text))]
+
+
+def _qualified(sentence: str, question: str, given: frozenset[str], giving_of) -> str | None:
+    """A figure whose every source clause gives it for another kind of the thing a one-part
+    question asks it for ("0.98 for runtime prediction", asked for energy prediction)."""
+    if len(_parts(question)) > 1:
+        return None
+    asked = [(kind, head, phrase) for kind, head, phrase in _kinds(question) if kind]
+    for figure in sorted(figures(sentence) - given):
+        giving = giving_of(figure)
+        for kind, head, phrase in asked:
+            stated = [[(k, p) for k, h, p in _kinds(c) if h == head] for c in giving]
+            if giving and all(stated) and not any(kind <= k for found in stated for k, _ in found):
+                return f"the source gives {figure} for {stated[0][0][1]}, not for {phrase}"
+    return None
 
 
 # a condition the question sets: "… train with per-layer gradient updates on a 24GB GPU"

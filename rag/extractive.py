@@ -56,8 +56,8 @@ def ranked(q: Analysis, source: Source) -> list[tuple["Fit", str]]:
     # before one that names some other thing
     order = sorted((x for x in scored if x[0].score > 0), reverse=True,
                    key=lambda x: (x[0].figure, x[0].quantity, *((x[0].acts, x[0].named) if q.acts_on else
-                                                               (x[0].named, x[0].acts)), x[0].focused, x[0].score, x[1],
-                                  x[2]))
+                                                               (x[0].named, x[0].acts)), x[0].focused, x[0].asks,
+                                  -x[0].describes, x[0].score, x[1], x[2]))
     return [(f, c) for f, _, c in order]
 
 
@@ -90,6 +90,8 @@ class Fit(NamedTuple):
     gives: bool  # it holds a figure of the kind asked for, in digits or in words ("four GPU hours")
     acts: bool = False  # "how does HGCA merge …": it says the thing asked of ("… are merged using …")
     focused: bool = False  # "which dataset is extended …": it speaks of the thing asked for ("the OpenLane-V2 dataset")
+    asks: int = 0  # of a question that closes on describing its paper, the words it shares of the rest
+    describes: int = 0  # and those it shares of the description alone: the sentence that says which paper it is
 
 
 def fit(sentence: str, q: Analysis) -> Fit:
@@ -117,8 +119,10 @@ def fit(sentence: str, q: Analysis) -> Fit:
     # asked what a described method acts on, the name a sentence introduces ("we introduce … (TAGC)") is the method's
     names = [n for n in new_names(sentence, q) if not (q.acts_on and n in introduced_names(sentence))]
     named = (q.wants_name or entity) and bool(names) and (not q.thing or shared_asked(q.thing, words) > 0)
+    described = shared_asked(q.described, words) if q.described else 0
     found = Fit(0.0, figure, speaks and figure, named, bool(figures), bool(q.action) and q.action in words,
-                bool(q.thing_asked) and shared_asked(q.thing_asked, words) > 0)
+                bool(q.thing_asked) and shared_asked(q.thing_asked, words) > 0,
+                shared_asked(q.asked - q.described, words) if q.described else 0, described)
     if contrary(sentence, q.text):
         return found  # white-box figures do not answer for black-box
     if q.expands:  # "what does S2A stand for": the sentence that spells it out, whatever words it shares

@@ -96,7 +96,8 @@ def shared_asked(asked: frozenset[str], words: set[str]) -> int:
 
 def subject_terms(text: str) -> list[str]:
     """Names a text is about: mixed-case words (LongGen, ZeRO++, MuST-C), words that mix
-    letters and digits (GPT-5, LitQA2, A100), and capitalised words after the first (Wuerstchen).
+    letters and digits (GPT-5, LitQA2, A100), a capital with a plus (M+), and capitalised words
+    after the first (Wuerstchen).
     Plain lower-case words and all-caps acronyms (GPU, FID) are not."""
     terms = []
     for position, token in enumerate(TOKEN_RE.findall(text)):
@@ -113,7 +114,8 @@ def subject_terms(text: str) -> list[str]:
             not all(p in PLAIN_ACRONYMS for p in parts if p != p.lower())
         joined = len(parts) > 1 and any(p[:1].isupper() and p[1:].islower() for p in parts) and \
             any(len(p) >= 2 and p.isalpha() and p.isupper() and p not in PLAIN_ACRONYMS for p in parts)
-        if mixed_case or letters_digits or proper_noun or camel or joined:
+        plus = token[:1].isupper() and token.endswith("+")  # "M+": too short to be a proper noun, yet a name
+        if mixed_case or letters_digits or proper_noun or camel or joined or plus:
             terms.append(token)
     return terms
 
@@ -161,6 +163,22 @@ def spelled_out(acronym: str, text: str) -> str | None:
     return None
 
 
+BRACKETED_ACRONYM_RE = re.compile(r"\(([A-Z][A-Z0-9]{2,})\)")
+
+
+def defined_acronyms(text: str) -> list[str]:
+    """Acronyms in brackets whose words' initials the text spells out just before ("hardware and
+    software platform inference (HSPI)"): a thing named, where a bare "(SA)" may be any phrase's
+    short form; not a plain acronym (GPU)."""
+    found = []
+    for acronym in dict.fromkeys(BRACKETED_ACRONYM_RE.findall(text)):
+        words = (spelled_out(acronym, text) or "").split()
+        initials = "".join(w[0] for w in words if w.lower() not in STOPWORDS)
+        if acronym not in PLAIN_ACRONYMS and initials.lower() == acronym.lower():
+            found.append(acronym)
+    return found
+
+
 def title_head(title: str) -> str | None:
     """What a title says before its colon ("PERP" for "PERP: Rethinking …"), if it has one."""
     return title.split(":")[0].strip() if ":" in title else None
@@ -183,7 +201,8 @@ def title_names(text: str, titles) -> list[str]:
     own name, though written in capitals like an acronym (GPU, FID) that names nothing."""
     heads = {title_head(t) for t in titles} - {None}
     known = set(subject_terms(text))
-    return [w for w in dict.fromkeys(TOKEN_RE.findall(text)) if len(w) >= 3 and w in heads and w not in known]
+    return [w for w in dict.fromkeys(TOKEN_RE.findall(text)) if (len(w) >= 3 or w.endswith("+")) and w in heads
+            and w not in known]
 
 
 # what a question calls a new thing made from a named one: "the GPTQ variant that …", "a successor of X"

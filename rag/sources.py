@@ -73,7 +73,10 @@ def evidence_spans(abstract: str, q: Analysis, budget: int, count_tokens: Callab
     few words with the whole question). Asked for a name, a sentence that gives one comes before
     others that match as well or better ("our optimized network, namely GSASR"); asked how a thing
     does something, a sentence that says it ("how does HGCA merge …": "… are merged using …"); asked
-    which thing ("what single graphics card …"), one that speaks of that kind ("one RTX 3090 GPU")."""
+    which thing ("what single graphics card …"), one that speaks of that kind ("one RTX 3090 GPU"); of a
+    question that closes on describing its paper, one that shares more of the rest, then less of the
+    description ("what chooses the layers to freeze in the tool that freezes …": "the layers to freeze
+    are chosen …", not "we introduce a tool that … freezes less-contributory layers")."""
     spans = sentence_spans(abstract)
     first = [_ranked(abstract, spans, part_question(q, part))[:1] for part in q.parts] if len(q.parts) > 1 else []
     first = [best for best in first if best and best[0][0]]  # only a sentence with the part's quantity and a figure
@@ -93,7 +96,7 @@ def evidence_spans(abstract: str, q: Analysis, budget: int, count_tokens: Callab
 def _ranked(abstract: str, spans: list[tuple[int, int]], q: Analysis) -> list[tuple[bool, float, int]]:
     fits = (fit(abstract[a:b], q) for a, b in spans)
     return sorted(((f.score > 0 and f.quantity, f.score > 0 and f.named, f.score > 0 and f.acts,
-                    f.score > 0 and f.focused, f.score, -i)
+                    f.score > 0 and f.focused, f.score > 0 and f.asks, -f.describes if f.score > 0 else 0, f.score, -i)
                    for i, f in enumerate(fits)), reverse=True)
 
 

@@ -16,6 +16,9 @@ _RULES = [
     (re.compile(r"\\?(?<![a-z])(?:sim|approx)(?=\s?\d)"), "~"),
     # "0.73rightarrow0.90": LaTeX's arrow without its backslash, as the captured abstracts have it
     (re.compile(r"(?<=\d)\s*\\?rightarrow(?![^\W\d])"), " -> "),
+    # "L_{2} AT", "L_{infty}": a subscript as the abstracts' LaTeX writes it is the name's letters (L2)
+    (re.compile(r"(?<![\w\\])([a-z])_\{([a-z0-9]+)\}|(?<![\w\\])([a-z])_(\d+)\b"),
+     lambda m: (m.group(1) or m.group(3)) + (m.group(2) or m.group(4))),
     (re.compile(r"[\u2010-\u2015\u2212]"), "-"),
     # "halving the cost" gives the figure "half"; "fourfold" the figure 4
     (re.compile(r"\bhalv(?:e|es|ed|ing)\b"), "half"),

@@ -2030,3 +2030,151 @@ def test_a_latency_asked_in_microseconds_is_not_answered_by_a_multiple():
     assert analyse(question).parts[0].counted == "microsecond"
     p, _ = pipeline([paper, GRID], "FooMPI achieves MPI_Send latency of up to 242000x microseconds [1].")
     assert p.ask(question).abstained
+
+
+@pytest.mark.parametrize("question, wants_number", [
+    ("What does FooM+ co-train with its long-term memory mechanism?", False),  # a thing, though "memory" is named
+    ("What does FooNet achieve in top-1 accuracy?", True),
+    ("What did training FooLM cost?", True),
+    ("What does FooM+ co-train, and how much memory does it need?", True),
+])
+def test_what_a_thing_does_to_something_asks_for_that_thing_not_a_figure(question, wants_number):
+    assert analyse(question).wants_number is wants_number
+
+
+def test_a_capital_with_a_plus_is_a_name():
+    from rag.lexical import subject_terms, title_names
+
+    assert "M+" in subject_terms("How much GPU memory does M+ need?")
+    assert title_names("Does M+ retain more?", ["M+: Extending Memory", "Other: Paper"]) == []  # already a term
+    assert subject_terms("It needs more memory.") == []
+
+
+PREGATED = ("Pre-gated MoE: Fast Expert Inference", "Pre-gated MoE is able to reduce GPU memory consumption. It "
+            "deploys large-scale LLMs using just a single GPU with high performance.", 0.6)
+HETU = ("HetuMoE: A Trillion-scale MoE Training System", "HetuMoE outperforms DeepSpeed-MoE by up to 8.1x on 8 GPUs.",
+        0.5)
+
+
+def test_a_word_of_the_named_papers_own_name_in_other_titles_does_not_make_it_a_comparison():
+    from rag.answer import Source
+    from rag.evidence import subject
+
+    sources = [Source(n=i + 1, paper_id=f"p{i}", title=t, score=s, text=a, abstract=a)
+               for i, (t, a, s) in enumerate([PREGATED, HETU])]
+    assert subject(analyse("By how much does Pre-gated MoE reduce GPU memory consumption?"), sources) == 1
+    p, _ = pipeline([PREGATED, HETU], "Pre-gated MoE reduces GPU memory consumption [1].")
+    answer = p.ask("By how much does Pre-gated MoE reduce GPU memory consumption?")
+    assert answer.abstained and "8.1x" not in answer.answer  # another paper's figure is no quote for it
+
+
+def test_a_single_gpu_answers_how_many_gpus():
+    from rag.checking import asked_figures
+
+    q = analyse("How many GPUs does Pre-gated MoE need to deploy large-scale LLMs?")
+    assert asked_figures("It deploys large-scale LLMs using just a single GPU.", q) == {"single"}
+    assert asked_figures("It trains on 8 GPUs and a single node.", q) == {"8"}
+    assert asked_figures("It runs a single model.", q) == set()
+    answer = withheld_then_kept([PREGATED, HETU], "How many GPUs does Pre-gated MoE need to deploy large-scale LLMs?",
+                                "Pre-gated MoE needs 8 GPUs [1].", "Pre-gated MoE needs a single GPU [1].")
+    assert answer.method == "extractive" and "single GPU" in answer.answer
+
+
+def test_an_acronym_spelled_out_before_its_brackets_is_a_name():
+    from rag.lexical import defined_acronyms
+
+    assert defined_acronyms(r"we introduce \textbf{hardware and software platform inference (HSPI)} -- a") == ["HSPI"]
+    assert defined_acronyms("a graphics processing unit (GPU) with self-attention (SA)") == []
+    paper = ("Hardware and Software Platform Inference", "We introduce hardware and software platform inference "
+             "(HSPI) -- a method for identifying the GPU serving a black-box model from its input-output behavior.",
+             0.6)
+    p, _ = pipeline([paper, GRID], "Hardware and software platform inference (HSPI) [1].")
+    answer = p.ask("What is the method called that identifies the GPU serving a black-box model from its "
+                   "input-output behavior?")
+    assert answer.method == "generated" and "HSPI" in answer.answer
+
+
+@pytest.mark.parametrize("sentence, question, contrary", [
+    ("TVM exposes graph-level and operator-level optimizations.",
+     "What does the automated end-to-end deep learning compiler expose?", False),  # a kind of compiler
+    ("The kernel-level speedup is 2x.", "What end-to-end speedup does FooK give?", True),
+    ("The kernel-level speedup is 2x.", "What does the end-to-end training of FooK need?", True),
+])
+def test_an_end_to_end_system_is_a_kind_of_system_not_a_setting(sentence, question, contrary):
+    from rag.contrasts import contrary as crossed_pair
+
+    assert crossed_pair(sentence, question) is contrary
+
+
+def test_a_question_closing_on_its_papers_description_is_answered_by_another_sentence():
+    from rag.answer import Source
+    from rag.extractive import ranked
+
+    text = ("We introduce a tool called FooFit that reduces memory by freezing less-contributory layers during "
+            "fine-tuning. The layers to freeze are chosen using a runtime inter-layer scheduling algorithm.")
+    src = Source(n=1, paper_id="p", title="FooFit: Memory-Efficient Fine-Tuning", score=0.5, text=text, abstract=text)
+    q = analyse("What chooses the layers to freeze in the tool that freezes less-contributory layers during "
+                "fine-tuning?")
+    assert q.described == frozenset({"tool", "less", "contributori", "dure", "fine", "tune"})
+    assert ranked(q, src)[0][1].startswith("The layers to freeze")
+    assert analyse("What is the name of the tool that freezes layers?").described == frozenset()  # the answer
+
+
+def test_a_latex_subscript_reads_as_the_names_letters():
+    from rag.lexical import mentions
+    from rag.textnorm import normalise
+
+    assert normalise("with ERM, L_{infty} AT, and L_{2} AT") == "with erm, linfty at, and l2 at"
+    assert mentions("accuracies with L_{2} AT, respectively", "L2")
+    assert normalise("mpi_send and x_t") == "mpi_send and x_t"
+
+
+GEMM = ("Our framework achieved an R^2 score of 0.98 for runtime prediction (mean error 15.57%) and 0.78 for power "
+        "prediction (median error 5.42%).")
+
+
+@pytest.mark.parametrize("sentence, question, why", [
+    ("The R^2 score for energy prediction is 0.98.", "What R^2 score does FooPerf reach for energy prediction?",
+     "gives 0.98 for runtime prediction, not for energy prediction"),
+    ("The R^2 score for power prediction is 0.78.", "What R^2 score does FooPerf reach for power prediction?", None),
+    ("It reaches 0.98.", "What R^2 score does FooPerf reach?", None),
+])
+def test_a_figure_for_another_kind_of_the_thing_asked_is_crossed(sentence, question, why):
+    from rag.contrasts import crossed
+
+    found = crossed(sentence, GEMM, question)
+    assert (why in found) if why else found is None
+    assert crossed("It gives 3x.", "It gives 3x for sequences of 32K tokens.",
+                   "What speedup does it give for long sequences?") is None  # no kind stated against it
+
+
+DUO = ("Compared to the current SOTA point cloud method that requires 480 A100 hours to train 1 billion model "
+       "parameters we only require 57 A5000 hours and 87 million parameters.")
+
+
+@pytest.mark.parametrize("sentence, question, why", [
+    ("It has 1 billion parameters.", "How many parameters does the CLIP-based 3D model have?",
+     "gives 1 for the current sota point cloud method"),
+    ("It has 87 million parameters.", "How many parameters does the CLIP-based 3D model have?", None),
+    ("It needs 480 A100 hours.", "How many A100 hours does the SOTA point cloud method need to train?", None),
+])
+def test_a_figure_only_in_the_opening_phrase_about_a_baseline_is_the_baselines(sentence, question, why):
+    from rag.contrasts import crossed
+
+    found = crossed(sentence, DUO, question)
+    assert (why in found) if why else found is None
+
+
+@pytest.mark.parametrize("question, missing", [
+    ("What zero-shot performance does FooDe keep at a 50% compression rate?", ("50",)),  # a setting
+    ("What zero-shot performance does FooDe keep at a 25% compression rate?", None),
+    ("Does FooDe really keep 97% zero-shot performance?", None),  # a claim to check, not a setting
+])
+def test_a_share_the_question_sets_as_its_setting_must_be_stated(question, missing):
+    from rag.answer import Source
+    from rag.evidence import unmet
+
+    text = "FooDe maintains 90-95% zero-shot performance with 25-30% compression rates."
+    sources = [Source(n=1, paper_id="p", title="FooDe: Modular Decomposition", score=0.5, text=text, abstract=text)]
+    found = unmet(analyse(question), sources)
+    assert (found.missing if found else None) == missing
