@@ -18,8 +18,8 @@ from index.chunking import sentence_spans
 from rag.analysis import Analysis
 from rag.answer import Citation, SentenceCheck, Source
 from rag.contrasts import changed, crossed, for_other_setting, labelled, mislabelled
-from rag.lexical import (content_words, defined_acronyms, introduced_names, mentions, names_whole, shared_asked,
-                         spelled_out, subject_terms, title_head)
+from rag.lexical import (content_words, introduced_names, mentions, names_whole, shared_asked, spelled_out,
+                         subject_terms, title_head)
 from rag.prompting import CANNOT_ANSWER
 from rag.respectively import misaligned
 from rag.settings import AnswerSettings
@@ -148,7 +148,7 @@ def premise_words(q: Analysis) -> frozenset[str]:
 
 def new_names(sentence: str, q: Analysis) -> list[str]:
     found = subject_terms(sentence)
-    found += [t for t in introduced_names(sentence) + defined_acronyms(sentence) if t not in found]
+    found += [t for t in introduced_names(sentence) if t not in found]
     return [t for t in found if not q.names(t)]
 
 
@@ -186,11 +186,12 @@ def asked_figures(sentence: str, q: Analysis) -> set[str]:
         acronyms = frozenset(a.lower() for a in COUNTED_ACRONYM_RE.findall(sentence))
         found = {f for f in found if any(_counts(flat, f, noun, acronyms) for noun in q.counted)}
         if not found:  # "using just a single GPU": one, though "one GPU" is no figure elsewhere
-            found = {w for w in ONE_WORDS if any(_counts(flat, w, noun) for noun in q.counted)}
+            found = {m.group(1) for m in ONE_RE.finditer(flat) if any(_is_noun(m.group(2), noun) for noun in q.counted)}
     return found
 
 
-ONE_WORDS = ("single", "one")
+# "a single GPU", "one A100 GPU": one of the thing counted (not "the single-GPU case", "a single server with GPUs")
+ONE_RE = re.compile(r"\b(single|one)\s+(?:[\w-]*\d[\w-]*\s+)?([a-z]+)\b(?!-)")
 
 
 # what follows a count of things ("91K synthetic samples", "8 A800-GPU machines"), never an accuracy or a score
@@ -250,6 +251,11 @@ def _ends(flat: str, figure: str) -> list[int]:
 COUNTED_ACRONYM_RE = re.compile(r"\b([A-Z]{2,5}s)\b")
 
 
+def _is_noun(word: str, noun: str) -> bool:
+    stem = next(iter(content_words(word)), word)
+    return stem.rstrip("s") == noun.rstrip("s") or shared_asked(frozenset({noun}), {stem}) > 0
+
+
 def _counts(flat: str, figure: str, noun: str, acronyms: frozenset[str] = frozenset()) -> bool:
     """The figure counts `noun`: it, or a unit of its kind, is one of the next four words ("258k
     images", "18 of 27 benchmarks", "four downstream datasets", "10^5 environment frames"), or an
@@ -258,7 +264,7 @@ def _counts(flat: str, figure: str, noun: str, acronyms: frozenset[str] = frozen
     for end in _ends(flat, figure):
         for word in re.findall(r"[a-z]+", flat[end:end + 60])[:4]:
             stem = next(iter(content_words(word)), word)
-            if word in family or stem.rstrip("s") == noun.rstrip("s") or shared_asked(frozenset({noun}), {stem}):
+            if word in family or _is_noun(word, noun):
                 return True  # "212k parameters" counts weights
             if word in acronyms and word[-2] == noun[0]:
                 return True

@@ -20,7 +20,7 @@ from rag.answer import Reason, Source
 from rag.checking import Checked, asked_figures, new_names, on_subject, other_quantity
 from rag.evidence import about, exact_names, is_name, unmet
 from rag.extractive import Quote
-from rag.lexical import content_words, mentions, shared_asked, title_head
+from rag.lexical import content_words, defined_acronyms, mentions, shared_asked, title_head
 
 
 MESSAGES = {
@@ -176,20 +176,26 @@ def _miss(checked: Checked, q: Analysis) -> Reason | None:
     if not checked.supported_any:
         return Reason.UNSUPPORTED
     on_point = [s.text for s in checked.sentences  # "GLH-Bridge has 59,737 bridges": the figure asked is the point
-                if s.supported and (q.asked & content_words(s.text) or new_names(s.text, q) or
+                if s.supported and (q.asked & content_words(s.text) or new_names(s.text, q) or _spelled(s.text, q) or
                                     q.wants_number and asked_figures(s.text, q))]
     if not on_point and not checked.names_asked:
         return Reason.OFF_POINT
     if q.wants_number and not any(asked_figures(text, q) for text in on_point):
         return Reason.NO_FIGURE
     if q.wants_name and len(q.parts) == 1 and not checked.names_asked and \
-            not any(is_name(t) for text in on_point for t in new_names(text, q)):
+            not any(is_name(t) for text in on_point for t in new_names(text, q) + _spelled(text, q)):
         # asked what a thing is called, it gives no name a cited paper gives itself, nor one written
-        # like a name: "built on the first full-stack GPU kernel design with Tensor Core support"
+        # like a name: "built on the first full-stack GPU kernel design with Tensor Core support"; an
+        # acronym it spells out is one ("hardware and software platform inference (HSPI)")
         return Reason.NO_FOCUS
     if q.thing_asked and not any(speaks_of_focus(q, text) for text in on_point):
         return Reason.NO_FOCUS
     return None
+
+
+def _spelled(text: str, q: Analysis) -> list[str]:
+    """Acronyms the text spells out that the question does not name (HSPI)."""
+    return [a for a in defined_acronyms(text) if not q.names(a)]
 
 
 def _thin(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:

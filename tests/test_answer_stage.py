@@ -2075,6 +2075,9 @@ def test_a_single_gpu_answers_how_many_gpus():
     assert asked_figures("It deploys large-scale LLMs using just a single GPU.", q) == {"single"}
     assert asked_figures("It trains on 8 GPUs and a single node.", q) == {"8"}
     assert asked_figures("It runs a single model.", q) == set()
+    assert asked_figures("It equals the classic single-GPU case.", q) == set()  # a kind of case, not a count
+    assert asked_figures("It runs OPT-175B on a single server with consumer GPUs.", q) == set()  # one server
+    assert asked_figures("It runs on one A100 GPU.", q) == {"one"}
     answer = withheld_then_kept([PREGATED, HETU], "How many GPUs does Pre-gated MoE need to deploy large-scale LLMs?",
                                 "Pre-gated MoE needs 8 GPUs [1].", "Pre-gated MoE needs a single GPU [1].")
     assert answer.method == "extractive" and "single GPU" in answer.answer
