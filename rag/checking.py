@@ -168,7 +168,8 @@ def asked_figures(sentence: str, q: Analysis) -> set[str]:
     flat = normalise(sentence)
     if q.wants_percent:
         found = {f for f in found if re.search(rf"(?<![\d.]){re.escape(f)}\s*(%|percent)", flat)}
-    found = {f for f in found if not for_other_setting(f, sentence, q.text, q.terms, q.numbers)}
+    kept = {f for f in found if not for_other_setting(f, sentence, q.text, q.terms, q.numbers)}
+    elsewhere, found = kept != found, kept
     asked = _asked_kinds(q)
     if asked:  # "55.6% TFLOPs" is not how much faster: the figure's own label is another kind of quantity
         labels, objects = labelled(sentence), changed(sentence)
@@ -185,7 +186,7 @@ def asked_figures(sentence: str, q: Analysis) -> set[str]:
     if q.counted:  # "how many GPUs": "10^5 frames/second" counts something else
         acronyms = frozenset(a.lower() for a in COUNTED_ACRONYM_RE.findall(sentence))
         found = {f for f in found if any(_counts(flat, f, noun, acronyms) for noun in q.counted)}
-        if not found:  # "using just a single GPU": one, though "one GPU" is no figure elsewhere
+        if not found and not elsewhere:  # "using just a single GPU": one, though "one GPU" is no figure elsewhere
             found = {m.group(1) for m in ONE_RE.finditer(flat) if any(_is_noun(m.group(2), noun) for noun in q.counted)}
     return found
 

@@ -12,8 +12,8 @@ from functools import lru_cache
 
 from index.chunking import sentence_spans
 from rag.analysis import PART_SPLIT_RE
-from rag.lexical import (DIGITS_RE, PLAIN_ACRONYMS, PLURAL_ACRONYM_RE, WORD_RE, content_words, mentions, phrase_at,
-                         phrases, shared_asked)
+from rag.lexical import (DIGITS_RE, PLAIN_ACRONYMS, PLURAL_ACRONYM_RE, STOPWORDS, WORD_RE, content_words, mentions,
+                         phrase_at, phrases, shared_asked)
 from rag.textnorm import figures, normalise, numbers
 
 # (label, how a text states it), two to a pair
@@ -187,7 +187,25 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
                 return f"the source gives {figure} for another setting than {term}"
     return _elsewhere(sentence, question, terms, given, giving_of) or \
         _unconditioned(sentence, question, stated, given, giving_of) or \
-        _qualified(sentence, question, given, giving_of) or _baselines(sentence, question, given, giving_of)
+        _qualified(sentence, question, given, giving_of) or _baselines(sentence, question, given, giving_of) or \
+        _bracketed(sentence, question, terms, given, giving_of)
+
+
+def _bracketed(sentence: str, question: str, terms: tuple[str, ...], given: frozenset[str], giving_of) -> str | None:
+    """A figure every source clause gives for a variant it writes in brackets after a name the
+    question names with another word ("leads Sintel (clean) with an endpoint error of 0.963",
+    asked on Sintel final)."""
+    for term in terms:
+        mark = re.escape(term)
+        asked = re.search(rf"(?<![\w-]){mark}\s+\(?([a-z]+)\b", question)
+        if not asked or asked.group(1) in STOPWORDS:
+            continue
+        for figure in sorted(figures(sentence) - given):
+            giving = giving_of(figure)
+            variants = [re.findall(rf"(?<![\w-]){mark}\s*\(([a-z]+)\)", c) for c in giving]
+            if giving and all(variants) and not any(asked.group(1) in v for v in variants):
+                return f"the source gives {figure} for {term} ({variants[0][0]}), not {term} {asked.group(1)}"
+    return None
 
 
 # "Compared to the current SOTA point cloud method that requires … 1 billion model parameters we only require
@@ -290,17 +308,23 @@ def _elsewhere(sentence: str, question: str, terms: tuple[str, ...], given: froz
     """A measured figure whose every source clause gives it on another name than the one the
     question asks it on ("by how much does LISA outperform LoRA on GSM8K", from "… by over
     11%-37% in terms of MT-Bench scores")."""
-    asked = [t for t in terms if _sets(question, t, ON, ON_GAP)]  # a benchmark or device, not a baseline ("than X")
+    # a benchmark or device, not a baseline ("than X"); a name in capitals too ("on GLUE"), not a plain one (GPUs)
+    written = [n for n in (m.rstrip(".-") for m in ON_NAME_RE.findall(question)) if n not in PLAIN_ACRONYMS
+               and not PLURAL_ACRONYM_RE.match(n) and n not in terms]
+    asked = [t for t in (*terms, *written) if _sets(question, t, ON, ON_GAP)]
     if len(asked) != 1:
         return None
     (term,) = asked
-    for figure in sorted(set(MEASURED_RE.findall(normalise(sentence))) - given):
+    # a measured figure, or, asked how many, a count ("requires 3 and 2 32GB GPUs" on ImageNet and SQuAD 2.0)
+    counted = re.search(r"\bhow many\b", question, re.I)
+    measured = set(MEASURED_RE.findall(normalise(sentence))) | (figures(sentence) if counted else set())
+    for figure in sorted(measured - given):
         giving = giving_of(figure)
         others = [[n for n in (m.rstrip(".-") for m in ON_NAME_RE.findall(c))  # a name, not "on GPUs"
                    if n not in PLAIN_ACRONYMS and not PLURAL_ACRONYM_RE.match(n) and not mentions(question, n)]
                   for c in giving]
         if giving and all(others) and not any(mentions(c, term) for c in giving):
-            return f"the source gives {figure} on {others[0][0]}, not on {term}"
+            return f"the source gives {figure} on {', '.join(others[0])}, not on {term}"
     return None
 
 

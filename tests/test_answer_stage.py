@@ -2172,3 +2172,39 @@ def test_a_share_the_question_sets_as_its_setting_must_be_stated(question, missi
     sources = [Source(n=1, paper_id="p", title="FooDe: Modular Decomposition", score=0.5, text=text, abstract=text)]
     found = unmet(analyse(question), sources)
     assert (found.missing if found else None) == missing
+
+
+SLIMX = ("As a result, while fine-tuning of ViT on ImageNet and BERT on SQuAD 2.0 with a batch size of 128 requires 3 "
+         "and 2 32GB GPUs respectively, FooFit enables their fine-tuning on a single 32GB GPU.")
+SINTX = ("Our method ranks first on the Spring benchmark with an outlier rate of 3.289, leads Sintel (clean) with an "
+         "endpoint error (EPE) of 0.963, and reaches 2.94% on KITTI-2015.")
+
+
+@pytest.mark.parametrize("source, sentence, question, terms, why", [
+    # a benchmark in capitals is a benchmark; asked how many, a count is read on it too
+    (SLIMX, "Fine-tuning BERT on GLUE requires 3 and 2 32GB GPUs.",
+     "How many 32GB GPUs does fine-tuning BERT on GLUE require?", (), "on ImageNet, SQuAD, not on GLUE"),
+    (SLIMX, "Fine-tuning BERT on SQuAD 2.0 requires 2 32GB GPUs.",
+     "How many 32GB GPUs does fine-tuning BERT on SQuAD 2.0 require?", ("SQuAD",), None),
+    # a variant the source writes in brackets after a name is not the one the question writes after it
+    (SINTX, "FooFlow reaches a Sintel final endpoint error of 0.963.",
+     "What endpoint error does FooFlow reach on Sintel final?", ("FooFlow", "Sintel"),
+     "gives 0.963 for Sintel (clean), not Sintel final"),
+    (SINTX, "FooFlow reaches an endpoint error of 0.963 on Sintel clean.",
+     "What endpoint error does FooFlow reach on Sintel clean?", ("FooFlow", "Sintel"), None),
+    (SINTX, "FooFlow reaches an endpoint error of 0.963 on Sintel.",
+     "What endpoint error does FooFlow reach on Sintel?", ("FooFlow", "Sintel"), None),
+])
+def test_a_figure_for_another_benchmark_or_variant_of_it_is_crossed(source, sentence, question, terms, why):
+    from rag.contrasts import crossed
+
+    found = crossed(sentence, source, question, terms, frozenset({"32"}))
+    assert (why in found) if why else found is None
+
+
+def test_a_single_gpu_beside_counts_for_another_setting_is_no_answer():
+    from rag.checking import asked_figures
+
+    q = analyse("How many 32GB GPUs does fine-tuning BERT on GLUE require?")
+    assert asked_figures(SLIMX, q) == set()  # its counts are ImageNet's and SQuAD's; its single GPU FooFit's
+    assert asked_figures("It fine-tunes BERT on GLUE on a single 32GB GPU.", q) == {"single"}
