@@ -49,7 +49,9 @@ def ranked(q: Analysis, source: Source) -> list[tuple["Fit", str]]:
     asked for, so one that names something ("we introduce … (D3PO)") comes first; asked how a
     thing does something ("how does HGCA merge …"), one that says it ("… are merged using …"),
     first of all when asked what it acts on ("which method does … extend"); asked
-    which thing ("which dataset is extended …"), one that speaks of a thing of that kind."""
+    which thing ("which dataset is extended …"), one that speaks of a thing of that kind; of a question
+    that closes on describing its paper ("… in the tool that freezes less-contributory layers"), one
+    sharing more of the rest of the question, then less of that description."""
     candidates = [part[a:b] for part in source.text.split(" … ") for a, b in sentence_spans(part)]
     scored = [(fit(c, q), -i, c) for i, c in enumerate(candidates) if informative(c, q)]
     # asked what a described method acts on ("which method does … extend"), the sentence saying it does so comes
