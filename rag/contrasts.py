@@ -417,6 +417,32 @@ def mislabelled(sentence: str, source_text: str, focus: frozenset[str], given: f
         wrong = sorted(f for f, (_, stems) in labels.items() if f in said and stems and shared[f] < best)
         if wrong:
             return f"the source gives {wrong[0]} for {labels[wrong[0]][0]}, and {asked[0]} for {labels[asked[0]][0]}"
+    return _labelled_apart(said, source_text, focus)
+
+
+def _merged_labels(clause: str) -> dict[str, tuple[str, frozenset[str]]]:
+    """Each figure's label after it ("3.92X speedup"), else the quantity it changes ("reduce … hardware cost by")."""
+    after, changes = labelled(clause), _objects(clause)
+    return {f: after[f] if f in after and after[f][1] else changes.get(f, after.get(f, ("", frozenset())))
+            for f in after.keys() | changes.keys()}
+
+
+def _labelled_apart(said: set[str], source_text: str, focus: frozenset[str]) -> str | None:
+    """A figure the source labels, in one clause, with none of the asked words ("up to 3.92X
+    speedup"), where another clause labels another figure with all of them ("reduce both runtime
+    cost and hardware cost by up to 2.70X and 2.81X", asked how much hardware cost drops)."""
+    if len(focus) < 2:
+        return None
+    labels = [_merged_labels(c) for c in clauses(source_text)]
+    full = {f: words for found in labels for f, (words, stems) in found.items() if focus <= stems}
+    if not full or said & set(full):
+        return None
+    for found in labels:
+        for f, (words, stems) in sorted(found.items()):
+            if f in said and stems and not shared_asked(focus, stems) and not any(
+                    f in other and shared_asked(focus, other[f][1]) for other in labels):
+                first = min(full)
+                return f"the source gives {f} for {words}, and {first} for {full[first]}"
     return None
 
 
@@ -429,7 +455,7 @@ def labelled(text: str) -> dict[str, tuple[str, frozenset[str]]]:
 # "reduces GPU memory usage by up to 60%": a figure that says by how much the verb's object changed
 # or "an inference power reduction by 1.4x"
 OBJECT_LABEL_RE = re.compile(r"(?:\b(?:reduc|cut|lower|improv|increas|boost|rais|decreas|sav|shrink)\w*\s+"
-                             r"(?:the\s+|its\s+|their\s+)?((?:(?!by\b)[a-z][\w-]*\s+){1,4})|"
+                             r"(?:the\s+|its\s+|their\s+)?((?:(?!by\b)[a-z][\w-]*\s+){1,6})|"
                              r"((?:(?!(?:and|or|an?|the|of|in|on|with)\b)[a-z][\w-]*\s+){1,3})"
                              r"(?:reduction|improvement|increase|decrease|saving|drop|gain)s?\s+)"
                              r"(?:by|of)\s+(?:up to\s+|over\s+|about\s+|nearly\s+|approximately\s+|more than\s+|"
