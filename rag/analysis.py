@@ -219,6 +219,7 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
     names = frozenset(content_words(" ".join(terms)))
     premise = PREMISE_RE.match(question)
     wants_number = _wants_number(question)
+    wants_name = bool(IDENTIFY_RE.match(question))
     acts_on = bool(ACTS_ON_RE.match(question)) and not wants_number  # "what did X cost" asks a figure
     return Analysis(
         text=question,
@@ -231,7 +232,7 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
         parts=_parts(question[premise.end():] if premise else question, names),
         is_list=bool(LIST_RE.match(question)),
         premise=premise.group(0).rstrip(", ") if premise else None,
-        wants_name=bool(IDENTIFY_RE.match(question)),
+        wants_name=wants_name,
         wants_percent=wants_number and bool(PERCENT_RE.search(question))
         and not PART_SPLIT_RE.search(question),
         thing=_thing(question),
@@ -239,7 +240,7 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
         expands=_expands(question),
         acts_on=acts_on,
         # asked for a name, the description is what the answer matches
-        described=frozenset() if IDENTIFY_RE.match(question) else _described(question) - names,
+        described=frozenset() if wants_name else _described(question) - names,
     )
 
 

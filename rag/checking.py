@@ -17,7 +17,7 @@ from functools import lru_cache
 from index.chunking import sentence_spans
 from rag.analysis import Analysis
 from rag.answer import Citation, SentenceCheck, Source
-from rag.contrasts import changed, crossed, for_other_setting, labelled, mislabelled
+from rag.contrasts import WORD_COUNTS, changed, crossed, for_other_setting, labelled, mislabelled
 from rag.lexical import (content_words, introduced_names, mentions, names_whole, shared_asked, spelled_out,
                          subject_terms, title_head)
 from rag.prompting import CANNOT_ANSWER
@@ -192,7 +192,8 @@ def asked_figures(sentence: str, q: Analysis) -> set[str]:
 
 
 # "a single GPU", "one A100 GPU": one of the thing counted (not "the single-GPU case", "a single server with GPUs")
-ONE_RE = re.compile(r"\b(single|one)\s+(?:[\w-]*\d[\w-]*\s+)?([a-z]+)\b(?!-)")
+ONE_RE = re.compile(rf"\b({'|'.join(w for w, n in WORD_COUNTS.items() if n == '1' and ' ' not in w)})\s+"
+                    r"(?:[\w-]*\d[\w-]*\s+)?([a-z]+)\b(?!-)")
 
 
 # what follows a count of things ("91K synthetic samples", "8 A800-GPU machines"), never an accuracy or a score

@@ -221,14 +221,14 @@ def _baselines(sentence: str, question: str, given: frozenset[str], giving_of) -
     method, asked how many the paper's model has)."""
     for figure in sorted(figures(sentence) - given):
         giving = giving_of(figure)
-        opening = [LEADING_BASELINE_RE.match(normalise(c)) for c in giving]
+        flats = [normalise(c) for c in giving]
+        opening = [LEADING_BASELINE_RE.match(flat) for flat in flats]
         if not giving or not all(opening):
             continue
         baseline = opening[0].group(1)
         if shared_asked(frozenset(content_words(baseline)), content_words(question)) >= 2:
             continue  # asked of the baseline: "how many A100 hours does the SOTA point cloud method need"
-        if all(figure not in numbers(normalise(c)[m.end():]) | figures(normalise(c)[m.end():])
-               for c, m in zip(giving, opening)):
+        if all(figure not in numbers(flat[m.end():]) | figures(flat[m.end():]) for flat, m in zip(flats, opening)):
             return f"the source gives {figure} for {baseline}, which it compares with"
     return None
 
@@ -304,13 +304,18 @@ ON_GAP = r"(?:the\s+)?(?:[^\s,.;]+\s+){0,2}?"
 ON_NAME_RE = re.compile(rf"\b(?:{ON})\s+(?:the\s+)?(?-i:([A-Za-z][\w.-]*(?:[A-Z][\w.-]*|\d[\w.-]*)))", re.I)
 
 
+def _on_names(text: str) -> list[str]:
+    """The names the text gives figures on ("on GLUE", "on AGX Orin"), not a plain word ("on GPUs")."""
+    return [n for n in (m.rstrip(".-") for m in ON_NAME_RE.findall(text))
+            if n not in PLAIN_ACRONYMS and not PLURAL_ACRONYM_RE.match(n)]
+
+
 def _elsewhere(sentence: str, question: str, terms: tuple[str, ...], given: frozenset[str], giving_of) -> str | None:
     """A measured figure whose every source clause gives it on another name than the one the
     question asks it on ("by how much does LISA outperform LoRA on GSM8K", from "… by over
     11%-37% in terms of MT-Bench scores")."""
-    # a benchmark or device, not a baseline ("than X"); a name in capitals too ("on GLUE"), not a plain one (GPUs)
-    written = [n for n in (m.rstrip(".-") for m in ON_NAME_RE.findall(question)) if n not in PLAIN_ACRONYMS
-               and not PLURAL_ACRONYM_RE.match(n) and n not in terms]
+    # a benchmark or device, not a baseline ("than X"); a name in capitals too ("on GLUE")
+    written = [n for n in _on_names(question) if n not in terms]
     asked = [t for t in (*terms, *written) if _sets(question, t, ON, ON_GAP)]
     if len(asked) != 1:
         return None
@@ -320,9 +325,7 @@ def _elsewhere(sentence: str, question: str, terms: tuple[str, ...], given: froz
     measured = set(MEASURED_RE.findall(normalise(sentence))) | (figures(sentence) if counted else set())
     for figure in sorted(measured - given):
         giving = giving_of(figure)
-        others = [[n for n in (m.rstrip(".-") for m in ON_NAME_RE.findall(c))  # a name, not "on GPUs"
-                   if n not in PLAIN_ACRONYMS and not PLURAL_ACRONYM_RE.match(n) and not mentions(question, n)]
-                  for c in giving]
+        others = [[n for n in _on_names(c) if not mentions(question, n)] for c in giving]
         if giving and all(others) and not any(mentions(c, term) for c in giving):
             return f"the source gives {figure} on {', '.join(others[0])}, not on {term}"
     return None
