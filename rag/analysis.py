@@ -139,6 +139,10 @@ EXPANDS_RE = re.compile(r"^\s*(?:what\s+(?:does|do|did)\s+(?:the\s+)?(?:name\s+|
                         r"([\w+-]+)\s+stand\s+for|what\s+is\s+([\w+-]+)\s+short\s+for|"
                         r"what\s+is\s+the\s+full\s+(?:name|form)\s+of\s+([\w+-]+))\b", re.I)
 HOW_RE = re.compile(r"^\s*how (long|fast|large|big|accurate)\b", re.I)
+# what a figure is compared against: "than Isaac Gym", "compared with DeepSpeed-MoE", "versus the Top-k Router"
+BASELINE_RE = re.compile(r"\b(?:than|compared (?:with|to)|versus|vs\.?|relative to)\s+(?:the\s+|an?\s+)?"
+                         r"([A-Z][\w+.-]*(?:\s+[A-Z][\w+.-]*)*)")
+GENERIC_RE = re.compile(r"[A-Z]{2,4}s?")  # "than the CPU", "than GPUs": a kind of machine, not a named baseline
 SIZE_WORDS = frozenset({"large", "big"})
 
 
@@ -176,6 +180,7 @@ class Analysis:
     acts_on: bool = False  # "which method does the … algorithm extend": asks what its subject acts on, not its name
     described: frozenset[str] = frozenset()  # "… in the tool that freezes less-contributory layers": words only the
     # closing description of the paper says, stemmed ("tool", "contributori"), not those the question asks of it
+    baselines: tuple[str, ...] = ()  # "how much faster … than Isaac Gym": the named things a figure is compared with
 
     @property
     def quantities(self) -> frozenset[str]:
@@ -241,6 +246,7 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
         acts_on=acts_on,
         # asked for a name, the description is what the answer matches
         described=frozenset() if wants_name else _described(question) - names,
+        baselines=tuple(b.rstrip(".") for b in BASELINE_RE.findall(question) if not GENERIC_RE.fullmatch(b.rstrip("."))),
     )
 
 

@@ -258,13 +258,30 @@ def _is_noun(word: str, noun: str) -> bool:
     return stem.rstrip("s") == noun.rstrip("s") or shared_asked(frozenset({noun}), {stem}) > 0
 
 
+# A count's describing words run on to its noun ("250 carefully selected PyTorch ML workloads"); a
+# preposition, a joining word, a figure or a stop ends them ("8 A100 GPUs for training models" counts no models).
+DESCRIBING_RUN_RE = re.compile(r"(?:\s*[a-z][\w'-]*(?<!\bfor)(?<!\bof)(?<!\bon)(?<!\bin)(?<!\bwith)(?<!\bto)(?<!\bby)"
+                               r"(?<!\band)(?<!\bor)(?<!\bthat)(?<!\bwhich)(?<!\bper)(?<!\bfrom)(?<!\bat)(?<!\bthan)"
+                               r"(?<!\bacross)(?<!\bover)(?<!\binto)(?<!\bwhile)(?<!\bwhere)){1,7}")
+
+
+def _following(flat: str, end: int) -> list[str]:
+    """The words that may be what a figure ending at `end` counts: the next four, or the run of
+    describing words up to seven long."""
+    window = flat[end:end + 80]
+    run = DESCRIBING_RUN_RE.match(window)
+    words = re.findall(r"[a-z]+", window)[:4]
+    return words + re.findall(r"[a-z]+", run.group(0))[4:7] if run else words
+
+
 def _counts(flat: str, figure: str, noun: str, acronyms: frozenset[str] = frozenset()) -> bool:
     """The figure counts `noun`: it, or a unit of its kind, is one of the next four words ("258k
-    images", "18 of 27 benchmarks", "four downstream datasets", "10^5 environment frames"), or an
+    images", "18 of 27 benchmarks", "four downstream datasets", "10^5 environment frames"), or
+    ends the describing words after it ("250 carefully selected PyTorch ML workloads"), or an
     acronym for it ("half the NFEs" counts neural function evaluations)."""
     family = next((f for f in _units() if noun in f), frozenset())
     for end in _ends(flat, figure):
-        for word in re.findall(r"[a-z]+", flat[end:end + 60])[:4]:
+        for word in _following(flat, end):
             stem = next(iter(content_words(word)), word)
             if word in family or _is_noun(word, noun):
                 return True  # "212k parameters" counts weights

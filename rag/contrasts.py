@@ -89,8 +89,9 @@ def crossed(sentence: str, source_text: str, question: str, terms: tuple[str, ..
 MAGNITUDE = r"(?:hundred|thousand|million|billion|dozen)s?\b"
 # "8 or 32 A800 GPUs": counts listed for one machine
 COUNTS = r"((?:\d+\s*(?:,|or|and|/)\s*)*\d+)"
-COUNT_RE = re.compile(rf"(?<![\w.]){COUNTS}\s*(?:x\s*)?(?:(?!of\b|{MAGNITUDE})([a-z][\w-]*)\s+)?(gpu|node|machine|device|"
-                      r"core|server|worker|tpu|accelerator|card)s?\b")
+# (a model's digits may take a short word after them: "8 x NVIDIA 6000 Ada GPU", "2 2080 Ti GPUs")
+COUNT_RE = re.compile(rf"(?<![\w.]){COUNTS}\s*(?:x\s*)?(?:(?!of\b|{MAGNITUDE})([a-z][\w-]*|[a-z]*\d{{3,4}}\s+[a-z]{{2,3}})\s+)?"
+                      r"(gpu|node|machine|device|core|server|worker|tpu|accelerator|card)s?\b")
 # a GPU's model, counted without the word GPU: "on a single A100", "8 H100s", "4 RTX4090"
 MODEL_RE = re.compile(r"(?:[a-z]|mi|rtx)\d{2,4}[a-z]{0,2}")
 MODEL_COUNT_RE = re.compile(rf"(?<![\w.]){COUNTS}\s*(?:x\s*)?({MODEL_RE.pattern})s?\b")

@@ -46,7 +46,7 @@ def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
     a paper it names by the paper's own name ("cuRobo … on a Jetson Orin", "Domino … on A100
     GPUs", where another shown paper states A100 and Megatron-LM) is that paper."""
     terms = exact_names(q)
-    if not sources or not (terms or q.numbers or q.settings):
+    if not sources or not (terms or q.numbers or q.settings or q.baselines):
         return None
     hits = _name_hits(terms, sources)
     if max(hits) == 0:  # no paper states an exact name, or it names none: the one its other names point to
@@ -59,7 +59,9 @@ def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
     paper = titled or _by_figures(q, best) or best[0]  # else the first of the best
     text = about(paper)
     others = [s.title for s in sources if s is not paper]
-    missing = [t for t in terms if not mentions(text, t) and not any(mentions(title, t) for title in others)]
+    # a baseline the question compares with ("than Isaac Gym") is a setting too: a figure against another is not it
+    missing = [t for t in dict.fromkeys((*terms, *q.baselines))
+               if not mentions(text, t) and not any(mentions(title, t) for title in others)]
     stated = numbers(text) | {n for t in q.terms for n in numbers(t)}
     claimed = set(CLAIMED_RE.findall(q.text))  # "says it cuts 10x": a claim to check, not a setting
     missing += [n for n in sorted(q.numbers) if n not in stated and n not in claimed]

@@ -78,6 +78,16 @@ def _metric(sentence: str, q: Analysis) -> bool:
                for p in q.parts if p.metric and p.head for t in q.terms)
 
 
+# a GPU named by its model alone ("on single 48G A6000", "an RTX 4090") is a thing of the kind "GPU"
+GPU_MODEL_RE = re.compile(r"(?<![\w.-])(?:rtx\s?|mi|[a-z])\d{2,4}[a-z]{0,2}\b")
+GPU_KIND = frozenset(content_words("GPU graphics card"))
+
+
+def _instance(sentence: str, q: Analysis) -> bool:
+    """Asked which GPU, the sentence names one by its model, without the word."""
+    return bool(q.thing_asked & GPU_KIND) and bool(GPU_MODEL_RE.search(normalise(sentence)))
+
+
 def _digits(figures: set[str]) -> bool:
     return any(f[0].isdigit() for f in figures)
 
@@ -123,7 +133,7 @@ def fit(sentence: str, q: Analysis) -> Fit:
     named = (q.wants_name or entity) and bool(names) and (not q.thing or shared_asked(q.thing, words) > 0)
     described = shared_asked(q.described, words) if q.described else 0
     found = Fit(0.0, figure, speaks and figure, named, bool(figures), bool(q.action) and q.action in words,
-                bool(q.thing_asked) and shared_asked(q.thing_asked, words) > 0,
+                bool(q.thing_asked) and (shared_asked(q.thing_asked, words) > 0 or _instance(sentence, q)),
                 shared_asked(q.asked - q.described, words) if q.described else 0, described)
     if contrary(sentence, q.text):
         return found  # white-box figures do not answer for black-box

@@ -2225,3 +2225,72 @@ def test_a_figure_labelled_with_none_of_the_asked_words_in_another_clause_is_not
 
     found = mislabelled(sentence, TWOBIT, frozenset({"hardwar", "cost"}))
     assert (why in found) if why else found is None
+
+
+# The mix-dev batch: a count's describing words, a model counted with a word after its digits, a named
+# baseline the paper never compares with, a GPU named by its model alone.
+@pytest.mark.parametrize("sentence, found", [
+    ("KernelBench includes 250 carefully selected PyTorch ML workloads [1].", {"250"}),
+    ("KernelBench covers 250 workloads.", {"250"}),
+    ("KernelBench runs on 250 GPUs for training PyTorch ML workloads.", set()),  # a preposition ends the run
+    ("It keeps 250 kernels, of which most are PyTorch ML workloads.", set()),  # a stop ends it too
+])
+def test_a_count_is_of_the_noun_its_describing_words_run_on_to(sentence, found):
+    from rag.checking import asked_figures
+
+    assert asked_figures(sentence, analyse("How many PyTorch workloads does KernelBench include?")) == found
+
+
+VIDX = ("VidX: Distributed Long Video Generation", "VidX splits video diffusion across GPUs. Under an 8 x Nvidia "
+        "6000 Ada GPU (48G) setup, VidX generates videos up to 2,300 frames in approximately 5 minutes.", 0.5)
+
+
+@pytest.mark.parametrize("question, kept", [
+    ("How many frames can VidX generate on a single GPU?", False),  # 8 of them, not one
+    ("How many frames can VidX generate on 8 GPUs?", True),
+])
+def test_machines_counted_by_a_model_with_a_word_after_its_digits_are_counted(question, kept):
+    p, _ = pipeline([VIDX, GRID], "VidX generates up to 2,300 frames [1].")
+    answer = p.ask(question)
+    assert answer.abstained is not kept
+    assert ("2,300" in answer.answer) is kept
+
+
+SIMX = ("SimX: GPU Physics for Surgical Robot Learning", "SimX runs physics and reinforcement learning on the GPU. "
+        "We demonstrate between 100-5000x faster training times compared with previous surgical learning platforms "
+        "and 3x faster training than Brax.", 0.5)
+
+
+@pytest.mark.parametrize("question, baselines", [
+    ("How much faster is SimX than Isaac Gym?", ("Isaac Gym",)),
+    ("By how much does SimX beat DeepSpeed-MoE compared with the Top-k Router?", ("Top-k Router",)),
+    ("How much faster than the CPU is SimX?", ()),  # a kind of machine, not a named baseline
+    ("Does SimX train more than 60% faster?", ()),
+])
+def test_the_named_baselines_a_question_compares_with(question, baselines):
+    assert analyse(question).baselines == baselines
+
+
+@pytest.mark.parametrize("question, abstained", [
+    ("How much faster is SimX than Isaac Gym?", True),  # the paper never compares with it
+    ("How much faster is SimX than Brax?", False),
+])
+def test_a_figure_against_a_baseline_the_paper_never_names_is_not_the_answer(question, abstained):
+    p, generator = pipeline([SIMX, GRID], "SimX trains 3x faster than Brax [1].")
+    answer = p.ask(question)
+    assert answer.abstained is abstained
+    if abstained:
+        assert answer.reason is Reason.SETTING_NOT_STATED and not generator.calls
+        assert "does not state it for Isaac Gym" in answer.warnings[0]
+    else:
+        assert "3x" in answer.answer
+
+
+def test_asked_which_gpu_the_sentence_naming_one_by_its_model_is_quoted():
+    hift = ("HiFT: Hierarchical Full Parameter Fine-Tuning", "HiFT supports AdamW, AdaGrad and SGD, and saves more "
+            "than 60% GPU memory for a 7B model. HiFT enables full-parameter fine-tuning of a 7B model on single 48G "
+            "A6000 with a precision of 32 using the AdamW optimizer.", 0.5)
+    p, _ = pipeline([hift, GRID], "HiFT supports AdamW, AdaGrad and SGD [1].")
+    answer = p.ask("On which GPU can HiFT fine-tune all parameters of a 7B model with AdamW at 32-bit precision?",
+                   no_llm=True)
+    assert "A6000" in answer.answer and "AdaGrad" not in answer.answer
