@@ -195,6 +195,12 @@ class Analysis:
         return nouns if nouns and all(nouns) else ()
 
     @property
+    def asks_size(self) -> bool:
+        """"How large is the Llama-3.1-405B model …": a size, which no count of machines is."""
+        return any((how := HOW_RE.match(p.text)) and how.group(1).lower() in SIZE_WORDS
+                   for p in self.parts if p.wants_number)
+
+    @property
     def thing_asked(self) -> frozenset[str]:
         """What a one-part question that wants no figure asks for by name ("what licence", "which
         dataset"), or nothing: an answer or a quote that never speaks of it does not answer."""

@@ -183,6 +183,8 @@ def asked_figures(sentence: str, q: Analysis) -> set[str]:
         found = {f for f in found if not any(COUNT_OF_THINGS_RE.match(flat, end) for end in _ends(flat, f))}
     elif asked and _kinds()[COST] not in asked:  # "on two Apple Silicon devices" is no latency, "on 8 GPUs" no time
         found = {f for f in found if not any(MACHINES_RE.match(flat, end) for end in _ends(flat, f))}
+    if q.asks_size:  # "8x80GB GPUs" is no model's size, while "a 13B parameter model" is one
+        found = {f for f in found if not any(ONLY_MACHINES_RE.match(flat, end) for end in _ends(flat, f))}
     if q.counted:  # "how many GPUs": "10^5 frames/second" counts something else
         acronyms = frozenset(a.lower() for a in COUNTED_ACRONYM_RE.findall(sentence))
         found = {f for f in found if any(_counts(flat, f, noun, acronyms) for noun in q.counted)}
@@ -201,9 +203,14 @@ COUNT_OF_THINGS_RE = re.compile(r"\s*(?:[kmb]\b|(?:million|billion|thousand)\b|(
                                 r"device|server|worker|sample|image|token|example|pair|video|parameter|benchmark|task)s?\b)")
 # what follows a count of machines or models ("two Apple Silicon macbook devices", "8 A100 GPUs"), not a unit's,
 # nor a quantity of them ("four GPU hours", "24GB GPU memory")
-MACHINES_RE = re.compile(r"\s*(?:(?!(?:gb|mb|tb|kb|gib|mib|g|ms|s|x|fps|hours?|days?|minutes?|seconds?|times|percent)\b)"
-                         r"[a-z][\w-]*\s+){0,3}?(?:gpu|node|machine|device|server|worker|model|dataset|benchmark)s?\b"
-                         r"(?![\s-]*(?:/|per\b|hours?\b|days?\b|minutes?\b|seconds?\b|memory\b|time\b|utili[sz]ation\b))")
+def _counting(nouns: str) -> re.Pattern:
+    return re.compile(r"\s*(?:(?!(?:gb|mb|tb|kb|gib|mib|g|ms|s|x|fps|hours?|days?|minutes?|seconds?|times|percent)\b)"
+                      rf"[a-z][\w-]*\s+){{0,3}}?(?:{nouns})s?\b"
+                      r"(?![\s-]*(?:/|per\b|hours?\b|days?\b|minutes?\b|seconds?\b|memory\b|time\b|utili[sz]ation\b))")
+
+
+MACHINES_RE = _counting("gpu|node|machine|device|server|worker|model|dataset|benchmark")
+ONLY_MACHINES_RE = _counting("gpu|node|machine|device|server|worker")  # of machines alone, not of models
 # what follows a speed's figure ("2.5 times", "30%", "10 ms", "3 orders of magnitude"), or precedes it ("a factor two")
 SPEED_RE = re.compile(r"\s*(?:x\b|%|-fold|fps|orders? of magnitude|(?:ms|s|sec|seconds?|minutes?|min|hours?|h|days?|"
                       r"tokens?/s|it/s)\b|times\b|percent)")

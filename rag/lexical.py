@@ -75,6 +75,8 @@ SYNONYMS = [
     "epoch epochs pass passes",
     "match matches par comparable",
     "beat beats outperform outperforms surpass surpasses better exceed exceeds exceeding",
+    "represent represents represented representing representation representations",  # stems "repres", "represent"
+    "2d dimension dimensional",  # "two-dimensional Gaussians" are the abstracts' "2D Gaussian"
 ]
 
 

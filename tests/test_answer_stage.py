@@ -2294,3 +2294,25 @@ def test_asked_which_gpu_the_sentence_naming_one_by_its_model_is_quoted():
     answer = p.ask("On which GPU can HiFT fine-tune all parameters of a 7B model with AdamW at 32-bit precision?",
                    no_llm=True)
     assert "A6000" in answer.answer and "AdaGrad" not in answer.answer
+
+
+@pytest.mark.parametrize("sentence, found", [
+    ("DFloat11 runs losslessly on a single node equipped with 8x80GB GPUs.", set()),  # the machines, not the model
+    ("It runs Llama-3.1-405B, an 810GB model, on a single node equipped with 8x80GB GPUs.", {"810"}),
+])
+def test_asked_how_large_a_model_is_a_count_of_machines_is_no_size(sentence, found):
+    from rag.checking import asked_figures
+
+    q = analyse("How large is the Llama-3.1-405B model that DFloat11 runs losslessly on a single node?")
+    assert q.asks_size and asked_figures(sentence, q) == found
+
+
+@pytest.mark.parametrize("asked, text", [
+    ("Which papers represent scenes?", "we employ Gaussians for scene representations"),  # stems repres / represent
+    ("Which papers use two-dimensional Gaussians for images?", "a 2D Gaussian for each image"),
+])
+def test_a_word_is_matched_across_its_stems_and_2d_is_two_dimensional(asked, text):
+    from rag.lexical import content_words, shared_asked
+
+    q = analyse(asked)
+    assert shared_asked(q.asked, content_words(text)) >= 2
