@@ -267,18 +267,19 @@ def _is_noun(word: str, noun: str) -> bool:
 
 # A count's describing words run on to its noun ("250 carefully selected PyTorch ML workloads"); a
 # preposition, a joining word, a figure or a stop ends them ("8 A100 GPUs for training models" counts no models).
-DESCRIBING_RUN_RE = re.compile(r"(?:\s*[a-z][\w'-]*(?<!\bfor)(?<!\bof)(?<!\bon)(?<!\bin)(?<!\bwith)(?<!\bto)(?<!\bby)"
-                               r"(?<!\band)(?<!\bor)(?<!\bthat)(?<!\bwhich)(?<!\bper)(?<!\bfrom)(?<!\bat)(?<!\bthan)"
-                               r"(?<!\bacross)(?<!\bover)(?<!\binto)(?<!\bwhile)(?<!\bwhere)){1,7}")
+RUN_ENDS = frozenset("for of on in with to by and or that which per from at than across over into while where".split())
 
 
 def _following(flat: str, end: int) -> list[str]:
     """The words that may be what a figure ending at `end` counts: the next four, or the run of
-    describing words up to seven long."""
+    describing words after it, up to seven."""
     window = flat[end:end + 80]
-    run = DESCRIBING_RUN_RE.match(window)
-    words = re.findall(r"[a-z]+", window)[:4]
-    return words + re.findall(r"[a-z]+", run.group(0))[4:7] if run else words
+    run = []
+    for word in re.findall(r"[a-z]+", re.match(r"[\sa-z'-]*", window).group(0))[:7]:
+        if word in RUN_ENDS:
+            break
+        run.append(word)
+    return re.findall(r"[a-z]+", window)[:4] + run[4:]
 
 
 def _counts(flat: str, figure: str, noun: str, acronyms: frozenset[str] = frozenset()) -> bool:
