@@ -92,12 +92,13 @@ SETTINGS = (
     ("requests per second", re.compile(r"requests? per second|\breq/s\b", re.I),
      re.compile(r"requests? per second|\breq/s\b|\brps\b|requests?/s", re.I)),
     ("watts", re.compile(r"\bwatts?\b|\bwattage\b", re.I), re.compile(r"(?i:\bwatts?\b)|\d\s*[mkMG]?W\b")),
-    ("TPU", re.compile(r"\btpus?\b", re.I), re.compile(r"\btpus?\b", re.I)),
+    # a model's version may be glued on: "TPUv4", "iPhone12"
+    ("TPU", re.compile(r"\btpu(?:s|v?\d\w*)?\b", re.I), re.compile(r"\btpu(?:s|v?\d\w*)?\b", re.I)),
     ("CPU", re.compile(r"\bcpus?\b", re.I), re.compile(r"\bcpus?\b", re.I)),
     ("FPGA", re.compile(r"\bfpgas?\b", re.I), re.compile(r"\bfpgas?\b", re.I)),
     ("Jetson", re.compile(r"\bjetson\b", re.I), re.compile(r"\bjetson\b", re.I)),
     ("Raspberry Pi", re.compile(r"\braspberry\s+pi\b", re.I), re.compile(r"\braspberry\s+pi\b", re.I)),
-    ("iPhone", re.compile(r"\biphones?\b", re.I), re.compile(r"\biphones?\b", re.I)),
+    ("iPhone", re.compile(r"\biphone(?:s|\d+\w*)?\b", re.I), re.compile(r"\biphone(?:s|\d+\w*)?\b", re.I)),
 )
 
 
