@@ -365,15 +365,6 @@ def _only_own_name(sentence: str, papers: list[Source], q: Analysis) -> bool:
     return bool(names) and not content_words(sentence) - q.words - said
 
 
-def setting_terms(q: Analysis, cited: list[Source]) -> tuple[str, ...]:
-    """The question's names that a figure of the cited papers must be given for (a device, a
-    baseline, a benchmark): not a paper's own name (or a misspelling of it), though a word within
-    one ("GPT-4o" of "ShareGPT-4o-Image") is one."""
-    own = [head for s in cited if (head := title_head(s.title))]
-    return tuple(t for t in q.terms if not any(names_whole(head, t) or mentions(head, t) and
-                                               t.lower() not in head.lower() for head in own))
-
-
 def check_answer(draft: str, q: Analysis, sources: list[Source], thresholds: Thresholds,
                  similarity: Similarity | None = None, subject: int | None = None) -> Checked:
     """`subject`: the shown paper the question is about (`rag.evidence.subject`), if one stands out."""
@@ -465,8 +456,12 @@ class _Context:
         about = cited + ([self.by_n[self.subject]] if self.subject in self.by_n else [])
         if self.q.acts_on and _only_own_name(text, about, self.q):
             return False, "it gives the name of the method the question asks about, not what it asks for"
+        own = [head for s in cited if (head := title_head(s.title))]
+        # not its own name (or a misspelling of it), though a word within one ("GPT-4o" of "ShareGPT-4o-Image") is not
+        settings = tuple(t for t in self.q.terms if not any(names_whole(head, t) or mentions(head, t) and
+                                                             t.lower() not in head.lower() for head in own))
         shown = _shown_and_whole(cited)[0]
-        wrong_side = crossed(text, shown, self.q.text, setting_terms(self.q, cited), self.q.numbers)
+        wrong_side = crossed(text, shown, self.q.text, settings, self.q.numbers)
         if wrong_side:
             return False, wrong_side
         wrong_label = mislabelled(text, shown, self.q.focus, self.q.numbers)

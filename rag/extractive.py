@@ -11,8 +11,8 @@ from typing import NamedTuple
 from index.chunking import sentence_spans
 from rag.analysis import Analysis
 from rag.answer import Source
-from rag.checking import asked_figures, informative, new_names, on_subject, setting_terms, speed_words
-from rag.contrasts import contrary, crossed
+from rag.checking import asked_figures, informative, new_names, on_subject, speed_words
+from rag.contrasts import contrary
 from rag.evidence import exact_names
 from rag.lexical import content_words, introduced_names, mentions, shared_asked, spelled_out
 from rag.textnorm import normalise
@@ -31,9 +31,7 @@ def quote(q: Analysis, sources: list[Source], limit: int) -> list[Quote]:
     only sentences that name something, when any does."""
     picked = []
     for source in (s for s in sources if on_subject(s, q.terms)):
-        # as the checker reads a model's sentence: a figure the source gives for another setting is not offered
-        best = next((r for r in ranked(q, source) if not (q.wants_number and crossed(
-            r[1], source.text, q.text, setting_terms(q, [source]), q.numbers))), None)
+        best = next(iter(ranked(q, source)), None)
         if best:
             picked.append((best[0], Quote(n=source.n, text=best[1], score=best[0].score)))
     if not q.is_list and any(found.gives for found, _ in picked):

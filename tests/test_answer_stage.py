@@ -2329,20 +2329,3 @@ def test_a_joining_word_between_describing_words_does_not_end_the_count():
                                          ("TPU", "trained in 3 days on TPUv4 pods")])
 def test_a_device_is_stated_with_its_version_glued_on(label, text):
     assert analyse(f"How much faster is it on a {label}?").setting_stated(label, text)
-
-
-PROXYX = ("ProxyX: Direct Architecture Search on Target Tasks", "Experiments on CIFAR-10 and ImageNet demonstrate "
-          "its effectiveness. On CIFAR-10, our model achieves 2.08% test error with only 5.7M parameters. On ImageNet, "
-          "our model achieves 3.1% better top-1 accuracy than MobileNetV2.", 0.4)
-
-
-@pytest.mark.parametrize("question, offered", [
-    ("What test error does architecture search reach on SVHN?", False),  # the source gives it on CIFAR-10 only
-    ("What test error does architecture search reach on CIFAR-10?", True),
-])
-def test_a_quote_does_not_offer_a_figure_the_source_gives_for_another_setting(question, offered):
-    from rag.answer import Source
-    from rag.extractive import quote
-
-    source = Source(n=1, paper_id="p", title=PROXYX[0], text=PROXYX[1], score=0.4)
-    assert any("2.08%" in p.text for p in quote(analyse(question), [source], 2)) is offered
