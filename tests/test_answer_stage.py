@@ -89,6 +89,7 @@ UNRELATED = ("DepthNet: Monocular Depth", "DepthNet estimates depth from one ima
     ("What is the hourly price of running FastQ?", Reason.SETTING_NOT_STATED),  # a price is in money
     ("What speedup does FastQ reach on a TPU?", Reason.SETTING_NOT_STATED),
     ("How long does FastQ take for 70B models?", Reason.SETTING_NOT_STATED),  # a size it never states
+    ("How much faster is FastQ than Isaac Gym?", Reason.SETTING_NOT_STATED),  # a baseline it never compares with
     ("What speedup does FastQ give on NVIDIA A100 GPUs?", None),
     ("What speedup does FastQ give on A6000 GPUs?", None),
     # a figure the question claims is to be checked, not a setting to find
@@ -2271,19 +2272,10 @@ def test_the_named_baselines_a_question_compares_with(question, baselines):
     assert analyse(question).baselines == baselines
 
 
-@pytest.mark.parametrize("question, abstained", [
-    ("How much faster is SimX than Isaac Gym?", True),  # the paper never compares with it
-    ("How much faster is SimX than Brax?", False),
-])
-def test_a_figure_against_a_baseline_the_paper_never_names_is_not_the_answer(question, abstained):
+def test_a_figure_against_a_baseline_the_paper_names_is_answered():
     p, generator = pipeline([SIMX, GRID], "SimX trains 3x faster than Brax [1].")
-    answer = p.ask(question)
-    assert answer.abstained is abstained
-    if abstained:
-        assert answer.reason is Reason.SETTING_NOT_STATED and not generator.calls
-        assert "does not state it for Isaac Gym" in answer.warnings[0]
-    else:
-        assert "3x" in answer.answer
+    answer = p.ask("How much faster is SimX than Brax?")
+    assert not answer.abstained and generator.calls and "3x" in answer.answer
 
 
 def test_asked_which_gpu_the_sentence_naming_one_by_its_model_is_quoted():
