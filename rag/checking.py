@@ -265,9 +265,9 @@ def _is_noun(word: str, noun: str) -> bool:
     return stem.rstrip("s") == noun.rstrip("s") or shared_asked(frozenset({noun}), {stem}) > 0
 
 
-# A count's describing words run on to its noun ("250 carefully selected PyTorch ML workloads"); a
-# preposition, a figure or a stop ends them ("8 A100 GPUs for training models" counts no models).
-# ("diverse and high-quality tokens": a joining word between describing words goes on)
+# A count's describing words run on to its noun ("250 carefully selected PyTorch ML workloads", "14.8 trillion
+# diverse and high-quality tokens"); a preposition, a figure or a stop ends them ("8 A100 GPUs for training models"
+# counts no models).
 RUN_ENDS = frozenset("for of on in with to by that which per from at than across over into while where".split())
 
 
