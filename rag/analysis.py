@@ -142,7 +142,7 @@ EXPANDS_RE = re.compile(r"^\s*(?:what\s+(?:does|do|did)\s+(?:the\s+)?(?:name\s+|
 HOW_RE = re.compile(r"^\s*how (long|fast|large|big|accurate)\b", re.I)
 # what a figure is compared against: "than Isaac Gym", "compared with DeepSpeed-MoE", "versus the Top-k Router"
 BASELINE_RE = re.compile(r"\b(?:than|compared (?:with|to)|versus|vs\.?|relative to)\s+(?:the\s+|an?\s+)?"
-                         r"([A-Z][\w+.-]*(?:\s+[A-Z][\w+.-]*)*)")
+                         r"([A-Z][\w+-]*(?:\.[\w+-]+)*(?:\s+[A-Z][\w+-]*(?:\.[\w+-]+)*)*)")  # no sentence's stop
 # "than the CPU", "than GPUs", "compared to SOTA methods": an acronym of two to four capitals is often a kind of
 # thing, or one the abstract spells out, so it is not read as a named baseline
 GENERIC_RE = re.compile(r"[A-Z]{2,4}s?")
@@ -255,7 +255,7 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
         acts_on=acts_on,
         # asked for a name, the description is what the answer matches
         described=frozenset() if wants_name else _described(question) - names,
-        baselines=tuple(b.rstrip(".") for b in BASELINE_RE.findall(question) if not GENERIC_RE.fullmatch(b.rstrip("."))),
+        baselines=tuple(b for b in BASELINE_RE.findall(question) if not GENERIC_RE.fullmatch(b)),
     )
 
 
