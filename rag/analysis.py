@@ -12,6 +12,14 @@ from dataclasses import dataclass
 from rag.lexical import content_words, mentions, subject_terms
 from rag.textnorm import normalise, numbers
 
+# "trains heads to score how much each cached unit matters": "how much" after a verb of judging is part of a
+# description, not a question asked
+INDIRECT = "".join(rf"(?<!\b{v} )" for v in (
+    "score scores scoring estimate estimates estimating measure measures measuring predict predicts predicting judge "
+    "judges judging assess assesses assessing determine determines determining decide decides deciding weigh weighs "
+    "weighing quantify quantifies quantifying learn learns learning").split())
+# (not a question that also asks how much, or how many)
+ASKS_HOW_MUCH = rf"(?![^?]*{INDIRECT}\bhow (?:much|many)\b)"
 # Words that name a measured quantity: a question about one wants a figure.
 QUANTITY = (r"fraction|proportion|percent|share|price|accuracy|speedup|speed-up|throughput|error|score|rate|percentage|"
             r"factor|frames?|fps|hours|days|(?-i:mAP|AP)|mIoU|IoU|PSNR|SSIM|perplexity|F1|FID|BLEU|LPIPS|memory|latency|"
@@ -27,16 +35,16 @@ DESCRIBE_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:(?:for|in|on|of|with|at|from|to
                          r"(?:[a-z-]+\s+){0,3}(?:recipe|schedule|strategy|"
                          r"mechanism|component|module|format|scheme|procedure|criterion|trick|operation|primitive|"
                          r"objective|design|function|phase|stage|step|property|properties|feature|kind|type|sort|structure)s?\b"
-                         r"(?!\s+(?:" + QUANTITY + r")s?\b)(?![^?]*\bhow (?:much|many)\b)", re.I)
+                         r"(?!\s+(?:" + QUANTITY + r")s?\b)" + ASKS_HOW_MUCH, re.I)
 # "What eases bandwidth contention …", "what keeps memory low …": the question word is the subject, a thing
 # that does something, not a quantity ("What speedups are …" asks one)
 DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?!(?:" + QUANTITY + r"|size|does|is|was|has)\b)[a-z]+s\s+"
-                     r"(?!(?:does|do|did|is|are|was|were|can|could|would|will|has|have)\b)(?![^?]*\bhow (?:much|many)\b)",
+                     r"(?!(?:does|do|did|is|are|was|were|can|could|would|will|has|have)\b)" + ASKS_HOW_MUCH,
                      re.I)
 # "What does the study propose so that …", "what do the authors use to …": asks for a thing done or used
 DOES_WHAT_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:does|do|did)\s+[^?]*?\b(propose|introduce|use|employ|"
                           r"present|suggest|leverage|adopt|rely on|combine|replace|offer)s?\b"
-                          r"(?![^?]*\bhow (?:much|many)\b)", re.I)
+                          + ASKS_HOW_MUCH, re.I)
 # "What does M+ co-train with its long-term memory mechanism": the question word is the verb's object, a
 # thing, whatever quantity the rest names; a price ("what did the run cost"), "how much" and what a thing
 # reaches ("what does FooNet achieve in top-1 accuracy") ask figures
@@ -68,7 +76,7 @@ IDENTIFY_RE = re.compile(r"^\s*(?:(?:which|what)\s+(?:(?!(?:does|do|did|is|are|w
                          r"engine|compiler|package|network|generator|pipeline)\b(?!\s+(?:" + QUANTITY + r"|size|count)s?\b)|"
                          r"what\s+is\s+the\s+name\s+of\b|(?:under\s+|by\s+)?what\s+name\b|what\b[^?]*\bcalled\s*\?|"
                          r"what\s+(?:is|are|was|were)\b[^?]*?\bcalled\b)"
-                         r"(?![^?]*\bhow (much|many)\b)", re.I)
+                         + ASKS_HOW_MUCH, re.I)
 # "What is the base model called that …", "what is the name of the library that …": the kind of thing
 # whose name is asked ("base model"); a word any work is (method, model) says nothing of which.
 THING_RE = re.compile(r"^\s*what\s+(?:is|are|was|were)\s+(?:the\s+|an?\s+)?(?!name\b)([^?]*?)\s+called\b|"
@@ -108,6 +116,8 @@ SETTINGS = (
 FOCUS_RE = re.compile(r"^\s*(?:[^?:,]*[:,]\s+(?=(?:(?:under|in|on|at|for|from|with|into|to)\s+)?(?:what|which|how)\b))?"
                       r"(?:(?:under|in|on|at|for|from|with|into|to)\s+(?=what|which))?(?:what|which|how many|how much|by how much|on how many|in how many)\s+(.+?)\s+"
                       r"(?:does|do|did|is|are|was|were|can|could|would|will|has|have)\b", re.I)
+# "In group-based RL fine-tuning of language models, by how much …": a phrase that sets the scene before the question
+SCENE_RE = re.compile(r"^\s*[^?:,]*[:,]\s+(?=(?:by\s+)?how\s+(?:much|far)\b)", re.I)
 # "how much does inference throughput rise after …": the quantity is the subject of a verb of change.
 CHANGE_RE = re.compile(r"^\s*(?:by\s+)?how much\s+(?:does|do|did|will|would|can)\s+(.+?)\s+(?:rise|grow|drop|fall|improve|"
                        r"increase|decrease|shrink|go up|go down)(?=\s+(?:after|when|with|by|over|on|in|for|from|if|under|"
@@ -128,7 +138,7 @@ COMPARED_RE = re.compile(r"^\s*(?:by\s+)?how much\s+(?:lower|higher|smaller|larg
 PERCENT_RE = re.compile(r"\b(fraction|percent|percentage|proportion|share)\b", re.I)
 WHY_RE = re.compile(r"^\s*why\b", re.I)
 # "How does grid diffusion keep GPU memory fixed …": asks how, whatever quantity it mentions
-HOW_DOES_RE = re.compile(r"^\s*how\s+(?:does|do|did|can|could|is|are|was|were)\b(?![^?]*\bhow (?:much|many)\b)", re.I)
+HOW_DOES_RE = re.compile(r"^\s*how\s+(?:does|do|did|can|could|is|are|was|were)\b" + ASKS_HOW_MUCH, re.I)
 # "which GPU is it", "on which two anomaly detection datasets …": a thing of a kind, answered by its name
 ENTITY_RE = re.compile(r"^\s*(?:(?:on|in|with|for|from|across|among)\s+)?(?:which|what)\s+(?:[\w-]+\s+){0,3}?(?:gpus?|"
                        r"devices?|hardware|datasets?|benchmarks?|models?|languages?|frameworks?|librar(?:y|ies)|"
@@ -147,6 +157,9 @@ BASELINE_RE = re.compile(r"\b(?:than|compared (?:with|to)|versus|vs\.?|relative 
 # thing, or one the abstract spells out, so it is not read as a named baseline
 GENERIC_RE = re.compile(r"[A-Z]{2,4}s?")
 SIZE_WORDS = frozenset({"large", "big"})
+# a change of a quantity, named by the quantity before it: "throughput gain", "memory reduction"
+CHANGE_NOUNS = frozenset("gain gains improvement improvements increase increases reduction reductions boost boosts "
+                         "drop drops saving savings decrease decreases".split())
 
 
 @dataclass(frozen=True)
@@ -374,7 +387,9 @@ def _quantity(part: str, names: frozenset[str]) -> tuple[frozenset[str], str, fr
     how = HOW_RE.match(part)
     if how and how.group(1).lower() in SIZE_WORDS:  # "how big is its memory pool": no source says "big"
         return frozenset(), "", frozenset()
-    found = how or CHANGE_RE.match(part) or OBJECT_RE.match(part) or COMPARED_RE.match(part) or \
+    # (after a phrase that sets the scene: "In group-based RL fine-tuning, by how much does X raise throughput")
+    bare = SCENE_RE.sub("", part)
+    found = how or CHANGE_RE.match(bare) or OBJECT_RE.match(bare) or COMPARED_RE.match(bare) or \
         DECIDES_RE.match(part) or FOCUS_RE.match(part)
     if not found and COST_RE.match(part):
         return frozenset({"cost"}), "cost", frozenset()
@@ -387,6 +402,8 @@ def _quantity(part: str, names: frozenset[str]) -> tuple[frozenset[str], str, fr
     share = len(pieces) > 1 and PERCENT_RE.fullmatch(pieces[0].strip())
     phrase = re.sub(r"^(?:the|its|their|a|an)\s+", "", pieces[1]) if share else pieces[0]
     counted = [w for w in re.split(r"[\s/-]+", phrase) if content_words(w)]
+    if len(counted) > 1 and counted[-1] in CHANGE_NOUNS:  # "what throughput gain": the quantity is throughput
+        counted.pop()
     return focus, next(iter(content_words(counted[-1])), "") if counted else "", words & names
 
 

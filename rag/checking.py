@@ -307,6 +307,8 @@ QUANTITY_KINDS = ("time hours days minutes seconds latency fast faster speed spe
 
 
 ACCURACY, COST = 2, 3  # the indexes of accuracy and cost among QUANTITY_KINDS
+# a sum of money states a cost, whatever words it has: "59.4K H100 GPU hours (\$148K)"
+MONEY_RE = re.compile(r"\$\s?\d|\d\s?(?:usd|us dollars)\b", re.I)
 
 
 @lru_cache(maxsize=1)
@@ -332,7 +334,7 @@ def other_quantity(sentence: str, q: Analysis) -> bool:
     words = content_words(sentence)
     if any(p.metric and p.metric <= words for p in q.parts):
         return False
-    stated = [k for k in _kinds() if k & words]
+    stated = [k for k in _kinds() if k & words] + ([_kinds()[COST]] if MONEY_RE.search(sentence) else [])
     return bool(stated) and not any(k in asked for k in stated)
 
 

@@ -103,6 +103,15 @@ WORD_COUNT_RE = re.compile(rf"(?<![\w-])({'|'.join(WORD_COUNTS)})[\s-]+(?=[a-z])
 BRAND_RE = re.compile(r"\b(nvidia|geforce|titan|tesla|quadro|radeon|jetson|rtx|gtx)\s+(?=\d)")
 
 
+# a model named alone, in words of its own: "on single 48G A6000", "an RTX 4090"
+MODEL_NAMED_RE = re.compile(rf"(?<![\w.-]){MODEL_RE.pattern}\b")
+
+
+def names_model(text: str) -> bool:
+    """The text names a GPU's model, with or without the word GPU."""
+    return bool(MODEL_NAMED_RE.search(BRAND_RE.sub(r"\1", normalise(text))))
+
+
 # a context length: "a 1 million token context", "3-million-token context", "with 5k tokens input"
 CONTEXT_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)(?:\s*|-)(k|m|thousand|million)?\b(?:\s*|-)tokens?"
                         r"(?:\s+|-)(?:context|input|prompt|sequence)s?\b")
@@ -189,7 +198,35 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
     return _elsewhere(sentence, question, terms, given, giving_of) or \
         _unconditioned(sentence, question, stated, given, giving_of) or \
         _qualified(sentence, question, given, giving_of) or _baselines(sentence, question, given, giving_of) or \
-        _bracketed(sentence, question, terms, given, giving_of)
+        _bracketed(sentence, question, terms, given, giving_of) or _itemised(sentence, parts, terms, given)
+
+
+# "S3DIS (76.0% mIoU 6-fold validation), KITTI-360 (63.5% on Val)": a figure in brackets after a name is that name's
+ITEM_RE = re.compile(r"(?<![\w.-])([A-Za-z][\w.+-]*)\s*\(([^()]*)\)")
+
+
+def _itemised(sentence: str, parts: tuple[str, ...], terms: tuple[str, ...], given: frozenset[str]) -> str | None:
+    """A figure the source gives only in brackets after another name of a list whose names include
+    the one the question asks about ("KITTI-360 (63.5% on Val)", asked on S3DIS)."""
+    items: dict[str, set[str]] = {}  # by the name as written
+    for name, inside in ITEM_RE.findall(" ".join(parts)):
+        if numbers(inside):
+            items.setdefault(name, set()).update(numbers(inside))
+    asked = [(t, n) for t in terms for n in items if t.casefold() == n.casefold()]
+    if len(items) < 2 or len(asked) != 1:
+        return None
+    mine = items[asked[0][1]]
+    if figures(sentence) & mine:  # it gives the asked name's figure too: it speaks of that name
+        return None
+    for figure in sorted(figures(sentence) - given - mine):
+        owners = [name for name, found in items.items() if figure in found]
+        if owners and not any(figure in numbers(_outside_brackets(c)) for c in parts):
+            return f"the source gives {figure} for {owners[0]}, not {asked[0][0]}"
+    return None
+
+
+def _outside_brackets(text: str) -> str:
+    return re.sub(r"\([^()]*\)", " ", text)
 
 
 def _bracketed(sentence: str, question: str, terms: tuple[str, ...], given: frozenset[str], giving_of) -> str | None:

@@ -12,7 +12,7 @@ from index.chunking import sentence_spans
 from rag.analysis import Analysis
 from rag.answer import Source
 from rag.checking import asked_figures, informative, new_names, on_subject, speed_words
-from rag.contrasts import contrary
+from rag.contrasts import contrary, names_model
 from rag.evidence import exact_names
 from rag.lexical import content_words, introduced_names, mentions, shared_asked, spelled_out
 from rag.textnorm import normalise
@@ -79,13 +79,12 @@ def _metric(sentence: str, q: Analysis) -> bool:
 
 
 # a GPU named by its model alone ("on single 48G A6000", "an RTX 4090") is a thing of the kind "GPU"
-GPU_MODEL_RE = re.compile(r"(?<![\w.-])(?:rtx\s?|mi|[a-z])\d{2,4}[a-z]{0,2}\b")
 GPU_KIND = frozenset(content_words("GPU graphics card"))
 
 
 def _instance(sentence: str, q: Analysis) -> bool:
     """Asked which GPU, the sentence names one by its model, without the word."""
-    return bool(q.thing_asked & GPU_KIND) and bool(GPU_MODEL_RE.search(normalise(sentence)))
+    return bool(q.thing_asked & GPU_KIND) and names_model(sentence)
 
 
 def _digits(figures: set[str]) -> bool:

@@ -84,6 +84,9 @@ REFERENCE_RE = re.compile(r"\bet al\.?,?\s*(?:19|20)\d\d[a-z]?\b")
 
 
 # a name that carries figures after a hyphen: "LLaMA-3.1-70B", "Qwen2.5-7B", "LLaMA-2-13B"
+# "It consists of: (1) micro sampling groups …; (2) …": an item's number in a list, or an equation's, is no figure
+# (but O(1) is one)
+ENUMERATOR_RE = re.compile(r"(?<![\w)])\(\d\)")
 NAMED_FIGURES_RE = re.compile(r"(?<![\w.-])[a-z][a-z\d]*(?:[.-][a-z\d]+)*-\d[a-z\d]*(?:[.-][a-z\d]+)*")
 
 
@@ -91,5 +94,5 @@ def figures(text: str) -> set[str]:
     """Numbers, and quantities written as words ('four GPU hours', 'twice as fast'): what
     counts as giving a figure. Digits of a name (T2V, A100, CIFAR-10, LLaMA-3.1-70B) or a
     reference's year are not one; the support check compares all digits (`numbers`)."""
-    flat = NAMED_FIGURES_RE.sub(" ", REFERENCE_RE.sub("et al.", normalise(text)))
+    flat = ENUMERATOR_RE.sub(" ", NAMED_FIGURES_RE.sub(" ", REFERENCE_RE.sub("et al.", normalise(text))))
     return _found(FIGURE_RE, flat) | set(SPELLED_RE.findall(flat))

@@ -2321,3 +2321,68 @@ def test_a_joining_word_between_describing_words_does_not_end_the_count():
                                          ("TPU", "trained in 3 days on TPUv4 pods")])
 def test_a_device_is_stated_with_its_version_glued_on(label, text):
     assert analyse(f"How much faster is it on a {label}?").setting_stated(label, text)
+
+
+# mix-dev's third batch: a scene before "by how much", a change named by its quantity, list numbers,
+# figures in brackets after each of several names, and "how much" inside a description.
+@pytest.mark.parametrize("question, quantities", [
+    ("In group-based RL fine-tuning, by how much does interleaving generation raise throughput over the naive "
+     "method?", {"throughput"}),  # a phrase that sets the scene, then the verb of change
+    ("What throughput gain does FooNet report?", {"throughput"}),  # a change, named by its quantity
+    ("What memory reduction does FooNet reach?", {"memori"}),
+    ("What improvement does FooNet report?", {"improv"}),  # no quantity before it: the change is what is asked
+])
+def test_the_quantity_asked_is_found_after_a_scene_and_before_a_word_of_change(question, quantities):
+    assert set(analyse(question).quantities) == quantities
+
+
+@pytest.mark.parametrize("text, found", [
+    ("It consists of: (1) micro sampling groups; (2) continuous sampling; and (3) a scheduler", set()),
+    ("as Eq. (2) shows, memory falls by 50%", {"50"}),
+    ("slashing space complexity to O(1)", {"1"}),  # a complexity's figure, glued to its O
+])
+def test_a_list_items_number_is_not_a_figure(text, found):
+    from rag.textnorm import figures
+    assert figures(text) == found
+
+
+SUPERPOINT = ("It reaches state-of-the-art performance on three benchmark datasets: S3DIS (76.0% mIoU 6-fold "
+              "validation), KITTI-360 (63.5% on Val), and DALES (79.6%).")
+
+
+@pytest.mark.parametrize("answer, why", [
+    ("It reaches 63.5% mIoU on S3DIS [1].", "the source gives 63.5 for KITTI-360, not S3DIS"),
+    ("It reaches 79.6% mIoU on S3DIS [1].", "S3DIS"),  # (its own clause: "for another setting than S3DIS")
+    ("It reaches 76.0% mIoU on S3DIS [1].", None),
+])
+def test_a_figure_in_brackets_after_another_listed_name_is_that_names(answer, why):
+    from rag.contrasts import crossed
+    q = analyse("What mIoU does Superpoint Transformer reach on S3DIS with 6-fold validation?")
+    found = crossed(answer, SUPERPOINT, q.text, ("mIoU", "S3DIS"), q.numbers)
+    assert found == why if why is None else why in found
+
+
+def test_a_source_sentence_giving_the_asked_names_figures_in_brackets_is_quoted_for_them():
+    from rag.checking import asked_figures
+    sentence = "Post-training improves GenEval (0.73 -> 0.90) and DPGBench (80.93 -> 88.15)."
+    assert {"80.93", "88.15"} <= asked_figures(sentence, analyse("What DPGBench score does FooGen reach?"))
+
+
+@pytest.mark.parametrize("question, wants_number, wants_name", [
+    ("Which framework trains small extra heads to score how much each cached unit matters?", False, True),
+    ("What is the accelerator called that learns how many experts to skip?", False, True),
+    ("Which method is faster, and by how much?", True, False),  # asked how much, not described
+    ("Which system cuts memory by how much?", True, False),
+])
+def test_how_much_after_a_verb_of_judging_describes_and_asks_nothing(question, wants_number, wants_name):
+    q = analyse(question)
+    assert (q.wants_number, q.wants_name) == (wants_number, wants_name)
+
+
+@pytest.mark.parametrize("sentence, other", [
+    ("It requires just 59.4K H100 GPU hours (\\$148K) for full training.", False),  # a sum of money is a cost
+    ("It requires just 59.4K H100 GPU hours for full training.", True),  # hours only: a time, not a cost
+])
+def test_a_sum_of_money_states_a_cost(sentence, other):
+    from rag.checking import other_quantity
+    assert other_quantity(sentence, analyse("What did the full training run of FooLM cost in dollars?")) is other
