@@ -19,7 +19,7 @@ from rag.analysis import Analysis
 from rag.answer import Citation, SentenceCheck, Source
 from rag.contrasts import WORD_COUNTS, changed, crossed, for_other_setting, labelled, mislabelled
 from rag.lexical import (content_words, introduced_names, mentions, names_whole, shared_asked, spelled_out,
-                         subject_terms, title_head)
+                         paper_name, subject_terms, title_head)
 from rag.prompting import CANNOT_ANSWER
 from rag.respectively import misaligned
 from rag.settings import AnswerSettings
@@ -444,6 +444,14 @@ class _Context:
         off = [n for n in ns if not on_subject(self.by_n[n], self.q.terms)]
         if off:
             return False, f"source {off[0]} is not about {', '.join(self.q.terms)}"
+        opener = self._opened_by(text)
+        if opener is not None and opener not in ns:  # "DeepSpeed Inference achieves …" is DeepSpeed Inference's claim
+            return False, f"it speaks of {paper_name(self.by_n[opener].title)}, source {opener}, not of {_marks(ns)}"
+        # cited with another paper, its figures are the named paper's, unless it names the other's subject too
+        # ("EvaSurf trains in 1-2 hours, while NeuS takes 8 hours"), not only as what it is compared with
+        if opener is not None and len(ns) > 1 and not self._speaks_of_other(text, opener, ns) and \
+                numbers(text) - self.q.numbers - numbers(self._whole(opener)):
+            return False, f"its figures are not those of {paper_name(self.by_n[opener].title)}, source {opener}"
         if len(ns) > 1 and any(swapped_names(text, self.by_n[n], self.q, self.thresholds) for n in ns):
             return False, "it says what one source says under a name only the other mentions"
         if len(ns) > 1 and self.subject in ns and not self._names_other(ns, text):
@@ -473,6 +481,19 @@ class _Context:
         # and a premise's ("since X must retrain the whole model, …") is a claim the source must make
         claimed = frozenset() if self.q.wants_name else self.q.words - premise_words(self.q)
         return support(text, cited, claimed, self.thresholds, self.similarity, self.q.numbers, self._question_figures)
+
+    def _speaks_of_other(self, text: str, opener: int, ns: list[int]) -> bool:
+        mine = self._whole(opener)
+        return any(mentions(self._whole(n), t) and not mentions(mine, t) and
+                   not re.search(rf"\b(?:over|than|against|versus|vs\.?|and|or|with)\s+{re.escape(t)}\b", text)
+                   for n in ns if n != opener for t in subject_terms(text))
+
+    def _opened_by(self, text: str) -> int | None:
+        """The shown paper whose own name opens the sentence ("DeepSpeed Inference achieves …"), if one does."""
+        opening = re.sub(r"^(?:the|in|with|using)\s+", "", text.strip(), flags=re.I).lower()
+        names = {n: name for n, source in self.by_n.items() if (name := paper_name(source.title)) and len(name) >= 3}
+        opened = [n for n, name in names.items() if re.match(rf"{re.escape(name.lower())}(?![\w-])", opening)]
+        return max(opened, key=lambda n: len(names[n]), default=None)  # "DeepSpeed Inference", not "DeepSpeed"
 
     def _names_other(self, ns: list[int], text: str) -> bool:
         """The question or the sentence names another paper of the pair too ("compare LongGen and

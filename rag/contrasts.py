@@ -90,8 +90,10 @@ MAGNITUDE = r"(?:hundred|thousand|million|billion|dozen)s?\b"
 # "8 or 32 A800 GPUs": counts listed for one machine
 COUNTS = r"((?:\d+\s*(?:,|or|and|/)\s*)*\d+)"
 # (a model's digits may take a short word after them: "8 x NVIDIA 6000 Ada GPU", "2 2080 Ti GPUs")
-COUNT_RE = re.compile(rf"(?<![\w.]){COUNTS}\s*(?:x\s*)?(?:(?!of\b|{MAGNITUDE})([a-z][\w-]*|[a-z]*\d{{3,4}}\s+[a-z]{{2,3}})\s+)?"
-                      r"(gpu|node|machine|device|core|server|worker|tpu|accelerator|card)s?\b")
+# (a memory size is no count: "a 48GB GPU" is one GPU, "8 80GB GPUs" eight)
+MEMORY = r"(?:gb|gib|mb|tb|g)\b"
+COUNT_RE = re.compile(rf"(?<![\w.]){COUNTS}(?![\d.])\s*(?:x\s*)?(?:(?!of\b|{MAGNITUDE}|{MEMORY})([a-z][\w-]*|[a-z]*\d{{3,4}}\s+[a-z]{{2,3}}|"
+                      rf"\d+\s?{MEMORY})\s+)?(gpu|node|machine|device|core|server|worker|tpu|accelerator|card)s?\b")
 # a GPU's model, counted without the word GPU: "on a single A100", "8 H100s", "4 RTX4090"
 MODEL_RE = re.compile(r"(?:[a-z]|mi|rtx)\d{2,4}[a-z]{0,2}")
 MODEL_COUNT_RE = re.compile(rf"(?<![\w.]){COUNTS}\s*(?:x\s*)?({MODEL_RE.pattern})s?\b")
@@ -216,7 +218,7 @@ def _itemised(sentence: str, parts: tuple[str, ...], terms: tuple[str, ...], giv
     if len(items) < 2 or len(asked) != 1:
         return None
     mine = items[asked[0][1]]
-    if figures(sentence) & mine:  # it gives the asked name's figure too: it speaks of that name
+    if (figures(sentence) - given) & mine:  # it gives the asked name's figure too: it speaks of that name
         return None
     for figure in sorted(figures(sentence) - given - mine):
         owners = [name for name, found in items.items() if figure in found]
