@@ -18,7 +18,7 @@ INDIRECT = "".join(rf"(?<!\b{v} )" for v in (
     "score scores scoring estimate estimates estimating measure measures measuring predict predicts predicting judge "
     "judges judging assess assesses assessing determine determines determining decide decides deciding weigh weighs "
     "weighing quantify quantifies quantifying learn learns learning").split())
-# (not a question that also asks how much, or how many)
+# (a lookahead: unless the question also asks how much, or how many)
 ASKS_HOW_MUCH = rf"(?![^?]*{INDIRECT}\bhow (?:much|many)\b)"
 # Words that name a measured quantity: a question about one wants a figure.
 QUANTITY = (r"fraction|proportion|percent|share|price|accuracy|speedup|speed-up|throughput|error|score|rate|percentage|"

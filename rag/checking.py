@@ -483,10 +483,9 @@ class _Context:
         return support(text, cited, claimed, self.thresholds, self.similarity, self.q.numbers, self._question_figures)
 
     def _speaks_of_other(self, text: str, opener: int, ns: list[int]) -> bool:
-        mine = self._whole(opener)
-        return any(mentions(self._whole(n), t) and not mentions(mine, t) and
-                   not re.search(rf"\b(?:over|than|against|versus|vs\.?|and|or|with)\s+{re.escape(t)}\b", text)
-                   for n in ns if n != opener for t in subject_terms(text))
+        subjects = [t for t in subject_terms(text)  # not what it is compared with ("over DeepSpeed")
+                    if not re.search(rf"\b(?:over|than|against|versus|vs\.?|and|or|with)\s+{re.escape(t)}\b", text)]
+        return self._named_by_other(ns, opener, subjects)
 
     def _opened_by(self, text: str) -> int | None:
         """The shown paper whose own name opens the sentence ("DeepSpeed Inference achieves …"), if one does."""
@@ -498,9 +497,12 @@ class _Context:
     def _names_other(self, ns: list[int], text: str) -> bool:
         """The question or the sentence names another paper of the pair too ("compare LongGen and
         Wuerstchen", "… while NeuS takes 8 hours"): its figures are that paper's, said as such."""
-        mine = self._whole(self.subject)
-        names = list(self.q.terms) + subject_terms(text)
-        return any(mentions(self._whole(n), t) and not mentions(mine, t) for n in ns if n != self.subject for t in names)
+        return self._named_by_other(ns, self.subject, list(self.q.terms) + subject_terms(text))
+
+    def _named_by_other(self, ns: list[int], own: int, names: list[str]) -> bool:
+        """One of `names` is stated by a cited paper other than `own`, and not by `own`."""
+        mine = self._whole(own)
+        return any(mentions(self._whole(n), t) and not mentions(mine, t) for n in ns if n != own for t in names)
 
     def _whole(self, n: int) -> str:
         return _shown_and_whole([self.by_n[n]])[1]

@@ -212,8 +212,8 @@ def _itemised(sentence: str, parts: tuple[str, ...], terms: tuple[str, ...], giv
     the one the question asks about ("KITTI-360 (63.5% on Val)", asked on S3DIS)."""
     items: dict[str, set[str]] = {}  # by the name as written
     for name, inside in ITEM_RE.findall(" ".join(parts)):
-        if numbers(inside):
-            items.setdefault(name, set()).update(numbers(inside))
+        if found := numbers(inside):
+            items.setdefault(name, set()).update(found)
     asked = [(t, n) for t in terms for n in items if t.casefold() == n.casefold()]
     if len(items) < 2 or len(asked) != 1:
         return None

@@ -83,10 +83,10 @@ SPELLED_RE = re.compile(r"\b(" + "|".join(SPELLED) + r"|one(?= (?:second|minute|
 REFERENCE_RE = re.compile(r"\bet al\.?,?\s*(?:19|20)\d\d[a-z]?\b")
 
 
-# a name that carries figures after a hyphen: "LLaMA-3.1-70B", "Qwen2.5-7B", "LLaMA-2-13B"
 # "It consists of: (1) micro sampling groups …; (2) …": an item's number in a list, or an equation's, is no figure
 # (but O(1) is one)
 ENUMERATOR_RE = re.compile(r"(?<![\w)])\(\d\)")
+# a name that carries figures after a hyphen: "LLaMA-3.1-70B", "Qwen2.5-7B", "LLaMA-2-13B"
 NAMED_FIGURES_RE = re.compile(r"(?<![\w.-])[a-z][a-z\d]*(?:[.-][a-z\d]+)*-\d[a-z\d]*(?:[.-][a-z\d]+)*")
 
 
