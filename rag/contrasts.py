@@ -217,12 +217,13 @@ def _itemised(sentence: str, parts: tuple[str, ...], terms: tuple[str, ...], giv
     asked = [(t, n) for t in terms for n in items if t.casefold() == n.casefold()]
     if len(items) < 2 or len(asked) != 1:
         return None
-    mine = items[asked[0][1]]
-    if (figures(sentence) - given) & mine:  # it gives the asked name's figure too: it speaks of that name
+    mine, said = items[asked[0][1]], figures(sentence) - given
+    if said & mine:  # it gives the asked name's figure too: it speaks of that name
         return None
-    for figure in sorted(figures(sentence) - given - mine):
+    unbracketed = set().union(*(numbers(_outside_brackets(c)) for c in parts))
+    for figure in sorted(said - mine - unbracketed):
         owners = [name for name, found in items.items() if figure in found]
-        if owners and not any(figure in numbers(_outside_brackets(c)) for c in parts):
+        if owners:
             return f"the source gives {figure} for {owners[0]}, not {asked[0][0]}"
     return None
 
