@@ -83,6 +83,8 @@ THING_RE = re.compile(r"^\s*what\s+(?:is|are|was|were)\s+(?:the\s+|an?\s+)?(?!na
                       r"^\s*what\s+is\s+the\s+name\s+of\s+(?:the\s+|an?\s+)?([^?]*?)\s+(?:that|which|who)\b", re.I)
 GENERIC_THINGS = frozenset("paper work system method approach study framework technique model algorithm tool "
                            "architecture library package".split())
+GENERIC_STEMS = frozenset(content_words(" ".join(GENERIC_THINGS)))
+PUBLICATION_STEMS = frozenset(content_words("paper work study article"))
 PROPOSING = frozenset("propose introduce present suggest offer".split())
 # Verbs that say nothing of how a thing works: "how does X get …", "how does X work"
 VAGUE_VERBS = frozenset("get gets make makes do work works achieve achieves perform performs use uses handle handles "
@@ -248,16 +250,18 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
     wants_number = _wants_number(question)
     wants_name = bool(IDENTIFY_RE.match(question))
     acts_on = bool(ACTS_ON_RE.match(question)) and not wants_number  # "what did X cost" asks a figure
+    is_list = bool(LIST_RE.match(question))
     return Analysis(
         text=question,
         terms=terms,
         words=words,
-        asked=words - names,
+        # "which papers evaluate …": any work is a paper; the rest says which
+        asked=words - names - (PUBLICATION_STEMS if is_list else frozenset()),
         numbers=frozenset(numbers(question)),
         wants_number=wants_number,
         settings=tuple(label for label, asked, _ in SETTINGS if asked.search(question)),
         parts=_parts(question[premise.end():] if premise else question, names),
-        is_list=bool(LIST_RE.match(question)),
+        is_list=is_list,
         premise=premise.group(0).rstrip(", ") if premise else None,
         wants_name=wants_name,
         wants_percent=wants_number and bool(PERCENT_RE.search(question))
@@ -309,7 +313,7 @@ def _expands(question: str) -> str:
 def _thing(question: str) -> frozenset[str]:
     found = THING_RE.match(question)
     phrase = next((g for g in found.groups() if g), "") if found else ""
-    return frozenset(content_words(phrase)) - frozenset(content_words(" ".join(GENERIC_THINGS)))
+    return frozenset(content_words(phrase)) - GENERIC_STEMS
 
 
 def _parts(question: str, names: frozenset[str]) -> tuple[Part, ...]:

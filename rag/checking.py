@@ -156,19 +156,22 @@ def new_figures(sentence: str, q: Analysis) -> set[str]:
     return figures(sentence) - q.numbers - figures(q.text)
 
 
-def asked_figures(sentence: str, q: Analysis) -> set[str]:
+def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
     """The new figures that can be the one asked for: for a question for a share ("what
     fraction …"), only percentages; a count of parameters is a true figure of another kind. Nor
     a figure the sentence gives for another setting than the question's ("1.97x faster than
     vLLM" in generating tokens, when asked about processing prompts), nor one labelled with
     another kind of quantity ("55.6% TFLOPs" for how much faster); asked how much faster, a
     multiple, a share or a time; asked how many of a thing, a figure next to that thing ("a single
-    GPU", when no figure in digits counts it)."""
+    GPU", when no figure in digits counts it). A `quoted` source sentence is the source itself: a
+    multiple it does not state against the baseline the question names ("than QLoRA") is against
+    another; a model's sentence need not repeat the baseline, the check against its source decides."""
     found = new_figures(sentence, q)
     flat = normalise(sentence)
     if q.wants_percent:
         found = {f for f in found if re.search(rf"(?<![\d.]){re.escape(f)}\s*(%|percent)", flat)}
-    kept = {f for f in found if not for_other_setting(f, sentence, q.text, q.terms, q.numbers)}
+    baselines = q.baselines if quoted else ()
+    kept = {f for f in found if not for_other_setting(f, sentence, q.text, q.terms, q.numbers, baselines)}
     elsewhere, found = kept != found, kept
     asked = _asked_kinds(q)
     if asked:  # "55.6% TFLOPs" is not how much faster: the figure's own label is another kind of quantity
@@ -471,7 +474,7 @@ class _Context:
         settings = tuple(t for t in self.q.terms if not any(names_whole(head, t) or mentions(head, t) and
                                                              t.lower() not in head.lower() for head in own))
         shown = _shown_and_whole(cited)[0]
-        wrong_side = crossed(text, shown, self.q.text, settings, self.q.numbers)
+        wrong_side = crossed(text, shown, self.q.text, settings, self.q.numbers, self.q.baselines)
         if wrong_side:
             return False, wrong_side
         wrong_label = mislabelled(text, shown, self.q.focus, self.q.numbers)

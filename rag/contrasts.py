@@ -74,15 +74,16 @@ def clauses(source_text: str) -> tuple[str, ...]:
 
 
 def crossed(sentence: str, source_text: str, question: str, terms: tuple[str, ...] = (),
-            given: frozenset[str] = frozenset()) -> str | None:
+            given: frozenset[str] = frozenset(), baselines: tuple[str, ...] = ()) -> str | None:
     """Why a sentence's figure belongs to another setting than the one asked, or None. For a
     pair, the side is the one the sentence states, else the one the question asks about ("in
     the black-box setting"): a figure is crossed when every source clause that gives it states
     the other side only. For a device or baseline the question names (`terms`) that the source
-    gives figures for ("on AGX Orin", "than vLLM"), a measured figure (a multiple, a percentage)
-    is crossed when no clause that gives it names it. A sentence that counts the machines the
+    gives figures for ("on AGX Orin", "than vLLM"), or a baseline the question compares with
+    (`baselines`: "than QLoRA"), a measured figure (a multiple, a percentage) is crossed when no
+    clause that gives it names it. A sentence that counts the machines the
     question counts, never as many ("on 128 GPUs" for "on 8 GPUs"), is about another setting."""
-    return _crossed(sentence, clauses(source_text), question, terms, given)
+    return _crossed(sentence, clauses(source_text), question, terms, given, baselines)
 
 
 # a count of machines the question names: "on 8 GPUs", "on 128 A100 GPUs", "with 4 nodes"
@@ -118,6 +119,10 @@ def names_model(text: str) -> bool:
 CONTEXT_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)(?:\s*|-)(k|m|thousand|million)?\b(?:\s*|-)tokens?"
                         r"(?:\s+|-)(?:context|input|prompt|sequence)s?\b")
 MAGNITUDES = {"thousand": "k", "million": "m"}
+# a count at scale of what a setting is made of: "a network with 1 million nodes", "66 million nodes", "7B parameters"
+SCALE_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(thousand|million|billion|trillion|[kmbt])\s+([a-z]{3,}?)s?\b"
+                      r"(?!\s+(?:context|input|prompt|sequence)s?\b)")  # a context length is CONTEXT_RE's
+SCALES = {"thousand": "k", "million": "m", "billion": "b", "trillion": "t"}
 
 
 @lru_cache(maxsize=1024)  # the question's are read for every clause that gives a figure
@@ -132,6 +137,9 @@ def _machine_counts(text: str) -> dict[str, frozenset[str]]:
         found.setdefault(_model(model), set()).update(DIGITS_RE.findall(ns))
     for n, magnitude in CONTEXT_RE.findall(flat):
         found.setdefault("token context", set()).add(n + MAGNITUDES.get(magnitude, magnitude))
+    for n, magnitude, noun in SCALE_RE.findall(flat):
+        if noun not in found:  # not a machine counted above ("4 nodes")
+            found.setdefault(f"{noun}:scale", set()).add(n + SCALES.get(magnitude, magnitude))
     return {noun: frozenset(ns) for noun, ns in found.items()}
 
 
@@ -140,7 +148,7 @@ def _model(name: str) -> str:
 
 
 def _size(count: str) -> float:
-    return float(count.rstrip("km")) * {"k": 1e3, "m": 1e6}.get(count[-1], 1)
+    return float(count.rstrip("kmbt")) * {"k": 1e3, "m": 1e6, "b": 1e9, "t": 1e12}.get(count[-1], 1)
 
 
 def _other_count(sentence: str, question: str) -> str | None:
@@ -151,12 +159,13 @@ def _other_count(sentence: str, question: str) -> str | None:
         return None
     for noun, stated in _machine_counts(sentence).items():
         if noun in asked and not stated & asked[noun]:
-            return f"it speaks of {min(stated, key=_size)} {noun}s; the question asks about {min(asked[noun], key=_size)}"
+            return f"it speaks of {min(stated, key=_size)} {noun.split(':')[0]}s; " \
+                f"the question asks about {min(asked[noun], key=_size)}"
     return None
 
 
 def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[str, ...],
-             given: frozenset[str]) -> str | None:
+             given: frozenset[str], baselines: tuple[str, ...] = ()) -> str | None:
     """`crossed`, on the source already split into clauses."""
     other = _other_count(sentence, question)
     if other:
@@ -189,18 +198,46 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
             if giving and all(_stated(c, pair) == {other} for c in giving):
                 return f"the source gives {figure} for {other}, not {mine}"
     settings = [t for t in terms if any(found and _sets(c, t) for c, found in stated)]
-    if len(settings) == 1:  # two named settings: each part of the answer may speak of either
-        (term,) = settings
-        # "… by 63.3%, compared to a BF16 baseline": the trailing comparison is the figure's own
-        scope = {c: f"{c} {after}" for c, after in zip(parts, parts[1:]) if COMPARED_AFTER_RE.match(after)}
+    # two named settings: each part of the answer may speak of either; a baseline the question compares with
+    # ("than QLoRA") is the one its multiple is against, whether or not the source gives figures against it
+    named = (settings if len(settings) == 1 else []) + [b for b in baselines if b not in settings]
+    # "… by 63.3%, compared to a BF16 baseline": the trailing comparison is the figure's own
+    scope = {c: f"{c} {after}" for c, after in zip(parts, parts[1:]) if COMPARED_AFTER_RE.match(after)}
+    for term in named:
         for figure in sorted(set(MEASURED_RE.findall(normalise(sentence))) - given):
             giving = giving_of(figure)
-            if giving and not any(mentions(scope.get(c, c), term) for c in giving):
+            if giving and not any(_gives_for(scope.get(c, c), figure, term) if term in settings else
+                                  mentions(scope.get(c, c), term) for c in giving):
                 return f"the source gives {figure} for another setting than {term}"
     return _elsewhere(sentence, question, terms, given, giving_of) or \
         _unconditioned(sentence, question, stated, given, giving_of) or \
         _qualified(sentence, question, given, giving_of) or _baselines(sentence, question, given, giving_of) or \
         _bracketed(sentence, question, terms, given, giving_of) or _itemised(sentence, parts, terms, given)
+
+
+# "… by up to 54% and 44% on the Jetson and 40% and 62% on Raspberry PI": the setting named after a run of figures
+ON_SETTING_RE = re.compile(r"\bon\s+(?:the\s+|an?\s+)?([A-Z][^,;.()]*?)(?=\s+(?:and|or|with|while|for|at|to|by)\b|"
+                           r"[,;.()]|$)")
+
+
+def _gives_for(clause: str, figure: str, term: str) -> bool:
+    """The clause gives `figure` for `term`: it names the term, and when it gives figures on the
+    term ("on Raspberry PI"), the first setting it names after the figure ("on the Jetson"), if
+    any, is that term (not so for what it compares with: "… on BERT-large compared to the MLPerf …")."""
+    if not mentions(clause, term):
+        return False
+    if not _sets(clause, term, ON, ON_GAP):
+        return True
+    at = re.search(rf"(?<![\w.]){re.escape(figure)}(?![\d])", clause)
+    # a named setting, not a kind of machine ("on GPUs for FooViT-B")
+    after = next((m.group(1) for m in ON_SETTING_RE.finditer(clause, at.end()) if not _plain(m.group(1))), None) \
+        if at else None
+    return after is None or mentions(after, term) or mentions(term, after)
+
+
+def _plain(name: str) -> bool:
+    word = name.split()[0]
+    return word in PLAIN_ACRONYMS or bool(PLURAL_ACRONYM_RE.match(word))
 
 
 # "S3DIS (76.0% mIoU 6-fold validation), KITTI-360 (63.5% on Val)": a figure in brackets after a name is that name's
@@ -411,12 +448,24 @@ def _sibling(clause: str, terms: tuple[str, ...]) -> tuple[str, str] | None:
 
 
 def for_other_setting(figure: str, sentence: str, question: str, terms: tuple[str, ...] = (),
-                      given: frozenset[str] = frozenset()) -> bool:
+                      given: frozenset[str] = frozenset(), baselines: tuple[str, ...] = ()) -> bool:
     """Every clause of the sentence that gives the figure speaks of another setting than the
     question's, read against the sentence itself."""
     parts = clauses(sentence)
-    giving = [c for c in parts if figure in numbers(c)]
-    return bool(giving) and all(_crossed(c, parts, question, terms, given) for c in giving)
+    # "one minute" too, though not "million" of "87 million", which the clause's digits decide
+    giving = [c for c in parts if figure in numbers(c) or figure in figures(c) and not re.fullmatch(MAGNITUDE, figure)]
+    # judged for this figure alone (and the other end of its range, "3.22-3.43 times"): "54% and 44% on the Jetson
+    # and 40% and 62% on Raspberry PI" gives 40 for the Pi
+    others = lambda c: (numbers(c) | figures(c)) - {figure} - _range_ends(c, figure)  # noqa: E731
+    return bool(giving) and all(_crossed(c, parts, question, terms, given | others(c), baselines) for c in giving)
+
+
+RANGE_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(?:-|–|to)\s*(\d+(?:\.\d+)?)(?![\d])")
+
+
+def _range_ends(text: str, figure: str) -> set[str]:
+    """The other end of each range the figure ends ("3.22" of "3.22-3.43")."""
+    return {b if a == figure else a for a, b in RANGE_RE.findall(normalise(text)) if figure in (a, b)}
 
 
 SETS = r"on|than|over|vs\.?|versus|against|compared (?:to|with)|relative to"
@@ -461,7 +510,22 @@ def mislabelled(sentence: str, source_text: str, focus: frozenset[str], given: f
         wrong = sorted(f for f, (_, stems) in labels.items() if f in said and stems and shared[f] < best)
         if wrong:
             return f"the source gives {wrong[0]} for {labels[wrong[0]][0]}, and {asked[0]} for {labels[asked[0]][0]}"
-    return _labelled_apart(said, source_text, focus)
+    return _labelled_apart(said, source_text, focus) or _relabelled(sentence, said, source_text, focus)
+
+
+def _relabelled(sentence: str, said: set[str], source_text: str, focus: frozenset[str]) -> str | None:
+    """A figure the sentence gives for the asked quantity ("reduces the latency … by up to 77%")
+    that the source labels, wherever it gives it, only with another ("reduce deployment costs by
+    up to 77%"), though it labels no figure with the asked quantity at all."""
+    mine = _merged_labels(sentence)
+    theirs = [_merged_labels(c) for c in clauses(source_text)]
+    for f in sorted(said):
+        if f not in mine or not shared_asked(focus, mine[f][1]):
+            continue
+        labels = [found[f] for found in theirs if f in found and found[f][1]]
+        if labels and not any(shared_asked(focus, stems) for _, stems in labels):
+            return f"the source gives {f} for {labels[0][0]}, not for {mine[f][0]}"
+    return None
 
 
 def _merged_labels(clause: str) -> dict[str, tuple[str, frozenset[str]]]:

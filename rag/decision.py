@@ -154,7 +154,7 @@ def answers(quotes: list[Quote], q: Analysis) -> bool:
     question wants one; else the thing it asks for, when it names one ("under what licence").
     Otherwise they are evasive, shown as closest evidence, not as an answer."""
     if q.wants_number:  # a figure of the quantity asked for, not of another kind only (memory for time)
-        return any(asked_figures(p.text, q) and not other_quantity(p.text, q) for p in quotes)
+        return any(asked_figures(p.text, q, quoted=True) and not other_quantity(p.text, q) for p in quotes)
     return any(speaks_of_focus(q, p.text) for p in quotes)
 
 

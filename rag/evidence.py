@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from index.chunking import sentence_spans
 from rag.analysis import IDENTIFY_RE, Analysis, Part
 from rag.answer import Source
+from rag.contrasts import names_model
 from rag.lexical import content_words, derived, introduced_names, mentions, names_whole, paper_name, phrases
 from rag.textnorm import figures, numbers
 
@@ -48,10 +49,12 @@ def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
     terms = exact_names(q)
     if not sources or not (terms or q.numbers or q.settings or q.baselines):
         return None
-    hits = _name_hits(terms, sources)
+    # a GPU's model ("on Nvidia's A100 GPU") is a setting the paper must state, not a name of the paper:
+    # another shown paper that states it is not for that the one asked about
+    hits = _name_hits([t for t in terms if not names_model(t)], sources)
     if max(hits) == 0:  # no paper states an exact name, or it names none: the one its other names point to
-        hits = _name_hits(list(q.terms), sources)
-        if terms and max(hits) == 0:
+        hits = _name_hits([t for t in q.terms if not names_model(t)], sources)
+        if terms and max(hits) == 0 and max(_name_hits(terms, sources)) == 0:
             return None  # no shown paper is about it at all: the subject gate speaks to that
     best = [s for s, h in zip(sources, hits) if h == max(hits)]
     # the paper's own name (cuRobo, Domino): that paper, whatever others say of its hardware

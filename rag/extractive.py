@@ -117,8 +117,9 @@ def fit(sentence: str, q: Analysis) -> Fit:
     the other side of a setting the question asks about (white-box figures for black-box)."""
     words = content_words(sentence)
     asked = shared_asked(q.asked, words)
-    shared = asked + sum(mentions(sentence, t) for t in exact_names(q))
-    figures = asked_figures(sentence, q) if q.wants_number else set()
+    shared = asked + sum(mentions(sentence, t) for t in exact_names(q)) + \
+        sum(q.setting_stated(label, sentence) for label in q.settings)  # "Raspberry Pi", which is no exact name
+    figures = asked_figures(sentence, q, quoted=True) if q.wants_number else set()
     # asked how many of a thing, "five epochs" counts it as a figure in digits would (not "three techniques")
     figure = _digits(figures) or bool(figures) and bool(q.counted)
     # the quantity asked, or the metric it names ("ImgEdit 3.38 -> 3.75" for "what ImgEdit score"), beside a figure

@@ -247,7 +247,8 @@ def mentions(text: str, term: str) -> bool:
         return False
     digits = DIGITS_RE.findall(term_n)
     matcher = SequenceMatcher(None, a=term_n)
-    for word in set(text_n.split()):
+    words, n = text_n.split(), term_n.count(" ") + 1  # "PyTorch-Dirct" is read against two words at a time
+    for word in {" ".join(words[i:i + n]) for i in range(len(words) - n + 1)}:
         if DIGITS_RE.findall(word) != digits:
             continue
         if term_n.endswith(word):

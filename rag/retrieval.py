@@ -19,7 +19,7 @@ from index import dense
 from index.embedder import Embedder
 from index.load import LoadedIndex
 from rag.filters import Filters, passes
-from rag.lexical import mentions, subject_terms, title_head, title_names
+from rag.lexical import defined_names, mentions, subject_terms, title_head, title_names
 from rag.settings import Mode, RetrievalSettings
 from rag.textnorm import normalise
 
@@ -165,7 +165,9 @@ class HybridRetriever:
             papers = self.index.store.papers(sorted(set(paper_of.values())))
             texts = paper_texts(chunks)
             headed = headed_names(query, texts, {pid: p.title for pid, p in papers.items()})
-            n_ranks = name_ranks(subject_terms(query) + list(headed), texts, b_ranks, d_ranks, headed)
+            # "MVAD": an acronym that one candidate defines as its own name ("… Detection (MVAD)")
+            own = defined_names(query, list(texts.values()), tuple(headed))
+            n_ranks = name_ranks(subject_terms(query) + list(headed) + own, texts, b_ranks, d_ranks, headed)
             scores = fuse([(s.weight_dense, d_ranks), (s.weight_bm25, b_ranks), (s.weight_names, n_ranks)], s.rrf_k)
             chunk_scores = fuse(
                 [(s.weight_dense, _row_ranks(dense_hits)), (s.weight_bm25, _row_ranks(bm25_hits))], s.rrf_k

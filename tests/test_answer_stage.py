@@ -96,12 +96,20 @@ UNRELATED = ("DepthNet: Monocular Depth", "DepthNet estimates depth from one ima
     ("Some say FastQ is 10x faster. What speedup does FastQ give on NVIDIA A100 GPUs?", None),
 ])
 def test_a_setting_the_paper_never_states_is_not_answered_with_another(question, reason):
-    p, generator = pipeline([FASTQ, GRID], "FastQ gives a 3.25x speedup [1].")
+    # the draft gives the figure of the device asked about: 4.5x is the A6000's, 3.25x the A100's
+    p, generator = pipeline([FASTQ, GRID], f"FastQ gives a {'4.5x' if 'A6000' in question else '3.25x'} speedup [1].")
     answer = p.ask(question)
     assert answer.reason is reason
     if reason:
         assert answer.abstained and not generator.calls  # decided before the model
         assert "does not state it for" in answer.warnings[0]
+
+
+def test_the_figure_of_the_other_device_a_source_names_is_withheld():
+    p, _ = pipeline([FASTQ, GRID], "FastQ gives a 3.25x speedup [1].")
+    answer = p.ask("What speedup does FastQ give on A6000 GPUs?")  # 3.25x is the A100's
+    assert answer.method == "extractive" and answer.reason is Reason.UNSUPPORTED
+    assert "4.5x on A6000 GPUs" in answer.answer and "FastQ gives a 3.25x" not in answer.answer
 
 
 def test_a_setting_no_shown_paper_states_is_missing_from_the_paper_the_question_names():
@@ -218,6 +226,8 @@ def test_a_question_for_a_name_does_not_want_a_figure(question, wants):
     ("results on CIFAR-100", "CIFAR100", True),
     ("Zeus optimizes GPU energy", "Zeuss", True),  # a misspelt five-letter name
     ("Zeus optimizes GPU energy", "Zeta", False),
+    ("we introduce PyTorch-Direct, which", "PyTorch-Dirct", True),  # a misspelt name of two words
+    ("GPU-centric data access in PyTorch", "PyTorch-Dirct", False),
 ])
 def test_a_name_is_mentioned_with_its_digits_and_a_small_misspelling(text, name, found):
     from rag.lexical import mentions
@@ -2408,7 +2418,7 @@ def test_a_sentence_opening_with_another_shown_papers_name_is_not_this_papers_cl
 
 
 @pytest.mark.parametrize("text, counts", [
-    ("3 million tokens on a single L40s 48GB GPU", {"L40": {"1"}}),  # 48GB is its memory, not 48 GPUs
+    ("3 million tokens on a single L40s 48GB GPU", {"L40": {"1"}, "token:scale": {"3m"}}),  # 48GB: its memory
     ("trained on 8 80GB GPUs", {"gpu": {"8"}}),
     ("on 4 x 24 GB GPUs", {"gpu": {"4"}}),
     ("on 128 GPUs", {"gpu": {"128"}}),
@@ -2416,3 +2426,108 @@ def test_a_sentence_opening_with_another_shown_papers_name_is_not_this_papers_cl
 def test_a_gpus_memory_size_is_not_a_count_of_gpus(text, counts):
     from rag.contrasts import _machine_counts
     assert {k: set(v) for k, v in _machine_counts(text).items()} == counts
+
+
+# mix-dev's fourth batch: what a figure is given for (mechanism 1), and a list question's setting (mechanism 5).
+PI_PAPERS = [
+    ("SplitFit: Compressed Split Computing", "We measure power on an NVIDIA Jetson Nano board and a Raspberry PI "
+     "board. SplitFit reduces power consumption and execution time respectively by up to 54% and 44% on the Jetson "
+     "and 40% and 62% on Raspberry PI.", 0.6),
+    ("EdgeNet: Converting Hard Images", "Experiments on a Raspberry Pi 4 and a Google Cloud instance show a 4.8x "
+     "speedup in inference latency.", 0.5),
+    ("CloudServe: Serving at Scale", "CloudServe evaluates its methods on 128 A100 GPUs in the cloud.", 0.5),
+]
+
+
+def test_a_list_question_finds_the_papers_that_state_its_setting():
+    p, _ = pipeline(PI_PAPERS, "unused")
+    answer = p.ask("Which papers evaluate their methods on a Raspberry Pi?")
+    assert answer.method == "extractive" and [c.n for c in answer.citations] == [1, 2]
+    assert "paper" not in analyse("Which papers evaluate their methods on a Raspberry Pi?").asked  # any work is one
+
+
+@pytest.mark.parametrize("sentence, crossed_figure", [
+    ("SplitFit reduces power consumption and execution time on the Raspberry PI by up to 54% and 44%.", "44"),
+    ("SplitFit reduces power consumption and execution time on the Raspberry PI by up to 40% and 62%.", None),
+])
+def test_a_run_of_figures_belongs_to_the_setting_named_after_it(sentence, crossed_figure):
+    from rag.contrasts import crossed
+
+    question = "By how much does SplitFit reduce power consumption and execution time on the Raspberry PI?"
+    found = crossed(sentence, PI_PAPERS[0][1], question, ("Raspberry",))
+    assert found is None if crossed_figure is None else f"the source gives {crossed_figure} for another" in found
+
+
+def test_a_quoted_run_of_figures_answers_for_its_own_setting_only():
+    from rag.checking import asked_figures
+
+    q = analyse("By how much does SplitFit reduce power consumption and execution time on the Raspberry PI?")
+    assert asked_figures(PI_PAPERS[0][1].split(". ")[1], q, quoted=True) == {"40", "62"}
+
+
+OFT = ("OrthoFT: Orthogonal Finetuning Made Scalable", "OrthoFT reaches up to 10x faster training and 3x lower GPU "
+       "memory usage. It outperforms QLoRA in training stability and memory usage.", 0.6)
+
+
+def test_a_multiple_not_stated_against_the_baseline_asked_is_not_the_answer():
+    from rag.checking import asked_figures
+
+    question = "How much faster does OrthoFT train than QLoRA?"
+    q = analyse(question)
+    assert q.baselines == ("QLoRA",)
+    p, _ = pipeline([OFT, GRID], "OrthoFT trains up to 10x faster than QLoRA [1].")
+    answer = p.ask(question)
+    assert answer.abstained and "for another setting than QLoRA" in answer.sentences[0].reason
+    # a quote is the source itself: its 10x is against no QLoRA; a model's sentence need not repeat the baseline
+    assert asked_figures("OrthoFT reaches up to 10x faster training.", q, quoted=True) == set()
+    assert asked_figures("OrthoFT reaches up to 10x faster training.", q) == {"10"}
+    assert asked_figures("It trains 2x faster than QLoRA.", q, quoted=True) == {"2"}
+
+
+@pytest.mark.parametrize("sentence, why", [
+    ("It reduces the latency of LLM serving by up to 77%.", "the source gives 77 for deployment costs"),
+    ("It reduces deployment costs of LLM serving by up to 77%.", None),  # the quantity the source gives it for
+])
+def test_a_figure_the_source_gives_only_for_another_quantity_is_not_the_asked_ones(sentence, why):
+    from rag.contrasts import mislabelled
+
+    source = "We frame GPU selection as bin packing under a latency SLO. It can reduce deployment costs by up to 77%."
+    focus = analyse("By how much does it reduce the latency of LLM serving?").focus
+    found = mislabelled(sentence, source, focus)
+    assert found is None if why is None else why in found
+
+
+@pytest.mark.parametrize("text, counts", [
+    ("a network with 1 million nodes and 5 million edges", {"node:scale": {"1m"}, "edge:scale": {"5m"}}),
+    ("66 million nodes on a single machine with 4 GPUs", {"node:scale": {"66m"}, "machine": {"1"}, "gpu": {"4"}}),
+    ("7B parameters trained on 2 trillion tokens", {"parameter:scale": {"7b"}, "token:scale": {"2t"}}),
+    ("for a 1 million token context", {"token context": {"1m"}}),  # a context length, read as one
+])
+def test_a_count_at_scale_is_a_setting(text, counts):
+    from rag.contrasts import _machine_counts
+
+    assert {k: set(v) for k, v in _machine_counts(text).items()} == counts
+
+
+def test_a_figure_for_a_graph_of_another_size_or_on_more_gpus_is_not_the_answer():
+    from rag.checking import asked_figures
+
+    q = analyse("How long does GraphFast take on a network with 1 million nodes using a single GPU?")
+    sentence = ("It takes about one minute for a network with 1 million nodes on a single machine with 4 GPUs, and "
+                "takes around 20 hours for a network with 66 million nodes.")
+    assert asked_figures(sentence, q, quoted=True) == set()
+    q = analyse("How long does GraphFast take on a network with 66 million nodes?")
+    assert asked_figures(sentence, q, quoted=True) == {"20"}
+
+
+A100_CODE = ("KernelRL: Optimizing CUDA Kernels", "Trained on NVIDIA A100, KernelRL delivers a 17.7x average speedup.",
+             0.5)
+SYCL = ("Fused Perceptrons on Intel GPUs", "Our fused SYCL MLP on the Intel GPU outperforms the CUDA MLP on Nvidia's "
+        "H100 GPU by a factor up to 2.84 in inference.", 0.6)
+
+
+def test_a_gpu_model_another_paper_states_does_not_make_it_the_paper_asked_about():
+    p, generator = pipeline([SYCL, A100_CODE], "It is 2.84 times faster [1].")
+    answer = p.ask("By what factor does the fused SYCL MLP beat the CUDA MLP on Nvidia's A100 GPU in inference?")
+    assert answer.reason is Reason.SETTING_NOT_STATED and not generator.calls
+    assert "Fused Perceptrons on Intel GPUs" in answer.warnings[0]

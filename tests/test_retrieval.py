@@ -149,3 +149,9 @@ def test_paper_vectors_are_unit_means_that_put_papers_on_one_topic_close(bundled
     assert all(abs(np.linalg.norm(x) - 1) < 1e-5 for x in v.values()) and len(v) == 3
     assert float(v[one_step[0]] @ v[one_step[1]]) >= LIST_NEIGHBOUR > float(v[one_step[0]] @ v[other])
     assert bundled.retriever.paper_vectors([]) == {}
+
+
+def test_an_acronym_one_candidate_defines_for_itself_names_that_paper(bundled):
+    # BM25 ranks it tenth (the question's common words win) and dense search misses it
+    found = bundled.retriever.search("How many parameters does the MVAD framework use?", k=3)
+    assert found.results[0].title == "Learning Multi-view Anomaly Detection"
