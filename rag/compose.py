@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from rag.analysis import Analysis
+from rag.analysis import GENERIC_STEMS, Analysis
 from rag.answer import Source
 from rag.checking import CITE_RE, asked_figures, new_figures, new_names, on_subject
 from rag.evidence import part_question
@@ -52,6 +52,9 @@ def _clause_covers(part_q: Analysis, clause: str, focus: frozenset[str], own: fr
     elif not shared_asked(focus or part_q.asked, words) and (focus or part_q.asked) and \
             not (part_q.parts and part_q.parts[0].counted and asked_figures(clause, part_q)):
         return False  # (a figure counting what is asked speaks of it in any words: "6,000 VHR RSIs" for images)
+    head = part_q.parts[0].head if part_q.parts and not part_q.wants_number else ""
+    if head and head not in GENERIC_STEMS and not shared_asked(frozenset({head}), words):  # any "model" is one
+        return False  # "which three service characteristics …": not a clause on LLM serving without them
     if own and not shared_asked(own, words):
         return False
     return not part_q.wants_number or bool(new_figures(clause, part_q))

@@ -2531,3 +2531,17 @@ def test_a_gpu_model_another_paper_states_does_not_make_it_the_paper_asked_about
     answer = p.ask("By what factor does the fused SYCL MLP beat the CUDA MLP on Nvidia's A100 GPU in inference?")
     assert answer.reason is Reason.SETTING_NOT_STATED and not generator.calls
     assert "Fused Perceptrons on Intel GPUs" in answer.warnings[0]
+
+
+MELANGE = ("Melange: Cost Efficient LLM Serving", "We identify three key LLM service characteristics that affect which "
+           "GPU type is the most cost effective: request size, request rate, and latency SLO. Melange can reduce "
+           "deployment costs by up to 77%, highlighting heterogeneity-aware GPU provisioning for LLM serving.", 0.6)
+
+
+def test_a_part_asking_for_a_kind_of_thing_is_covered_only_by_a_clause_that_names_that_kind():
+    p, _ = pipeline([MELANGE, GRID], "Melange can reduce deployment costs by up to 77%, highlighting "
+                    "heterogeneity-aware GPU provisioning for LLM serving [1].")
+    answer = p.ask("Which three LLM service characteristics does Melange identify as deciding the most cost-effective "
+                   "GPU type, and by how much can it cut deployment costs?")
+    assert "request size, request rate, and latency SLO" in answer.answer and "77%" in answer.answer
+    assert [p.status for p in answer.parts] == ["answered", "answered"]
