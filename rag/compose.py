@@ -52,12 +52,18 @@ def _clause_covers(part_q: Analysis, clause: str, focus: frozenset[str], own: fr
     elif not shared_asked(focus or part_q.asked, words) and (focus or part_q.asked) and \
             not (part_q.parts and part_q.parts[0].counted and asked_figures(clause, part_q)):
         return False  # (a figure counting what is asked speaks of it in any words: "6,000 VHR RSIs" for images)
-    head = part_q.parts[0].head if part_q.parts and not part_q.wants_number else ""
-    if head and head not in GENERIC_STEMS and not shared_asked(frozenset({head}), words):  # any "model" is one
+    elif _kind_unnamed(part_q, words):
         return False  # "which three service characteristics …": not a clause on LLM serving without them
     if own and not shared_asked(own, words):
         return False
     return not part_q.wants_number or bool(new_figures(clause, part_q))
+
+
+def _kind_unnamed(part_q: Analysis, words: set[str]) -> bool:
+    """A part that asks for things of a kind, not a figure nor a name, and a clause that never
+    names the kind; a word any work is ("model") names none."""
+    head = part_q.parts[0].head if part_q.parts and not part_q.wants_number else ""
+    return bool(head) and head not in GENERIC_STEMS and not shared_asked(frozenset({head}), words)
 
 
 def own_words(q: Analysis, part) -> frozenset[str]:
