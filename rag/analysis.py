@@ -400,6 +400,8 @@ def _quantity(part: str, names: frozenset[str]) -> tuple[frozenset[str], str, fr
     if not found:
         return frozenset(), "", frozenset()
     words = frozenset(content_words(found.group(1)))
+    if found.re is CHANGE_RE and words <= names:  # "how much does HRDA improve …": a method, not a quantity
+        return frozenset(), "", frozenset()
     focus = words if how else words - names or words
     pieces = re.split(r"\s(?:over|on|of|for|in|with|than|per|from|to|at|by|compared)\s", normalise(found.group(1)))
     # "fraction of the GPU hours": a share of what is counted, the hours

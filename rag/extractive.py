@@ -142,7 +142,10 @@ def fit(sentence: str, q: Analysis) -> Fit:
     if not found.quantity:
         if q.asked and not asked:
             return found  # names alone say what it is about, not that it answers
-        if shared < min(2, len(q.asked)) and not (named and shared):  # asked for a name, giving one is the match
+        if shared < min(2, len(q.asked)) and not (named and shared) and \
+                not (figure and not q.quantities and not q.is_list):
+            # asked for a name, giving one is the match; asked by how much without naming the quantity
+            # ("by how much does HRDA improve on the previous best …"), a figure with an asked word is
             return found
     if not q.wants_number:
         return found._replace(score=shared + (1.0 if named else 0.0))
