@@ -483,7 +483,23 @@ class _Context:
         # asked which work does X, "Z does X" claims X of Z: the question's words are the claim too;
         # and a premise's ("since X must retrain the whole model, …") is a claim the source must make
         claimed = frozenset() if self.q.wants_name else self.q.words - premise_words(self.q)
-        return support(text, cited, claimed, self.thresholds, self.similarity, self.q.numbers, self._question_figures)
+        supported = support(text, cited, claimed, self.thresholds, self.similarity, self.q.numbers,
+                            self._question_figures)
+        named = self._answered_name(text, ns)
+        if supported[0] and named is not None and not support(text, [self.by_n[named]], claimed, self.thresholds,
+                                                              self.similarity, self.q.numbers,
+                                                              self._question_figures)[0]:
+            # "Rolling Forcing cuts the denoising steps …" in Flash Diffusion's words: a name on another's claim
+            return False, f"it names {title_head(self.by_n[named].title)}, source {named}, for what only another says"
+        return supported
+
+    def _answered_name(self, text: str, ns: list[int]) -> int | None:
+        """Asked for a name, the cited paper (of two) whose title's head the sentence gives as the answer."""
+        if not self.q.wants_name or len(ns) < 2:
+            return None
+        heads = {n: head for n in ns if (head := title_head(self.by_n[n].title)) and len(head) >= 3}
+        given = [n for n, head in heads.items() if mentions(text, head) and not self.q.names(head)]
+        return given[0] if len(given) == 1 else None
 
     def _speaks_of_other(self, text: str, opener: int, ns: list[int]) -> bool:
         subjects = [t for t in subject_terms(text)  # not what it is compared with ("over DeepSpeed")

@@ -2560,3 +2560,22 @@ def test_by_how_much_a_named_method_improves_asks_no_quantity_and_a_figure_with_
     p, _ = pipeline([HRDX, GRID], "unused")
     answer = p.ask(question, no_llm=True)
     assert answer.method == "extractive" and "5.5 mIoU" in answer.answer and "4.9 mIoU" in answer.answer
+
+
+FLASH = ("Flash Diffusion: Few-Step Image Generation", "Flash Diffusion is a distillation method that cuts the number of "
+         "sampling steps of pre-trained diffusion models, for inpainting and face-swapping, with several GPU hours of "
+         "training.", 0.6)
+ROLLING = ("Rolling Forcing: Real-Time Long Video Diffusion", "Rolling Forcing generates long videos in real time with "
+           "a rolling window of frames.", 0.5)
+
+
+def test_a_name_given_for_a_description_another_cited_paper_says_is_not_supported():
+    question = ("Which method cuts the number of sampling steps of pre-trained diffusion models, works for inpainting "
+                "and face-swapping, and needs several GPU hours of training?")
+    p, _ = pipeline([FLASH, ROLLING], "Rolling Forcing cuts the number of sampling steps of pre-trained diffusion "
+                    "models, works for inpainting and face-swapping, and needs several GPU hours of training [1][2].")
+    answer = p.ask(question)
+    assert "Rolling Forcing cuts" not in answer.answer and "Flash Diffusion" in answer.answer
+    p, _ = pipeline([FLASH, ROLLING], "Flash Diffusion cuts the number of sampling steps of pre-trained diffusion "
+                    "models for inpainting and face-swapping [1][2].")
+    assert p.ask(question).method == "generated"  # its own name, cited with another: kept
