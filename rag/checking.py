@@ -483,18 +483,19 @@ class _Context:
         # asked which work does X, "Z does X" claims X of Z: the question's words are the claim too;
         # and a premise's ("since X must retrain the whole model, …") is a claim the source must make
         claimed = frozenset() if self.q.wants_name else self.q.words - premise_words(self.q)
-        supported = support(text, cited, claimed, self.thresholds, self.similarity, self.q.numbers,
-                            self._question_figures)
+        def by(papers: list[Source]) -> tuple[bool, str]:
+            return support(text, papers, claimed, self.thresholds, self.similarity, self.q.numbers,
+                           self._question_figures)
+
+        supported = by(cited)
         named = self._answered_name(text, ns)
-        if supported[0] and named is not None and not support(text, [self.by_n[named]], claimed, self.thresholds,
-                                                              self.similarity, self.q.numbers,
-                                                              self._question_figures)[0]:
+        if supported[0] and named is not None and not by([self.by_n[named]])[0]:
             # "Rolling Forcing cuts the denoising steps …" in Flash Diffusion's words: a name on another's claim
             return False, f"it names {title_head(self.by_n[named].title)}, source {named}, for what only another says"
         return supported
 
     def _answered_name(self, text: str, ns: list[int]) -> int | None:
-        """Asked for a name, the cited paper (of two) whose title's head the sentence gives as the answer."""
+        """Asked for a name, the one cited paper (of several) whose title's head the sentence gives as the answer."""
         if not self.q.wants_name or len(ns) < 2:
             return None
         heads = {n: head for n in ns if (head := title_head(self.by_n[n].title)) and len(head) >= 3}

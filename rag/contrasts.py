@@ -492,7 +492,8 @@ def mislabelled(sentence: str, source_text: str, focus: frozenset[str], given: f
     than the one asked, or None: the source labels another figure with the quantity asked
     ("53.8% KV cache storage") and this one with something else ("55.6% TFLOPs"), or with
     fewer of the asked words ("82.5% optimizer memory" for total training memory), and the
-    sentence does not give that other figure too."""
+    sentence does not give that other figure too; or the source labels no figure with the
+    asked quantity and this one only with another (`_relabelled`: costs, asked latency)."""
     focus = focus - _GENERIC
     if not focus:
         return None

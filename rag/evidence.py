@@ -50,7 +50,7 @@ def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
     if not sources or not (terms or q.numbers or q.settings or q.baselines):
         return None
     # a GPU's model ("on Nvidia's A100 GPU") is a setting the paper must state, not a name of the paper:
-    # another shown paper that states it is not for that the one asked about
+    # another shown paper that states it is not thereby the one asked about
     hits = _name_hits([t for t in terms if not names_model(t)], sources)
     if max(hits) == 0:  # no paper states an exact name, or it names none: the one its other names point to
         hits = _name_hits([t for t in q.terms if not names_model(t)], sources)
