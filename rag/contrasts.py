@@ -120,7 +120,7 @@ CONTEXT_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)(?:\s*|-)(k|m|thousand|millio
                         r"(?:\s+|-)(?:context|input|prompt|sequence)s?\b")
 MAGNITUDES = {"thousand": "k", "million": "m"}
 # a count at scale of what a setting is made of: "a network with 1 million nodes", "66 million nodes", "7B parameters"
-SCALE_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(thousand|million|billion|trillion|[kmbt])\s+([a-z]{3,}?)s?\b"
+SCALE_RE = re.compile(r"(?<![\w.-])(\d+(?:\.\d+)?)\s*(thousand|million|billion|trillion|[kmbt])\s+([a-z]{3,}?)s?\b"
                       r"(?!\s+(?:context|input|prompt|sequence)s?\b)")  # a context length is CONTEXT_RE's
 SCALES = {"thousand": "k", "million": "m", "billion": "b", "trillion": "t"}
 
@@ -515,11 +515,11 @@ def mislabelled(sentence: str, source_text: str, focus: frozenset[str], given: f
 
 
 def _relabelled(sentence: str, said: set[str], source_text: str, focus: frozenset[str]) -> str | None:
-    """A figure the sentence gives for the asked quantity ("reduces the latency … by up to 77%")
-    that the source labels, wherever it gives it, only with another ("reduce deployment costs by
-    up to 77%"), though it labels no figure with the asked quantity at all."""
-    mine = _merged_labels(sentence)
-    theirs = [_merged_labels(c) for c in clauses(source_text)]
+    """A figure the sentence gives as the change of the asked quantity ("reduces the latency …
+    by up to 77%") that the source gives, wherever it gives it, only as the change of another
+    ("reduce deployment costs by up to 77%")."""
+    mine = _objects(sentence)  # a change of a named quantity on both sides: labels after a figure vary ("top1")
+    theirs = [_objects(c) for c in clauses(source_text)]
     for f in sorted(said):
         if f not in mine or not shared_asked(focus, mine[f][1]):
             continue
