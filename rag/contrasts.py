@@ -236,6 +236,7 @@ def _gives_for(clause: str, figure: str, term: str) -> bool:
 
 
 def _plain(name: str) -> bool:
+    """A kind of machine, not a named setting: "GPU", "GPUs" (of a name, its first word)."""
     word = name.split()[0]
     return word in PLAIN_ACRONYMS or bool(PLURAL_ACRONYM_RE.match(word))
 
@@ -384,8 +385,7 @@ ON_NAME_RE = re.compile(rf"\b(?:{ON})\s+(?:the\s+)?(?-i:([A-Za-z][\w.-]*(?:[A-Z]
 
 def _on_names(text: str) -> list[str]:
     """The names the text gives figures on ("on GLUE", "on AGX Orin"), not a plain word ("on GPUs")."""
-    return [n for n in (m.rstrip(".-") for m in ON_NAME_RE.findall(text))
-            if n not in PLAIN_ACRONYMS and not PLURAL_ACRONYM_RE.match(n)]
+    return [n for n in (m.rstrip(".-") for m in ON_NAME_RE.findall(text)) if not _plain(n)]
 
 
 def _elsewhere(sentence: str, question: str, terms: tuple[str, ...], given: frozenset[str], giving_of) -> str | None:
