@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from rag.lexical import content_words, mentions, subject_terms
+from rag.lexical import content_words, mentions, shared_asked, subject_terms
 from rag.textnorm import normalise, numbers
 
 # "trains heads to score how much each cached unit matters": "how much" after a verb of judging is part of a
@@ -230,6 +230,15 @@ class Analysis:
     def focus(self) -> frozenset[str]:
         """The quantities its figure-wanting parts ask for, all their words ("KV cache"), stemmed."""
         return frozenset(w for p in self.parts if p.wants_number for w in p.focus)
+
+    def focus_of(self, text: str) -> list[frozenset[str]]:
+        """The quantities of the figure-wanting parts a sentence speaks of ("12 hours" of "…, and how
+        long …"), each apart: a figure that answers one part is not measured against another's
+        quantity. All of them as one where it speaks of none, or where one part wants a figure."""
+        asked = [p.focus for p in self.parts if p.wants_number and p.focus]
+        words = content_words(text)
+        mine = [focus for focus in asked if shared_asked(focus, words)]
+        return mine if len(asked) > 1 and mine else [self.focus]
 
     def names(self, term: str) -> bool:
         """The question itself mentions `term` (allowing a small misspelling)."""

@@ -477,7 +477,8 @@ class _Context:
         wrong_side = crossed(text, shown, self.q.text, settings, self.q.numbers, self.q.baselines)
         if wrong_side:
             return False, wrong_side
-        wrong_label = mislabelled(text, shown, self.q.focus, self.q.numbers)
+        wrong_label = next((why for focus in self.q.focus_of(text)
+                            if (why := mislabelled(text, shown, focus, self.q.numbers))), None)
         if wrong_label:
             return False, wrong_label
         # asked which work does X, "Z does X" claims X of Z: the question's words are the claim too;

@@ -34,6 +34,8 @@ _RULES = [
                 r"ations|er|ers)\b"), r"\1iz\2"),
     (re.compile(r"\banalys(e|es|ed|ing)\b"), r"analyz\1"),
     (re.compile(r"\b(behavi|col|fav|lab|neighb)our"), r"\1or"),
+    # "top1" and "top-1 accuracy" are one metric; one word, so a label "top1" is matched by the asked "top-1"
+    (re.compile(r"\btop-(?=\d+\b)"), "top"),
     (re.compile(r"(?<=\d)\s*(?:\\times|×|times)(?![a-z]{2})"), "x"),
     (re.compile(r"(?<=\d),(?=\d{3}(?!\d))"), ""),
     (re.compile(r"(?<=\d)\s+(?=%|x\b)"), ""),

@@ -726,6 +726,47 @@ def test_each_part_gets_its_best_sentence_shown_and_a_left_out_part_is_filled():
     assert "2.49" in answer.answer
 
 
+
+# Mechanism 4: each sentence of a two-part answer is measured against the quantity of the part it
+# answers, not of both: "12 hours" answers "how long" though the source labels 83.5% with the
+# other part's quantity, and "top1" is the "top-1 accuracy" asked.
+VIT = ("FooViT: Auto-scaling Vision Transformers",
+       "We propose FooViT, a framework that scales ViTs without training. As a unified framework, FooViT achieves "
+       "strong performance on classification (83.5% top1 on ImageNet-1k) and detection (52.7% mAP on COCO): the "
+       "end-to-end design and scaling process cost only 12 hours on one V100 GPU.", 0.6)
+
+
+@pytest.mark.parametrize("draft", [
+    "FooViT reaches 83.5% top1 on ImageNet-1k [1]. Its design and scaling took 12 hours on one V100 GPU [1].",
+    "FooViT reaches 83.5% top-1 accuracy on ImageNet-1k [1]. Its design and scaling took 12 hours [1].",
+])
+def test_each_sentence_of_a_two_part_answer_is_checked_against_its_own_part(draft):
+    p, _ = pipeline([VIT, GRID], draft)
+    answer = p.ask("What ImageNet-1k top-1 accuracy does FooViT reach, and how long did its design and scaling take?")
+    assert answer.answer == draft and not answer.warnings
+    assert [x.status for x in answer.parts] == ["answered", "answered"]
+
+
+def test_a_figure_of_the_other_part_given_for_this_one_is_flagged():
+    mt = ("FooMT: Fast Translation", "FooMT reaches 28.4 BLEU on WMT14 English-German, training in 8.5 hours on "
+          "eight GPUs.", 0.6)
+    p, _ = pipeline([mt, GRID], "FooMT reaches 8.5 BLEU on WMT14 [1]. It trains in 8.5 hours [1].")
+    answer = p.ask("What BLEU does FooMT reach on WMT14 English-German, and how long does it train?")
+    assert [x.supported for x in answer.sentences[:2]] == [False, True]
+    assert "gives 8.5 for hours" in answer.sentences[0].reason and "28.4 BLEU" in answer.answer
+
+
+@pytest.mark.parametrize("sentence, focus", [
+    ("Its design took 12 hours.", [{"long"}]),
+    ("FooViT reaches 83.5% top1.", [{"top1", "accuraci"}]),
+    ("It reaches 83.5% top-1 accuracy in 12 hours.", [{"top1", "accuraci"}, {"long"}]),
+    ("FooViT is a framework.", [{"top1", "accuraci", "long"}]),  # speaks of neither: both as one
+])
+def test_a_sentence_is_measured_against_the_quantity_of_the_part_it_speaks_of(sentence, focus):
+    q = analyse("What ImageNet-1k top-1 accuracy does FooViT reach, and how long did its design take?")
+    assert [set(f) for f in q.focus_of(sentence)] == focus
+
+
 # Mechanism 9: asked for the name of what a paper describes, a part's name is not the answer.
 ESAM = ("EmbodiedSAM: Online Segment Any 3D Thing in Real Time", "We leverage SAM for real-time 3D instance "
         "segmentation in an online setting. A geometric-aware query lifting module represents SAM's 2D masks by "
