@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from rag.lexical import content_words, mentions, shared_asked, subject_terms
+from rag.lexical import STOPWORDS, WORD_RE, content_words, mentions, shared_asked, stemmed, subject_terms
 from rag.textnorm import normalise, numbers
 
 # "trains heads to score how much each cached unit matters": "how much" after a verb of judging is part of a
@@ -27,7 +27,7 @@ QUANTITY = (r"fraction|proportion|percent|share|price|accuracy|speedup|speed-up|
 # "What did the training run cost": a price asked for, though no quantity word names it (not "cost-effective")
 COST_RE = re.compile(r"^\s*what\s+(?:does|do|did|would|will|could)\s+[^?]*\bcost\b(?!\s+model|-)", re.I)
 WANTS_NUMBER_RE = re.compile(
-    r"^\s*(how (fast|long|quickly|large|big|small|high|low|close|far)|by how much)|\bhow (much|many)\b|"
+    r"^\s*(how (fast|long|quickly|large|big|small|high|low|close|far|often)|by how much)|\bhow (much|many)\b|"
     rf"\b({QUANTITY})s?\b(?!-)|\b(?:what|which) (?:[a-z-]+ )?(?:size|resolution|range)s?\b", re.I)
 # "What learning-rate recipe lets …", "which component …", "for what kind of ASR …": asks what a thing is,
 # whatever quantity its description mentions, unless it asks how much or a quantity of the thing follows.
@@ -70,10 +70,14 @@ LIST_RE = re.compile(r"^\s*(which|what|name|list)\s+(the\s+|other\s+)?(papers|wo
 # "Which system …", "What method …", "Which multilingual reading-comprehension system …": asks for a name, whatever
 # quantities its description mentions (a modifier in capitals, "Which GPU model", names a thing used),
 # unless a quantity of the thing follows ("What model flops utilization …").
-IDENTIFY_RE = re.compile(r"^\s*(?:(?:which|what)\s+(?:(?!(?:does|do|did|is|are|was|were|has|have|had|can|could|would|will|the|an?|of|in|on|for|to|by)\b)"
-                         r"(?-i:[a-z0-9][a-z0-9-]*)\s+){0,3}(?:paper|work|system|method|approach|study|framework|"
-                         r"technique|model|algorithm|tool|architecture|library|benchmark|optimi[sz]er|configurator|"
-                         r"engine|compiler|package|network|generator|pipeline)\b(?!\s+(?:" + QUANTITY + r"|size|count)s?\b)|"
+KINDS = (r"(?:paper|work|system|method|approach|study|framework|technique|model|algorithm|tool|architecture|library|"
+         r"benchmark|optimi[sz]er|configurator|engine|compiler|package|network|generator|pipeline)\b")
+NOT_MODIFIER = r"(?!(?:does|do|did|is|are|was|were|has|have|had|can|could|would|will|the|an?|of|in|on|for|to|by)\b)"
+# "Which LLM training system …": a modifier in capitals, though not just before the kind ("Which GPU model" asks a GPU)
+IDENTIFY_RE = re.compile(r"^\s*(?:(?:which|what)\s+(?:" + NOT_MODIFIER + r"(?-i:[a-z0-9][a-z0-9-]*)\s+){0,3}" + KINDS +
+                         r"(?!\s+(?:" + QUANTITY + r"|size|count)s?\b)|"
+                         r"(?:which|what)\s+(?-i:[A-Z][A-Za-z0-9-]*)\s+(?:" + NOT_MODIFIER +
+                         r"(?-i:[a-z][a-z0-9-]*)\s+){1,2}" + KINDS + r"(?!\s+(?:" + QUANTITY + r"|size|count)s?\b)|"
                          r"what\s+is\s+the\s+name\s+of\b|(?:under\s+|by\s+)?what\s+name\b|what\b[^?]*\bcalled\s*\?|"
                          r"what\s+(?:is|are|was|were)\b[^?]*?\bcalled\b)"
                          + ASKS_HOW_MUCH, re.I)
@@ -159,6 +163,7 @@ BASELINE_RE = re.compile(r"\b(?:than|compared (?:with|to)|versus|vs\.?|relative 
 # thing, or one the abstract spells out, so it is not read as a named baseline
 GENERIC_RE = re.compile(r"[A-Z]{2,4}s?")
 SIZE_WORDS = frozenset({"large", "big"})
+SIZE_STEMS = frozenset(content_words("size"))
 # a change of a quantity, named by the quantity before it: "throughput gain", "memory reduction"
 CHANGE_NOUNS = frozenset("gain gains improvement improvements increase increases reduction reductions boost boosts "
                          "drop drops saving savings decrease decreases".split())
@@ -193,6 +198,8 @@ class Analysis:
     wants_name: bool = False  # "which method …": the answer is a paper's name
     wants_percent: bool = False  # a one-part question for a share ("what fraction …"): its figure is a percentage
     thing: frozenset[str] = frozenset()  # asked for a name, the kind of thing named ("base model"), stemmed
+    # the words between "which" and its verb, when two or more: "offloading framework", "intermediate representation"
+    thing_phrase: tuple[str, ...] = ()
     action: str = ""  # "how does HGCA merge …", "what does X propose": what it asks is done ("merg"), stemmed
     expands: str = ""  # "what does S2A stand for": the abbreviation whose words are asked
     acts_on: bool = False  # "which method does the … algorithm extend": asks what its subject acts on, not its name
@@ -276,6 +283,7 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
         wants_percent=wants_number and bool(PERCENT_RE.search(question))
         and not PART_SPLIT_RE.search(question),
         thing=_thing(question),
+        thing_phrase=_thing_phrase(question) if not wants_number else (),
         action=_action(question, terms, acts_on),
         expands=_expands(question),
         acts_on=acts_on,
@@ -317,6 +325,18 @@ def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
 def _expands(question: str) -> str:
     found = EXPANDS_RE.match(question)
     return next((g for g in found.groups() if g), "") if found else ""
+
+
+# "Which offloading framework does …", "What intermediate representation did …": the thing asked, as the sentence
+# that names it may say it ("the SSDTrain offloading framework"), where a word of it alone is said of much else
+THING_PHRASE_RE = re.compile(r"^\s*(?:which|what)\s+((?:" + NOT_MODIFIER + r"[\w-]+\s+){2,4}?)"
+                             r"(?:does|do|did|is|are|was|were|has|have|had|can|could)\b", re.I)
+
+
+def _thing_phrase(question: str) -> tuple[str, ...]:
+    found = THING_PHRASE_RE.match(question)
+    words = WORD_RE.findall(normalise(found.group(1))) if found else []
+    return tuple(stemmed(words)) if len(words) >= 2 and not any(w in STOPWORDS for w in words) else ()
 
 
 def _thing(question: str) -> frozenset[str]:
@@ -410,6 +430,8 @@ def _quantity(part: str, names: frozenset[str]) -> tuple[frozenset[str], str, fr
         return frozenset(), "", frozenset()
     words = frozenset(content_words(found.group(1)))
     if found.re is CHANGE_RE and words <= names:  # "how much does HRDA improve …": a method, not a quantity
+        return frozenset(), "", frozenset()
+    if words == SIZE_STEMS:  # "what size can it reach": a model's size is its parameter count, as "how big"
         return frozenset(), "", frozenset()
     focus = words if how else words - names or words
     pieces = re.split(r"\s(?:over|on|of|for|in|with|than|per|from|to|at|by|compared)\s", normalise(found.group(1)))

@@ -94,7 +94,9 @@ def subject(q: Analysis, sources: list[Source]) -> int | None:
     own = paper_name(named.title) if named else None
     # (not by a word of the one paper's own name it names: the "MoE" of "Pre-gated MoE" titles HetuMoE too)
     plain = [t for t in terms if not (own and t != own and mentions(own, t))]
-    if sum(any(mentions(s.title, t) for t in plain) for s in sources) > 1:
+    # (nor by the baseline it compares with: "… does ProTrain save compared with ZeRO-Offload" is about ProTrain)
+    titling = [t for t in plain if not any(names_whole(b, t) for b in q.baselines)]
+    if sum(any(mentions(s.title, t) for t in titling) for s in sources) > 1:
         return None  # it names two shown papers by their titles: a comparison is about both
     titled = named or phrased_paper(q, sources)
     if titled:

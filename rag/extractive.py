@@ -14,7 +14,7 @@ from rag.answer import Source
 from rag.checking import asked_figures, informative, new_names, on_subject, speed_words
 from rag.contrasts import contrary, names_model
 from rag.evidence import exact_names
-from rag.lexical import content_words, introduced_names, mentions, shared_asked, spelled_out
+from rag.lexical import content_words, introduced_names, mentions, phrases, shared_asked, spelled_out
 from rag.textnorm import normalise
 
 
@@ -58,7 +58,7 @@ def ranked(q: Analysis, source: Source) -> list[tuple["Fit", str]]:
     # before one that names some other thing
     order = sorted((x for x in scored if x[0].score > 0), reverse=True,
                    key=lambda x: (x[0].figure, x[0].quantity, *((x[0].acts, x[0].named) if q.acts_on else
-                                                               (x[0].named, x[0].acts)), x[0].focused, x[0].asks,
+                                                               (x[0].named, x[0].acts)), x[0].focused, x[0].phrase, x[0].asks,
                                   -x[0].describes, x[0].score, x[1], x[2]))
     return [(f, c) for f, _, c in order]
 
@@ -103,6 +103,7 @@ class Fit(NamedTuple):
     focused: bool = False  # "which dataset is extended …": it speaks of the thing asked for ("the OpenLane-V2 dataset")
     asks: int = 0  # of a question that closes on describing its paper, the words it shares of the rest
     describes: int = 0  # and those it shares of the description alone: the sentence that says which paper it is
+    phrase: bool = False  # it says the thing asked in the question's words ("the SSDTrain offloading framework")
 
 
 def fit(sentence: str, q: Analysis) -> Fit:
@@ -134,7 +135,8 @@ def fit(sentence: str, q: Analysis) -> Fit:
     described = shared_asked(q.described, words) if q.described else 0
     found = Fit(0.0, figure, speaks and figure, named, bool(figures), bool(q.action) and q.action in words,
                 bool(q.thing_asked) and (shared_asked(q.thing_asked, words) > 0 or _instance(sentence, q)),
-                shared_asked(q.asked - q.described, words) if q.described else 0, described)
+                shared_asked(q.asked - q.described, words) if q.described else 0, described,
+                bool(q.thing_phrase) and q.thing_phrase in phrases(sentence, len(q.thing_phrase)))
     if contrary(sentence, q.text):
         return found  # white-box figures do not answer for black-box
     if q.expands:  # "what does S2A stand for": the sentence that spells it out, whatever words it shares

@@ -30,6 +30,10 @@ def _stemmer():
     return stemmer()
 
 
+def stemmed(words: list[str]) -> list[str]:
+    return _stemmer().stemWords(words)
+
+
 def content_words(text: str) -> set[str]:
     words = [w for w in WORD_RE.findall(normalise(text)) if w not in STOPWORDS and len(w) > 1]
     return set(_stemmer().stemWords(words))
@@ -63,6 +67,7 @@ SYNONYMS = [
     "kind kinds type types sort sorts category categories",
     "reduce reduces reduction cut cuts lower lowers shrink shrinks save saves saving savings less smaller",
     "accuracy accurate correct",
+    "success successful succeed succeeds succeeded",  # "how often does it succeed": a success rate
     "train training trained learn learning fit",
     "picture pictures image images photo photos",
     "video videos clip clips",

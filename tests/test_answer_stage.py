@@ -55,6 +55,9 @@ def test_question_analysis(question, terms, settings, parts, is_list, premise):
     ("Which method adapts Stable Diffusion for depth, and how much does it cost?", False),
     ("Which papers propose benchmarks for kernels?", False),  # a list
     ("What model flops utilization does Folding reach for Mixtral 8x22B?", False),  # a quantity of a model
+    # a modifier in capitals, then the kind: a system named, not an LLM
+    ("Which LLM training system balances memory and speed with a runtime profiler?", True),
+    ("Which NVIDIA GPU model did they use?", False),  # a GPU, though after a capital
 ])
 def test_a_question_that_describes_a_thing_asks_for_its_name(question, wants_name):
     assert analyse(question).wants_name is wants_name
@@ -216,6 +219,7 @@ def test_a_part_is_covered_by_a_clause_with_its_quantity_and_a_new_figure(part, 
     ("Why does Perseus increase the energy consumption of training by 30%?", [False]),  # a reason
     ("What range of speedups does the fused-kernel library report?", [True]),  # a quantity, plural
     ("From what size to what size does the outpainting method enlarge a clip?", [True]),
+    ("How often does the camera-only robot succeed at real-world tasks?", [True]),  # a rate
 ])
 def test_a_question_for_a_name_does_not_want_a_figure(question, wants):
     assert [p.wants_number for p in analyse(question).parts] == wants
@@ -358,6 +362,7 @@ def test_a_paraphrased_question_is_matched_through_the_settings_it_names():
     ("How much does inference throughput rise after pruning, with no fine-tuning?", [{"infer", "throughput"}]),
     ("How much does peak memory drop?", [{"peak", "memori"}]),
     ("Under what licence are the LongGen checkpoints released?", [{"licenc"}]),
+    ("What size can LoQT reach with per-layer gradient updates?", [set()]),  # a parameter count, as "how big"
 ])
 def test_each_part_knows_the_quantity_it_asks_for(question, focus):
     assert [set(p.focus) for p in analyse(question).parts] == focus
@@ -877,6 +882,18 @@ def test_a_question_naming_two_papers_each_stated_by_one_has_no_single_subject()
     b = Source(n=2, paper_id="b", title="Cache Windows", score=0.9, text="WindowKV keeps 12% of the KV cache.")
     assert subject(analyse("How much do LongGen and WindowKV reduce KV cache memory?"), [a, b]) is None
     assert subject(analyse("How much does LongGen reduce KV cache memory?"), [a, b]) == 1
+
+
+def test_the_baseline_a_question_compares_with_is_not_a_second_subject():
+    from rag.answer import Source
+    from rag.evidence import subject
+
+    a = Source(n=1, paper_id="a", title="ProTrain: Memory-Aware Training", score=1.0,
+               text="ProTrain improves throughput by 2.71x over ZeRO-Offload.")
+    b = Source(n=2, paper_id="b", title="ZeRO-Offload: Billion-Scale Training", score=0.9,
+               text="ZeRO-Offload reaches 40 TFlops on one V100 GPU.")
+    assert subject(analyse("How much GPU memory does ProTrain save compared with ZeRO-Offload?"), [a, b]) == 1
+    assert subject(analyse("How much GPU memory do ProTrain and ZeRO-Offload save?"), [a, b]) is None
 
 
 def test_a_setting_is_checked_on_the_paper_the_question_names_by_its_own_name():
@@ -2624,3 +2641,79 @@ def test_a_name_given_for_a_description_another_cited_paper_says_is_not_supporte
     p, _ = pipeline([FLASH, ROLLING], "Flash Diffusion cuts the number of sampling steps of pre-trained diffusion "
                     "models for inpainting and face-swapping [1][2].")
     assert p.ask(question).method == "generated"  # its own name, cited with another: kept
+
+
+# Mechanism 9 and 6: asked for a thing by its kind, the sentence that names one of that kind.
+@pytest.mark.parametrize("sentence, names", [
+    ("Furthermore, we introduce Latent Consistency Fine-tuning (LCF), a novel method.", ["LCF"]),
+    ("In this paper we introduce hardware and software platform inference (HSPI).", ["HSPI"]),
+    # a known method the sentence speaks of, not one it introduces
+    ("The direct preference optimization (DPO) method, effective in fine-tuning LLMs, needs no reward model.", []),
+    ("Attention reads the key-value (KV) cache.", []),  # two letters: any phrase's short form
+    ("We cut self-attention cost (SA).", []),  # initials that do not spell it
+])
+def test_an_acronym_the_sentence_introduces_and_spells_out_is_a_name(sentence, names):
+    from rag.checking import new_names
+
+    assert [n for n in new_names(sentence, analyse("What method is introduced?")) if n.isupper()] == names
+
+
+def test_a_name_question_quotes_the_sentence_that_names_the_acronym_it_spells_out():
+    from rag.answer import Source
+    from rag.extractive import ranked
+
+    text = ("Latent Diffusion models achieve remarkable results in synthesizing images. Furthermore, we introduce "
+            "Latent Consistency Fine-tuning (LCF), a novel method that is tailored for fine-tuning LCMs on "
+            "customized image datasets. Evaluation on the LAION-5B-Aesthetics dataset demonstrates that LCMs achieve "
+            "state-of-the-art text-to-image generation performance.")
+    src = Source(n=1, paper_id="p", title="Latent Consistency Models", score=1.0, text=text, abstract=text)
+    q = analyse("What method for fine-tuning LCMs on customized image datasets is introduced with Latent Consistency "
+                "Models?")
+    assert "(LCF)" in ranked(q, src)[0][1]
+
+
+@pytest.mark.parametrize("question, phrase", [
+    ("Which offloading framework does the dissertation propose for LLM training?", ("offload", "framework")),
+    ("What intermediate representation did the thesis introduce for relational GNNs?", ("intermedi", "represent")),
+    ("Which method adapts Stable Diffusion for depth?", ()),  # one word: said of much else
+    ("What top-1 accuracy does FooNet reach?", ()),  # a figure, not a thing
+])
+def test_a_question_for_a_thing_knows_it_in_its_own_words(question, phrase):
+    assert analyse(question).thing_phrase == phrase
+
+
+def test_a_name_question_quotes_the_sentence_naming_a_thing_of_the_kind_asked():
+    from rag.answer import Source
+    from rag.extractive import ranked
+
+    text = ("First, FooDirect is devised to bring GPU-centric data transfer to PyTorch for GNN training on GPUs. "
+            "Finally, in LLM training, throughput is bounded by GPU memory capacity. To mitigate this, the BarTrain "
+            "offloading framework is designed and implemented.")
+    src = Source(n=1, paper_id="p", title="Data-efficient training on GPUs", score=1.0, text=text, abstract=text)
+    q = analyse("Which offloading framework does the dissertation on data-efficient training on GPUs propose for "
+                "LLM training?")
+    assert "BarTrain" in ranked(q, src)[0][1]
+
+
+def test_asked_which_thing_the_quote_shares_most_of_its_words():
+    from rag.answer import Source
+    from rag.extractive import ranked
+
+    thesis = ("This dissertation analyzes data inefficiency in representative deep training tasks, such as graph "
+              "neural networks (GNNs). Next, Hector intermediate representation (IR) and its code generator are "
+              "proposed for relational GNNs.")
+    src = Source(n=2, paper_id="b", title="Data-efficient training", score=0.9, text=thesis, abstract=thesis)
+    q = analyse("What intermediate representation did the thesis on data-efficient training introduce for "
+                "relational graph neural networks?")
+    assert "Hector" in ranked(q, src)[0][1]  # not "representative", one word of the two
+
+
+def test_asked_how_often_the_quote_gives_the_rate():
+    from rag.answer import Source
+    from rag.extractive import ranked
+
+    text = ("VO-DP is a vision-only diffusion policy learning method for robotic manipulation tasks with one camera. "
+            "In real-world tasks, it reaches an average success rate of 87.9%.")
+    src = Source(n=1, paper_id="p", title="VO-DP", score=1.0, text=text, abstract=text)
+    q = analyse("How often does the camera-only diffusion-policy robot succeed at real-world manipulation tasks?")
+    assert "87.9%" in ranked(q, src)[0][1]
