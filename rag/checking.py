@@ -17,7 +17,7 @@ from functools import lru_cache
 from index.chunking import sentence_spans
 from rag.analysis import Analysis
 from rag.answer import Citation, SentenceCheck, Source
-from rag.contrasts import WORD_COUNTS, changed, crossed, for_other_setting, labelled, mislabelled
+from rag.contrasts import WORD_COUNTS, changed, crossed, for_other_setting, labelled, mislabelled, misowned
 from rag.lexical import (content_words, defined_acronyms, introduced_names, mentions, names_whole, shared_asked,
                          spelled_out, paper_name, subject_terms, title_head)
 from rag.prompting import CANNOT_ANSWER
@@ -484,7 +484,8 @@ class _Context:
         if wrong_side:
             return False, wrong_side
         wrong_label = next((why for focus in self.q.focus_of(text)
-                            if (why := mislabelled(text, shown, focus, self.q.numbers))), None)
+                            if (why := mislabelled(text, shown, focus, self.q.numbers))), None) or \
+            misowned(text, shown, self.q.numbers)
         if wrong_label:
             return False, wrong_label
         # asked which work does X, "Z does X" claims X of Z: the question's words are the claim too;

@@ -13,7 +13,7 @@ from functools import lru_cache
 from index.chunking import sentence_spans
 from rag.analysis import PART_SPLIT_RE
 from rag.lexical import (DIGITS_RE, PLAIN_ACRONYMS, PLURAL_ACRONYM_RE, STOPWORDS, WORD_RE, content_words, mentions,
-                         phrase_at, phrases, shared_asked)
+                         TOKEN_RE, phrase_at, phrases, shared_asked, subject_terms)
 from rag.textnorm import figures, normalise, numbers
 
 # (label, how a text states it), two to a pair
@@ -348,19 +348,42 @@ def _unconditioned(sentence: str, question: str, stated, given: frozenset[str], 
     """A figure given in no clause with the condition a one-part question sets, where the source
     states that condition beside other figures ("how large a model can LoQT train with per-layer
     gradient updates": not the 7B of "models up to 7B … on a 24GB GPU", but the 13B of "a 13B
-    model using per-layer gradient updates")."""
-    found = CONDITION_RE.search(question)
-    if not found or len(_parts(question)) > 1:
-        return None
-    n = len(WORD_RE.findall(normalise(found.group(1))))  # the whole condition: "low-rank" is two words
-    condition = phrases(found.group(1), n)
-    if not condition or not any(_beside(c, condition, n) for c, _ in stated):
-        return None
-    for figure in sorted(figures(sentence) - given):
-        giving = giving_of(figure)
-        if giving and not any(condition & phrases(c, n) for c in giving):
-            return f"the source gives {figure} without {found.group(1)!r}, which it states for another figure"
+    model using per-layer gradient updates"). Of a question of two parts, the condition of a
+    part the sentence claims its figure under ("it reaches 7B with per-layer gradient updates")."""
+    parts = _parts(question)
+    for part in parts:
+        found = CONDITION_RE.search(part)
+        if not found:
+            continue
+        n = len(WORD_RE.findall(normalise(found.group(1))))  # the whole condition: "low-rank" is two words
+        condition = phrases(found.group(1), n)
+        if not condition or len(parts) > 1 and not condition & phrases(sentence, n) or \
+                not any(_beside(c, condition, n) for c, _ in stated):
+            continue
+        for figure in sorted(figures(sentence) - given):
+            giving = giving_of(figure)
+            if giving and not any(condition & phrases(c, n) for c in giving):
+                return f"the source gives {figure} without {found.group(1)!r}, which it states for another figure"
     return None
+
+
+# "outperforming both DP3 67.5% and DP 11.2%": a figure written just after a name is that name's
+OWNED_RE = re.compile(r"(?<![\w.-])([A-Za-z][\w.+-]*[A-Za-z0-9+])\s+(\d+(?:\.\d+)?)\s*(?:%|x\b)")
+
+
+def misowned(sentence: str, source_text: str, given: frozenset[str] = frozenset()) -> str | None:
+    """A sentence that gives the name it opens on a figure the source writes after another name or
+    none, where the source writes other figures just after that name: "DP3 reaches 87.9%" of
+    "it reaches 87.9%, outperforming both DP3 67.5% and DP 11.2%"."""
+    owned: dict[str, set[str]] = {}
+    for name, figure in OWNED_RE.findall(source_text):
+        if subject_terms(name) == [name]:
+            owned.setdefault(name, set()).add(figure)
+    said = set(MEASURED_RE.findall(normalise(sentence))) - given
+    name = next(iter(TOKEN_RE.findall(sentence)), None)  # its subject, the name it opens on
+    if name not in owned or not said or said & owned[name] or not said <= numbers(source_text):
+        return None
+    return f"the source gives {name} {', '.join(sorted(owned[name]))}, not {min(said)}"
 
 
 NEAR = 6  # words between a condition and a figure it is stated for

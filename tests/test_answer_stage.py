@@ -2717,3 +2717,42 @@ def test_asked_how_often_the_quote_gives_the_rate():
     src = Source(n=1, paper_id="p", title="VO-DP", score=1.0, text=text, abstract=text)
     q = analyse("How often does the camera-only diffusion-policy robot succeed at real-world manipulation tasks?")
     assert "87.9%" in ranked(q, src)[0][1]
+
+
+# Mechanism 3: a figure the source writes after one name is not another name's.
+VODP = ("FooDP: Vision-Only Diffusion Policy", "We propose FooDP, a vision-only diffusion policy. In simulation tasks, "
+        "FooDP achieves an average success rate of 64.6% on par with DP3 64.0%, while in real-world tasks, it reaches "
+        "87.9%, outperforming both DP3 67.5% and DP 11.2%.", 0.6)
+
+
+@pytest.mark.parametrize("sentence, wrong", [
+    ("DP3 reaches 87.9% in real-world tasks.", True),  # the figure "it", FooDP, reaches
+    ("DP3 reaches 64.0% in simulation.", False),
+    ("FooDP reaches 87.9%, outperforming DP3.", False),  # opens on FooDP, which no figure follows
+    ("FooDP reaches 64.6% and DP3 64.0%.", False),
+])
+def test_a_figure_written_after_one_name_is_not_given_to_another(sentence, wrong):
+    from rag.contrasts import misowned
+
+    assert (misowned(sentence, VODP[1]) is not None) is wrong
+
+
+def test_a_two_part_answer_that_gives_one_name_anothers_figure_gets_the_source_sentence():
+    p, _ = pipeline([VODP, GRID], "FooDP reaches 64.6% in simulation tasks [1]. DP3 reaches 87.9% in real-world "
+                                  "tasks [1].")
+    answer = p.ask("What success rate does FooDP reach in simulation tasks, and what does DP3 reach there?")
+    assert [s.supported for s in answer.sentences[:2]] == [True, False]
+    assert "DP3 64.0%" in answer.answer and [x.status for x in answer.parts] == ["answered", "answered"]
+
+
+# Mechanism 1: the condition one part sets ("with per-layer gradient updates") is not claimed of another figure.
+def test_a_part_with_a_condition_is_not_answered_with_the_figure_stated_without_it():
+    loqt = ("FooQT: Low Rank Adapters for Quantized Training", "We find that FooQT enables efficient training of models "
+            "up to 7B parameters on a consumer-grade 24GB GPU. We also demonstrate the feasibility of training a 13B "
+            "parameter model using per-layer gradient updates on the same hardware.", 0.6)
+    p, _ = pipeline([loqt, GRID], "FooQT trains models up to 7B parameters on a 24GB GPU [1]. It can reach 7B "
+                                  "parameters with per-layer gradient updates [1].")
+    answer = p.ask("What is the largest model FooQT trains on a 24GB GPU, and what size can it reach with per-layer "
+                   "gradient updates?")
+    assert [s.supported for s in answer.sentences[:2]] == [True, False]
+    assert "without 'per-layer gradient updates'" in answer.sentences[1].reason and "13B" in answer.answer
