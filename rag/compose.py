@@ -33,12 +33,15 @@ class Addition:
 
 
 def covers(part_q: Analysis, sentence: str, focus: frozenset[str] = frozenset(),
-           own: frozenset[str] = frozenset()) -> bool:
+           own: frozenset[str] = frozenset(), names: tuple[str, ...] = ()) -> bool:
     """Some clause of the sentence speaks to the part: it names the quantity the part asks for
     (or, when the part names none, shares a word of what it asks; for a part that asks which
     thing of a kind, "which GPU is it", it names one, "L40s"), and a word only this part
-    asks (`own`), when given; and, when the part asks for a figure, gives one the question did
-    not ("its 7B variant needs 7B GPU hours" gives none; a citation "[1]" is not a figure)."""
+    asks (`own`) and a name only this part gives (`names`), when given; and, when the part asks
+    for a figure, gives one the question did not ("its 7B variant needs 7B GPU hours" gives
+    none; a citation "[1]" is not a figure)."""
+    if names and not any(mentions(sentence, n) for n in names):
+        return False  # "…, and what does DP3 reach there": not a sentence on the other part's VO-DP
     return any(_clause_covers(part_q, clause, focus, own) for clause in CLAUSE_RE.split(CITE_RE.sub("", sentence)))
 
 
@@ -76,6 +79,18 @@ def own_words(q: Analysis, part) -> frozenset[str]:
     return part.asked - frozenset().union(*(p.asked for p in others))
 
 
+def own_names(q: Analysis, part) -> tuple[str, ...]:
+    """The name a part asks of ("DP3" of "…, and what does DP3 reach there"), when each part of
+    the question asks of its own (not "…, and by how much can it cut costs", which asks of the
+    same subject, nor "on 144 V100 GPUs, how much faster …", which names a setting): a sentence
+    on another part's subject does not answer it."""
+    def subject(p) -> tuple[str, ...]:
+        return tuple(t for t in q.terms if re.search(rf"\b(?:does|do|did|is|are|was|were|can|could)\s+(?:the\s+)?"
+                                                     rf"{re.escape(t)}(?![\w-])", p.text)
+                     and not any(mentions(o.text, t) for o in q.parts if o is not p))
+    return subject(part) if len(q.parts) > 1 and all(subject(p) for p in q.parts) else ()
+
+
 def missing_parts(q: Analysis, answered: list[tuple[str, list[int]]], sources: list[Source]) -> list[Addition]:
     """`answered`: the answer's supported sentences with their citations. A one-part question
     that asks for a figure of a named quantity ("how many GPU hours") is filled the same way
@@ -88,12 +103,12 @@ def missing_parts(q: Analysis, answered: list[tuple[str, list[int]]], sources: l
     order = [by_n[n] for n in dict.fromkeys(cited) if n in by_n] + [s for s in sources if s.n not in cited]
     added: list[Addition] = []
     for part in q.parts:
-        pq, own = part_question(q, part), own_words(q, part)
-        if any(covers(pq, text, part.focus, own) for text, _ in answered) or \
-                any(covers(pq, a.text, part.focus, own) for a in added if a.quoted):
+        pq, own, names = part_question(q, part), own_words(q, part), own_names(q, part)
+        if any(covers(pq, text, part.focus, own, names) for text, _ in answered) or \
+                any(covers(pq, a.text, part.focus, own, names) for a in added if a.quoted):
             continue
         found = next((Quote(s.n, text, f.score) for s in order[:1] if on_subject(s, q.terms)
-                      for f, text in ranked(pq, s) if covers(pq, text, part.focus, own)), None)
+                      for f, text in ranked(pq, s) if covers(pq, text, part.focus, own, names)), None)
         if found and all(found.text != text for text, _ in answered):
             added.append(Addition(found.n, found.text, True, part.text))
         elif not single:

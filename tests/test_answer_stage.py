@@ -2658,20 +2658,6 @@ def test_an_acronym_the_sentence_introduces_and_spells_out_is_a_name(sentence, n
     assert [n for n in new_names(sentence, analyse("What method is introduced?")) if n.isupper()] == names
 
 
-def test_a_name_question_quotes_the_sentence_that_names_the_acronym_it_spells_out():
-    from rag.answer import Source
-    from rag.extractive import ranked
-
-    text = ("Latent Diffusion models achieve remarkable results in synthesizing images. Furthermore, we introduce "
-            "Latent Consistency Fine-tuning (LCF), a novel method that is tailored for fine-tuning LCMs on "
-            "customized image datasets. Evaluation on the LAION-5B-Aesthetics dataset demonstrates that LCMs achieve "
-            "state-of-the-art text-to-image generation performance.")
-    src = Source(n=1, paper_id="p", title="Latent Consistency Models", score=1.0, text=text, abstract=text)
-    q = analyse("What method for fine-tuning LCMs on customized image datasets is introduced with Latent Consistency "
-                "Models?")
-    assert "(LCF)" in ranked(q, src)[0][1]
-
-
 @pytest.mark.parametrize("question, phrase", [
     ("Which offloading framework does the dissertation propose for LLM training?", ("offload", "framework")),
     ("What intermediate representation did the thesis introduce for relational GNNs?", ("intermedi", "represent")),
@@ -2680,43 +2666,6 @@ def test_a_name_question_quotes_the_sentence_that_names_the_acronym_it_spells_ou
 ])
 def test_a_question_for_a_thing_knows_it_in_its_own_words(question, phrase):
     assert analyse(question).thing_phrase == phrase
-
-
-def test_a_name_question_quotes_the_sentence_naming_a_thing_of_the_kind_asked():
-    from rag.answer import Source
-    from rag.extractive import ranked
-
-    text = ("First, FooDirect is devised to bring GPU-centric data transfer to PyTorch for GNN training on GPUs. "
-            "Finally, in LLM training, throughput is bounded by GPU memory capacity. To mitigate this, the BarTrain "
-            "offloading framework is designed and implemented.")
-    src = Source(n=1, paper_id="p", title="Data-efficient training on GPUs", score=1.0, text=text, abstract=text)
-    q = analyse("Which offloading framework does the dissertation on data-efficient training on GPUs propose for "
-                "LLM training?")
-    assert "BarTrain" in ranked(q, src)[0][1]
-
-
-def test_asked_which_thing_the_quote_shares_most_of_its_words():
-    from rag.answer import Source
-    from rag.extractive import ranked
-
-    thesis = ("This dissertation analyzes data inefficiency in representative deep training tasks, such as graph "
-              "neural networks (GNNs). Next, Hector intermediate representation (IR) and its code generator are "
-              "proposed for relational GNNs.")
-    src = Source(n=2, paper_id="b", title="Data-efficient training", score=0.9, text=thesis, abstract=thesis)
-    q = analyse("What intermediate representation did the thesis on data-efficient training introduce for "
-                "relational graph neural networks?")
-    assert "Hector" in ranked(q, src)[0][1]  # not "representative", one word of the two
-
-
-def test_asked_how_often_the_quote_gives_the_rate():
-    from rag.answer import Source
-    from rag.extractive import ranked
-
-    text = ("VO-DP is a vision-only diffusion policy learning method for robotic manipulation tasks with one camera. "
-            "In real-world tasks, it reaches an average success rate of 87.9%.")
-    src = Source(n=1, paper_id="p", title="VO-DP", score=1.0, text=text, abstract=text)
-    q = analyse("How often does the camera-only diffusion-policy robot succeed at real-world manipulation tasks?")
-    assert "87.9%" in ranked(q, src)[0][1]
 
 
 # Mechanism 3: a figure the source writes after one name is not another name's.
@@ -2756,3 +2705,54 @@ def test_a_part_with_a_condition_is_not_answered_with_the_figure_stated_without_
                    "gradient updates?")
     assert [s.supported for s in answer.sentences[:2]] == [True, False]
     assert "without 'per-layer gradient updates'" in answer.sentences[1].reason and "13B" in answer.answer
+
+
+@pytest.mark.parametrize("question, names", [
+    ("What success rate does FooDP reach in simulation, and what does DP3 reach there?", [("FooDP",), ("DP3",)]),
+    ("What does FooDP reach in simulation, and how long does it train?", [(), ()]),  # one subject, both parts
+])
+def test_each_part_knows_the_names_only_it_gives(question, names):
+    from rag.compose import own_names
+
+    q = analyse(question)
+    assert [own_names(q, p) for p in q.parts] == names
+
+
+def test_a_part_on_another_name_is_not_covered_by_the_sentence_on_the_first():
+    p, _ = pipeline([VODP, GRID], "FooDP reaches an average success rate of 64.6% in simulation tasks [1].")
+    answer = p.ask("What success rate does FooDP reach in simulation tasks, and what does DP3 reach there?")
+    assert "DP3 64.0%" in answer.answer and [x.status for x in answer.parts] == ["answered", "answered"]
+
+
+# Mechanisms 6 and 9: the sentence of a source that is quoted is the one that gives what is asked.
+@pytest.mark.parametrize("text, question, quoted", [
+    # an acronym the sentence introduces and spells out names the method asked for
+    ("Latent Diffusion models achieve remarkable results in synthesizing images. Furthermore, we introduce Latent "
+     "Consistency Fine-tuning (LCF), a novel method that is tailored for fine-tuning LCMs on customized image "
+     "datasets. Evaluation on the LAION-5B-Aesthetics dataset demonstrates that LCMs achieve state-of-the-art "
+     "text-to-image generation performance.",
+     "What method for fine-tuning LCMs on customized image datasets is introduced with Latent Consistency Models?",
+     "(LCF)"),
+    # the sentence that says the thing asked in the question's words ("offloading framework")
+    ("First, FooDirect is devised to bring GPU-centric data transfer to PyTorch for GNN training on GPUs. Finally, in "
+     "LLM training, throughput is bounded by GPU memory capacity. To mitigate this, the BarTrain offloading "
+     "framework is designed and implemented.",
+     "Which offloading framework does the dissertation on data-efficient training on GPUs propose for LLM training?",
+     "BarTrain"),
+    # "intermediate representation", not "representative", one word of the two
+    ("This dissertation analyzes data inefficiency in representative deep training tasks, such as graph neural "
+     "networks (GNNs). Next, Hector intermediate representation (IR) and its code generator are proposed for "
+     "relational GNNs.",
+     "What intermediate representation did the thesis on data-efficient training introduce for relational graph "
+     "neural networks?", "Hector"),
+    # "how often … succeed" asks for a rate
+    ("VO-DP is a vision-only diffusion policy learning method for robotic manipulation tasks with one camera. In "
+     "real-world tasks, it reaches an average success rate of 87.9%.",
+     "How often does the camera-only diffusion-policy robot succeed at real-world manipulation tasks?", "87.9%"),
+])
+def test_the_sentence_quoted_from_a_source_gives_what_is_asked(text, question, quoted):
+    from rag.answer import Source
+    from rag.extractive import ranked
+
+    src = Source(n=1, paper_id="p", title="A paper", score=1.0, text=text, abstract=text)
+    assert quoted in ranked(analyse(question), src)[0][1]
