@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from rag.lexical import STOPWORDS, WORD_RE, content_words, mentions, shared_asked, stemmed, subject_terms
+from rag.lexical import WORD_RE, content_words, mentions, phrases, shared_asked, subject_terms
 from rag.textnorm import normalise, numbers
 
 # "trains heads to score how much each cached unit matters": "how much" after a verb of judging is part of a
@@ -335,8 +335,8 @@ THING_PHRASE_RE = re.compile(r"^\s*(?:which|what)\s+((?:" + NOT_MODIFIER + r"[\w
 
 def _thing_phrase(question: str) -> tuple[str, ...]:
     found = THING_PHRASE_RE.match(question)
-    words = WORD_RE.findall(normalise(found.group(1))) if found else []
-    return tuple(stemmed(words)) if len(words) >= 2 and not any(w in STOPWORDS for w in words) else ()
+    n = len(WORD_RE.findall(normalise(found.group(1)))) if found else 0
+    return next(iter(phrases(found.group(1), n)), ()) if n >= 2 else ()  # none when a stopword is among them
 
 
 def _thing(question: str) -> frozenset[str]:

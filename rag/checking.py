@@ -18,7 +18,7 @@ from index.chunking import sentence_spans
 from rag.analysis import Analysis
 from rag.answer import Citation, SentenceCheck, Source
 from rag.contrasts import WORD_COUNTS, changed, crossed, for_other_setting, labelled, mislabelled, misowned
-from rag.lexical import (content_words, defined_acronyms, introduced_names, mentions, names_whole, shared_asked,
+from rag.lexical import (content_words, introduced_acronyms, introduced_names, mentions, names_whole, shared_asked,
                          spelled_out, paper_name, subject_terms, title_head)
 from rag.prompting import CANNOT_ANSWER
 from rag.respectively import misaligned
@@ -146,15 +146,9 @@ def premise_words(q: Analysis) -> frozenset[str]:
     return frozenset(content_words(q.premise) - content_words(q.text[len(q.premise):]) - names)
 
 
-INTRODUCING_RE = re.compile(r"\b(?:introduc|propos|present|call|dub|term|coin)(?:e|es|ed|ing)?\b", re.I)
-
-
 def new_names(sentence: str, q: Analysis) -> list[str]:
     found = subject_terms(sentence)
-    # "we introduce Latent Consistency Fine-tuning (LCF)": an acronym its words spell out is the name of what the
-    # sentence introduces (not "the direct preference optimization (DPO) method, effective in …": a known one)
-    introduced = introduced_names(sentence) + (defined_acronyms(sentence) if INTRODUCING_RE.search(sentence) else [])
-    found += [t for t in introduced if t not in found]
+    found += [t for t in introduced_names(sentence) + introduced_acronyms(sentence) if t not in found]
     return [t for t in found if not q.names(t)]
 
 

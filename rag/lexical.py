@@ -30,10 +30,6 @@ def _stemmer():
     return stemmer()
 
 
-def stemmed(words: list[str]) -> list[str]:
-    return _stemmer().stemWords(words)
-
-
 def content_words(text: str) -> set[str]:
     words = [w for w in WORD_RE.findall(normalise(text)) if w not in STOPWORDS and len(w) > 1]
     return set(_stemmer().stemWords(words))
@@ -184,6 +180,17 @@ def defined_acronyms(text: str) -> list[str]:
         if acronym not in PLAIN_ACRONYMS and initials.lower() == acronym.lower():
             found.append(acronym)
     return found
+
+
+# "we introduce …", "a method called …": a sentence that gives a new thing its name
+INTRODUCING_RE = re.compile(r"\b(?:introduc|propos|present|call|dub|term|coin)(?:e|es|ed|ing)?\b", re.I)
+
+
+def introduced_acronyms(sentence: str) -> list[str]:
+    """`defined_acronyms` of a sentence that introduces what it names ("we introduce Latent
+    Consistency Fine-tuning (LCF)"), not of one that speaks of a known method ("the direct
+    preference optimization (DPO) method, effective in …")."""
+    return defined_acronyms(sentence) if INTRODUCING_RE.search(sentence) else []
 
 
 def title_head(title: str) -> str | None:
