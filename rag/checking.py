@@ -186,6 +186,8 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
         found = {f for f in found if not any(COUNT_OF_THINGS_RE.match(flat, end) for end in _ends(flat, f))}
     elif asked and _kinds()[COST] not in asked:  # "on two Apple Silicon devices" is no latency, "on 8 GPUs" no time
         found = {f for f in found if not any(MACHINES_RE.match(flat, end) for end in _ends(flat, f))}
+    if q.asks_level:  # "a 0.7% performance improvement over SHViT" is no accuracy reached
+        found = {f for f in found if not any(CHANGE_AFTER_RE.match(flat, end) for end in _ends(flat, f))}
     if q.asks_size:  # "8x80GB GPUs" is no model's size, while "a 13B parameter model" is one
         found = {f for f in found if not any(ONLY_MACHINES_RE.match(flat, end) for end in _ends(flat, f))}
     if q.counted:  # "how many GPUs": "10^5 frames/second" counts something else
@@ -196,6 +198,9 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
     return found
 
 
+# what follows a change's figure: "0.7% performance improvement", "2.1 points higher", "5% gain over"
+CHANGE_AFTER_RE = re.compile(r"\s*(?:%|percent|points?|pp|x)?\s*(?:[a-z][\w-]*\s+){0,2}?(?:improvements?|gains?|increases?|"
+                             r"boosts?|higher|lower|better|worse|more|less|drops?|reductions?)\b")
 # "a single GPU", "one A100 GPU": one of the thing counted (not "the single-GPU case", "a single server with GPUs")
 ONE_RE = re.compile(rf"\b({'|'.join(w for w, n in WORD_COUNTS.items() if n == '1' and ' ' not in w)})\s+"
                     r"(?:[\w-]*\d[\w-]*\s+)?([a-z]+)\b(?!-)")

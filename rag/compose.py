@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from index.chunking import sentence_spans
 from rag.analysis import GENERIC_STEMS, Analysis
 from rag.answer import Source
 from rag.checking import CITE_RE, asked_figures, new_figures, new_names, on_subject
@@ -33,20 +34,28 @@ class Addition:
 
 
 def covers(part_q: Analysis, sentence: str, focus: frozenset[str] = frozenset(),
-           own: frozenset[str] = frozenset(), names: tuple[str, ...] = ()) -> bool:
+           own: frozenset[str] = frozenset(), names: tuple[str, ...] = (),
+           rivals: tuple[frozenset[str], ...] = ()) -> bool:
     """Some clause of the sentence speaks to the part: it names the quantity the part asks for
     (or, when the part names none, shares a word of what it asks; for a part that asks which
     thing of a kind, "which GPU is it", it names one, "L40s"), and a word only this part
-    asks (`own`) and a name only this part gives (`names`), when given; and, when the part asks
+    asks (`own`) and a name only this part gives (`names`), when given, and, when it does not name
+    the part's quantity, no more of another part's quantity (`rivals`) than of its own; and, when the part asks
     for a figure, gives one the question did not ("its 7B variant needs 7B GPU hours" gives
     none; a citation "[1]" is not a figure)."""
     if names and not any(mentions(sentence, n) for n in names):
         return False  # "…, and what does DP3 reach there": not a sentence on the other part's VO-DP
-    return any(_clause_covers(part_q, clause, focus, own) for clause in CLAUSE_RE.split(CITE_RE.sub("", sentence)))
+    return any(_clause_covers(part_q, clause, focus, own, rivals)
+               for clause in CLAUSE_RE.split(CITE_RE.sub("", sentence)))
 
 
-def _clause_covers(part_q: Analysis, clause: str, focus: frozenset[str], own: frozenset[str]) -> bool:
+def _clause_covers(part_q: Analysis, clause: str, focus: frozenset[str], own: frozenset[str],
+                   rivals: tuple[frozenset[str], ...] = ()) -> bool:
     words = content_words(clause)
+    head = part_q.parts[0].head if part_q.parts else ""
+    if focus and not (head and shared_asked(frozenset({head}), words)) and \
+            any(shared_asked(r, words) > shared_asked(focus, words) for r in rivals):
+        return False  # "… kernels consuming 72% of application time" answers the time part, not the kernel-level one
     if part_q.parts and part_q.parts[0].entity or part_q.wants_name:
         # "which GPU is it": "on a single GPU" names none; "on a single L40s 48GB GPU" does
         named = [t for t in new_names(clause, part_q) if not any(mentions(t, x) for x in part_q.terms)]
@@ -79,6 +88,13 @@ def own_words(q: Analysis, part) -> frozenset[str]:
     return part.asked - frozenset().union(*(p.asked for p in others))
 
 
+def rival_focus(q: Analysis, part) -> tuple[frozenset[str], ...]:
+    """The quantities the question's other figure parts ask for, when this one asks for a figure of its own."""
+    if not (part.wants_number and part.focus):
+        return ()
+    return tuple(p.focus for p in q.parts if p is not part and p.wants_number and p.focus and p.focus != part.focus)
+
+
 def own_names(q: Analysis, part) -> tuple[str, ...]:
     """The name a part asks of ("DP3" of "…, and what does DP3 reach there"), when each part of
     the question asks of its own (not "…, and by how much can it cut costs", which asks of the
@@ -103,17 +119,41 @@ def missing_parts(q: Analysis, answered: list[tuple[str, list[int]]], sources: l
     order = [by_n[n] for n in dict.fromkeys(cited) if n in by_n] + [s for s in sources if s.n not in cited]
     added: list[Addition] = []
     for part in q.parts:
-        pq, own, names = part_question(q, part), own_words(q, part), own_names(q, part)
-        if any(covers(pq, text, part.focus, own, names) for text, _ in answered) or \
-                any(covers(pq, a.text, part.focus, own, names) for a in added if a.quoted):
+        pq, own, names, rivals = part_question(q, part), own_words(q, part), own_names(q, part), rival_focus(q, part)
+        if any(covers(pq, text, part.focus, own, names, rivals) for text, _ in answered) or \
+                any(covers(pq, a.text, part.focus, own, names, rivals) for a in added if a.quoted):
             continue
         found = next((Quote(s.n, text, f.score) for s in order[:1] if on_subject(s, q.terms)
-                      for f, text in ranked(pq, s) if covers(pq, text, part.focus, own, names)), None)
+                      for f, text in ranked(pq, s) if covers(pq, text, part.focus, own, names, rivals)), None)
         if found and all(found.text != text for text, _ in answered):
             added.append(Addition(found.n, found.text, True, part.text))
         elif not single:
             added.append(Addition(order[0].n, f'The abstract does not state "{part.text}"', False, part.text))
     return added
+
+
+def premise_evidence(q: Analysis, answered: list[tuple[str, list[int]]], sources: list[Source]) -> Addition | None:
+    """A question that rests on a premise ("Since current GPUs already render neural graphics at 4k
+    and 60FPS, …") gets, beside its answer, the sentence of the paper it cites first that speaks
+    of the premise most (half its words or more, at least two): what the paper says of it, which
+    corrects a false one ("… to render 4k res. at 60FPS there is a gap of 1.5X-55X … on current GPUs")."""
+    if not q.premise or not sources:
+        return None
+    words = frozenset(content_words(q.premise)) - frozenset(content_words(" ".join(q.terms)))
+    cited = [n for _, ns in answered for n in ns]
+    by_n = {s.n: s for s in sources}
+    source = by_n.get(cited[0], sources[0]) if cited else sources[0]
+    said = {text for text, _ in answered}
+    candidates = [(shared_asked(words, content_words(t)), -i, t) for i, t in enumerate(_sentences(source.text))
+                  if t not in said]
+    if not candidates:
+        return None
+    shared, _, text = max(candidates)
+    return Addition(source.n, text, True, q.premise) if shared >= max(2, (len(words) + 1) // 2) else None
+
+
+def _sentences(text: str) -> list[str]:
+    return [part[a:b] for part in text.split(" … ") for a, b in sentence_spans(part)]
 
 
 LIST_TITLE_WORDS = 3  # asked words a title shares before a paper past the usual depth is listed

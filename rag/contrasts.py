@@ -34,7 +34,9 @@ PAIRS = (
                                  r"\bper[- ](?:layer|kernel)\b", re.I))),
 )
 # ", while processing input prompts …", "; …", ", and 1.57x … on AGX Orin": a clause of its own
-CLAUSE_RE = re.compile(r",\s*(?=(?:and|while|whereas|but|compared)\b)|;\s*")
+# ("… on a single 40GB A100 GPU--a feat infeasible for previous methods--and yields … on an 8-GPU system": a dash
+# sets a clause apart as a comma does)
+CLAUSE_RE = re.compile(r",\s*(?=(?:and|while|whereas|but|compared)\b)|;\s*|\s*(?:--|\u2014)\s*")
 # a clause that only says what the clause before it is measured against
 COMPARED_AFTER_RE = re.compile(r"\s*compared\s+(?:to|with)\b[^,]*$", re.I)
 # a figure measured against a setting: a multiple, a percentage, a rate (not "a 7B model")
@@ -86,15 +88,17 @@ def crossed(sentence: str, source_text: str, question: str, terms: tuple[str, ..
     return _crossed(sentence, clauses(source_text), question, terms, given, baselines)
 
 
-# a count of machines the question names: "on 8 GPUs", "on 128 A100 GPUs", "with 4 nodes"
+# a count of machines the question names: "on 8 GPUs", "on 128 A100 GPUs", "with 4 nodes", "an 8-GPU system"
 MAGNITUDE = r"(?:hundred|thousand|million|billion|dozen)s?\b"
 # "8 or 32 A800 GPUs": counts listed for one machine
 COUNTS = r"((?:\d+\s*(?:,|or|and|/)\s*)*\d+)"
 # (a model's digits may take a short word after them: "8 x NVIDIA 6000 Ada GPU", "2 2080 Ti GPUs")
 # (a memory size is no count: "a 48GB GPU" is one GPU, "8 80GB GPUs" eight)
 MEMORY = r"(?:gb|gib|mb|tb|g)\b"
-COUNT_RE = re.compile(rf"(?<![\w.]){COUNTS}(?![\d.])\s*(?:x\s*)?(?:(?!of\b|{MAGNITUDE}|{MEMORY})([a-z][\w-]*|[a-z]*\d{{3,4}}\s+[a-z]{{2,3}}|"
+COUNT_RE = re.compile(rf"(?<![\w.]){COUNTS}(?![\d.])\s*(?:x\s*|-(?=[a-z]))?(?:(?!of\b|{MAGNITUDE}|{MEMORY})([a-z][\w-]*|[a-z]*\d{{3,4}}\s+[a-z]{{2,3}}|"
                       rf"\d+\s?{MEMORY})\s+)?(gpu|node|machine|device|core|server|worker|tpu|accelerator|card)s?\b")
+# an image's resolution: "4k res.", "8k resolution", "1080p"
+RESOLUTION_RE = re.compile(r"(?<![\w.])(\d+k)\s*(?:res\b|resolution)|(?<![\w.])(\d{3,4}p)\b")
 # a GPU's model, counted without the word GPU: "on a single A100", "8 H100s", "4 RTX4090"
 MODEL_RE = re.compile(r"(?:[a-z]|mi|rtx)\d{2,4}[a-z]{0,2}")
 MODEL_COUNT_RE = re.compile(rf"(?<![\w.]){COUNTS}\s*(?:x\s*)?({MODEL_RE.pattern})s?\b")
@@ -137,6 +141,8 @@ def _machine_counts(text: str) -> dict[str, frozenset[str]]:
         found.setdefault(_model(model), set()).update(DIGITS_RE.findall(ns))
     for n, magnitude in CONTEXT_RE.findall(flat):
         found.setdefault("token context", set()).add(n + MAGNITUDES.get(magnitude, magnitude))
+    for k, p in RESOLUTION_RE.findall(flat):
+        found.setdefault("resolution", set()).add(k or p)
     for n, magnitude, noun in SCALE_RE.findall(flat):
         if noun not in found:  # not a machine counted above ("4 nodes")
             found.setdefault(f"{noun}:scale", set()).add(n + SCALES.get(magnitude, magnitude))
@@ -181,6 +187,9 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
         compared = [t for t in _subjects(question, terms) if _only_compared(giving, t)]
         if compared:  # "achieving 37.5% accuracy, outperforming … GPT-4o": asked what GPT-4o reaches
             return f"the source gives {figure} for what it compares with {compared[0]}, not for {compared[0]}"
+        apart = [_apart(c, question, terms) for c in giving]
+        if giving and all(apart):  # "4k res. at 30FPS for NeRF and 8k res. at 120FPS for …", asked of 8k for NeRF
+            return f"the source gives {figure} where {apart[0][0]} and {apart[0][1]} are not stated together"
         counts = [_other_count(c, question) for c in giving]
         if giving and all(counts):  # "18.95x … for a 1 million token context", asked of 3 million
             return f"the source gives {figure} where {counts[0]}"
@@ -365,6 +374,62 @@ def _unconditioned(sentence: str, question: str, stated, given: frozenset[str], 
             if giving and not any(condition & phrases(c, n) for c in giving):
                 return f"the source gives {figure} without {found.group(1)!r}, which it states for another figure"
     return None
+
+
+# "4k res. at 30FPS for NeRF and 8k res. at 120FPS for all our other NG applications": conjuncts that each
+# give a measured figure of one kind, each for its own setting
+CONJUNCT_RE = re.compile(r",?\s+(?:and|while|whereas)\s+")
+UNIT_RE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*(x|%|fps|ms)(?![a-z])")
+
+
+def _apart(clause: str, question: str, terms: tuple[str, ...]) -> tuple[str, str] | None:
+    """Two conditions the question sets (a name, a figure: "render 8k resolution for NeRF") that
+    the clause states in different conjuncts, each giving a figure of the same kind ("4k res. at
+    30FPS for NeRF and 8k res. at 120FPS for all our other NG applications"): no figure of it is
+    given for both. What comes before the first conjunct's first figure holds for all of them,
+    and so does a condition with no counterpart in the others (`_counterpart`)."""
+    pieces = CONJUNCT_RE.split(normalise(clause))
+    units = [set(UNIT_RE.findall(p)) for p in pieces]
+    conjuncts = [i for i, u in enumerate(units) if u]
+    if len(conjuncts) < 2 or not set.intersection(*(units[i] for i in conjuncts)):
+        return None
+    first = conjuncts[0]
+    opening = re.search(r"\d", pieces[first]).start()
+    shared = " ".join(pieces[:first] + [pieces[first][:opening]])
+    bodies = {i: pieces[i][opening:] if i == first else pieces[i] for i in conjuncts}
+    conditions = [t for t in terms if not mentions(shared, t)] + \
+        [n for n in sorted(numbers(question)) if n not in numbers(shared)]
+    located = {c: {i for i, body in bodies.items() if (c in numbers(body) if c[0].isdigit() else mentions(body, c))}
+               for c in conditions}
+    # a condition stated in one conjunct without a counterpart in the others holds for all: "… for the Mixtral 8x22B
+    # model and 39.0% MFU for the Qwen2-57B-A14B model on H100 GPUs" (no other conjunct says "on")
+    located = {c: at if all(_counterpart(bodies[i], c, bodies[j]) for i in at for j in bodies if j not in at)
+               else set(bodies) for c, at in located.items() if at}
+    if len(located) < 2 or set.intersection(*located.values()):
+        return None
+    a, b = list(located)[:2]
+    return None if _joined(question, a, b) else (a, b)
+
+
+def _joined(question: str, a: str, b: str) -> bool:
+    """The question asks of both conditions, each apart: "… on a consumer T4 card, and on an A100"."""
+    flat = normalise(question)
+    at = [re.search(rf"(?<![\w.]){re.escape(normalise(c))}", flat) for c in (a, b)]
+    if not all(at):
+        return False
+    first, second = sorted(at, key=lambda m: m.start())
+    return bool(re.search(r"\b(?:and|or|versus|vs)\b", flat[first.end():second.start()]))
+
+
+def _counterpart(body: str, condition: str, other: str) -> bool:
+    """The other conjunct has a counterpart of the condition: the word before a name ("for NeRF":
+    "for all our other NG applications"), or the word after a figure ("8k res.": "4k res.")."""
+    if condition[0].isdigit():
+        after = re.search(rf"(?<![\w.]){re.escape(condition)}[a-z]?\b\W*([a-z]+)", body)
+        return bool(after) and bool(re.search(rf"\d[a-z]?\W*{after.group(1)}\b", other))
+    at = re.search(re.escape(normalise(condition)), body)
+    before = re.findall(r"[a-z]+", body[:at.start()]) if at else []
+    return bool(before) and bool(re.search(rf"\b{before[-1]}\b", other))
 
 
 # "outperforming both DP3 67.5% and DP 11.2%": a figure written just after a name is that name's

@@ -133,7 +133,7 @@ def decide(q: Analysis, checked: Checked | None, quotes: list[Quote], subject: i
         return Decision("abstained", Reason.NO_MATCHING_SENTENCE, [MESSAGES[Reason.NO_MATCHING_SENTENCE]])
     if checked.refused:
         return Decision("abstained", Reason.MODEL_REFUSED, list(checked.warnings))
-    miss = _miss(checked, q) or (Reason.OFF_POINT if _thin(checked, q, quotes) else None)
+    miss = _miss(checked, q) or (Reason.OFF_POINT if _thin(checked, q, quotes) or _unacted(checked, q, quotes) else None)
     if miss is None:
         return Decision("generated", None, checked.warnings + _unsupported(checked))
     warnings = checked.warnings + ([WITHHELD] if miss is Reason.UNSUPPORTED else _unsupported(checked))
@@ -209,6 +209,19 @@ def _thin(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
     best = max(shared_asked(plain, content_words(p.text)) for p in quotes)
     said = max((shared_asked(plain, content_words(s.text)) for s in checked.sentences if s.supported), default=0)
     return best >= 3 and said <= 1
+
+
+def _unacted(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
+    """Asked how much faster a thing is done ("how much quicker can recurrent networks be
+    trained"), the answer's figures are never stated of doing it ("accelerates GPU evaluation …
+    by up to 3 orders of magnitude"), while a quoted sentence's are ("training … can be more than
+    10 times faster"): a true figure of another action."""
+    if not (q.wants_number and q.action):
+        return False
+    acts = lambda text: shared_asked(frozenset({q.action}), content_words(text)) > 0  # noqa: E731
+    figured = [s.text for s in checked.sentences if s.supported and asked_figures(s.text, q)]
+    return bool(figured) and not any(acts(t) and asked_figures(t, q) for t in figured) and \
+        any(acts(p.text) and asked_figures(p.text, q, quoted=True) for p in quotes)
 
 
 def _unsupported(checked: Checked) -> list[str]:

@@ -72,6 +72,10 @@ def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
     return Unmet(paper, tuple(missing)) if missing else None
 
 
+def _opens_on(title: str, term: str) -> bool:
+    return bool(re.match(rf"\s*{re.escape(term)}(?![\w-])", title, re.I))
+
+
 def subject(q: Analysis, sources: list[Source]) -> int | None:
     """The shown paper the question is about: the one it names by the paper's own name (Domino)
     or by its title's words (`phrased_paper`), else the one that states more of the question's
@@ -96,8 +100,11 @@ def subject(q: Analysis, sources: list[Source]) -> int | None:
     plain = [t for t in terms if not (own and t != own and mentions(own, t))]
     # (nor by the baseline it compares with: "… does ProTrain save compared with ZeRO-Offload" is about ProTrain)
     titling = [t for t in plain if not any(names_whole(b, t) for b in q.baselines)]
-    if sum(any(mentions(s.title, t) for t in titling) for s in sources) > 1:
-        return None  # it names two shown papers by their titles: a comparison is about both
+    # it names two shown papers by their titles: a comparison is about both. When it names one by its own name, a
+    # title counts only if it opens on a name asked (not "Scaling Up Dataset Distillation to ImageNet-1K" for
+    # "… over SHViT on ImageNet-1k", which EfficientViM's paper states)
+    if sum(any(_opens_on(s.title, t) if named else mentions(s.title, t) for t in titling) for s in sources) > 1:
+        return None
     titled = named or phrased_paper(q, sources)
     if titled:
         return titled.n  # "What speedup over Megatron-LM does Domino reach": Domino, whoever states Megatron-LM
@@ -157,8 +164,9 @@ def named_paper(q: Analysis, sources: list[Source]) -> Source | None:
     method the question names: "How much do LongGen and WindowKV …" and "how many TFLOPS does
     Fuyou reach and how many does ZeRO-Infinity reach" are about two papers, while "Domino … on
     A100 GPUs" is Domino's, whether it states A100 or not."""
+    # (not the baseline it compares with: "how much does EfficientViM improve … over SHViT" is EfficientViM's)
     titled = [(s, name) for s in sources if (name := paper_name(s.title)) and names_whole(q.text, name)
-              and not derived(q.text, name)]
+              and not derived(q.text, name) and not any(names_whole(b, name) for b in q.baselines)]
     if len(titled) != 1:
         return None
     paper, name = titled[0]

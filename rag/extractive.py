@@ -14,7 +14,7 @@ from rag.answer import Source
 from rag.checking import asked_figures, informative, new_names, on_subject, speed_words
 from rag.contrasts import contrary, names_model
 from rag.evidence import exact_names
-from rag.lexical import content_words, introduced_names, mentions, phrases, shared_asked, spelled_out
+from rag.lexical import WORD_RE, content_words, introduced_names, mentions, phrases, shared_asked, spelled_out
 from rag.textnorm import normalise
 
 
@@ -59,7 +59,7 @@ def ranked(q: Analysis, source: Source) -> list[tuple["Fit", str]]:
     order = sorted((x for x in scored if x[0].score > 0), reverse=True,
                    key=lambda x: (x[0].figure, x[0].quantity, *((x[0].acts, x[0].named) if q.acts_on else
                                                                (x[0].named, x[0].acts)), x[0].focused, x[0].phrase, x[0].asks,
-                                  -x[0].describes, x[0].score, x[1], x[2]))
+                                  -x[0].describes, x[0].score, x[0].near, x[1], x[2]))
     return [(f, c) for f, _, c in order]
 
 
@@ -87,6 +87,22 @@ def _instance(sentence: str, q: Analysis) -> bool:
     return bool(q.thing_asked & GPU_KIND) and names_model(sentence)
 
 
+NEAR = 6  # words between a figure and the quantity it is a figure of
+
+
+def _near(sentence: str, figures: set[str], quantities: frozenset[str]) -> bool:
+    """A figure stands within NEAR words of a word for the quantity asked: "a fourfold reduction in
+    GPU memory footprint", not "4-bit quantization of activations … reducing memory usage"."""
+    for piece in re.split(r"[;:]|,\s", normalise(sentence)):  # within one clause
+        words = WORD_RE.findall(piece)
+        at_figure = [i for i, w in enumerate(words) if any(w == f or w.startswith(f) and not w[len(f)].isdigit()
+                                                           for f in figures)]
+        at_quantity = [i for i, w in enumerate(words) if shared_asked(quantities, content_words(w))]
+        if any(abs(i - j) <= NEAR for i in at_figure for j in at_quantity):
+            return True
+    return False
+
+
 def _digits(figures: set[str]) -> bool:
     return any(f[0].isdigit() for f in figures)
 
@@ -104,6 +120,7 @@ class Fit(NamedTuple):
     asks: int = 0  # of a question that closes on describing its paper, the words it shares of the rest
     describes: int = 0  # and those it shares of the description alone: the sentence that says which paper it is
     phrase: bool = False  # it says the thing asked in the question's words ("the SSDTrain offloading framework")
+    near: bool = False  # a figure asked for within NEAR words of the quantity ("a fourfold reduction in GPU memory")
 
 
 def fit(sentence: str, q: Analysis) -> Fit:
@@ -136,7 +153,8 @@ def fit(sentence: str, q: Analysis) -> Fit:
     found = Fit(0.0, figure, speaks and figure, named, bool(figures), bool(q.action) and q.action in words,
                 bool(q.thing_asked) and (shared_asked(q.thing_asked, words) > 0 or _instance(sentence, q)),
                 shared_asked(q.asked - q.described, words) if q.described else 0, described,
-                bool(q.thing_phrase) and q.thing_phrase in phrases(sentence, len(q.thing_phrase)))
+                bool(q.thing_phrase) and q.thing_phrase in phrases(sentence, len(q.thing_phrase)),
+                bool(figures) and _near(sentence, figures, q.quantities))
     if contrary(sentence, q.text):
         return found  # white-box figures do not answer for black-box
     if q.expands:  # "what does S2A stand for": the sentence that spells it out, whatever words it shares

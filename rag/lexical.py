@@ -65,7 +65,7 @@ SYNONYMS = [
     "accuracy accurate correct",
     "success successful succeed succeeds succeeded",  # "how often does it succeed": a success rate
     "train training trained learn learning fit",
-    "picture pictures image images photo photos",
+    "picture pictures image images photo photos visual vision",  # "image tokens" are the abstracts' "vision tokens"
     "video videos clip clips",
     "energy power electricity",
     "hybrid mixed",
@@ -77,6 +77,8 @@ SYNONYMS = [
     "match matches par comparable",
     "beat beats outperform outperforms surpass surpasses better exceed exceeds exceeding",
     "represent represents represented representing representation representations",  # stems "repres", "represent"
+    "fraction fractions proportion share ratio",  # "the fraction of tokens kept" is a "retention ratio"
+    "keep keeps kept retain retains retained retention",
     "2d dimension dimensional",  # "two-dimensional Gaussians" are the abstracts' "2D Gaussian"
 ]
 
@@ -92,9 +94,18 @@ def _synonym_groups() -> dict[str, frozenset[str]]:
 
 
 def shared_asked(asked: frozenset[str], words: set[str]) -> int:
-    """How many asked words a text shares, directly or through a synonym."""
+    """How many asked words a text shares, directly or through a synonym; one word of the text
+    stands in for one asked word only ("GPUs" for "graphics cards" is one shared word, not two)."""
     groups = _synonym_groups()
-    return sum(1 for w in asked if w in words or groups.get(w, frozenset()) & words)
+    direct = asked & words
+    used: set[str] = set()
+    count = len(direct)
+    for w in sorted(asked - direct):
+        found = sorted((groups.get(w, frozenset()) & words) - used)
+        if found:
+            used.add(found[0])
+            count += 1
+    return count
 
 
 def subject_terms(text: str) -> list[str]:
@@ -127,6 +138,9 @@ def subject_terms(text: str) -> list[str]:
 # something, though written in capitals like an acronym that names nothing (GPU, FID)
 INTRODUCED_RE = re.compile(r"\b(?:namely|called|dubbed|named|termed|coined)\s+([A-Z][A-Za-z0-9+\-]*[A-Za-z0-9+])|"
                            r"\b[Ww]e\s+(?:present|propose|introduce)\s+([A-Z][A-Za-z0-9+\-]*[A-Za-z0-9+])(?=[\s,.:;(])|"
+                           # "We introduce a decoder-decoder architecture, YOCO, for …": the name set beside what it is
+                           r"\b[Ww]e\s+(?:present|propose|introduce)\s+an?\s+(?:[\w-]+\s+){0,5}?[\w-]+,\s+"
+                           r"([A-Z][A-Za-z0-9+\-]*[A-Za-z0-9+]),|"
                            # "a GPU powered HDBSCAN (pHDBSCAN)", "Long Short-attention (LS-attention)": an
                            # abbreviation given in brackets, written as a name (not a plain acronym: "(SA)", "(CE-SSL)")
                            r"\w\s+\((?=[A-Za-z0-9+\-]*[A-Z][A-Za-z0-9+\-]*[A-Z])(?=[A-Za-z0-9+\-]*[a-z0-9])"
@@ -134,7 +148,7 @@ INTRODUCED_RE = re.compile(r"\b(?:namely|called|dubbed|named|termed|coined)\s+([
 
 
 def introduced_names(text: str) -> list[str]:
-    found = (a or b or c for a, b, c in INTRODUCED_RE.findall(text))
+    found = (next(g for g in groups if g) for groups in INTRODUCED_RE.findall(text))
     # "named The …" names nothing, nor "(CVDs)": a plural acronym
     return [t for t in dict.fromkeys(found) if t.lower() not in STOPWORDS and not PLURAL_ACRONYM_RE.match(t)]
 
@@ -234,9 +248,15 @@ def derived(question: str, name: str) -> bool:
 ACRONYM_RE = re.compile(r"^[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*$")
 
 
+REPEATED_NAME = 2  # uses of an acronym in one abstract that make it that paper's name
+# measures, which abstracts repeat without naming themselves by them
+MEASURE_ACRONYMS = frozenset("FID PSNR SSIM BLEU LPIPS MFU FLOPS TFLOPS GFLOPS FPS MACS TOPS".split())
+
+
 def defined_names(text: str, abstracts: list[str], known: tuple[str, ...] = ()) -> list[str]:
     """Words of `text` written like acronyms (HSPI) that exactly one of `abstracts` defines for
-    itself ("… platform inference (HSPI)", "namely GSASR") and no other uses: that paper's own
+    itself ("… platform inference (HSPI)", "namely GSASR") or uses REPEATED_NAME times, and no
+    other uses: that paper's own
     name, where a common acronym (GPU, LLM) names none."""
     found, named = [], set(subject_terms(text)) | set(known)
     for word in dict.fromkeys(TOKEN_RE.findall(text)):
@@ -244,7 +264,10 @@ def defined_names(text: str, abstracts: list[str], known: tuple[str, ...] = ()) 
             continue
         pattern = re.compile(rf"(?<![\w-]){re.escape(word)}s?(?![\w-])")  # "LLMs" uses LLM too
         using = [a for a in abstracts if pattern.search(a)]
-        if len(using) == 1 and (f"({word})" in using[0] or word in introduced_names(using[0])):
+        # (or one it uses again and again, as a name: "NGPC gives up to 58X …", "NGPC enables …")
+        if len(using) == 1 and (f"({word})" in using[0] or word in introduced_names(using[0]) or
+                                word not in PLAIN_ACRONYMS | MEASURE_ACRONYMS and
+                                len(pattern.findall(using[0])) >= REPEATED_NAME):
             found.append(word)
     return found
 

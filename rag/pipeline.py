@@ -21,7 +21,7 @@ from index.embedder import Embedder
 from rag.analysis import Analysis, analyse
 from rag.answer import Answer, Citation, PartStatus, Provenance, SentenceCheck, Source, Timings, Tokens
 from rag.checking import Checked, Thresholds, check_answer
-from rag.compose import list_candidates, list_items, missing_parts
+from rag.compose import list_candidates, list_items, missing_parts, premise_evidence
 from rag.decision import Decision, Gate, decide, decide_list, gate
 from rag.evidence import alike, described, subject, supporting_span
 from rag.extractive import Quote, quote
@@ -103,14 +103,15 @@ class Pipeline:
         depth = k or top_k
         # a list looks deeper unless asked for another depth (the chat page always sends its slider's)
         deeper = self.settings.answer.list_papers if q.is_list and depth == top_k else depth
-        found = self.retriever.search(self._query(question, history), k=max(depth, deeper), filters=filters)
+        found = self.retriever.search(self._query(q.text, history), k=max(depth, deeper), filters=filters)
         timings = Timings(retrieve_ms=ms_since(started))
         # "PERP", "GPTQ", "HSPI": a paper's own name, though written like an acronym
         titled = self._titled_names(question, found)
         if titled:
             q = analyse(question, titled)
         sources = self.sources(found.results, no_llm, q)
-        result = _Result(q, sources, timings, started, self.provenance(no_llm), _filter_notes(found))
+        result = _Result(question, q, sources, timings, started, self.provenance(no_llm),
+                         _filter_notes(found) + _instruction_notes(q))
         stop = self.gate(q, found.best_cosine, sources)
         if stop:
             yield result.abstained(stop.reason, [stop.message])
@@ -189,6 +190,13 @@ class Pipeline:
         return cosine
 
 
+def _instruction_notes(q: Analysis) -> list[str]:
+    if not q.instruction:
+        return []
+    return [f'The question opens with an instruction ("{q.instruction}"); it was not followed: answers come only '
+            f'from the papers.']
+
+
 def _filter_notes(found) -> list[str]:
     if not found.excluded:
         return []
@@ -201,8 +209,9 @@ def _filter_notes(found) -> list[str]:
 class _Result:
     """Turns a decision into the Answer the user gets."""
 
-    def __init__(self, q: Analysis, sources: list[Source], timings: Timings, started: float, provenance: Provenance,
-                 notes: list[str]):
+    def __init__(self, question: str, q: Analysis, sources: list[Source], timings: Timings, started: float,
+                 provenance: Provenance, notes: list[str]):
+        self.question = question  # as asked, instructions and all
         self.q, self.sources, self.timings, self.started, self.provenance = q, sources, timings, started, provenance
         self.notes = notes
 
@@ -210,7 +219,7 @@ class _Result:
                   tokens: Tokens | None = None) -> Answer:
         """After the model, the shown sources stay listed (the draft cited them)."""
         self.timings.total_ms = ms_since(self.started)
-        return Answer(question=self.q.text, answer=CANNOT_ANSWER, abstained=True, method="abstained",
+        return Answer(question=self.question, answer=CANNOT_ANSWER, abstained=True, method="abstained",
                       reason=reason, possibly_related=self.sources, sources=self.sources if checked else [],
                       sentences=checked.sentences if checked else [],
                       draft=draft if draft != CANNOT_ANSWER else None, warnings=warnings + self.notes,
@@ -221,7 +230,7 @@ class _Result:
         if d.method == "abstained":
             return self.abstained(d.reason, d.warnings, checked, draft, tokens)
         self.timings.total_ms = ms_since(self.started)
-        common = dict(question=self.q.text, abstained=False, method=d.method, reason=d.reason, sources=self.sources,
+        common = dict(question=self.question, abstained=False, method=d.method, reason=d.reason, sources=self.sources,
                       timings=self.timings, tokens=tokens or Tokens(), provenance=self.provenance)
         quotes = d.quotes if d.quotes is not None else quotes
         by_n = {s.n: s for s in self.sources}
@@ -235,16 +244,23 @@ class _Result:
             citations = self._quoted_citations(quotes)
         else:
             text, sentences, citations = checked.answer, list(checked.sentences), list(checked.citations)
-        added = [] if d.layout == "list" else missing_parts(
-            self.q, [(s.text, s.cited) for s in sentences if s.supported], self.sources)
+        answered = [(s.text, s.cited) for s in sentences if s.supported]
+        added = [] if d.layout == "list" else missing_parts(self.q, answered, self.sources)
+        premise = None if d.layout == "list" else premise_evidence(
+            self.q, answered + [(a.text, [a.n]) for a in added if a.quoted], self.sources)
+        added += [premise] if premise else []
         text = " ".join([text] + [f"{a.text} [{a.n}]." if not a.quoted else f"{a.text} [{a.n}]" for a in added])
         for a in added:
             citations.append(Citation(n=a.n, paper_id=by_n[a.n].paper_id, title=by_n[a.n].title,
                                       sentence=len(sentences), supported=True))
             sentences.append(SentenceCheck(text=a.text, cited=[a.n], supported=True,
-                                           reason="quoted from the source for a part the answer left out" if a.quoted
+                                           reason=("quoted from the source on the question's premise"
+                                                   if a is premise else
+                                                   "quoted from the source for a part the answer left out") if a.quoted
                                            else "the part is not given in the source"))
         warnings = d.warnings + [f"Not stated in the sources: {a.part}." for a in added if not a.quoted] + self.notes
+        warnings += [f'The question assumes "{premise.part}"; what the paper says of it is quoted [{premise.n}].']\
+            if premise else []
         missing = {a.part for a in added if not a.quoted}
         parts = [PartStatus(text=p.text, status="not_stated" if p.text in missing else "answered")
                  for p in self.q.parts] if len(self.q.parts) > 1 and d.layout != "list" else []

@@ -77,8 +77,10 @@ SPELLED = ("two three four five six seven eight nine ten eleven twelve fifteen t
            "hundreds thousand thousands million millions billion billions twice double half").split()
 # "one" is a figure only as an amount of time ("within one second", "in one day"), not "one GPU"; so
 # is "a" ("within a day", not "a second stage")
-SPELLED_RE = re.compile(r"\b(" + "|".join(SPELLED) + r"|one(?= (?:second|minute|hour|day|week|month)s?\b)|"
-                        r"an?(?= (?:minute|hour|day|week|month)\b))\b")
+# and "once" only as how often a thing is done, ending its clause ("caches key-value pairs once."), not "once trained"
+# ("half-precision" is a number format, no figure)
+SPELLED_RE = re.compile(r"\b(?!half[- ]precision)(" + "|".join(SPELLED) + r"|one(?= (?:second|minute|hour|day|week|month)s?\b)|"
+                        r"an?(?= (?:minute|hour|day|week|month)\b)|(?<!\bat )(?<!\bfor )once(?=\s*(?:[.,;:)]|$)))\b")
 
 
 # "(Hu et al., 2021)": a reference's year, not a result
@@ -87,7 +89,7 @@ REFERENCE_RE = re.compile(r"\bet al\.?,?\s*(?:19|20)\d\d[a-z]?\b")
 
 # "It consists of: (1) micro sampling groups …; (2) …": an item's number in a list, or an equation's, is no figure
 # (but O(1) is one)
-ENUMERATOR_RE = re.compile(r"(?<![\w)])\(\d\)")
+ENUMERATOR_RE = re.compile(r"(?<![\w)])\(\d\)|(?<=[:;])\s*\d\)")  # "(1)", or "consists of: 1) …; 2) …"
 # a name that carries figures after a hyphen: "LLaMA-3.1-70B", "Qwen2.5-7B", "LLaMA-2-13B"
 NAMED_FIGURES_RE = re.compile(r"(?<![\w.-])[a-z][a-z\d]*(?:[.-][a-z\d]+)*-\d[a-z\d]*(?:[.-][a-z\d]+)*")
 
