@@ -352,7 +352,8 @@ def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
     Galvatron combine?", unless it says nothing of how ("get", "work"); the verb of "what does
     the study propose …" (not of "what does X rely on …", which an
     abstract says with other verbs); asked what a described subject acts on (`acts_on`), the word
-    before the first preposition after it ("which method does the … algorithm extend for …")."""
+    before the first preposition after it ("which method does the … algorithm extend for …");
+    asked how much faster a thing is done, the verb of doing it ("… can recurrent networks be trained")."""
     done = DOES_WHAT_RE.match(question)
     if done and done.group(1).lower() in PROPOSING:  # "rely on", "use": the answer says it in other verbs
         return next(iter(content_words(done.group(1))), "")
