@@ -159,11 +159,12 @@ EXPANDS_RE = re.compile(r"^\s*(?:what\s+(?:does|do|did)\s+(?:the\s+)?(?:name\s+|
                         r"([\w+-]+)\s+stand\s+for|what\s+is\s+([\w+-]+)\s+short\s+for|"
                         r"what\s+is\s+the\s+full\s+(?:name|form)\s+of\s+([\w+-]+))\b", re.I)
 HOW_RE = re.compile(r"^\s*how (long|fast|large|big|accurate)\b", re.I)
-# what a figure is compared against: "than Isaac Gym", "compared with DeepSpeed-MoE", "versus the Top-k Router",
-# "improve performance over SHViT" (after a gain only: not "trained over ImageNet")
-BASELINE_RE = re.compile(r"\b(?:than|compared (?:with|to)|versus|vs\.?|relative to|"
-                         r"(?:improv\w*|gains?|speed-?ups?|boosts?|advantages?)\b[^?]*?\bover)\s+(?:the\s+|an?\s+)?"
-                         r"([A-Z][\w+-]*(?:\.[\w+-]+)*(?:\s+[A-Z][\w+-]*(?:\.[\w+-]+)*)*)")  # no sentence's stop
+# what a figure is compared against: "than Isaac Gym", "compared with DeepSpeed-MoE", "versus the Top-k Router"
+BASELINE = r"\s+(?:the\s+|an?\s+)?([A-Z][\w+-]*(?:\.[\w+-]+)*(?:\s+[A-Z][\w+-]*(?:\.[\w+-]+)*)*)"  # no sentence's stop
+BASELINE_RE = re.compile(r"\b(?:than|compared (?:with|to)|versus|vs\.?|relative to)" + BASELINE)
+# "improve performance over SHViT": after a gain only (not "trained over ImageNet"), and in a one-part question (of
+# "what speedup over ABQ-LLM, and what acceleration over SmoothQuant", each part has its own)
+OVER_RE = re.compile(r"\b(?:improv\w*|gains?|speed-?ups?|boosts?|advantages?)\b[^?]*?\bover" + BASELINE)
 # "than the CPU", "than GPUs", "compared to SOTA methods": an acronym of two to four capitals is often a kind of
 # thing, or one the abstract spells out, so it is not read as a named baseline
 GENERIC_RE = re.compile(r"[A-Z]{2,4}s?")
@@ -301,6 +302,7 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
     wants_name = bool(IDENTIFY_RE.match(question))
     acts_on = bool(ACTS_ON_RE.match(question)) and not wants_number  # "what did X cost" asks a figure
     is_list = bool(LIST_RE.match(question))
+    parts = _parts(question[premise.end():] if premise else question, names)
     return Analysis(
         text=question,
         instruction=instruction,
@@ -311,7 +313,7 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
         numbers=frozenset(numbers(question)),
         wants_number=wants_number,
         settings=tuple(label for label, asked, _ in SETTINGS if asked.search(question)),
-        parts=_parts(question[premise.end():] if premise else question, names),
+        parts=parts,
         is_list=is_list,
         premise=premise.group(0).rstrip(", ") if premise else None,
         wants_name=wants_name,
@@ -324,20 +326,20 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
         acts_on=acts_on,
         # asked for a name, the description is what the answer matches
         described=frozenset() if wants_name else _described(question) - names,
-        baselines=tuple(b for b in BASELINE_RE.findall(question) if not GENERIC_RE.fullmatch(b)),
+        baselines=tuple(b for b in BASELINE_RE.findall(question) + (OVER_RE.findall(question) if len(parts) == 1 else [])
+                        if not GENERIC_RE.fullmatch(b)),
     )
 
 
-# what a closing description describes: a work, not a quantity ("from the power budget that … needs")
-DESCRIBED_KINDS = frozenset(content_words(" ".join(GENERIC_THINGS) + " engine compiler scheduler accelerator optimizer "
-                                          "dataset benchmark pipeline platform design network runtime kernel service "
-                                          "solution strategy scheme procedure recipe implementation variant project"))
+# what a closing description cannot describe: a quantity ("from the power budget that … needs"), not a work
+UNDESCRIBED = frozenset(content_words("budget power memory time cost price latency throughput energy accuracy speed "
+                                      "rate size footprint overhead bandwidth capacity"))
 
 
 def _described(question: str) -> frozenset[str]:
     found = DESCRIBED_RE.search(question)
     head = re.split(r"\s(?:that|which|who)\s", found.group(1), maxsplit=1)[0] if found else ""
-    if not found or not content_words(head) & DESCRIBED_KINDS:
+    if not found or content_words(head) & UNDESCRIBED:
         return frozenset()
     return frozenset(content_words(found.group(1))) - frozenset(content_words(question[:found.start()]))
 
