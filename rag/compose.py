@@ -53,7 +53,9 @@ def _clause_covers(part_q: Analysis, clause: str, focus: frozenset[str], own: fr
                    rivals: tuple[frozenset[str], ...] = ()) -> bool:
     words = content_words(clause)
     head = part_q.parts[0].head if part_q.parts else ""
-    if focus and not (head and shared_asked(frozenset({head}), words)) and \
+    # (a figure counting what is asked speaks of it in any words: "6,000 VHR RSIs" for images)
+    counts = bool(part_q.parts and part_q.parts[0].counted and asked_figures(clause, part_q))
+    if focus and not (head and shared_asked(frozenset({head}), words)) and not counts and \
             any(shared_asked(r, words) > shared_asked(focus, words) for r in rivals):
         return False  # "… kernels consuming 72% of application time" answers the time part, not the kernel-level one
     if part_q.parts and part_q.parts[0].entity or part_q.wants_name:
@@ -61,9 +63,8 @@ def _clause_covers(part_q: Analysis, clause: str, focus: frozenset[str], own: fr
         named = [t for t in new_names(clause, part_q) if not any(mentions(t, x) for x in part_q.terms)]
         if not named or part_q.asked and not shared_asked(part_q.asked, words):
             return False
-    elif not shared_asked(focus or part_q.asked, words) and (focus or part_q.asked) and \
-            not (part_q.parts and part_q.parts[0].counted and asked_figures(clause, part_q)):
-        return False  # (a figure counting what is asked speaks of it in any words: "6,000 VHR RSIs" for images)
+    elif not shared_asked(focus or part_q.asked, words) and (focus or part_q.asked) and not counts:
+        return False
     elif _kind_unnamed(part_q, words):
         return False  # "which three service characteristics …": not a clause on LLM serving without them
     if own and not shared_asked(own, words):
