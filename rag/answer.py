@@ -7,6 +7,15 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from index.chunking import sentence_spans
+
+SHOWN_GAP = " … "  # between the spans of an abstract a source shows, where sentences were left out
+
+
+def shown_sentences(text: str) -> list[str]:
+    """The sentences of a source's shown text, never one across a gap (`SHOWN_GAP`)."""
+    return [part[a:b] for part in text.split(SHOWN_GAP) for a, b in sentence_spans(part)]
+
 
 class Reason(str, Enum):
     """Why an answer is not the model's own checked answer (see `rag.decision`)."""

@@ -11,9 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from index.chunking import sentence_spans
 from rag.analysis import GENERIC_STEMS, Analysis
-from rag.answer import Source
+from rag.answer import Source, shown_sentences
 from rag.checking import CITE_RE, asked_figures, new_figures, new_names, on_subject
 from rag.evidence import part_question
 from rag.extractive import Quote, quote, ranked
@@ -145,16 +144,12 @@ def premise_evidence(q: Analysis, answered: list[tuple[str, list[int]]], sources
     by_n = {s.n: s for s in sources}
     source = by_n.get(cited[0], sources[0]) if cited else sources[0]
     said = {text for text, _ in answered}
-    candidates = [(shared_asked(words, content_words(t)), -i, t) for i, t in enumerate(_sentences(source.text))
+    candidates = [(shared_asked(words, content_words(t)), -i, t) for i, t in enumerate(shown_sentences(source.text))
                   if t not in said]
     if not candidates:
         return None
     shared, _, text = max(candidates)
     return Addition(source.n, text, True, q.premise) if shared >= max(2, (len(words) + 1) // 2) else None
-
-
-def _sentences(text: str) -> list[str]:
-    return [part[a:b] for part in text.split(" … ") for a, b in sentence_spans(part)]
 
 
 LIST_TITLE_WORDS = 3  # asked words a title shares before a paper past the usual depth is listed

@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from index.chunking import sentence_spans
 from rag.analysis import PART_SPLIT_RE
+from rag.answer import shown_sentences
 from rag.lexical import (DIGITS_RE, PLAIN_ACRONYMS, PLURAL_ACRONYM_RE, STOPWORDS, WORD_RE, content_words, mentions,
                          TOKEN_RE, phrase_at, phrases, shared_asked, subject_terms)
 from rag.textnorm import figures, normalise, numbers
@@ -71,8 +71,7 @@ def contrary(sentence: str, question: str) -> bool:
 
 @lru_cache(maxsize=1024)  # the same shown text is read for every sentence and every check of it
 def clauses(source_text: str) -> tuple[str, ...]:
-    return tuple(c for part in source_text.split(" … ") for a, b in sentence_spans(part)
-                 for c in CLAUSE_RE.split(part[a:b]))
+    return tuple(c for sentence in shown_sentences(source_text) for c in CLAUSE_RE.split(sentence))
 
 
 def crossed(sentence: str, source_text: str, question: str, terms: tuple[str, ...] = (),

@@ -220,7 +220,7 @@ def _unacted(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
         return False
     acts = lambda text: shared_asked(frozenset({q.action}), content_words(text)) > 0  # noqa: E731
     figured = [s.text for s in checked.sentences if s.supported and asked_figures(s.text, q)]
-    return bool(figured) and not any(acts(t) and asked_figures(t, q) for t in figured) and \
+    return bool(figured) and not any(acts(t) for t in figured) and \
         any(acts(p.text) and asked_figures(p.text, q, quoted=True) for p in quotes)
 
 

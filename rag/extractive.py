@@ -8,9 +8,8 @@ import re
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from index.chunking import sentence_spans
 from rag.analysis import Analysis
-from rag.answer import Source
+from rag.answer import Source, shown_sentences
 from rag.checking import asked_figures, informative, new_names, on_subject, speed_words
 from rag.contrasts import contrary, names_model
 from rag.evidence import exact_names
@@ -52,7 +51,7 @@ def ranked(q: Analysis, source: Source) -> list[tuple["Fit", str]]:
     which thing ("which dataset is extended …"), one that speaks of a thing of that kind; of a question
     that closes on describing its paper ("… in the tool that freezes less-contributory layers"), one
     sharing more of the rest of the question, then less of that description."""
-    candidates = [part[a:b] for part in source.text.split(" … ") for a, b in sentence_spans(part)]
+    candidates = shown_sentences(source.text)
     scored = [(fit(c, q), -i, c) for i, c in enumerate(candidates) if informative(c, q)]
     # asked what a described method acts on ("which method does … extend"), the sentence saying it does so comes
     # before one that names some other thing

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from index.chunking import sentence_spans
+from rag.answer import shown_sentences
 from rag.lexical import content_words
 from rag.textnorm import NUMBER_RE, normalise, numbers, plain
 
@@ -74,20 +74,19 @@ def misaligned(sentence: str, text: str, question_words: frozenset[str],
     said = numbers(sentence)
     known = said | question_numbers  # the settings that are figures, which the question or the sentence gives
     spoken = question_words | content_words(sentence)
-    for part in text.split(" … "):
-        for a, b in sentence_spans(part):
-            settings = setting_pairs(part[a:b])
-            for fig in sorted(said & {f for _, f in settings}):
-                mine = [s for s, f in settings if f == fig]
-                others = [s for s, _ in settings if s in known and s not in mine]
-                if others and not set(mine) & known:
-                    return f"gives {fig}, which the source gives for {mine[0]}, not {others[0]}"
-            listed = pairs(part[a:b])
-            for fig in sorted(said & {f for _, _, f in listed}):
-                mine = [w for w, item, f in listed if f == fig]
-                if any(item <= spoken for _, item, f in listed if f == fig):
-                    continue
-                others = [w for w, item, _ in listed if item <= spoken and w not in mine]
-                if others:
-                    return f"gives {fig}, which the source gives for {mine[0]}, not {others[0]}"
+    for source_sentence in shown_sentences(text):
+        settings = setting_pairs(source_sentence)
+        for fig in sorted(said & {f for _, f in settings}):
+            mine = [s for s, f in settings if f == fig]
+            others = [s for s, _ in settings if s in known and s not in mine]
+            if others and not set(mine) & known:
+                return f"gives {fig}, which the source gives for {mine[0]}, not {others[0]}"
+        listed = pairs(source_sentence)
+        for fig in sorted(said & {f for _, _, f in listed}):
+            mine = [w for w, item, f in listed if f == fig]
+            if any(item <= spoken for _, item, f in listed if f == fig):
+                continue
+            others = [w for w, item, _ in listed if item <= spoken and w not in mine]
+            if others:
+                return f"gives {fig}, which the source gives for {mine[0]}, not {others[0]}"
     return None

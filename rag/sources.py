@@ -17,7 +17,7 @@ from typing import Protocol
 
 from index.chunking import sentence_spans
 from rag.analysis import Analysis
-from rag.answer import Source
+from rag.answer import SHOWN_GAP, Source
 from rag.evidence import part_question
 from rag.extractive import fit
 from rag.retrieval import PaperHit
@@ -108,7 +108,7 @@ def no_count(text: str) -> int:
 def _source(n: int, hit: PaperHit, spans: list[tuple[int, int]], abstract: str) -> Source:
     spans = _merged(sorted(spans))
     return Source(n=n, paper_id=hit.paper_id, title=hit.title, date=hit.date, url=hit.url, score=hit.score,
-                  text=" … ".join(abstract[s:e] for s, e in spans), spans=spans, abstract=abstract)
+                  text=SHOWN_GAP.join(abstract[s:e] for s, e in spans), spans=spans, abstract=abstract)
 
 
 def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
