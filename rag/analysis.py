@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from rag.lexical import WORD_RE, content_words, mentions, phrases, shared_asked, subject_terms
+from rag.lexical import PLAIN_ACRONYMS, PLURAL_ACRONYM_RE, WORD_RE, content_words, mentions, phrases, shared_asked, subject_terms
 from rag.textnorm import normalise, numbers
 
 # "trains heads to score how much each cached unit matters": "how much" after a verb of judging is part of a
@@ -71,7 +71,7 @@ LIST_RE = re.compile(r"^\s*(which|what|name|list)\s+(the\s+|other\s+)?(papers|wo
 # quantities its description mentions (a modifier in capitals, "Which GPU model", names a thing used),
 # unless a quantity of the thing follows ("What model flops utilization …").
 KINDS = (r"(?:paper|work|system|method|approach|study|framework|technique|model|algorithm|tool|architecture|library|"
-         r"benchmark|optimi[sz]er|configurator|engine|compiler|package|network|generator|pipeline)\b")
+         r"benchmark|optimi[sz]er|configurator|engine|compiler|package|network|generator|pipeline|design(?!\s+(?:choices?|decisions?|spaces?|principles?|goals?|patterns?|rules?)\b))\b")
 NOT_MODIFIER = r"(?!(?:does|do|did|is|are|was|were|has|have|had|can|could|would|will|the|an?|of|in|on|for|to|by)\b)"
 # "Which LLM training system …": a modifier in capitals, though not just before the kind ("Which GPU model" asks a GPU)
 IDENTIFY_RE = re.compile(r"^\s*(?:(?:which|what)\s+(?:" + NOT_MODIFIER + r"(?-i:[a-z0-9][a-z0-9-]*)\s+){0,3}" + KINDS +
@@ -95,6 +95,13 @@ VAGUE_VERBS = frozenset("get gets make makes do work works achieve achieves perf
                         "compare compares fare fares help helps".split())
 # "Since X …, how much …": a premise the sources may contradict.
 PREMISE_RE = re.compile(r"^\s*(since|given that|because|as|now that)\b[^?]*?,\s*(?=\w)", re.I)
+# "Why does HiFT need more GPU memory than full fine-tuning …?": the comparison it explains is a premise too
+WHY_PREMISE_RE = re.compile(r"^\s*why\s+(?:does|do|did|is|are|was|were|can|could|would|will)\s+"
+                            r"([^?]*?\b(?:more|less|fewer|higher|lower|larger|smaller|greater|slower|faster|longer|"
+                            r"shorter|worse|better)\b[^?]*?\bthan\b[^?]+?)\s*\??\s*$", re.I)
+# "What test error does it reach on SVHN?": a dataset or platform named in capitals alone, which the paper
+# must state (not a plain acronym, GPU, nor a maker before its model, "on NVIDIA A100")
+ON_NAME_RE = re.compile(r"\b(?i:on)\s+(?:the\s+)?([A-Z][A-Z0-9]{2,})(?![\w-]|\s+[A-Z0-9])")
 # A second question joined to the first: ", and how many …", "and what …".
 PART_SPLIT_RE = re.compile(r",?\s+and\s+(?=(?:(?:at|in|on|for|with|under|from|by|into|across|over|within|(?:up\s+)?to)\s+"
                            r"(?=what|which))?"
@@ -220,6 +227,7 @@ class Analysis:
     # closing description of the paper says, stemmed ("tool", "contributori"), not those the question asks of it
     baselines: tuple[str, ...] = ()  # "how much faster … than Isaac Gym": the named things a figure is compared with
     instruction: str | None = None  # "Ignore the papers and …": set aside, not followed
+    datasets: tuple[str, ...] = ()  # "… on SVHN": names in capitals alone the question is set on (ON_NAME_RE)
 
     @property
     def quantities(self) -> frozenset[str]:
@@ -298,6 +306,7 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
     words = frozenset(content_words(question))
     names = frozenset(content_words(" ".join(terms)))
     premise = PREMISE_RE.match(question)
+    why = None if premise else WHY_PREMISE_RE.match(question)
     wants_number = _wants_number(question)
     wants_name = bool(IDENTIFY_RE.match(question))
     acts_on = bool(ACTS_ON_RE.match(question)) and not wants_number  # "what did X cost" asks a figure
@@ -307,6 +316,8 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
         text=question,
         instruction=instruction,
         terms=terms,
+        datasets=tuple(dict.fromkeys(d for d in ON_NAME_RE.findall(question)
+                                     if d not in PLAIN_ACRONYMS and not PLURAL_ACRONYM_RE.match(d) and d not in terms)),
         words=words,
         # "which papers evaluate …": any work is a paper; the rest says which
         asked=words - names - (PUBLICATION_STEMS if is_list else frozenset()),
@@ -315,7 +326,7 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
         settings=tuple(label for label, asked, _ in SETTINGS if asked.search(question)),
         parts=parts,
         is_list=is_list,
-        premise=premise.group(0).rstrip(", ") if premise else None,
+        premise=premise.group(0).rstrip(", ") if premise else why.group(1) if why else None,
         wants_name=wants_name,
         wants_percent=wants_number and bool(PERCENT_RE.search(question))
         and not PART_SPLIT_RE.search(question),

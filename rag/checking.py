@@ -143,7 +143,8 @@ def premise_words(q: Analysis) -> frozenset[str]:
     if not q.premise:
         return frozenset()
     names = content_words(" ".join(q.terms))
-    return frozenset(content_words(q.premise) - content_words(q.text[len(q.premise):]) - names)
+    rest = q.text.replace(q.premise, " ", 1)  # after "since X,"; of "why does X need more …", nothing but "why"
+    return frozenset(content_words(q.premise) - content_words(rest) - names)
 
 
 def new_names(sentence: str, q: Analysis) -> list[str]:

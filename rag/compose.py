@@ -135,17 +135,16 @@ def missing_parts(q: Analysis, answered: list[tuple[str, list[int]]], sources: l
 def premise_evidence(q: Analysis, answered: list[tuple[str, list[int]]], sources: list[Source]) -> Addition | None:
     """A question that rests on a premise ("Since current GPUs already render neural graphics at 4k
     and 60FPS, …") gets, beside its answer, the sentence of the paper it cites first that speaks
-    of the premise most (half its words or more, at least two): what the paper says of it, which
-    corrects a false one ("… to render 4k res. at 60FPS there is a gap of 1.5X-55X … on current GPUs")."""
+    of the premise most (half its words or more, at least two; the answer may quote it already):
+    what the paper says of it, which corrects a false one ("… to render 4k res. at 60FPS there is a gap
+    of 1.5X-55X … on current GPUs"; "Why does X need more memory than …": "X can save more than 60% …")."""
     if not q.premise or not sources:
         return None
     words = frozenset(content_words(q.premise)) - frozenset(content_words(" ".join(q.terms)))
     cited = [n for _, ns in answered for n in ns]
     by_n = {s.n: s for s in sources}
     source = by_n.get(cited[0], sources[0]) if cited else sources[0]
-    said = {text for text, _ in answered}
-    candidates = [(shared_asked(words, content_words(t)), -i, t) for i, t in enumerate(shown_sentences(source.text))
-                  if t not in said]
+    candidates = [(shared_asked(words, content_words(t)), -i, t) for i, t in enumerate(shown_sentences(source.text))]
     if not candidates:
         return None
     shared, _, text = max(candidates)

@@ -43,6 +43,25 @@ COMPARED_AFTER_RE = re.compile(r"\s*compared\s+(?:to|with)\b[^,]*$", re.I)
 MEASURED_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(?:x|%|fps|ms)(?![a-z])")
 
 
+# "in offline mode" / "in server mode": modes a question may name, any two of which exclude each other
+NOT_A_MODE = r"(?:this|that|the|a|an|each|either|both|same|any|every|other|its|our|their|one|two|different|various|" \
+             r"multiple|all|such|new)"
+MODE_RE = re.compile(rf"\b(?!{NOT_A_MODE}\b)([a-z][a-z0-9]*(?:-[a-z0-9]+)*)\s+mode\b", re.I)
+
+@lru_cache(maxsize=256)
+def _pairs(question: str) -> tuple:
+    """PAIRS, and, when the question names one mode ("in offline mode"), that mode against any other
+    ("In server mode, … the speedups further increase to …")."""
+    own = []
+    modes = {m.lower() for m in MODE_RE.findall(question)}
+    if len(modes) == 1:
+        (mode,) = modes
+        own.append(((f"{mode} mode", re.compile(rf"\b{re.escape(mode)}\s+mode\b", re.I)),
+                    ("another mode", re.compile(rf"\b(?!{re.escape(mode)}\s)(?!{NOT_A_MODE}\s)"
+                                                rf"[a-z][a-z0-9]*(?:-[a-z0-9]+)*\s+mode\b", re.I))))
+    return PAIRS + tuple(own)
+
+
 @lru_cache(maxsize=8192)  # read for every figure of every clause, against every pair
 def _stated(text: str, pair) -> frozenset[str]:
     return frozenset(label for label, found in pair if found.search(text))
@@ -61,12 +80,16 @@ def _asked(question: str, pair) -> frozenset[str]:
 
 
 def contrary(sentence: str, question: str) -> bool:
-    """The question asks about one side of a pair and the sentence states only the other."""
-    for pair in PAIRS:
+    """The question asks about one side of a pair and the sentence states only the other; or it
+    asks a figure on one name ("on SVHN") and the sentence gives one on another only ("On
+    CIFAR-10, our model … achieves 4.23% test error")."""
+    for pair in _pairs(question):
         asked, stated = _asked(question, pair), _stated(sentence, pair)
         if len(asked) == 1 and stated and not stated & asked:
             return True
-    return False
+    on = _asked_on(question, ())
+    return bool(on) and not mentions(sentence, on) and bool(MEASURED_RE.search(normalise(sentence))) and \
+        any(not mentions(question, n) and not names_model(n) for n in _on_names(sentence))  # not "on A100 GPUs"
 
 
 @lru_cache(maxsize=1024)  # the same shown text is read for every sentence and every check of it
@@ -192,7 +215,7 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
         counts = [_other_count(c, question) for c in giving]
         if giving and all(counts):  # "18.95x … for a 1 million token context", asked of 3 million
             return f"the source gives {figure} where {counts[0]}"
-    for pair in PAIRS:
+    for pair in _pairs(question):
         asked, claimed = _asked(question, pair), _stated(sentence, pair)
         side = claimed or (asked if len(asked) == 1 else set())
         if len(side) != 1:
@@ -475,16 +498,21 @@ def _on_names(text: str) -> list[str]:
     return [n for n in (m.rstrip(".-") for m in ON_NAME_RE.findall(text)) if not _plain(n)]
 
 
+def _asked_on(question: str, terms: tuple[str, ...]) -> str | None:
+    """The one name the question asks a figure on: a benchmark or device, not a baseline ("than X");
+    one of its names, or one in capitals ("on GLUE")."""
+    written = [n for n in _on_names(question) if n not in terms]
+    asked = [t for t in (*terms, *written) if _sets(question, t, ON, ON_GAP)]
+    return asked[0] if len(asked) == 1 else None
+
+
 def _elsewhere(sentence: str, question: str, terms: tuple[str, ...], given: frozenset[str], giving_of) -> str | None:
     """A measured figure whose every source clause gives it on another name than the one the
     question asks it on ("by how much does LISA outperform LoRA on GSM8K", from "… by over
     11%-37% in terms of MT-Bench scores")."""
-    # a benchmark or device, not a baseline ("than X"); a name in capitals too ("on GLUE")
-    written = [n for n in _on_names(question) if n not in terms]
-    asked = [t for t in (*terms, *written) if _sets(question, t, ON, ON_GAP)]
-    if len(asked) != 1:
+    term = _asked_on(question, terms)
+    if not term:
         return None
-    (term,) = asked
     # a measured figure, or, asked how many, a count ("requires 3 and 2 32GB GPUs" on ImageNet and SQuAD 2.0)
     counted = re.search(r"\bhow many\b", question, re.I)
     measured = set(MEASURED_RE.findall(normalise(sentence))) | (figures(sentence) if counted else set())

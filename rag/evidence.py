@@ -47,7 +47,7 @@ def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
     a paper it names by the paper's own name ("cuRobo … on a Jetson Orin", "Domino … on A100
     GPUs", where another shown paper states A100 and Megatron-LM) is that paper."""
     terms = exact_names(q)
-    if not sources or not (terms or q.numbers or q.settings or q.baselines):
+    if not sources or not (terms or q.numbers or q.settings or q.baselines or q.datasets):
         return None
     # a GPU's model ("on Nvidia's A100 GPU") is a setting the paper must state, not a name of the paper:
     # another shown paper that states it is not thereby the one asked about
@@ -63,7 +63,7 @@ def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
     text = about(paper)
     others = [s.title for s in sources if s is not paper]
     # a baseline the question compares with ("than Isaac Gym") is a setting too: a figure against another is not it
-    missing = [t for t in dict.fromkeys((*terms, *q.baselines))
+    missing = [t for t in dict.fromkeys((*terms, *q.baselines, *q.datasets))
                if not mentions(text, t) and not any(mentions(title, t) for title in others)]
     stated = numbers(text) | {n for t in q.terms for n in numbers(t)}
     claimed = set(CLAIMED_RE.findall(q.text))  # "says it cuts 10x": a claim to check, not a setting

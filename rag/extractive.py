@@ -56,10 +56,25 @@ def ranked(q: Analysis, source: Source) -> list[tuple["Fit", str]]:
     # asked what a described method acts on ("which method does … extend"), the sentence saying it does so comes
     # before one that names some other thing
     order = sorted((x for x in scored if x[0].score > 0), reverse=True,
-                   key=lambda x: (x[0].figure, x[0].quantity, *((x[0].acts, x[0].named) if q.acts_on else
+                   key=lambda x: (x[0].figure, x[0].quantity, x[0].lists, *((x[0].acts, x[0].named) if q.acts_on else
                                                                (x[0].named, x[0].acts)), x[0].focused, x[0].phrase, x[0].asks,
                                   -x[0].describes, x[0].score, x[0].near, x[1], x[2]))
     return [(f, c) for f, _, c in order]
+
+
+COUNT_WORDS = frozenset("two three four five six seven eight nine ten".split())
+
+
+def _lists(sentence: str, q: Analysis) -> bool:
+    """Asked which things of a count ("what two mechanisms does … propose"), the sentence gives that
+    count and lists them after a colon or "namely" ("we propose two coherent mechanisms: Clip
+    parallelism and Dual-scope attention"), not one that refers back to them ("Together, the two
+    mechanisms …")."""
+    count = q.thing_phrase[0].lower() if q.thing_phrase else ""
+    if not (count in COUNT_WORDS or count.isdigit()):
+        return False
+    return bool(re.search(rf"\b{count}\s+(?:[\w-]+\s+){{0,4}}?[\w-]+\s*(?::|,?\s+(?:namely|i\.e\.,?|including)\s)"
+                          rf"\s*\S", sentence, re.I))
 
 
 # A speedup is stated as a multiple ("58X end-to-end … improvement"), whatever word goes with it.
@@ -120,6 +135,7 @@ class Fit(NamedTuple):
     describes: int = 0  # and those it shares of the description alone: the sentence that says which paper it is
     phrase: bool = False  # it says the thing asked in the question's words ("the SSDTrain offloading framework")
     near: bool = False  # a figure asked for within NEAR words of the quantity ("a fourfold reduction in GPU memory")
+    lists: bool = False  # asked what two things, it lists them ("two coherent mechanisms: Clip parallelism and …")
 
 
 def fit(sentence: str, q: Analysis) -> Fit:
@@ -153,7 +169,7 @@ def fit(sentence: str, q: Analysis) -> Fit:
                 bool(q.thing_asked) and (shared_asked(q.thing_asked, words) > 0 or _instance(sentence, q)),
                 shared_asked(q.asked - q.described, words) if q.described else 0, described,
                 bool(q.thing_phrase) and q.thing_phrase in phrases(sentence, len(q.thing_phrase)),
-                bool(figures) and _near(sentence, figures, q.quantities))
+                bool(figures) and _near(sentence, figures, q.quantities), _lists(sentence, q))
     if contrary(sentence, q.text):
         return found  # white-box figures do not answer for black-box
     if q.expands:  # "what does S2A stand for": the sentence that spells it out, whatever words it shares

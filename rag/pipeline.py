@@ -246,9 +246,9 @@ class _Result:
             text, sentences, citations = checked.answer, list(checked.sentences), list(checked.citations)
         answered = [(s.text, s.cited) for s in sentences if s.supported]
         added = [] if d.layout == "list" else missing_parts(self.q, answered, self.sources)
-        premise = None if d.layout == "list" else premise_evidence(
-            self.q, answered + [(a.text, [a.n]) for a in added if a.quoted], self.sources)
-        added += [premise] if premise else []
+        said = answered + [(a.text, [a.n]) for a in added if a.quoted]
+        premise = None if d.layout == "list" else premise_evidence(self.q, said, self.sources)
+        added += [premise] if premise and premise.text not in {t for t, _ in said} else []  # else quoted already
         text = " ".join([text] + [f"{a.text} [{a.n}]." if not a.quoted else f"{a.text} [{a.n}]" for a in added])
         for a in added:
             citations.append(Citation(n=a.n, paper_id=by_n[a.n].paper_id, title=by_n[a.n].title,

@@ -2967,3 +2967,100 @@ def test_a_figure_beside_its_quantity_ranks_first_among_equals():
     q = analyse("By what factor, on average, does the framework shrink the GPU memory footprint?")
     assert q.quantities == frozenset({"footprint"})
     assert "fourfold" in ranked(q, src)[0][1]
+
+
+@pytest.mark.parametrize("question, wants_name", [
+    ("Which language model design keeps a single copy of the attention memory?", True),
+    ("Which mixture-of-experts design lets easy tokens skip their computation?", True),
+    ("What design choices does FooNet make?", False),  # a thing the paper makes, not the paper
+])
+def test_a_design_described_asks_for_its_name(question, wants_name):
+    assert analyse(question).wants_name is wants_name
+
+
+@pytest.mark.parametrize("question, premise", [
+    ("Why does FooFT need more GPU memory than full fine-tuning of a 7B model?",
+     "FooFT need more GPU memory than full fine-tuning of a 7B model"),
+    ("Why is FooServe slower than vLLM?", "FooServe slower than vLLM"),
+    ("Why does FooFT use layer-wise updates?", None),  # no comparison: nothing to check
+    ("Since FooFT is approximate, how much accuracy does it lose?", "Since FooFT is approximate"),
+])
+def test_a_why_question_rests_on_the_comparison_it_explains(question, premise):
+    assert analyse(question).premise == premise
+
+
+FOOFT = ("FooFT: Layer-wise Full Fine-Tuning",
+         "Full fine-tuning of large models requires a prohibitively large amount of GPU memory. We propose FooFT, "
+         "which updates one group of layers at a time. FooFT supports various optimizers including AdamW and SGD. "
+         "FooFT can save more than 60% GPU memory compared with standard full fine-tuning of a 7B model.", 0.5)
+
+
+def test_a_false_comparison_gets_the_papers_sentence_on_it():
+    # the model explains the false premise with a true sentence; the paper's own comparison is put beside it
+    p, _ = pipeline([FOOFT], "FooFT needs more GPU memory than standard full fine-tuning because it supports "
+                             "various optimizers including AdamW and SGD [1].")
+    answer = p.ask("Why does FooFT need more GPU memory than standard full fine-tuning of a 7B model?")
+    assert answer.answer.count("save more than 60% GPU memory") == 1  # quoted once, whichever step quoted it
+    assert any('The question assumes "FooFT need more GPU memory than standard full fine-tuning of a 7B model"' in w
+               for w in answer.warnings)
+
+
+def test_a_premise_sentence_the_answer_quotes_already_is_not_added_again():
+    p, _ = pipeline([FOOFT], "unused")
+    answer = p.ask("Why does FooFT need more GPU memory than standard full fine-tuning of a 7B model?", no_llm=True)
+    assert answer.answer.count("save more than 60%") == 1
+    assert any("The question assumes" in w for w in answer.warnings)
+
+
+@pytest.mark.parametrize("question, datasets", [
+    ("What test error does FooNAS reach on SVHN?", ("SVHN",)),
+    ("What mAP does FooDet reach on COCO test-dev?", ("COCO",)),
+    ("How fast is FooServe on NVIDIA A100 GPUs?", ()),  # a maker before its model
+    ("How fast is FooServe on the GPU?", ()),  # a plain acronym
+    ("How fast is FooServe on CIFAR-10?", ()),  # a name with digits is one of the question's terms already
+])
+def test_a_name_in_capitals_after_on_is_a_dataset_the_paper_must_state(question, datasets):
+    assert analyse(question).datasets == datasets
+
+
+@pytest.mark.parametrize("sentence, question, contrary", [
+    # a mode the question names against any other
+    ("In server mode, the speedups further increase to +28.7% over torch.matmul.",
+     "How much faster than torch.matmul is FooK in offline mode?", True),
+    ("In offline mode, FooK yields +22.0% over torch.matmul on average.",
+     "How much faster than torch.matmul is FooK in offline mode?", False),
+    ("FooK yields +22.0% over torch.matmul on average.",
+     "How much faster than torch.matmul is FooK in offline mode?", False),
+    ("In this mode, FooK yields +22.0% over torch.matmul.",
+     "How much faster than torch.matmul is FooK in offline mode?", False),  # "this mode" names none
+    # a figure on one dataset, asked on another named in capitals
+    ("On CIFAR-10, our model achieves 4.23% test error.", "What test error does FooNAS reach on SVHN?", True),
+    ("On CIFAR-10 and SVHN, our model achieves 4.23% test error.", "What test error does FooNAS reach on SVHN?",
+     False),
+    ("Our model trains 2x faster on A100 GPUs.", "What test error does FooNAS reach on SVHN?", False),  # a device
+    ("Built on LLaMA-2, our model is accurate.", "What test error does FooNAS reach on SVHN?", False),  # no figure
+])
+def test_a_figure_for_another_mode_or_dataset_is_contrary(sentence, question, contrary):
+    from rag.contrasts import contrary as crossed_pair
+
+    assert crossed_pair(sentence, question) is contrary
+
+
+def test_asked_which_two_things_the_sentence_that_lists_them_ranks_first():
+    from rag.answer import Source
+    from rag.extractive import ranked
+
+    text = ("We introduce FooVid, a distributed pipeline for long video generation. Specifically, we propose two "
+            "coherent mechanisms: Clip parallelism and Dual-scope attention. Together, the two mechanisms join "
+            "forces to distribute the workload and enable the fast generation of long videos.")
+    src = Source(n=1, paper_id="p", title="FooVid", score=1.0, text=text, abstract=text)
+    q = analyse("What two mechanisms does the distributed pipeline for long-form video generation propose?")
+    assert "Clip parallelism" in ranked(q, src)[0][1]
+
+
+def test_asked_on_a_dataset_the_paper_gives_no_figure_for_no_sentence_answers():
+    text = ("We apply our method on image benchmark datasets (CIFAR-10, SVHN) with 5 GPUs. On CIFAR-10, our model "
+            "achieves 4.23% test error rate.")
+    p, _ = pipeline([("FooNAS: Architecture Search by Network Transformation", text, 0.5)], "unused")
+    answer = p.ask("What test error does FooNAS reach on SVHN?", no_llm=True)
+    assert answer.abstained and "4.23" not in answer.answer
