@@ -23,7 +23,7 @@ from rag.lexical import (content_words, introduced_acronyms, introduced_names, m
 from rag.prompting import CANNOT_ANSWER
 from rag.respectively import misaligned
 from rag.settings import AnswerSettings
-from rag.textnorm import contains, figures, normalise, numbers
+from rag.textnorm import contains, figures, normalise, numbers, plain
 
 _NUMBERS = r"\d+(?:\s*[,;]\s*\d+)*"  # inside one citation mark: "1", "1, 3"
 CITE_RE = re.compile(rf"\s*\[({_NUMBERS})\]")
@@ -101,6 +101,9 @@ def support(sentence: str, sources: list[Source], question_words: frozenset[str]
     unit = invented_unit(sentence, text, given)
     if unit:
         return False, f"source {names} {unit}"
+    unpercent = sorted(percentages(sentence) - percentages(text, ranges=True) - given)
+    if unpercent:  # "a test error of 10.0%" from "10^4 GPU hours"
+        return False, f"source {names} gives {unpercent[0]} only as another figure than a percentage"
     mixed = misaligned(sentence, text, question_words, given)
     if mixed:
         return False, mixed
@@ -243,6 +246,18 @@ UNITS = ("second seconds sec secs s ms millisecond milliseconds microsecond micr
 @lru_cache(maxsize=1)
 def _units() -> tuple[frozenset[str], ...]:
     return tuple(frozenset(family.split()) | frozenset(content_words(family)) for family in UNITS)
+
+
+# a percentage as the normalised text writes it; with ranges=True, also the first figure of a range whose
+# second is one ("5-10%", "44 to 63%")
+PERCENT_RE = re.compile(r"(?<![\w.^])(\d+(?:\.\d+)?)\s*(?:%|percent\b)")
+PERCENT_RANGE_RE = re.compile(r"(?<![\w.^])(\d+(?:\.\d+)?)\s*(?:-|to|and|or|,)\s*\d+(?:\.\d+)?\s*(?:%|percent\b)")
+
+
+def percentages(text: str, ranges: bool = False) -> set[str]:
+    flat = normalise(text)
+    found = {plain(n) for n in PERCENT_RE.findall(flat)}
+    return found | ({plain(n) for n in PERCENT_RANGE_RE.findall(flat)} if ranges else set())
 
 
 def invented_unit(sentence: str, text: str, given: frozenset[str] = frozenset()) -> str | None:

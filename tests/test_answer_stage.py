@@ -3066,3 +3066,21 @@ def test_asked_on_a_dataset_a_figure_on_another_does_not_match():
              "state-of-the-art architecture AmoebaNet-B.")
     assert fit(other, q).score == 0
     assert fit(other.replace("On CIFAR-10", "On SVHN"), q).score > 0
+
+
+@pytest.mark.parametrize("sentence, supported", [
+    ("FooNAS reaches a test error of 10.0% on CIFAR-10.", False),  # 10 is there only as 10^4
+    ("FooNAS reaches a test error of 2.08% on CIFAR-10.", True),
+    ("FooNAS cuts search cost by 5% to 8% on CIFAR-10.", True),  # "5-8%": a range's first figure is one too
+    ("FooNAS needs 10^4 GPU hours fewer on CIFAR-10.", True),  # no percentage claimed
+])
+def test_a_percentage_the_source_gives_only_as_another_figure_is_not_supported(sentence, supported):
+    from rag.answer import Source
+    from rag.checking import Thresholds, support
+
+    text = ("Conventional search needs 10^4 GPU hours. On CIFAR-10, FooNAS reaches a test error of 2.08% and cuts "
+            "search cost by 5-8% on CIFAR-10 relative to the 10^4 GPU hours.")
+    source = [Source(n=1, paper_id="p", title="FooNAS", score=0.5, text=text, abstract=text)]
+    ok, reason = support(sentence, source, frozenset(), Thresholds(overlap=0.5, cosine=0.8), None)
+    assert ok is supported, reason
+    assert supported or "only as another figure than a percentage" in reason
