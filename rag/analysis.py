@@ -121,6 +121,10 @@ SETTINGS = (
     ("Jetson", re.compile(r"\bjetson\b", re.I), re.compile(r"\bjetson\b", re.I)),
     ("Raspberry Pi", re.compile(r"\braspberry\s+pi\b", re.I), re.compile(r"\braspberry\s+pi\b", re.I)),
     ("iPhone", re.compile(r"\biphone(?:s|\d+\w*)?\b", re.I), re.compile(r"\biphone(?:s|\d+\w*)?\b", re.I)),
+    # a phone of any make: the paper must state a phone or a mobile device, not only GPU, CPU or ONNX figures
+    ("mobile phone", re.compile(r"\b(?:mobile|smart)\s?phones?\b", re.I),
+     re.compile(r"\b(?:mobile|smart)\s?phones?\b|\bmobile\s+(?:devices?|platforms?|hardware|soc)\b|\biphone|\bandroid\b|"
+                r"\bsnapdragon\b|\bpixel\s?\d", re.I)),
 )
 
 

@@ -184,12 +184,17 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
         found = {f for f in found if not _other_kind(labels.get(f, ("", frozenset()))[1] or objects.get(f, frozenset()),
                                                      asked)}
     if q.quantities & speed_words():  # "how much faster": a multiple, a share or a time, not "14 benchmarks"
+        # nor a share of things ("more than 99.9% of values are multiplied in 8-bit")
         found = {f for f in found if f in {"twice", "double", "half"} or
-                 any(SPEED_RE.match(flat, end) or FACTOR_RE.search(flat, 0, end - len(f)) for end in _ends(flat, f))}
+                 any(SPEED_RE.match(flat, end) and not SHARE_OF_RE.match(flat, end) or
+                     FACTOR_RE.search(flat, 0, end - len(f)) for end in _ends(flat, f))}
+    if asked and not q.asks_size and not {"paramet", "size"} & q.asked:  # "(7B)" is a model's size, no latency
+        found = {f for f in found if not _only(MODEL_SIZE_RE, flat, f)}
     if asked and all(k == _kinds()[ACCURACY] for k in asked):  # "91K synthetic samples" is no accuracy
         found = {f for f in found if not any(COUNT_OF_THINGS_RE.match(flat, end) for end in _ends(flat, f))}
     elif asked and _kinds()[COST] not in asked:  # "on two Apple Silicon devices" is no latency, "on 8 GPUs" no time
-        found = {f for f in found if not any(MACHINES_RE.match(flat, end) for end in _ends(flat, f))}
+        # (each time it is written: "on a single GPU … within a day" gives "a day")
+        found = {f for f in found if not _only(MACHINES_RE, flat, f)}
     if q.asks_level:  # "a 0.7% performance improvement over SHViT" is no accuracy reached
         found = {f for f in found if not any(CHANGE_AFTER_RE.match(flat, end) for end in _ends(flat, f))}
     if q.asks_size:  # "8x80GB GPUs" is no model's size, while "a 13B parameter model" is one
@@ -200,6 +205,12 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
         if not found and not elsewhere:  # "using just a single GPU": one, though "one GPU" is no figure elsewhere
             found = {m.group(1) for m in ONE_RE.finditer(flat) if any(_is_noun(m.group(2), noun) for noun in q.counted)}
     return found
+
+
+def _only(after: re.Pattern, flat: str, figure: str) -> bool:
+    """Each time the figure is written, `after` follows it (and it is written at least once)."""
+    ends = _ends(flat, figure)
+    return bool(ends) and all(after.match(flat, end) for end in ends)
 
 
 # what follows a change's figure: "0.7% performance improvement", "2.1 points higher", "5% gain over"
@@ -227,6 +238,10 @@ ONLY_MACHINES_RE = _counting("gpu|node|machine|device|server|worker")  # of mach
 SPEED_RE = re.compile(r"\s*(?:x\b|%|-fold|fps|orders? of magnitude|(?:ms|s|sec|seconds?|minutes?|min|hours?|h|days?|"
                       r"tokens?/s|it/s)\b|times\b|percent)")
 FACTOR_RE = re.compile(r"\bfactor(?: of)?\s*$")
+# a share of things, not of time: "99.9% of values" (not "30% of the latency")
+SHARE_OF_RE = re.compile(r"\s*(?:%|percent)\s+of\b(?!\s+(?:the\s+|its\s+)?(?:time|latency|runtime|baseline|original)\b)")
+# a model's size glued to its figure: "LLaVA-Rad (7B)", "a 13b model" (not "80GB")
+MODEL_SIZE_RE = re.compile(r"[bmt]\b(?=\s*(?:[),.;]|$|-?param|\s+(?:models?|llms?|language)\b))")
 
 
 @lru_cache(maxsize=1)

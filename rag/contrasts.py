@@ -234,6 +234,7 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
     named = (settings if len(settings) == 1 else []) + [b for b in baselines if b not in settings]
     # "… by 63.3%, compared to a BF16 baseline": the trailing comparison is the figure's own
     scope = {c: f"{c} {after}" for c, after in zip(parts, parts[1:]) if COMPARED_AFTER_RE.match(after)}
+    scope.update(_led(parts, scope))
     for term in named:
         for figure in sorted(set(MEASURED_RE.findall(normalise(sentence))) - given):
             giving = giving_of(figure)
@@ -244,6 +245,25 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
         _unconditioned(sentence, question, stated, given, giving_of) or \
         _qualified(sentence, question, given, giving_of) or _baselines(sentence, question, given, giving_of) or \
         _bracketed(sentence, question, terms, given, giving_of) or _itemised(sentence, parts, terms, given)
+
+
+# "Compared to the recent efficient model MobileViT-XXS, …": a comparison that opens a sentence
+COMPARED_BEFORE_RE = re.compile(r"^\s*(?:compared\s+(?:to|with)|relative\s+to|against)\s+[^,]*,", re.I)
+
+
+def _led(parts: tuple[str, ...], scope: dict[str, str]) -> dict[str, str]:
+    """The clauses that continue a sentence opened by a comparison ("Compared to … MobileViT-XXS,
+    EfficientViT-M2 achieves 1.8% superior accuracy, while running … and 7.4x faster when converted to
+    ONNX format"), each with that comparison before it: the later clauses' figures are against it too.
+    A clause continues the sentence when it starts in lower case ("while …", "and …")."""
+    led, opening = {}, None
+    for c in parts:
+        if c.lstrip()[:1].isupper():
+            found = COMPARED_BEFORE_RE.match(c)
+            opening = found.group(0) if found else None
+        elif opening:
+            led[c] = f"{opening} {scope.get(c, c)}"
+    return led
 
 
 # "… by up to 54% and 44% on the Jetson and 40% and 62% on Raspberry PI": the setting named after a run of figures

@@ -272,6 +272,9 @@ def defined_names(text: str, abstracts: list[str], known: tuple[str, ...] = ()) 
     return found
 
 
+WRAPPING = "()[]{}:;,.!?\"'"  # what a word may be wrapped in or followed by
+
+
 def mentions(text: str, term: str) -> bool:
     """Whether `text` names `term`, tolerating case, dashes and a small misspelling of a long name."""
     term_n = normalise(term).replace("-", " ")
@@ -280,9 +283,11 @@ def mentions(text: str, term: str) -> bool:
         return True  # CIFAR100 and CIFAR-100 name the same thing; "a 100B-scale model" names no A100
     if len(term_n) < MIN_NAME_FUZZY_LENGTH:
         return False
+    term_n = term_n.strip(WRAPPING)  # "LMM.int8" against "LLM.int8():", not its brackets and colon
     digits = DIGITS_RE.findall(term_n)
     matcher = SequenceMatcher(None, a=term_n)
-    words, n = text_n.split(), term_n.count(" ") + 1  # "PyTorch-Dirct" is read against two words at a time
+    # "PyTorch-Dirct" is read against two words at a time
+    words, n = [w.strip(WRAPPING) for w in text_n.split()], term_n.count(" ") + 1
     for word in {" ".join(words[i:i + n]) for i in range(len(words) - n + 1)}:
         if DIGITS_RE.findall(word) != digits:
             continue

@@ -3084,3 +3084,74 @@ def test_a_percentage_the_source_gives_only_as_another_figure_is_not_supported(s
     ok, reason = support(sentence, source, frozenset(), Thresholds(overlap=0.5, cosine=0.8), None)
     assert ok is supported, reason
     assert supported or "only as another figure than a percentage" in reason
+
+
+LEDX = ("Compared to the recent efficient model FooViT-XXS, BarViT-M2 achieves 1.8% superior accuracy, while running "
+        "5.8x/3.7x faster on the GPU/CPU, and 7.4x faster when converted to ONNX format.")
+
+
+@pytest.mark.parametrize("source, why", [
+    (LEDX, None),  # the opening comparison is every later clause's
+    (LEDX.replace("Compared to the recent efficient model FooViT-XXS, ", ""), "another setting than FooViT-XXS"),
+    # a new sentence is not led by the one before
+    ("Compared to the recent efficient model FooViT-XXS, BarViT-M2 achieves 1.8% superior accuracy. It runs 7.4x faster "
+     "when converted to ONNX format, and 2x faster on GPU.", "another setting than FooViT-XXS"),
+])
+def test_a_comparison_opening_a_sentence_is_its_later_clauses_too(source, why):
+    from rag.contrasts import crossed
+
+    q = analyse("How much faster than FooViT-XXS does BarViT-M2 run when converted to ONNX format?")
+    found = crossed("BarViT-M2 runs 7.4x faster when converted to ONNX format.", source, q.text, q.terms, q.numbers,
+                    q.baselines)
+    assert (why in found) if why else found is None
+
+
+@pytest.mark.parametrize("text, term, found", [
+    ("LLM.int8(): 8-bit Matrix Multiplication for Transformers", "LMM.int8", True),  # a misspelling, brackets aside
+    ("We use LLM.int8(), a quantizer.", "LLM.int9", False),  # digits must match
+    ("FlexGen: High-Throughput Inference", "FlexGem", True),
+])
+def test_a_misspelt_name_is_read_against_words_less_their_brackets(text, term, found):
+    from rag.lexical import mentions
+
+    assert mentions(text, term) is found
+
+
+@pytest.mark.parametrize("question, sentence, figures", [
+    # a model's size is no latency
+    ("What inference latency does FooRad reach on a single V100 GPU?",
+     "The resulting FooRad (7B) model outperforms much larger models such as BarMed (84B).", set()),
+    ("What inference latency does FooRad reach on a single V100 GPU?", "A 7B model answers in 120 ms on one V100.",
+     {"120"}),
+    # a count in millions is no model size
+    ("How many GPU hours did FooLM need for training?", "FooLM requires only 2.788M H800 GPU hours for its training.",
+     {"2.788"}),
+    # a share of things is no speed; a share of the time is one
+    ("How much faster is inference with FooQ than with 16-bit weights?",
+     "It isolates outliers in 16-bit while more than 99.9% of values are multiplied in 8-bit.", set()),
+    ("How much faster is inference with FooQ than with 16-bit weights?",
+     "FooQ cuts latency to 30% of the baseline.", {"30"}),
+    # "a" counts a GPU once and gives a day once: the day is the answer
+    ("How long do the FooDrive agents take to nearly solve the training set?",
+     "Training from scratch on a single GPU, our agents nearly solve the full training set within a day.", {"a"}),
+    # a figure written "76.0%" is still a figure when no rule finds where it ends
+    ("What mIoU does FooSeg reach on S3DIS?", "FooSeg reaches 76.0% mIoU on S3DIS.", {"76"}),
+])
+def test_a_figure_of_another_kind_is_not_the_one_asked(question, sentence, figures):
+    from rag.checking import asked_figures
+
+    assert asked_figures(sentence, analyse(question), quoted=True) == figures
+
+
+@pytest.mark.parametrize("text, missing", [
+    ("Compared to BarViT, FooViT-M2 runs 5.8x/3.7x faster on the GPU/CPU, and 7.4x faster when converted to ONNX "
+     "format.", ("mobile phone",)),
+    ("FooViT-M2 is 3.3x faster than BarViT on an iPhone12 mobile device.", None),
+])
+def test_asked_on_a_mobile_phone_the_paper_must_state_one(text, missing):
+    from rag.answer import Source
+    from rag.evidence import unmet
+
+    sources = [Source(n=1, paper_id="p", title="FooViT: Fast Vision Transformers", score=0.5, text=text, abstract=text)]
+    found = unmet(analyse("How much faster than BarViT does FooViT-M2 run on a mobile phone?"), sources)
+    assert (found.missing if found else None) == missing
