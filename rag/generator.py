@@ -163,7 +163,7 @@ class LlamaGenerator:
         return self._special
 
     def stream(self, messages: list[Message], max_tokens: int, temperature: float | None = None) -> Iterator[str]:
-        self.last_usage = Usage(prompt=self.count_tokens(messages))
+        self.last_usage = Usage()
         chunks = self._llm.create_chat_completion(
             messages=messages, max_tokens=max_tokens,
             temperature=self.temperature if temperature is None else temperature,
@@ -175,4 +175,5 @@ class LlamaGenerator:
             if piece:
                 text.append(piece)
                 yield piece
-        self.last_usage.completion = self.count_text_tokens("".join(text))
+        # counted after the answer, so that the first token does not wait for it
+        self.last_usage = Usage(prompt=self.count_tokens(messages), completion=self.count_text_tokens("".join(text)))

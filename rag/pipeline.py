@@ -128,11 +128,15 @@ class Pipeline:
         limit = self.settings.answer.no_llm_sentences
         about = subject(q, sources)
         asked = next((s for s in sources if s.n == about), None)
-        own = quote(q, [asked], limit) if asked else []
-        # a paper the question describes by its title answers alone; else those stating its names may
-        quotes = own if asked is not None and described(q, sources) is asked else quote(q, alike(q, sources, asked), limit)
         name = paper_name(asked.title) if asked else None
+
+        def quoted() -> tuple[list[Quote], list[Quote]]:
+            own = quote(q, [asked], limit) if asked else []
+            # a paper the question describes by its title answers alone; else those stating its names may
+            return own, (own if asked is not None and described(q, sources) is asked else
+                         quote(q, alike(q, sources, asked), limit))
         if no_llm:
+            own, quotes = quoted()
             yield result.decided(decide(q, None, quotes, about, own, name), quotes)
             return
         pieces = []
@@ -141,6 +145,7 @@ class Pipeline:
                 timings.ttft_ms = ms_since(started)
             pieces.append(piece)
             yield piece
+        own, quotes = quoted()  # after the model: the first token waits for nothing it does not need
         draft = "".join(pieces).strip()
         checked = check_answer(draft, q, sources, self.thresholds, self._similarity(), subject=about)
         usage = self.generator.last_usage
