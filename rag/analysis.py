@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from rag.lexical import PLAIN_ACRONYMS, PLURAL_ACRONYM_RE, WORD_RE, content_words, mentions, phrases, shared_asked, subject_terms
+from rag.lexical import (PLAIN_ACRONYMS, PLURAL_ACRONYM_RE, WORD_RE, content_words, mentions, phrases, shared_asked,
+                         subject_terms)
 from rag.textnorm import normalise, numbers
 
 # "trains heads to score how much each cached unit matters": "how much" after a verb of judging is part of a
@@ -71,7 +72,8 @@ LIST_RE = re.compile(r"^\s*(which|what|name|list)\s+(the\s+|other\s+)?(papers|wo
 # quantities its description mentions (a modifier in capitals, "Which GPU model", names a thing used),
 # unless a quantity of the thing follows ("What model flops utilization …").
 KINDS = (r"(?:paper|work|system|method|approach|study|framework|technique|model|algorithm|tool|architecture|library|"
-         r"benchmark|optimi[sz]er|configurator|engine|compiler|package|network|generator|pipeline|design(?!\s+(?:choices?|decisions?|spaces?|principles?|goals?|patterns?|rules?)\b))\b")
+         r"benchmark|optimi[sz]er|configurator|engine|compiler|package|network|generator|pipeline|"
+         r"design(?!\s+(?:choices?|decisions?|spaces?|principles?|goals?|patterns?|rules?)\b))\b")
 NOT_MODIFIER = r"(?!(?:does|do|did|is|are|was|were|has|have|had|can|could|would|will|the|an?|of|in|on|for|to|by)\b)"
 # "Which LLM training system …": a modifier in capitals, though not just before the kind ("Which GPU model" asks a GPU)
 IDENTIFY_RE = re.compile(r"^\s*(?:(?:which|what)\s+(?:" + NOT_MODIFIER + r"(?-i:[a-z0-9][a-z0-9-]*)\s+){0,3}" + KINDS +
