@@ -21,7 +21,10 @@ PAIRS = (
     (("black-box", re.compile(r"\bblack[- ]box", re.I)), ("white-box", re.compile(r"\bwhite[- ]box", re.I))),
     (("real-world", re.compile(r"\breal[- ]world\b|\breal robots?\b|\bphysical robots?\b", re.I)),
      ("simulation", re.compile(r"\bsimulat\w*|\bin sim\b", re.I))),
-    (("pretraining", re.compile(r"\bpre-?train\w*", re.I)), ("fine-tuning", re.compile(r"\bfine-?tun\w*", re.I))),
+    # (a stage after pretraining is fine-tuning's side: "post-training", "Direct Preference Optimization", RLHF)
+    (("pretraining", re.compile(r"\bpre-?train\w*", re.I)),
+     ("fine-tuning", re.compile(r"\bfine-?tun\w*|\bpost-?train\w*|\bpreference optimi[sz]ation\b|\b(?-i:DPO|RLHF)\b",
+                                re.I))),
     (("prefill", re.compile(r"\bpre-?fill\w*|\bprocess(?:es|ing)?\s+(?:the\s+)?(?:input\s+)?prompts?\b|"
                             r"\bprompt processing\b", re.I)),
      ("decoding", re.compile(r"\bdecod(?:e|es|ing)\b|\bgenerat(?:e|es|ing)\s+tokens\b|\btoken generation\b", re.I))),

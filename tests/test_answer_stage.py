@@ -3058,6 +3058,20 @@ def test_a_figure_for_another_mode_or_dataset_is_contrary(sentence, question, co
     assert crossed_pair(sentence, question) is contrary
 
 
+@pytest.mark.parametrize("sentence, question, contrary", [
+    # a stage after pretraining excludes pretraining's figure
+    ("It reduces pre-training time to merely 88 GPU-days.",
+     "How many GPU-days does FooGen's Direct Preference Optimization stage take?", True),
+    ("It reduces pre-training time to merely 88 GPU-days.", "How many GPU-days does FooGen's DPO stage take?", True),
+    ("Its RLHF stage takes 3 GPU-days.", "How many GPU-days does FooGen's post-training take?", False),
+    ("DPO refines the pre-trained model in 3 GPU-days.", "How many GPU-days does FooGen's DPO stage take?", False),
+])
+def test_a_stage_after_pretraining_is_not_pretraining(sentence, question, contrary):
+    from rag.contrasts import contrary as crossed_pair
+
+    assert crossed_pair(sentence, question) is contrary
+
+
 def test_asked_on_a_dataset_a_figure_on_another_does_not_match():
     from rag.extractive import fit
 
