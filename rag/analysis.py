@@ -9,8 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from rag.lexical import (PLAIN_ACRONYMS, PLURAL_ACRONYM_RE, WORD_RE, content_words, mentions, phrases, shared_asked,
-                         subject_terms)
+from rag.lexical import PLAIN_ACRONYMS, WORD_RE, content_words, mentions, phrases, shared_asked, subject_terms
 from rag.textnorm import normalise, numbers
 
 # "trains heads to score how much each cached unit matters": "how much" after a verb of judging is part of a
@@ -103,7 +102,7 @@ WHY_PREMISE_RE = re.compile(r"^\s*why\s+(?:does|do|did|is|are|was|were|can|could
                             r"shorter|worse|better)\b[^?]*?\bthan\b[^?]+?)\s*\??\s*$", re.I)
 # "What test error does it reach on SVHN?": a dataset or platform named in capitals alone, which the paper
 # must state (not a plain acronym, GPU, nor a maker before its model, "on NVIDIA A100")
-ON_NAME_RE = re.compile(r"\b(?i:on)\s+(?:the\s+)?([A-Z][A-Z0-9]{2,})(?![\w-]|\s+[A-Z0-9])")
+ON_CAPITALS_RE = re.compile(r"\b(?i:on)\s+(?:the\s+)?([A-Z][A-Z0-9]{2,})(?![\w-]|\s+[A-Z0-9])")
 # A second question joined to the first: ", and how many …", "and what …".
 PART_SPLIT_RE = re.compile(r",?\s+and\s+(?=(?:(?:at|in|on|for|with|under|from|by|into|across|over|within|(?:up\s+)?to)\s+"
                            r"(?=what|which))?"
@@ -233,7 +232,7 @@ class Analysis:
     # closing description of the paper says, stemmed ("tool", "contributori"), not those the question asks of it
     baselines: tuple[str, ...] = ()  # "how much faster … than Isaac Gym": the named things a figure is compared with
     instruction: str | None = None  # "Ignore the papers and …": set aside, not followed
-    datasets: tuple[str, ...] = ()  # "… on SVHN": names in capitals alone the question is set on (ON_NAME_RE)
+    datasets: tuple[str, ...] = ()  # "… on SVHN": names in capitals alone the question is set on (ON_CAPITALS_RE)
 
     @property
     def quantities(self) -> frozenset[str]:
@@ -322,8 +321,8 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
         text=question,
         instruction=instruction,
         terms=terms,
-        datasets=tuple(dict.fromkeys(d for d in ON_NAME_RE.findall(question)
-                                     if d not in PLAIN_ACRONYMS and not PLURAL_ACRONYM_RE.match(d) and d not in terms)),
+        datasets=tuple(dict.fromkeys(d for d in ON_CAPITALS_RE.findall(question)  # capitals only: no plural "GPUs"
+                                     if d not in PLAIN_ACRONYMS and d not in terms)),
         words=words,
         # "which papers evaluate …": any work is a paper; the rest says which
         asked=words - names - (PUBLICATION_STEMS if is_list else frozenset()),

@@ -191,14 +191,14 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
     if asked and not q.asks_size and not {"paramet", "size"} & q.asked:  # "(7B)" is a model's size, no latency
         found = {f for f in found if not _only(MODEL_SIZE_RE, flat, f)}
     if asked and all(k == _kinds()[ACCURACY] for k in asked):  # "91K synthetic samples" is no accuracy
-        found = {f for f in found if not any(COUNT_OF_THINGS_RE.match(flat, end) for end in _ends(flat, f))}
+        found = {f for f in found if not _somewhere(COUNT_OF_THINGS_RE, flat, f)}
     elif asked and _kinds()[COST] not in asked:  # "on two Apple Silicon devices" is no latency, "on 8 GPUs" no time
         # (each time it is written: "on a single GPU … within a day" gives "a day")
         found = {f for f in found if not _only(MACHINES_RE, flat, f)}
     if q.asks_level:  # "a 0.7% performance improvement over SHViT" is no accuracy reached
-        found = {f for f in found if not any(CHANGE_AFTER_RE.match(flat, end) for end in _ends(flat, f))}
+        found = {f for f in found if not _somewhere(CHANGE_AFTER_RE, flat, f)}
     if q.asks_size:  # "8x80GB GPUs" is no model's size, while "a 13B parameter model" is one
-        found = {f for f in found if not any(ONLY_MACHINES_RE.match(flat, end) for end in _ends(flat, f))}
+        found = {f for f in found if not _somewhere(ONLY_MACHINES_RE, flat, f)}
     if q.counted:  # "how many GPUs": "10^5 frames/second" counts something else
         acronyms = frozenset(a.lower() for a in COUNTED_ACRONYM_RE.findall(sentence))
         found = {f for f in found if any(_counts(flat, f, noun, acronyms) for noun in q.counted)}
@@ -211,6 +211,11 @@ def _only(after: re.Pattern, flat: str, figure: str) -> bool:
     """Each time the figure is written, `after` follows it (and it is written at least once)."""
     ends = _ends(flat, figure)
     return bool(ends) and all(after.match(flat, end) for end in ends)
+
+
+def _somewhere(after: re.Pattern, flat: str, figure: str) -> bool:
+    """Some time the figure is written, `after` follows it."""
+    return any(after.match(flat, end) for end in _ends(flat, figure))
 
 
 # what follows a change's figure: "0.7% performance improvement", "2.1 points higher", "5% gain over"
@@ -265,14 +270,14 @@ def _units() -> tuple[frozenset[str], ...]:
 
 # a percentage as the normalised text writes it; with ranges=True, also the first figure of a range whose
 # second is one ("5-10%", "44 to 63%")
-PERCENT_RE = re.compile(r"(?<![\w.^])(\d+(?:\.\d+)?)\s*(?:%|percent\b)")
-PERCENT_RANGE_RE = re.compile(r"(?<![\w.^])(\d+(?:\.\d+)?)\s*(?:-|to|and|or|,)\s*\d+(?:\.\d+)?\s*(?:%|percent\b)")
+PERCENTAGE_RE = re.compile(r"(?<![\w.^])(\d+(?:\.\d+)?)\s*(?:%|percent\b)")
+PERCENTAGE_RANGE_RE = re.compile(r"(?<![\w.^])(\d+(?:\.\d+)?)\s*(?:-|to|and|or|,)\s*\d+(?:\.\d+)?\s*(?:%|percent\b)")
 
 
 def percentages(text: str, ranges: bool = False) -> set[str]:
     flat = normalise(text)
-    found = {plain(n) for n in PERCENT_RE.findall(flat)}
-    return found | ({plain(n) for n in PERCENT_RANGE_RE.findall(flat)} if ranges else set())
+    found = {plain(n) for n in PERCENTAGE_RE.findall(flat)}
+    return found | ({plain(n) for n in PERCENTAGE_RANGE_RE.findall(flat)} if ranges else set())
 
 
 def invented_unit(sentence: str, text: str, given: frozenset[str] = frozenset()) -> str | None:

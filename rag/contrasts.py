@@ -521,6 +521,7 @@ def _on_names(text: str) -> list[str]:
     return [n for n in (m.rstrip(".-") for m in ON_NAME_RE.findall(text)) if not _plain(n)]
 
 
+@lru_cache(maxsize=256)  # read for every sentence `contrary` and `_elsewhere` judge against one question
 def _asked_on(question: str, terms: tuple[str, ...]) -> str | None:
     """The one name the question asks a figure on: a benchmark or device, not a baseline ("than X");
     one of its names, or one in capitals ("on GLUE")."""
