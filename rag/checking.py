@@ -199,6 +199,9 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
         found = {f for f in found if not _somewhere(CHANGE_AFTER_RE, flat, f)}
     if q.asks_size:  # "8x80GB GPUs" is no model's size, while "a 13B parameter model" is one
         found = {f for f in found if not _somewhere(ONLY_MACHINES_RE, flat, f)}
+    if not q.asked & dimension_words():  # "from 512X512 to 1152X2048 (9X)": a resolution and its scale, no memory
+        scales = {plain(m) for m in DIMENSION_SCALE_RE.findall(flat)}
+        found = {f for f in found if not _only(DIMENSION_RE, flat, f) and f not in scales}
     if q.counted:  # "how many GPUs": "10^5 frames/second" counts something else
         acronyms = frozenset(a.lower() for a in COUNTED_ACRONYM_RE.findall(sentence))
         found = {f for f in found if any(_counts(flat, f, noun, acronyms) for noun in q.counted)}
@@ -247,6 +250,17 @@ FACTOR_RE = re.compile(r"\bfactor(?: of)?\s*$")
 SHARE_OF_RE = re.compile(r"\s*(?:%|percent)\s+of\b(?!\s+(?:the\s+|its\s+)?(?:time|latency|runtime|baseline|original)\b)")
 # a model's size glued to its figure: "LLaVA-Rad (7B)", "a 13b model" (not "80GB")
 MODEL_SIZE_RE = re.compile(r"[bmt]\b(?=\s*(?:[),.;]|$|-?param|\s+(?:models?|llms?|language)\b))")
+
+
+# a figure of a resolution or a shape ("512x512"), and the scale written after one ("1152x2048 (9x)")
+DIMENSION_RE = re.compile(r"x\d")
+DIMENSION_SCALE_RE = re.compile(r"(?<![\w.])\d+x\d+\s*\((\d+(?:\.\d+)?)x\)")
+
+
+@lru_cache(maxsize=1)
+def dimension_words() -> frozenset[str]:
+    """The words of a question that asks for a resolution or a shape, stemmed."""
+    return frozenset(content_words("resolution dimension dimensions shape size pixel pixels"))
 
 
 @lru_cache(maxsize=1)

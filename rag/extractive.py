@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from rag.analysis import Analysis
-from rag.answer import Source, shown_sentences
+from rag.answer import SHOWN_GAP, Source, shown_sentences
 from rag.checking import asked_figures, informative, new_names, on_subject, speed_words
 from rag.contrasts import contrary, names_model
 from rag.evidence import exact_names
@@ -51,7 +51,9 @@ def ranked(q: Analysis, source: Source) -> list[tuple["Fit", str]]:
     which thing ("which dataset is extended …"), one that speaks of a thing of that kind; of a question
     that closes on describing its paper ("… in the tool that freezes less-contributory layers"), one
     sharing more of the rest of the question, then less of that description."""
-    candidates = shown_sentences(source.text)
+    # "First, … Second, …" read as one too, never across a gap in the shown text
+    candidates = shown_sentences(source.text) + \
+        [e for part in source.text.split(SHOWN_GAP) for e in enumerations(shown_sentences(part), q)]
     scored = [(fit(c, q), -i, c) for i, c in enumerate(candidates) if informative(c, q)]
     # asked what a described method acts on ("which method does … extend"), the sentence saying it does so comes
     # before one that names some other thing
@@ -62,19 +64,92 @@ def ranked(q: Analysis, source: Source) -> list[tuple["Fit", str]]:
     return [(f, c) for f, _, c in order]
 
 
-COUNT_WORDS = frozenset("two three four five six seven eight nine ten".split())
+COUNT_WORDS_VALUE = {w: i for i, w in enumerate("two three four five six seven eight nine ten".split(), start=2)}
+COUNT_WORDS = frozenset(COUNT_WORDS_VALUE)
 
 
 def _lists(sentence: str, q: Analysis) -> bool:
     """Asked which things of a count ("what two mechanisms does … propose"), the sentence gives that
     count and lists them after a colon or "namely" ("we propose two coherent mechanisms: Clip
-    parallelism and Dual-scope attention"), not one that refers back to them ("Together, the two
-    mechanisms …")."""
-    count = q.thing_phrase[0].lower() if q.thing_phrase else ""
-    if not (count in COUNT_WORDS or count.isdigit()):
+    parallelism and Dual-scope attention"), or is their enumeration ("First, … Second, …"), not one
+    that refers back to them ("Together, the two mechanisms …")."""
+    count = asked_count(q)
+    if not count:
         return False
-    return bool(re.search(rf"\b{count}\s+(?:[\w-]+\s+){{0,4}}?[\w-]+\s*(?::|,?\s+(?:namely|i\.e\.,?|including)\s)"
-                          rf"\s*\S", sentence, re.I))
+    return enumerates(sentence, q) or \
+        bool(re.search(rf"\b{count}\s+(?:[\w-]+\s+){{0,4}}?[\w-]+\s*(?::|,?\s+(?:namely|i\.e\.,?|including)\s)"
+                       rf"\s*\S", sentence, re.I))
+
+
+# "What are the two core designs …": things of a count, where no phrase of the thing is read ("what two mechanisms")
+ASKED_COUNT_RE = re.compile(r"^\s*(?:which|what)\s+(?:are|were)\s+(?:the\s+)?(two|three|four|five|[2-5])\s", re.I)
+# an enumeration's item: "First, …", "Secondly, …", "(2) …"
+ORDINAL_RE = re.compile(r"^\s*(?:(first|second|third|fourth|fifth)(?:ly)?\s*,|\(([1-5])\))", re.I)
+ORDINALS = ("first", "second", "third", "fourth", "fifth")
+EXTRA_SENTENCES = 1  # sentences an item may add after its opening one ("It allows us to …")
+
+
+def asked_count(q: Analysis) -> str:
+    """The count of things the question asks which ("two" of "what two mechanisms"), or ""."""
+    count = q.thing_phrase[0].lower() if q.thing_phrase else ""
+    if not count:
+        found = ASKED_COUNT_RE.match(q.text)
+        count = found.group(1).lower() if found else ""
+    return count if count in COUNT_WORDS or count.isdigit() else ""
+
+
+def _ordinal(sentence: str) -> int:
+    found = ORDINAL_RE.match(sentence)
+    if not found:
+        return 0
+    return ORDINALS.index(found.group(1).lower()) + 1 if found.group(1) else int(found.group(2))
+
+
+def _number(count: str) -> int:
+    return int(count) if count.isdigit() else COUNT_WORDS_VALUE.get(count, 0)
+
+
+def enumerated(sentences: list[str], q: Analysis) -> list[tuple[int, int]]:
+    """Asked which things of a count, where the sentences give them one by one ("First, …
+    Second, …"): (first, last) index of each such run, from the first item to the last."""
+    n = _number(asked_count(q))
+    if n < 2:
+        return []
+    found = []
+    for i, sentence in enumerate(sentences):
+        if _ordinal(sentence) != 1:
+            continue
+        end, item = i, 1
+        while item < n:
+            at = next((j for j in range(end + 1, min(end + 2 + EXTRA_SENTENCES, len(sentences)))
+                       if _ordinal(sentences[j]) == item + 1), None)
+            if at is None:
+                break
+            end, item = at, item + 1
+        if item == n:
+            found.append((i, end))
+    return found
+
+
+def enumerations(sentences: list[str], q: Analysis) -> list[str]:
+    """The runs of `enumerated`, joined: each sentence alone gives one of the things asked."""
+    return [" ".join(sentences[i:j + 1]) for i, j in enumerated(sentences, q)]
+
+
+def refers_back(text: str, q: Analysis) -> bool:
+    """Asked which things of a count, the text speaks of them only as already said ("Coupling with
+    these two designs …"), neither listing nor enumerating them."""
+    count = asked_count(q)
+    return bool(count) and bool(re.search(rf"\b(?:these|those|the|both)\s+{count}\b", text, re.I)) and \
+        not _lists(text, q)
+
+
+def enumerates(text: str, q: Analysis) -> bool:
+    """The text is an enumeration of the things of the count asked (`enumerations`)."""
+    if not asked_count(q):
+        return False
+    sentences = shown_sentences(text)
+    return len(sentences) > 1 and enumerations(sentences, q) == [" ".join(sentences)]
 
 
 # A speedup is stated as a multiple ("58X end-to-end … improvement"), whatever word goes with it.
@@ -172,6 +247,8 @@ def fit(sentence: str, q: Analysis) -> Fit:
                 bool(figures) and _near(sentence, figures, q.quantities), _lists(sentence, q))
     if contrary(sentence, q.text):
         return found  # white-box figures do not answer for black-box
+    if found.lists and enumerates(sentence, q):  # the things asked, one by one, whatever words they share
+        return found._replace(score=shared + 2.0)
     if q.expands:  # "what does S2A stand for": the sentence that spells it out, whatever words it shares
         return found._replace(score=3.0 if spelled_out(q.expands, sentence) else 0.0)
     if not found.quantity:

@@ -19,7 +19,7 @@ from index.chunking import sentence_spans
 from rag.analysis import Analysis
 from rag.answer import SHOWN_GAP, Source
 from rag.evidence import part_question
-from rag.extractive import fit
+from rag.extractive import enumerated, fit
 from rag.retrieval import PaperHit
 from rag.settings import AnswerSettings
 
@@ -78,10 +78,12 @@ def evidence_spans(abstract: str, q: Analysis, budget: int, count_tokens: Callab
     description ("what chooses the layers to freeze in the tool that freezes …": "the layers to freeze
     are chosen …", not "we introduce a tool that … freezes less-contributory layers")."""
     spans = sentence_spans(abstract)
+    # asked which things of a count, the sentences that give them one by one ("First, … Second, …") come first
+    listed = [(True, 1.0, -k) for i, j in enumerated([abstract[a:b] for a, b in spans], q) for k in range(i, j + 1)]
     first = [_ranked(abstract, spans, part_question(q, part))[:1] for part in q.parts] if len(q.parts) > 1 else []
     first = [best for best in first if best and best[0][0]]  # only a sentence with the part's quantity and a figure
     picked, used = [], 0
-    for *_, score, neg in [x for best in first for x in best] + _ranked(abstract, spans, q):
+    for *_, score, neg in listed + [x for best in first for x in best] + _ranked(abstract, spans, q):
         if score <= 0:
             continue
         a, b = spans[-neg]

@@ -3169,3 +3169,56 @@ def test_asked_on_a_mobile_phone_the_paper_must_state_one(text, missing):
     sources = [Source(n=1, paper_id="p", title="FooViT: Fast Vision Transformers", score=0.5, text=text, abstract=text)]
     found = unmet(analyse("How much faster than BarViT does FooViT-M2 run on a mobile phone?"), sources)
     assert (found.missing if found else None) == missing
+
+
+@pytest.mark.parametrize("question, sentence, found", [
+    # a resolution and the scale written after it are no amount of memory
+    ("How much GPU memory does FooCanvas need to outpaint a video to 1152X2048?",
+     "FooCanvas outpaints videos from 512X512 to 1152X2048 (9X) with high quality.", set()),
+    ("How much GPU memory does FooCanvas need to outpaint a video to 1152X2048?",
+     "FooCanvas needs 24GB of GPU memory to outpaint 512x512 videos.", {"24"}),
+    ("How much GPU memory does FooCanvas need?", "FooCanvas reduces GPU memory by 9x.", {"9"}),
+    # asked for a resolution, it is one
+    ("To what resolution does FooCanvas outpaint 512X512 videos?",
+     "FooCanvas outpaints videos from 512X512 to 1152X2048 (9X) with high quality.", {"1152", "9"}),
+])
+def test_a_resolution_is_no_amount_unless_one_is_asked(question, sentence, found):
+    from rag.checking import asked_figures
+
+    assert asked_figures(sentence, analyse(question), quoted=True) == found
+
+
+CANVAS = ("We point out common issues of existing methods. It builds upon two core designs. First, instead of "
+          "single-shot outpainting, we distribute the task across spatial windows and merge them. It allows us to "
+          "outpaint videos of any size. Second, the source video and its relative positional relation are injected "
+          "into each window. Coupling with these two designs enables us to generate higher-resolution videos.")
+
+
+@pytest.mark.parametrize("question, text, gives", [
+    # asked what the two things are, their enumeration ("First, … Second, …"), not the sentence referring back
+    ("What are the two core designs FooCanvas builds upon?", CANVAS, "spatial windows and merge them. It allows us "
+     "to outpaint videos of any size. Second, the source video"),
+    ("Which two core designs does FooCanvas build upon?", CANVAS, "First, instead of single-shot"),
+    # three asked, two enumerated: no enumeration of them
+    ("What are the three core designs FooCanvas builds upon?", CANVAS, None),
+    # an item may add one sentence, not two
+    ("What are the two core designs FooCanvas builds upon?",
+     CANVAS.replace("It allows us to outpaint videos of any size.", "It allows any size. It merges them."), None),
+])
+def test_things_of_a_count_asked_are_answered_by_their_enumeration(question, text, gives):
+    from rag.answer import Source
+    from rag.decision import answers
+    from rag.extractive import Quote, ranked
+    from rag.sources import evidence_spans
+
+    q = analyse(question)
+    best = ranked(q, Source(n=1, paper_id="p", title="FooCanvas", score=1.0, text=text, abstract=text))[0][1]
+    spans = evidence_spans(text, q, 1000, lambda t: len(t.split()))
+    if gives is None:
+        assert not best.startswith("First,")
+        return
+    assert gives in best and best.startswith("First,") and best.endswith("into each window.")
+    assert answers([Quote(1, best, 1.0)], q)
+    assert not answers([Quote(1, "Coupling with these two designs enables us to generate higher-resolution videos.",
+                              1.0)], q)
+    assert text.index("First,") in [a for a, _ in spans]  # shown to the model too
