@@ -17,7 +17,8 @@ from functools import lru_cache
 from index.chunking import sentence_spans
 from rag.analysis import Analysis
 from rag.answer import Citation, SentenceCheck, Source
-from rag.contrasts import WORD_COUNTS, changed, crossed, for_other_setting, labelled, mislabelled, misowned
+from rag.contrasts import (WORD_COUNTS, changed, compared_with_itself, crossed, for_other_setting, labelled,
+                           mislabelled, misowned)
 from rag.lexical import (content_words, introduced_acronyms, introduced_names, mentions, names_whole, shared_asked,
                          spelled_out, paper_name, subject_terms, title_head)
 from rag.prompting import CANNOT_ANSWER
@@ -502,6 +503,8 @@ class _Context:
         off = [n for n in ns if not on_subject(self.by_n[n], self.q.terms)]
         if off:
             return False, f"source {off[0]} is not about {', '.join(self.q.terms)}"
+        if compared_with_itself(text):  # "Decoder-only models … compared to decoder-only models"
+            return False, "it compares what it speaks of with itself"
         opener = self._opened_by(text)
         if opener is not None and opener not in ns:  # "DeepSpeed Inference achieves …" is DeepSpeed Inference's claim
             return False, f"it speaks of {paper_name(self.by_n[opener].title)}, source {opener}, not of {_marks(ns)}"

@@ -496,6 +496,32 @@ def misowned(sentence: str, source_text: str, given: frozenset[str] = frozenset(
     return f"the source gives {name} {', '.join(sorted(owned[name]))}, not {min(said)}"
 
 
+# what a sentence compares its subject with: "… compared to decoder-only models on edge devices"
+COMPARED_WITH_RE = re.compile(r"\b(?:compared\s+(?:to|with)|than|versus|vs\.?|relative\s+to)\s+(?:the\s+)?"
+                              r"((?:[A-Za-z0-9][\w.+-]*\s+){0,3}[A-Za-z0-9][\w.+-]*)", re.I)
+# its subject ends at its verb, or at the first comparison or figure
+SUBJECT_END_RE = re.compile(r"\s(?:is|are|was|were|has|have|had|achieves?|reach(?:es)?|gets?|shows?|runs?|uses?|"
+                            r"gives?|yields?|delivers?|provides?|offers?|reduces?|improves?|cuts?|outperforms?)\b|"
+                            r"(?<![\w.-])\d|,", re.I)
+# words that name no thing of their own in a comparison ("models", "small language models")
+COMPARED_GENERIC = frozenset("model models method methods approach approaches baseline baselines system systems small "
+                             "large language the a an its their of on in for at with by".split())
+
+
+def compared_with_itself(sentence: str) -> bool:
+    """The sentence compares its subject with itself ("Decoder-only small language models have a
+    first-token latency of 47% … compared to decoder-only models"): the source's comparison with
+    its subject and baseline swapped, or garbled; every word naming what it is compared with
+    opens the sentence too (whole words: "FlashAttention" is not "FlashAttention-2")."""
+    ends = [m.start() for m in (SUBJECT_END_RE.search(sentence), COMPARED_WITH_RE.search(sentence)) if m]
+    subject = {w.lower() for w in TOKEN_RE.findall(sentence[:min(ends, default=len(sentence))])}
+    for found in COMPARED_WITH_RE.finditer(sentence):
+        named = {w.lower() for w in TOKEN_RE.findall(found.group(1))} - COMPARED_GENERIC
+        if named and named <= subject:
+            return True
+    return False
+
+
 NEAR = 6  # words between a condition and a figure it is stated for
 
 

@@ -3222,3 +3222,36 @@ def test_things_of_a_count_asked_are_answered_by_their_enumeration(question, tex
     assert not answers([Quote(1, "Coupling with these two designs enables us to generate higher-resolution videos.",
                               1.0)], q)
     assert text.index("First,") in [a for a, _ in spans]  # shown to the model too
+
+
+@pytest.mark.parametrize("sentence, itself", [
+    # the source's comparison with its subject and baseline swapped
+    ("Decoder-only small language models on edge devices have a first-token latency of 47% and a throughput of "
+     "4.7x higher compared to decoder-only models on edge devices [1].", True),
+    ("FooNet runs 2x faster than FooNet [1].", True),
+    ("Encoder-decoder models achieve 47% lower first-token latency than decoder-only models [1].", False),
+    ("FooAttention-2 is about 2x faster than FooAttention [1].", False),  # a whole name, not a word of one
+    ("The 7B model is 2x faster than the 13B model.", False),
+    ("Compared to FooNet, our model runs 2x faster.", False),  # a comparison that opens the sentence is no subject
+    ("Our model is faster than our previous model.", False),
+])
+def test_a_sentence_that_compares_its_subject_with_itself_is_garbled(sentence, itself):
+    from rag.contrasts import compared_with_itself
+
+    assert compared_with_itself(sentence) is itself
+
+
+def test_a_self_comparison_is_not_supported():
+    from rag.answer import Source
+    from rag.checking import Thresholds, check_answer
+
+    text = ("Our analysis reveals that encoder-decoder architectures achieve 47% lower first-token latency and 4.7x "
+            "higher throughput compared to decoder-only models on edge devices.")
+    src = [Source(n=1, paper_id="p", title="Return of the Foo", score=0.5, text=text, abstract=text)]
+    q = analyse("How much lower is the encoder-decoder models' first-token latency than decoder-only models'?")
+    swapped = check_answer("Decoder-only models on edge devices have a first-token latency of 47% lower compared to "
+                           "decoder-only models [1].", q, src, Thresholds(overlap=0.5, cosine=0.8), None)
+    right = check_answer("Encoder-decoder models achieve 47% lower first-token latency than decoder-only models [1].",
+                         q, src, Thresholds(overlap=0.5, cosine=0.8), None)
+    assert not swapped.sentences[0].supported and "with itself" in swapped.sentences[0].reason
+    assert right.sentences[0].supported
