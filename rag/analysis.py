@@ -181,6 +181,9 @@ OVER_RE = re.compile(r"\b(?:improv\w*|gains?|speed-?ups?|boosts?|advantages?)\b[
 # thing, or one the abstract spells out, so it is not read as a named baseline
 GENERIC_RE = re.compile(r"[A-Z]{2,4}s?")
 SIZE_WORDS = frozenset({"large", "big"})
+# "What is the largest model LoQT trains on a 24GB GPU": a size ("models up to 7B parameters"), as "how large" asks
+LARGEST_RE = re.compile(r"^\s*(?:what|which)\s+(?:is|was|are|were)\s+the\s+(?:largest|biggest)\s+"
+                        r"(?:[\w-]+\s+){0,2}?(?:models?|networks?|llms?)\b", re.I)
 # "What top-1 accuracy does EfficientViM reach on ImageNet-1k?": the level a quantity reaches
 LEVEL_RE = re.compile(r"^\s*what\s+(?:[\w-]+\s+){1,3}?(?:does|do|did|can|could)\s+[^?]*?\b(?:reach|achieve|attain|"
                       r"obtain|get|score|hit|record)\b", re.I)
@@ -249,7 +252,7 @@ class Analysis:
     @property
     def asks_size(self) -> bool:
         """"How large is the Llama-3.1-405B model …": a size, which no count of machines is."""
-        return any((how := HOW_RE.match(p.text)) and how.group(1).lower() in SIZE_WORDS
+        return any((how := HOW_RE.match(p.text)) and how.group(1).lower() in SIZE_WORDS or LARGEST_RE.match(p.text)
                    for p in self.parts if p.wants_number)
 
     @property
@@ -482,6 +485,8 @@ def _wants_number(text: str) -> bool:
     a thing. A quantity word that
     describes ("memory-efficient") asks nothing, nor does "by what measure", nor "how does X keep
     memory fixed …" (but "how does …, and by how much" does)."""
+    if LARGEST_RE.match(text):
+        return True
     return bool(WANTS_NUMBER_RE.search(text) or COST_RE.match(text)) and not IDENTIFY_RE.match(text) \
         and not WHY_RE.match(text) \
         and not DESCRIBE_RE.match(text) and not DOES_WHAT_RE.match(text) and not HOW_DOES_RE.match(text) \

@@ -120,15 +120,28 @@ def missing_parts(q: Analysis, answered: list[tuple[str, list[int]]], sources: l
     added: list[Addition] = []
     for part in q.parts:
         pq, own, names, rivals = part_question(q, part), own_words(q, part), own_names(q, part), rival_focus(q, part)
-        if any(covers(pq, text, part.focus, own, names, rivals) for text, _ in answered) or \
-                any(covers(pq, a.text, part.focus, own, names, rivals) for a in added if a.quoted):
+        others = tuple(o for p in q.parts if p is not part and (o := own_words(q, p)))
+
+        def elsewhere(text: str) -> bool:  # it says more of another part than of this one
+            words = content_words(text)
+            return bool(own) and any(shared_asked(o, words) > shared_asked(own, words) for o in others)
+        first = order[0]
+        candidates = [(f, text) for f, text in ranked(pq, first) if covers(pq, text, part.focus, own, names, rivals)] \
+            if on_subject(first, q.terms) else []
+        # "… a 13B model using per-layer gradient updates on the same hardware" answers "what size with per-layer
+        # gradient updates", not "the largest model on a 24GB GPU", where another sentence does ("… up to 7B
+        # parameters on a consumer-grade 24GB GPU"); alone, it answers both
+        own_sentence = any(not elsewhere(text) for _, text in candidates)
+
+        def part_covers(text: str) -> bool:
+            return covers(pq, text, part.focus, own, names, rivals) and not (own_sentence and elsewhere(text))
+        if any(part_covers(text) for text, _ in answered) or any(part_covers(a.text) for a in added if a.quoted):
             continue
-        found = next((Quote(s.n, text, f.score) for s in order[:1] if on_subject(s, q.terms)
-                      for f, text in ranked(pq, s) if covers(pq, text, part.focus, own, names, rivals)), None)
+        found = next((Quote(first.n, text, f.score) for f, text in candidates if part_covers(text)), None)
         if found and all(found.text != text for text, _ in answered):
             added.append(Addition(found.n, found.text, True, part.text))
         elif not single:
-            added.append(Addition(order[0].n, f'The abstract does not state "{part.text}"', False, part.text))
+            added.append(Addition(first.n, f'The abstract does not state "{part.text}"', False, part.text))
     return added
 
 

@@ -3255,3 +3255,43 @@ def test_a_self_comparison_is_not_supported():
                          q, src, Thresholds(overlap=0.5, cosine=0.8), None)
     assert not swapped.sentences[0].supported and "with itself" in swapped.sentences[0].reason
     assert right.sentences[0].supported
+
+
+@pytest.mark.parametrize("question, wants_number, asks_size", [
+    ("What is the largest model FooQT trains on a 24GB GPU?", True, True),  # a size, as "how large" asks
+    ("Which is the biggest language model FooQT fine-tunes?", True, True),
+    ("Which model does FooQT train on a 24GB GPU?", False, False),  # a name
+    ("What is the largest dataset FooQT is evaluated on?", False, False),  # not a model's size
+])
+def test_the_largest_model_asks_for_a_size(question, wants_number, asks_size):
+    q = analyse(question)
+    assert (q.wants_number, q.asks_size) == (wants_number, asks_size)
+
+
+def test_a_part_is_not_covered_by_a_sentence_that_says_more_of_the_other_part():
+    from rag.answer import Source
+    from rag.compose import missing_parts
+
+    text = ("We propose FooQT, a method for training quantized models. We find that FooQT enables efficient training "
+            "of models up to 7B parameters on a consumer-grade 24GB GPU. We also demonstrate the feasibility of "
+            "training a 13B parameter model using per-layer gradient updates on the same hardware.")
+    source = Source(n=1, paper_id="p1", title="FooQT", score=1.0, text=text, abstract=text)
+    q = analyse("What is the largest model FooQT trains on a 24GB GPU, and what size can it reach with per-layer "
+                "gradient updates?")
+    thirteen = "We also demonstrate the feasibility of training a 13B parameter model using per-layer gradient updates " \
+               "on the same hardware."
+    added = missing_parts(q, [(thirteen, [1])], [source])
+    assert [(a.quoted, a.part) for a in added] == [(True, q.parts[0].text)] and "7B parameters" in added[0].text
+
+
+def test_a_sentence_that_answers_both_parts_alone_covers_both():
+    from rag.answer import Source
+    from rag.compose import missing_parts
+
+    text = ("We propose a systematic approach to reduce the memory of training deep networks. Our experiments show "
+            "that we can reduce the memory cost of a 1,000-layer deep residual network from 48G to 7G with only 30 "
+            "percent additional running time cost on ImageNet problems.")
+    source = Source(n=1, paper_id="p1", title="Sublinear Foo", score=1.0, text=text, abstract=text)
+    q = analyse("Recomputing intermediate results instead of storing them brought the memory of a thousand-layer "
+                "residual network down to what, and at what extra running time?")
+    assert missing_parts(q, [(text.split(". ")[1], [1])], [source]) == []
