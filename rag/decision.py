@@ -33,6 +33,7 @@ MESSAGES = {
     Reason.NO_MATCHING_SENTENCE: "No sentence in the sources matches the question.",
 }
 ACRONYM_RE = re.compile(r"\b[A-Z]{2,}\b")  # "GPU, CPU and NPU platforms" name platforms, though not as names do
+ACRONYMS_RE = re.compile(r"\b([A-Z]{2,})s?\b")  # and as a question writes them: "on what GPUs" asks of the GPU
 WITHHELD = ("The model's answer is not supported by the sources or does not answer the question, "
             "so it was withheld.")
 QUOTING = "Showing the best-matching source sentences instead."
@@ -168,7 +169,7 @@ def speaks_of_focus(q: Analysis, text: str) -> bool:
         return False
     focus = q.thing_asked
     if focus and q.parts[0].entity:  # "which anomaly detection models": one named (PatchCore), not "any model"
-        return bool(new_names(text, q)) or bool(set(ACRONYM_RE.findall(text)) - set(ACRONYM_RE.findall(q.text)))
+        return bool(new_names(text, q)) or bool(set(ACRONYM_RE.findall(text)) - set(ACRONYMS_RE.findall(q.text)))
     return not focus or shared_asked(focus, content_words(text)) > 0
 
 

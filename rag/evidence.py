@@ -134,15 +134,21 @@ TITLE_MARGIN = 3  # and how many more than any other shown title
 def described(q: Analysis, sources: list[Source]) -> Source | None:
     """The shown paper whose title the question describes in its own words ("the survey of ViT
     quantization and hardware acceleration"): its title shares TITLE_WORDS of the question's
-    words, TITLE_MARGIN more than any other shown title. Another paper's sentence does not
-    answer a question about it."""
+    words, TITLE_MARGIN more than any other shown title, and no other shown paper states
+    TITLE_MARGIN more of them in its title and abstract ("chunk-based … management" is in
+    PatrickStar's title, while ProTrain's abstract says all the question describes). Another
+    paper's sentence does not answer a question about it."""
     if len(sources) < 2:
         return None
     shared = [len(q.words & content_words(s.title)) for s in sources]
     best = max(shared)
     if best < TITLE_WORDS or sorted(shared)[-2] > best - TITLE_MARGIN:
         return None
-    return sources[shared.index(best)]
+    paper = sources[shared.index(best)]
+    stated = [len(q.words & content_words(about(s))) for s in sources]
+    if max(stated) >= stated[shared.index(best)] + TITLE_MARGIN:
+        return None
+    return paper
 
 
 def alike(q: Analysis, sources: list[Source], paper: Source | None) -> list[Source]:

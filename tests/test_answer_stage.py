@@ -1598,6 +1598,10 @@ def test_asked_which_models_of_a_kind_the_kinds_word_alone_names_none():
     assert not speaks_of_focus(q, "The tiled ensemble works with any existing anomaly detection model.")
     assert speaks_of_focus(q, "We try it with Padim, PatchCore and FastFlow.")
     assert speaks_of_focus(analyse("On which platforms is FooNet measured?"), "It is measured on GPU and NPU.")
+    # asked "on what GPUs", the acronym the question writes in the plural names no GPU
+    gpus = analyse("On what GPUs does FooVid generate its long videos?")
+    assert not speaks_of_focus(gpus, "FooVid generates its long videos on a single GPU [1].")
+    assert speaks_of_focus(gpus, "Under an 8 x Nvidia 6000 Ada GPU (48G) setup, FooVid generates long videos.")
 
 
 def test_a_figure_the_source_has_only_within_a_name_is_not_supported():
@@ -3295,3 +3299,24 @@ def test_a_sentence_that_answers_both_parts_alone_covers_both():
     q = analyse("Recomputing intermediate results instead of storing them brought the memory of a thousand-layer "
                 "residual network down to what, and at what extra running time?")
     assert missing_parts(q, [(text.split(". ")[1], [1])], [source]) == []
+
+
+@pytest.mark.parametrize("protrain, about_first", [
+    # the question's words are in the first paper's abstract: a title sharing its words does not take it over
+    ("FooTrain achieves adaptive memory management through chunk-based model state management, guided by a runtime "
+     "profiler that balances memory and speed without changing the training algorithm.", True),
+    # nor stated in the first paper's abstract: the question describes the other's title
+    ("FooTrain is a training system for large language models.", False),
+])
+def test_a_title_sharing_the_questions_words_yields_to_an_abstract_that_states_them(protrain, about_first):
+    from rag.answer import Source
+    from rag.evidence import described
+
+    q = analyse("Which LLM training system balances memory and speed with chunk-based model state management and "
+                "a runtime profiler, without changing the training algorithm?")
+    first = Source(n=1, paper_id="a", title="FooTrain: Efficient LLM Training via Memory-Aware Techniques", score=1.0,
+                   text=protrain, abstract=protrain)
+    star = ("We present a system for training pre-trained models with chunk-based memory management at runtime.")
+    second = Source(n=2, paper_id="b", title="BarStar: Parallel Training of Pre-trained Models via Chunk-based Memory "
+                    "Management", score=0.9, text=star, abstract=star)
+    assert (described(q, [first, second]) is None) is about_first
