@@ -133,11 +133,14 @@ def missing_parts(q: Analysis, answered: list[tuple[str, list[int]]], sources: l
         # parameters on a consumer-grade 24GB GPU"); alone, it answers both
         own_sentence = any(not elsewhere(text) for _, text in candidates)
 
+        def this_parts(text: str) -> bool:
+            return not (own_sentence and elsewhere(text))
+
         def part_covers(text: str) -> bool:
-            return covers(pq, text, part.focus, own, names, rivals) and not (own_sentence and elsewhere(text))
+            return covers(pq, text, part.focus, own, names, rivals) and this_parts(text)
         if any(part_covers(text) for text, _ in answered) or any(part_covers(a.text) for a in added if a.quoted):
             continue
-        found = next((Quote(first.n, text, f.score) for f, text in candidates if part_covers(text)), None)
+        found = next((Quote(first.n, text, f.score) for f, text in candidates if this_parts(text)), None)
         if found and all(found.text != text for text, _ in answered):
             added.append(Addition(found.n, found.text, True, part.text))
         elif not single:

@@ -144,11 +144,9 @@ def described(q: Analysis, sources: list[Source]) -> Source | None:
     best = max(shared)
     if best < TITLE_WORDS or sorted(shared)[-2] > best - TITLE_MARGIN:
         return None
-    paper = sources[shared.index(best)]
+    at = shared.index(best)
     stated = [len(q.words & content_words(about(s))) for s in sources]
-    if max(stated) >= stated[shared.index(best)] + TITLE_MARGIN:
-        return None
-    return paper
+    return None if max(stated) >= stated[at] + TITLE_MARGIN else sources[at]
 
 
 def alike(q: Analysis, sources: list[Source], paper: Source | None) -> list[Source]:

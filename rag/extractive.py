@@ -11,7 +11,7 @@ from typing import NamedTuple
 from rag.analysis import Analysis
 from rag.answer import SHOWN_GAP, Source, shown_sentences
 from rag.checking import asked_figures, informative, new_names, on_subject, speed_words
-from rag.contrasts import contrary, names_model
+from rag.contrasts import WORD_COUNTS, contrary, names_model
 from rag.evidence import exact_names
 from rag.lexical import WORD_RE, content_words, introduced_names, mentions, phrases, shared_asked, spelled_out
 from rag.textnorm import normalise
@@ -64,8 +64,7 @@ def ranked(q: Analysis, source: Source) -> list[tuple["Fit", str]]:
     return [(f, c) for f, _, c in order]
 
 
-COUNT_WORDS_VALUE = {w: i for i, w in enumerate("two three four five six seven eight nine ten".split(), start=2)}
-COUNT_WORDS = frozenset(COUNT_WORDS_VALUE)
+COUNT_WORDS = frozenset("two three four five six seven eight nine ten".split())
 
 
 def _lists(sentence: str, q: Analysis) -> bool:
@@ -106,7 +105,7 @@ def _ordinal(sentence: str) -> int:
 
 
 def _number(count: str) -> int:
-    return int(count) if count.isdigit() else COUNT_WORDS_VALUE.get(count, 0)
+    return int(count if count.isdigit() else WORD_COUNTS.get(count, 0))
 
 
 def enumerated(sentences: list[str], q: Analysis) -> list[tuple[int, int]]:

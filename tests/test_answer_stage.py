@@ -3272,33 +3272,31 @@ def test_the_largest_model_asks_for_a_size(question, wants_number, asks_size):
     assert (q.wants_number, q.asks_size) == (wants_number, asks_size)
 
 
-def test_a_part_is_not_covered_by_a_sentence_that_says_more_of_the_other_part():
+LOQT = ("We propose FooQT, a method for training quantized models. We find that FooQT enables efficient training of "
+        "models up to 7B parameters on a consumer-grade 24GB GPU. We also demonstrate the feasibility of training a 13B "
+        "parameter model using per-layer gradient updates on the same hardware.")
+MIRROR = ("We propose a systematic approach to reduce the memory of training deep networks. Our experiments show that "
+          "we can reduce the memory cost of a 1,000-layer deep residual network from 48G to 7G with only 30 percent "
+          "additional running time cost on ImageNet problems.")
+
+
+@pytest.mark.parametrize("text, question, given, filled", [
+    # the 13B sentence says more of the per-layer part: the 24GB part gets the 7B sentence
+    (LOQT, "What is the largest model FooQT trains on a 24GB GPU, and what size can it reach with per-layer gradient "
+     "updates?", 2, [(0, "7B parameters")]),
+    # a sentence that alone answers both parts covers both
+    (MIRROR, "Recomputing intermediate results instead of storing them brought the memory of a thousand-layer "
+     "residual network down to what, and at what extra running time?", 1, []),
+])
+def test_a_part_is_covered_by_the_sentence_that_says_it_not_one_saying_more_of_another(text, question, given, filled):
     from rag.answer import Source
     from rag.compose import missing_parts
 
-    text = ("We propose FooQT, a method for training quantized models. We find that FooQT enables efficient training "
-            "of models up to 7B parameters on a consumer-grade 24GB GPU. We also demonstrate the feasibility of "
-            "training a 13B parameter model using per-layer gradient updates on the same hardware.")
     source = Source(n=1, paper_id="p1", title="FooQT", score=1.0, text=text, abstract=text)
-    q = analyse("What is the largest model FooQT trains on a 24GB GPU, and what size can it reach with per-layer "
-                "gradient updates?")
-    thirteen = "We also demonstrate the feasibility of training a 13B parameter model using per-layer gradient updates " \
-               "on the same hardware."
-    added = missing_parts(q, [(thirteen, [1])], [source])
-    assert [(a.quoted, a.part) for a in added] == [(True, q.parts[0].text)] and "7B parameters" in added[0].text
-
-
-def test_a_sentence_that_answers_both_parts_alone_covers_both():
-    from rag.answer import Source
-    from rag.compose import missing_parts
-
-    text = ("We propose a systematic approach to reduce the memory of training deep networks. Our experiments show "
-            "that we can reduce the memory cost of a 1,000-layer deep residual network from 48G to 7G with only 30 "
-            "percent additional running time cost on ImageNet problems.")
-    source = Source(n=1, paper_id="p1", title="Sublinear Foo", score=1.0, text=text, abstract=text)
-    q = analyse("Recomputing intermediate results instead of storing them brought the memory of a thousand-layer "
-                "residual network down to what, and at what extra running time?")
-    assert missing_parts(q, [(text.split(". ")[1], [1])], [source]) == []
+    q = analyse(question)
+    added = missing_parts(q, [(text.split(". ")[given], [1])], [source])
+    assert [(a.quoted, a.part) for a in added] == [(True, q.parts[i].text) for i, _ in filled]
+    assert all(words in a.text for a, (_, words) in zip(added, filled))
 
 
 @pytest.mark.parametrize("protrain, about_first", [
