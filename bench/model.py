@@ -7,7 +7,7 @@ import time
 
 from index.corpus import load_corpus
 from common.stats import summary
-from rag.generator import LlamaGenerator
+from rag.generator import LlamaGenerator, llama_backends
 from rag.resources import Resources
 
 PROMPT_TOKENS = 1000
@@ -45,5 +45,5 @@ def measure(res: Resources, repeats: int = 3) -> dict:
         prefill.append(usage.prompt / (first - start))
         decode.append((usage.completion - 1) / max(end - first, 1e-9))
     return {"model": name, "quantization": generator.identity.quantization, "device": res.device,
-            "load_s": round(load_s, 3), "prompt_tokens": prompt_tokens, "max_tokens": MAX_TOKENS,
+            "backends": llama_backends(), "load_s": round(load_s, 3), "prompt_tokens": prompt_tokens, "max_tokens": MAX_TOKENS,
             "prefill_tokens_per_s": summary(prefill), "generation_tokens_per_s": summary(decode)}

@@ -63,7 +63,7 @@ def table(result: dict) -> str:
         for stage, fig in parts.items():
             lines.append(f"{mode:30} {stage:>12} {fig['p50']:>9} {fig['p95']:>9}")
     m = result["model"]
-    lines += ["", f"generator {m['model']} ({m['quantization']}, {m['device']}): load {m['load_s']} s; "
+    lines += ["", f"generator {m['model']} ({m['quantization']}, {m['device']}, llama.cpp backends {'+'.join(m.get('backends', []))}): load {m['load_s']} s; "
               f"{m['prompt_tokens']}-token prompt read at {m['prefill_tokens_per_s']['median']} tok/s "
               f"(min {m['prefill_tokens_per_s']['min']}, max {m['prefill_tokens_per_s']['max']}); "
               f"generation {m['generation_tokens_per_s']['median']} tok/s"]

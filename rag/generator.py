@@ -97,6 +97,16 @@ def gpu_offload_supported() -> bool:
     return bool(llama_cpp.llama_supports_gpu_offload())
 
 
+def llama_backends() -> list[str]:
+    """The ggml backends this llama-cpp-python build ships ("blas", "cpu", "cuda", ...): which
+    one reads prompts decides prefill speed, so benchmarks record it."""
+    import llama_cpp
+
+    lib = Path(llama_cpp.__file__).parent / "lib"
+    names = {f.name.split(".so")[0].removeprefix("libggml-") for f in lib.glob("libggml-*.so*")}
+    return sorted(names - {"base"})
+
+
 def resolve_device(requested: str) -> Literal["cpu", "gpu"]:
     supported = gpu_offload_supported()
     if requested == "gpu" and not supported:
