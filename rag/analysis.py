@@ -52,6 +52,11 @@ WHAT_DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:does|do|did)\b(?![^?]*\
                           r"(?![^?]*\b(?:achiev|reach|attain|obtain|scor|need|requir|consum|deliver|report|"
                           r"yield)\w*\b)",
                           re.I)
+# "What significantly reduces bandwidth contention …": the question word is the subject of a verb of
+# change or cause, a thing, whatever quantity the verb acts on (not "what reduces it by how much")
+WHAT_CAUSES_RE = re.compile(r"^\s*what\s+(?:[a-z]+ly\s+)?(?:reduces|cuts|lowers|raises|improves|increases|decreases|"
+                            r"limits|causes|drives|enables|dominates|bottlenecks|determines|affects|hurts|slows|"
+                            r"boosts|prevents|mitigates|alleviates|eliminates)\b(?![^?]*\bhow\s+(?:much|many)\b)", re.I)
 # "Which compression method does the gradient compression algorithm extend …": the thing asked is what a
 # described subject acts on, not the subject ("what does the study propose", "what does X stand for" ask that)
 ACTS_ON_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:which|what)\s+(?:[a-z][\w-]*\s+){0,3}(?:does|do|did)\s+"
@@ -133,7 +138,9 @@ SETTINGS = (
 # the verb name the quantity asked for.
 # (after a phrase that sets the scene: "Splitting attention heads …: what fraction …", "For learning …, how many …")
 FOCUS_RE = re.compile(r"^\s*(?:[^?:,]*[:,]\s+(?=(?:(?:under|in|on|at|for|from|with|into|to)\s+)?(?:what|which|how)\b))?"
-                      r"(?:(?:under|in|on|at|for|from|with|into|to)\s+(?=what|which))?(?:what|which|how many|how much|by how much|on how many|in how many)\s+(.+?)\s+"
+                      r"(?:(?:under|in|on|at|for|from|with|into|to)\s+(?=what|which))?(?:what|which|how many|how much|by how much|on how many|in how many)\s+"
+                      # "What does BiBench find has …": what is asked follows the verb, no auxiliary is a thing
+                      r"(?!(?:does|do|did|is|are|was|were|can|could|would|will|has|have)\b)(.+?)\s+"
                       r"(?:does|do|did|is|are|was|were|can|could|would|will|has|have)\b", re.I)
 # "In group-based RL fine-tuning of language models, by how much …": a phrase that sets the scene before the question
 SCENE_RE = re.compile(r"^\s*[^?:,]*[:,]\s+(?=(?:by\s+)?how\s+(?:much|far)\b)", re.I)
@@ -491,6 +498,7 @@ def _wants_number(text: str) -> bool:
         and not WHY_RE.match(text) \
         and not DESCRIBE_RE.match(text) and not DOES_WHAT_RE.match(text) and not HOW_DOES_RE.match(text) \
         and not DOES_RE.match(text) and not PREP_WHAT_RE.match(text) and not DECIDES_RE.match(text) \
+        and not WHAT_CAUSES_RE.match(text) \
         and not (WHAT_DOES_RE.match(text) and not COST_RE.match(text))
 
 

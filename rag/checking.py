@@ -182,8 +182,8 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
     if asked:  # "55.6% TFLOPs" is not how much faster: the figure's own label is another kind of quantity
         labels, objects = labelled(sentence), changed(sentence)
         # its label after it ("55.6% TFLOPs"), else the quantity it changes ("reduces GPU memory usage by 60%")
-        found = {f for f in found if not _other_kind(labels.get(f, ("", frozenset()))[1] or objects.get(f, frozenset()),
-                                                     asked)}
+        found = {f for f in found if _flops_rate(flat, f, asked) or
+                 not _other_kind(labels.get(f, ("", frozenset()))[1] or objects.get(f, frozenset()), asked)}
     if q.quantities & speed_words():  # "how much faster": a multiple, a share or a time, not "14 benchmarks"
         # nor a share of things ("more than 99.9% of values are multiplied in 8-bit")
         found = {f for f in found if f in {"twice", "double", "half"} or
@@ -236,7 +236,7 @@ COUNT_OF_THINGS_RE = re.compile(r"\s*(?:[kmb]\b|(?:million|billion|thousand)\b|(
 # what follows a count of machines or models ("two Apple Silicon macbook devices", "8 A100 GPUs"), not a unit's,
 # nor a quantity of them ("four GPU hours", "24GB GPU memory")
 def _counting(nouns: str) -> re.Pattern:
-    return re.compile(r"\s*(?:(?!(?:gb|mb|tb|kb|gib|mib|g|ms|s|x|fps|hours?|days?|minutes?|seconds?|times|percent)\b)"
+    return re.compile(r"\s*(?:(?!(?:gb|mb|tb|kb|gib|mib|g|ms|s|x|fps|[kmgtpe]?flops?|hours?|days?|minutes?|seconds?|times|percent)\b)"
                       rf"[a-z][\w-]*\s+){{0,3}}?(?:{nouns})s?\b"
                       r"(?![\s-]*(?:/|per\b|hours?\b|days?\b|minutes?\b|seconds?\b|memory\b|time\b|utili[sz]ation\b))")
 
@@ -271,11 +271,12 @@ def speed_words() -> frozenset[str]:
 
 
 # How a counted noun may be written next to its figure: a time asked in hours is answered in days
-# ("2.5 days"), memory in GB ("24G"), parameters in billions ("260B").
+# ("2.5 days"), memory in GB ("24G"), parameters in billions ("260B"), compute in TF ("30TF").
 UNITS = ("second seconds sec secs s ms millisecond milliseconds microsecond microseconds us minute minutes min mins "
          "hour hours hr hrs h day days week weeks month months year years",
          "byte bytes gigabyte gigabytes gb gib g megabyte megabytes mb mib terabyte terabytes tb",
-         "parameter parameters params b m billion billions million millions trillion trillions", "frame frames fps")
+         "parameter parameters params b m billion billions million millions trillion trillions", "frame frames fps",
+         "flop flops tflop tflops gflop gflops pflop pflops teraflops petaflops tf")  # "30TF" counts TFLOPs
 
 
 @lru_cache(maxsize=1)
@@ -378,6 +379,16 @@ def _kinds() -> tuple[frozenset[str], ...]:
 def _asked_kinds(q: Analysis) -> list[frozenset[str]]:
     """The kinds of quantity its parts ask to be counted (time for "how much faster")."""
     return [k for k in _kinds() if k & q.quantities]
+
+
+# "40 TFlops/GPU", "225 TFLOPs/s per A100": floating-point work per device or per second is a speed
+# (not work per item: "55 TFLOPs per token")
+FLOPS_RATE_RE = re.compile(r"\s*[kmgtpe]?flops?\s*(?:/\s*|per\s+)(?:s|sec|seconds?|gpus?|devices?|chips?|nodes?|"
+                           r"accelerators?|cards?)\b", re.I)
+
+
+def _flops_rate(flat: str, figure: str, asked: list[frozenset[str]]) -> bool:
+    return _kinds()[0] in asked and any(FLOPS_RATE_RE.match(flat, end) for end in _ends(flat, figure))
 
 
 def _other_kind(words: frozenset[str], asked: list[frozenset[str]]) -> bool:

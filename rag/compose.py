@@ -68,6 +68,8 @@ def _clause_covers(part_q: Analysis, clause: str, focus: frozenset[str], own: fr
         return False  # "which three service characteristics …": not a clause on LLM serving without them
     if own and not shared_asked(own, words):
         return False
+    if not part_q.wants_number and not words - part_q.words:
+        return False  # "COVE introduces to save GPU memory usage": the part's own words, echoed, say nothing
     return not part_q.wants_number or bool(new_figures(clause, part_q))
 
 

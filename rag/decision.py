@@ -169,8 +169,30 @@ def speaks_of_focus(q: Analysis, text: str) -> bool:
         return False
     focus = q.thing_asked
     if focus and q.parts[0].entity:  # "which anomaly detection models": one named (PatchCore), not "any model"
-        return bool(new_names(text, q)) or bool(set(ACRONYM_RE.findall(text)) - set(ACRONYMS_RE.findall(q.text)))
+        return bool(new_names(text, q)) or bool(set(ACRONYM_RE.findall(text)) - set(ACRONYMS_RE.findall(q.text))) or \
+            qualified(text, q)
     return not focus or shared_asked(focus, content_words(text)) > 0
+
+
+# words that say nothing of which thing of a kind it is ("the designed … modules", "existing models")
+UNQUALIFYING = frozenset(content_words("designed proposed novel new existing our their its such these those various "
+                                       "several multiple different other key main additional specific"))
+QUALIFIERS = 2  # new words before the kind's word that say which one
+
+
+def qualified(text: str, q: Analysis) -> bool:
+    """Asked which thing of a kind ("what modules does it incorporate"), the sentence says which
+    in words of its own before the kind's word: "the designed hidden state correction modules".
+    Words the question has ("any existing anomaly detection model") say none."""
+    head = q.parts[0].head
+    tokens = re.findall(r"[A-Za-z][\w-]*", text)
+    for i, token in enumerate(tokens):
+        if head and head in content_words(token):
+            new = [t for t in tokens[max(0, i - 3):i]
+                   if content_words(t) and not content_words(t) & (q.words | UNQUALIFYING)]
+            if len(new) >= QUALIFIERS:
+                return True
+    return False
 
 
 def _miss(checked: Checked, q: Analysis) -> Reason | None:
@@ -207,13 +229,19 @@ def _thin(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
     """Asked what a thing does or uses (no figure, no name), the answer shares at most one of
     the question's plain words ("single") while a quoted sentence shares three ("we employ
     optimal transport to prevent the codes from collapsing into a single one"): it speaks of
-    something else the paper says."""
+    something else the paper says. So does an answer sharing two ("the token merging strategy")
+    where a quoted sentence shares THIN_RATIO times as many, at least THIN_QUOTED ("a
+    sliding-window-based strategy to calculate the similarity among tokens in the diffusion
+    features of source videos", asked which strategy calculates that similarity)."""
     if q.wants_number or q.wants_name or q.is_list or not quotes:
         return False
     plain = q.asked - content_words(" ".join(re.findall(r"\S*[A-Z]\S*", q.text[1:])))  # less names (APTP)
     best = max(shared_asked(plain, content_words(p.text)) for p in quotes)
     said = max((shared_asked(plain, content_words(s.text)) for s in checked.sentences if s.supported), default=0)
-    return best >= 3 and said <= 1
+    return best >= 3 and said <= 1 or best >= THIN_QUOTED and best >= THIN_RATIO * said
+
+
+THIN_QUOTED, THIN_RATIO = 6, 3
 
 
 def _unacted(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:

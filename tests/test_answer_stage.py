@@ -3318,3 +3318,91 @@ def test_a_title_sharing_the_questions_words_yields_to_an_abstract_that_states_t
     second = Source(n=2, paper_id="b", title="BarStar: Parallel Training of Pre-trained Models via Chunk-based Memory "
                     "Management", score=0.9, text=star, abstract=star)
     assert (described(q, [first, second]) is None) is about_first
+
+
+@pytest.mark.parametrize("question, sentence, figures", [
+    # floating-point work per device or per second is a throughput, a speed
+    ("What throughput does FooOffload reach on a single V100 GPU for a 10B parameter model?",
+     "FooOffload achieves 40 TFlops/GPU on a single V100 GPU for a 10B parameter model.", {"40"}),
+    ("What throughput per A100 does FooAttn reach?", "FooAttn trains at up to 225 TFLOPs/s per A100 GPU.", {"225"}),
+    ("What throughput does FooOffload reach?", "FooOffload reaches 30 TFLOPS per GPU.", {"30"}),  # no count of GPUs
+    ("How many TFlops does FooTorch alone reach?", "FooTorch alone reaches 30TF.", {"30"}),  # TF for TFLOPs
+    # work per item is no speed, nor a count of GPUs one
+    ("What throughput does FooOffload reach?", "FooOffload needs 55 TFLOPs per token.", set()),
+    ("What throughput does FooOffload reach?", "FooOffload trains on 30 A100 GPUs.", set()),
+    ("How much faster is FooNet than BarNet?", "FooNet cuts 55.6% TFLOPs and runs 2x faster.", {"2"}),
+])
+def test_a_flops_rate_is_a_throughput_work_per_item_is_not(question, sentence, figures):
+    from rag.checking import asked_figures
+
+    assert asked_figures(sentence, analyse(question)) == figures
+
+
+@pytest.mark.parametrize("question, sentence, speaks", [
+    # "what does X find has …": what is asked follows the verb; "find" is no thing asked for
+    ("What does FooBench find has a crucial impact on the performance of binarized networks?",
+     "Our benchmark reveals that 1) the binarized operator has a crucial impact on the performance of binarized "
+     "networks; 2) accuracy varies across tasks.", True),
+    # asked which thing of a kind, words of the sentence's own before the kind's word say which
+    ("What modules does FooSmooth incorporate into the self-cascaded video diffusion model?",
+     "We transform a video model into a self-cascaded video diffusion model with incorporating the designed hidden "
+     "state correction modules.", True),
+    ("What modules does FooSmooth incorporate into the self-cascaded video diffusion model?",
+     "We add the designed modules to the self-cascaded video diffusion model.", False),
+    ("Which anomaly detection models are placed inside the tiled ensemble?",
+     "The tiled ensemble works with any existing anomaly detection model.", False),
+])
+def test_a_thing_asked_is_spoken_of_by_a_sentence_that_says_which(question, sentence, speaks):
+    from rag.decision import speaks_of_focus
+
+    assert speaks_of_focus(analyse(question), sentence) is speaks
+
+
+def test_an_auxiliary_after_what_is_no_thing_asked_for():
+    assert analyse("What does FooBench find has a crucial impact on binarized networks?").thing_asked == frozenset()
+    assert analyse("What modules does FooSmooth incorporate?").thing_asked == frozenset({"modul"})
+
+
+@pytest.mark.parametrize("question, wants_number", [
+    # what the verb's subject is, a thing, whatever quantity the verb acts on
+    ("What significantly reduces bandwidth contention in the FooCXL study?", False),
+    ("What limits the throughput of FooServe?", False),
+    ("What reduces FooServe's latency, and by how much?", True),
+    ("How much does FooServe reduce bandwidth contention?", True),
+])
+def test_what_as_the_subject_of_a_verb_of_change_asks_for_a_thing(question, wants_number):
+    assert analyse(question).wants_number is wants_number
+
+
+@pytest.mark.parametrize("draft, method", [
+    # two of the question's words, where the quoted sentence has all of them: another strategy of the paper
+    ("FooEdit uses the temporal-dimensional token merging strategy [1].", "extractive"),
+    ("FooEdit uses a sliding-window-based strategy to calculate the similarity among tokens [1].", "generated"),
+])
+def test_asked_what_a_method_uses_for_a_purpose_an_answer_saying_little_of_it_gives_way(draft, method):
+    cove = ("FooEdit: Consistent Video Editing",
+            "Specifically, we propose an efficient sliding-window-based strategy to calculate the similarity among "
+            "tokens in the diffusion features of source videos. To save GPU memory usage, we further introduce the "
+            "temporal-dimensional token merging strategy.", 0.6)
+    p, _ = pipeline([cove, BENCH], draft)
+    answer = p.ask("What strategy does FooEdit use to calculate the similarity among tokens in the diffusion "
+                   "features of source videos?")
+    assert answer.method == method and "sliding-window" in answer.answer
+
+
+@pytest.mark.parametrize("draft, filled", [
+    # the first clause echoes the first part's words: the sentence that says it is added
+    ("FooEdit introduces to save GPU memory usage, and into the pre-trained T2I diffusion model [1].", True),
+    ("FooEdit introduces token merging to save GPU memory usage, and is integrated into the pre-trained T2I "
+     "diffusion model [1].", False),
+])
+def test_a_clause_that_only_echoes_a_part_does_not_answer_it(draft, filled):
+    cove = ("FooEdit: Consistent Video Editing",
+            "To save GPU memory usage, we further introduce the temporal-dimensional token merging strategy. "
+            "FooEdit can be seamlessly integrated into the pre-trained T2I diffusion model without extra training.",
+            0.6)
+    p, _ = pipeline([cove, BENCH], draft)
+    answer = p.ask("What does FooEdit introduce to save GPU memory usage, and into what kind of pre-trained model "
+                   "is it integrated?")
+    assert ("temporal-dimensional token merging" in answer.answer) is filled
+    assert "token merging" in answer.answer and "T2I" in answer.answer
