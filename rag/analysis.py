@@ -36,9 +36,9 @@ DESCRIBE_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:(?:for|in|on|of|with|at|from|to
                          r"mechanism|component|module|format|scheme|procedure|criterion|trick|operation|primitive|"
                          r"objective|design|function|phase|stage|step|property|properties|feature|kind|type|sort|structure)s?\b"
                          r"(?!\s+(?:" + QUANTITY + r")s?\b)" + ASKS_HOW_MUCH, re.I)
-# "What eases bandwidth contention …", "what keeps memory low …": the question word is the subject, a thing
-# that does something, not a quantity ("What speedups are …" asks one)
-DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?!(?:" + QUANTITY + r"|size|does|is|was|has)\b)[a-z]+s\s+"
+# "What eases bandwidth contention …", "what keeps memory low …", "what significantly reduces …": the
+# question word is the subject, a thing that does something, not a quantity ("What speedups are …" asks one)
+DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:[a-z]+ly\s+)?(?!(?:" + QUANTITY + r"|size|does|is|was|has)\b)[a-z]+s\s+"
                      r"(?!(?:does|do|did|is|are|was|were|can|could|would|will|has|have)\b)" + ASKS_HOW_MUCH,
                      re.I)
 # "What does the study propose so that …", "what do the authors use to …": asks for a thing done or used
@@ -52,11 +52,6 @@ WHAT_DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:does|do|did)\b(?![^?]*\
                           r"(?![^?]*\b(?:achiev|reach|attain|obtain|scor|need|requir|consum|deliver|report|"
                           r"yield)\w*\b)",
                           re.I)
-# "What significantly reduces bandwidth contention …": the question word is the subject of a verb of
-# change or cause, a thing, whatever quantity the verb acts on (not "what reduces it by how much")
-WHAT_CAUSES_RE = re.compile(r"^\s*what\s+(?:[a-z]+ly\s+)?(?:reduces|cuts|lowers|raises|improves|increases|decreases|"
-                            r"limits|causes|drives|enables|dominates|bottlenecks|determines|affects|hurts|slows|"
-                            r"boosts|prevents|mitigates|alleviates|eliminates)\b(?![^?]*\bhow\s+(?:much|many)\b)", re.I)
 # "Which compression method does the gradient compression algorithm extend …": the thing asked is what a
 # described subject acts on, not the subject ("what does the study propose", "what does X stand for" ask that)
 ACTS_ON_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:which|what)\s+(?:[a-z][\w-]*\s+){0,3}(?:does|do|did)\s+"
@@ -498,7 +493,6 @@ def _wants_number(text: str) -> bool:
         and not WHY_RE.match(text) \
         and not DESCRIBE_RE.match(text) and not DOES_WHAT_RE.match(text) and not HOW_DOES_RE.match(text) \
         and not DOES_RE.match(text) and not PREP_WHAT_RE.match(text) and not DECIDES_RE.match(text) \
-        and not WHAT_CAUSES_RE.match(text) \
         and not (WHAT_DOES_RE.match(text) and not COST_RE.match(text))
 
 

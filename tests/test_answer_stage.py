@@ -924,6 +924,9 @@ def test_a_setting_is_checked_on_the_paper_the_question_names_by_its_own_name():
     ("With which inter-node bandwidths is FooNet shown to scale?", True),
     ("What speedups are reported for FooNet?", True),
     ("What GPU memory does FooNet need?", True),
+    # mix-dev's ninth batch: with an adverb before the verb, still the verb's subject
+    ("What significantly reduces bandwidth contention in the FooCXL study?", False),
+    ("What significantly reduces FooServe's latency, and by how much?", True),
 ])
 def test_what_a_question_asks_for_a_figure_or_a_description(question, wants_number):
     assert analyse(question).wants_number is wants_number
@@ -3361,17 +3364,6 @@ def test_a_thing_asked_is_spoken_of_by_a_sentence_that_says_which(question, sent
 def test_an_auxiliary_after_what_is_no_thing_asked_for():
     assert analyse("What does FooBench find has a crucial impact on binarized networks?").thing_asked == frozenset()
     assert analyse("What modules does FooSmooth incorporate?").thing_asked == frozenset({"modul"})
-
-
-@pytest.mark.parametrize("question, wants_number", [
-    # what the verb's subject is, a thing, whatever quantity the verb acts on
-    ("What significantly reduces bandwidth contention in the FooCXL study?", False),
-    ("What limits the throughput of FooServe?", False),
-    ("What reduces FooServe's latency, and by how much?", True),
-    ("How much does FooServe reduce bandwidth contention?", True),
-])
-def test_what_as_the_subject_of_a_verb_of_change_asks_for_a_thing(question, wants_number):
-    assert analyse(question).wants_number is wants_number
 
 
 @pytest.mark.parametrize("draft, method", [
