@@ -183,14 +183,17 @@ QUALIFIERS = 2  # new words before the kind's word that say which one
 def qualified(text: str, q: Analysis) -> bool:
     """Asked which thing of a kind ("what modules does it incorporate"), the sentence says which
     in words of its own before the kind's word: "the designed hidden state correction modules".
-    Words the question has ("any existing anomaly detection model") say none."""
+    Words the question has ("any existing anomaly detection model") say none, and the kind the
+    question names with its own words must be the one qualified ("a text-to-image diffusion
+    model" is no GPU model)."""
     head = q.parts[0].head
+    kind = q.parts[0].focus - {head}
     tokens = re.findall(r"[A-Za-z][\w-]*", text)
     for i, token in enumerate(tokens):
         if head and head in content_words(token):
-            new = [t for t in tokens[max(0, i - 3):i]
-                   if content_words(t) and not content_words(t) & (q.words | UNQUALIFYING)]
-            if len(new) >= QUALIFIERS:
+            before = tokens[max(0, i - 3):i]
+            new = [t for t in before if content_words(t) and not content_words(t) & (q.words | UNQUALIFYING)]
+            if len(new) >= QUALIFIERS and kind <= content_words(" ".join(before)):
                 return True
     return False
 

@@ -3354,6 +3354,10 @@ def test_a_flops_rate_is_a_throughput_work_per_item_is_not(question, sentence, f
      "We add the designed modules to the self-cascaded video diffusion model.", False),
     ("Which anomaly detection models are placed inside the tiled ensemble?",
      "The tiled ensemble works with any existing anomaly detection model.", False),
+    # the kind as the question names it: a diffusion model is no GPU model
+    ("Which GPU model was used to time FooE's samples?",
+     "FooE's samples were generated using a text-to-image diffusion model.", False),
+    ("Which GPU model was used to time FooE's samples?", "The samples were timed on the NVIDIA V100 GPU model.", True),
 ])
 def test_a_thing_asked_is_spoken_of_by_a_sentence_that_says_which(question, sentence, speaks):
     from rag.decision import speaks_of_focus
