@@ -67,6 +67,7 @@ def test_install_script_without_vnni_uses_openblas_when_installed(tmp_path):
 @pytest.mark.parametrize("args, env, message", [
     (["--plan"], {"LLAMA_BLAS": "maybe"}, "LLAMA_BLAS is 'maybe'; use auto, on or off"),
     ([], {}, "usage: scripts/install-llama-cpp VENV_PYTHON"),
+    (["/nonexistent/bin/python"], {}, "/nonexistent/bin/python is not a Python interpreter"),
 ])
 def test_install_script_bad_input_says_what_to_do(args, env, message):
     out = subprocess.run([str(SCRIPT), *args], capture_output=True, text=True, env={**os.environ, **env})
