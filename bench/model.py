@@ -45,5 +45,6 @@ def measure(res: Resources, repeats: int = 3) -> dict:
         prefill.append(usage.prompt / (first - start))
         decode.append((usage.completion - 1) / max(end - first, 1e-9))
     return {"model": name, "quantization": generator.identity.quantization, "device": res.device,
-            "backends": llama_backends(), "load_s": round(load_s, 3), "prompt_tokens": prompt_tokens, "max_tokens": MAX_TOKENS,
+            "backends": llama_backends(), "load_s": round(load_s, 3), "prompt_tokens": prompt_tokens,
+            "max_tokens": MAX_TOKENS,
             "prefill_tokens_per_s": summary(prefill), "generation_tokens_per_s": summary(decode)}

@@ -63,7 +63,9 @@ def table(result: dict) -> str:
         for stage, fig in parts.items():
             lines.append(f"{mode:30} {stage:>12} {fig['p50']:>9} {fig['p95']:>9}")
     m = result["model"]
-    lines += ["", f"generator {m['model']} ({m['quantization']}, {m['device']}, llama.cpp backends {'+'.join(m.get('backends', []))}): load {m['load_s']} s; "
+    backends = "+".join(m.get("backends", []))  # absent from results saved before it was recorded
+    lines += ["", f"generator {m['model']} ({m['quantization']}, {m['device']}, llama.cpp backends {backends}): "
+              f"load {m['load_s']} s; "
               f"{m['prompt_tokens']}-token prompt read at {m['prefill_tokens_per_s']['median']} tok/s "
               f"(min {m['prefill_tokens_per_s']['min']}, max {m['prefill_tokens_per_s']['max']}); "
               f"generation {m['generation_tokens_per_s']['median']} tok/s"]

@@ -20,6 +20,8 @@ INDIRECT = "".join(rf"(?<!\b{v} )" for v in (
     "weighing quantify quantifies quantifying learn learns learning").split())
 # (a lookahead: unless the question also asks how much, or how many)
 ASKS_HOW_MUCH = rf"(?![^?]*{INDIRECT}\bhow (?:much|many)\b)"
+# the verbs that open a question's clause after its subject ("what X does …", "which Y is …")
+AUXILIARY = r"(?:does|do|did|is|are|was|were|can|could|would|will|has|have)"
 # Words that name a measured quantity: a question about one wants a figure.
 QUANTITY = (r"fraction|proportion|percent|share|price|accuracy|speedup|speed-up|throughput|error|score|rate|percentage|"
             r"factor|frames?|fps|hours|days|(?-i:mAP|AP)|mIoU|IoU|PSNR|SSIM|perplexity|F1|FID|BLEU|LPIPS|memory|latency|"
@@ -39,7 +41,7 @@ DESCRIBE_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:(?:for|in|on|of|with|at|from|to
 # "What eases bandwidth contention …", "what keeps memory low …", "what significantly reduces …": the
 # question word is the subject, a thing that does something, not a quantity ("What speedups are …" asks one)
 DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:[a-z]+ly\s+)?(?!(?:" + QUANTITY + r"|size|does|is|was|has)\b)[a-z]+s\s+"
-                     r"(?!(?:does|do|did|is|are|was|were|can|could|would|will|has|have)\b)" + ASKS_HOW_MUCH,
+                     r"(?!" + AUXILIARY + r"\b)" + ASKS_HOW_MUCH,
                      re.I)
 # "What does the study propose so that …", "what do the authors use to …": asks for a thing done or used
 DOES_WHAT_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:does|do|did)\s+[^?]*?\b(propose|introduce|use|employ|"
@@ -135,8 +137,7 @@ SETTINGS = (
 FOCUS_RE = re.compile(r"^\s*(?:[^?:,]*[:,]\s+(?=(?:(?:under|in|on|at|for|from|with|into|to)\s+)?(?:what|which|how)\b))?"
                       r"(?:(?:under|in|on|at|for|from|with|into|to)\s+(?=what|which))?(?:what|which|how many|how much|by how much|on how many|in how many)\s+"
                       # "What does BiBench find has …": what is asked follows the verb, no auxiliary is a thing
-                      r"(?!(?:does|do|did|is|are|was|were|can|could|would|will|has|have)\b)(.+?)\s+"
-                      r"(?:does|do|did|is|are|was|were|can|could|would|will|has|have)\b", re.I)
+                      r"(?!" + AUXILIARY + r"\b)(.+?)\s+" + AUXILIARY + r"\b", re.I)
 # "In group-based RL fine-tuning of language models, by how much …": a phrase that sets the scene before the question
 SCENE_RE = re.compile(r"^\s*[^?:,]*[:,]\s+(?=(?:by\s+)?how\s+(?:much|far)\b)", re.I)
 # "how much does inference throughput rise after …": the quantity is the subject of a verb of change.

@@ -366,7 +366,7 @@ QUANTITY_KINDS = ("time hours days minutes seconds latency fast faster speed spe
                   "F1 BLEU perplexity", "cost price dollars budget", "energy power watts", "flops tflops gflops macs")
 
 
-ACCURACY, COST = 2, 3  # the indexes of accuracy and cost among QUANTITY_KINDS
+SPEED, ACCURACY, COST = 0, 2, 3  # the indexes of time and speed, accuracy and cost among QUANTITY_KINDS
 # a sum of money states a cost, whatever words it has: "59.4K H100 GPU hours (\$148K)"
 MONEY_RE = re.compile(r"\$\s?\d|\d\s?(?:usd|us dollars)\b", re.I)
 
@@ -388,7 +388,7 @@ FLOPS_RATE_RE = re.compile(r"\s*[kmgtpe]?flops?\s*(?:/\s*|per\s+)(?:s|sec|second
 
 
 def _flops_rate(flat: str, figure: str, asked: list[frozenset[str]]) -> bool:
-    return _kinds()[0] in asked and any(FLOPS_RATE_RE.match(flat, end) for end in _ends(flat, figure))
+    return _kinds()[SPEED] in asked and any(FLOPS_RATE_RE.match(flat, end) for end in _ends(flat, figure))
 
 
 def _other_kind(words: frozenset[str], asked: list[frozenset[str]]) -> bool:

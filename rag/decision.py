@@ -228,6 +228,9 @@ def _spelled(text: str, q: Analysis) -> list[str]:
     return [a for a in defined_acronyms(text) if not q.names(a)]
 
 
+THIN_QUOTED, THIN_RATIO = 6, 3  # a quoted sentence sharing this many plain words, this many times the answer's
+
+
 def _thin(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
     """Asked what a thing does or uses (no figure, no name), the answer shares at most one of
     the question's plain words ("single") while a quoted sentence shares three ("we employ
@@ -242,9 +245,6 @@ def _thin(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
     best = max(shared_asked(plain, content_words(p.text)) for p in quotes)
     said = max((shared_asked(plain, content_words(s.text)) for s in checked.sentences if s.supported), default=0)
     return best >= 3 and said <= 1 or best >= THIN_QUOTED and best >= THIN_RATIO * said
-
-
-THIN_QUOTED, THIN_RATIO = 6, 3
 
 
 def _unacted(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
