@@ -84,6 +84,11 @@ IDENTIFY_RE = re.compile(r"^\s*(?:(?:which|what)\s+(?:" + NOT_MODIFIER + r"(?-i:
                          r"what\s+is\s+the\s+name\s+of\b|(?:under\s+|by\s+)?what\s+name\b|what\b[^?]*\bcalled\s*\?|"
                          r"what\s+(?:is|are|was|were)\b[^?]*?\bcalled\b)"
                          + ASKS_HOW_MUCH, re.I)
+# "On which KV entries in CPU memory does it perform sparse attention": "which" with words that name no quantity
+# asks for a thing; a quantity word after them only sets the scene ("in CPU memory")
+WHICH_THING_RE = re.compile(r"^\s*(?:(?:on|in|for|with|at|from|to|by|under|into|of)\s+)?which\s+"
+                            r"(?:(?!(?:" + QUANTITY + r"|size|resolution|range|count)s?\b)" + NOT_MODIFIER +
+                            r"[\w-]+\s+){1,3}?(?:in|on|of|for|with|at|from|" + AUXILIARY + r")\b" + ASKS_HOW_MUCH, re.I)
 # "What is the base model called that …", "what is the name of the library that …": the kind of thing
 # whose name is asked ("base model"); a word any work is (method, model) says nothing of which.
 THING_RE = re.compile(r"^\s*what\s+(?:is|are|was|were)\s+(?:the\s+|an?\s+)?(?!name\b)([^?]*?)\s+called\b|"
@@ -105,6 +110,8 @@ WHY_PREMISE_RE = re.compile(r"^\s*why\s+(?:does|do|did|is|are|was|were|can|could
 # "What test error does it reach on SVHN?": a dataset or platform named in capitals alone, which the paper
 # must state (not a plain acronym, GPU, nor a maker before its model, "on NVIDIA A100")
 ON_CAPITALS_RE = re.compile(r"\b(?i:on)\s+(?:the\s+)?([A-Z][A-Z0-9]{2,})(?![\w-]|\s+[A-Z0-9])")
+# "… on Mistral models": a model family or dataset named by a plain proper noun, which the paper must state too
+ON_FAMILY_RE = re.compile(r"\b(?i:on)\s+(?:the\s+)?([A-Z][a-z]{2,}[a-z0-9]*)\s+(?i:models?|datasets?|benchmarks?|famil(?:y|ies))\b")
 # A second question joined to the first: ", and how many …", "and what …".
 PART_SPLIT_RE = re.compile(r",?\s+and\s+(?=(?:(?:at|in|on|for|with|under|from|by|into|across|over|within|(?:up\s+)?to)\s+"
                            r"(?=what|which))?"
@@ -274,6 +281,13 @@ class Analysis:
         return self.parts[0].focus
 
     @property
+    def kind_asked(self) -> frozenset[str]:
+        """Asked for a name, the words saying what kind of thing is named ("network", "design" of "which
+        network design for training …"), stemmed: the sentence that names it may say what it names."""
+        found = IDENTIFY_RE.match(self.text) if self.wants_name else None
+        return frozenset(content_words(" ".join(re.findall(KINDS, found.group(0), re.I)))) if found else frozenset()
+
+    @property
     def focus(self) -> frozenset[str]:
         """The quantities its figure-wanting parts ask for, all their words ("KV cache"), stemmed."""
         return frozenset(w for p in self.parts if p.wants_number for w in p.focus)
@@ -318,17 +332,18 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
     names = frozenset(content_words(" ".join(terms)))
     premise = PREMISE_RE.match(question)
     why = None if premise else WHY_PREMISE_RE.match(question)
-    wants_number = _wants_number(question)
+    parts = _parts(question[premise.end():] if premise else question, names)
+    # of parts, one asking a figure: "where does X …, and on which entries in CPU memory …" asks none
+    wants_number = _wants_number(question) and (len(parts) == 1 or any(p.wants_number for p in parts))
     wants_name = bool(IDENTIFY_RE.match(question))
     acts_on = bool(ACTS_ON_RE.match(question)) and not wants_number  # "what did X cost" asks a figure
     is_list = bool(LIST_RE.match(question))
-    parts = _parts(question[premise.end():] if premise else question, names)
     return Analysis(
         text=question,
         instruction=instruction,
         terms=terms,
-        datasets=tuple(dict.fromkeys(d for d in ON_CAPITALS_RE.findall(question)  # capitals only: no plural "GPUs"
-                                     if d not in PLAIN_ACRONYMS and d not in terms)),
+        datasets=tuple(dict.fromkeys([d for d in ON_CAPITALS_RE.findall(question)  # capitals only: no plural "GPUs"
+                                      if d not in PLAIN_ACRONYMS and d not in terms] + ON_FAMILY_RE.findall(question))),
         words=words,
         # "which papers evaluate …": any work is a paper; the rest says which
         asked=words - names - (PUBLICATION_STEMS if is_list else frozenset()),
@@ -485,15 +500,16 @@ DECIDES_RE = re.compile(r"^\s*what\s+([a-z-]+)\s+(?:decides|determines|controls|
 def _wants_number(text: str) -> bool:
     """"Why does X increase energy by 30%?" asks for a reason; "which method …" for a name;
     "what recipe …", "what does the study propose …" or "what does M+ co-train with its memory …" for
-    a thing. A quantity word that
-    describes ("memory-efficient") asks nothing, nor does "by what measure", nor "how does X keep
-    memory fixed …" (but "how does …, and by how much" does)."""
+    a thing, and so does "on which KV entries in CPU memory …", one part asking which thing. A quantity
+    word that describes ("memory-efficient") asks nothing, nor does "by what measure", nor "how does X
+    keep memory fixed …" (but "how does …, and by how much" does)."""
     if LARGEST_RE.match(text):
         return True
     return bool(WANTS_NUMBER_RE.search(text) or COST_RE.match(text)) and not IDENTIFY_RE.match(text) \
         and not WHY_RE.match(text) \
         and not DESCRIBE_RE.match(text) and not DOES_WHAT_RE.match(text) and not HOW_DOES_RE.match(text) \
         and not DOES_RE.match(text) and not PREP_WHAT_RE.match(text) and not DECIDES_RE.match(text) \
+        and not (WHICH_THING_RE.match(text) and not PART_SPLIT_RE.search(text)) \
         and not (WHAT_DOES_RE.match(text) and not COST_RE.match(text))
 
 

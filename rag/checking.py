@@ -20,7 +20,7 @@ from rag.answer import Citation, SentenceCheck, Source
 from rag.contrasts import (WORD_COUNTS, changed, compared_with_itself, crossed, for_other_setting, labelled,
                            mislabelled, misowned)
 from rag.lexical import (content_words, introduced_acronyms, introduced_names, mentions, names_whole, shared_asked,
-                         spelled_out, paper_name, subject_terms, title_head)
+                         spelled_out, paper_name, subject_terms, title_head, versioned_names)
 from rag.prompting import CANNOT_ANSWER
 from rag.respectively import misaligned
 from rag.settings import AnswerSettings
@@ -153,7 +153,8 @@ def premise_words(q: Analysis) -> frozenset[str]:
 
 def new_names(sentence: str, q: Analysis) -> list[str]:
     found = subject_terms(sentence)
-    found += [t for t in introduced_names(sentence) + introduced_acronyms(sentence) if t not in found]
+    found += [t for t in introduced_names(sentence) + introduced_acronyms(sentence) + versioned_names(sentence)
+              if t not in found]
     return [t for t in found if not q.names(t)]
 
 
@@ -363,7 +364,8 @@ def _counts(flat: str, figure: str, noun: str, acronyms: frozenset[str] = frozen
 # ("reduces peak memory by 25-30%" does not say how much shorter training gets).
 QUANTITY_KINDS = ("time hours days minutes seconds latency fast faster speed speedup throughput fps slow slower long "
                   "quick quicker accelerate", "memory ram vram footprint storage GB space", "accuracy error score PSNR SSIM FID mIoU "
-                  "F1 BLEU perplexity", "cost price dollars budget", "energy power watts", "flops tflops gflops macs")
+                  "F1 BLEU perplexity", "cost price dollars budget", "energy power watts", "flops tflops gflops macs",
+                  "area distance km kilometers meters miles")  # "covering a 25km^2 city area" is no PSNR
 
 
 SPEED, ACCURACY, COST = 0, 2, 3  # the indexes of time and speed, accuracy and cost among QUANTITY_KINDS

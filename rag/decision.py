@@ -20,7 +20,7 @@ from rag.answer import Reason, Source
 from rag.checking import Checked, asked_figures, new_names, on_subject, other_quantity
 from rag.evidence import about, exact_names, is_name, unmet
 from rag.extractive import Quote, enumerates, refers_back
-from rag.lexical import content_words, defined_acronyms, mentions, shared_asked, title_head
+from rag.lexical import content_words, defined_acronyms, mentions, phrases, shared_asked, title_head
 
 
 MESSAGES = {
@@ -134,7 +134,8 @@ def decide(q: Analysis, checked: Checked | None, quotes: list[Quote], subject: i
         return Decision("abstained", Reason.NO_MATCHING_SENTENCE, [MESSAGES[Reason.NO_MATCHING_SENTENCE]])
     if checked.refused:
         return Decision("abstained", Reason.MODEL_REFUSED, list(checked.warnings))
-    miss = _miss(checked, q) or (Reason.OFF_POINT if _thin(checked, q, quotes) or _unacted(checked, q, quotes) else None)
+    miss = _miss(checked, q) or (Reason.OFF_POINT if _thin(checked, q, quotes) or _unacted(checked, q, quotes) or
+                                 _other_named(checked, q, quotes) else None)
     if miss is None:
         return Decision("generated", None, checked.warnings + _unsupported(checked))
     warnings = checked.warnings + ([WITHHELD] if miss is Reason.UNSUPPORTED else _unsupported(checked))
@@ -229,6 +230,7 @@ def _spelled(text: str, q: Analysis) -> list[str]:
 
 
 THIN_QUOTED, THIN_RATIO = 6, 3  # a quoted sentence sharing this many plain words, this many times the answer's
+ECHOED = 4  # a quoted sentence sharing this many plain words, and none of the words an answer adds to the question
 
 
 def _thin(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
@@ -238,13 +240,19 @@ def _thin(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
     something else the paper says. So does an answer sharing two ("the token merging strategy")
     where a quoted sentence shares THIN_RATIO times as many, at least THIN_QUOTED ("a
     sliding-window-based strategy to calculate the similarity among tokens in the diffusion
-    features of source videos", asked which strategy calculates that similarity)."""
+    features of source videos", asked which strategy calculates that similarity). So does an answer
+    that says the question back and adds what no quoted sentence sharing ECHOED of its words says."""
     if q.wants_number or q.wants_name or q.is_list or not quotes:
         return False
     plain = q.asked - content_words(" ".join(re.findall(r"\S*[A-Z]\S*", q.text[1:])))  # less names (APTP)
     best = max(shared_asked(plain, content_words(p.text)) for p in quotes)
-    said = max((shared_asked(plain, content_words(s.text)) for s in checked.sentences if s.supported), default=0)
-    return best >= 3 and said <= 1 or best >= THIN_QUOTED and best >= THIN_RATIO * said
+    supported = [s.text for s in checked.sentences if s.supported]
+    said = max((shared_asked(plain, content_words(t)) for t in supported), default=0)
+    # the question's words said back, and something the sentence that says them does not ("MixLoRA applies to
+    # address the imbalance of the router by employing a top-k router", where the paper applies a load balance loss)
+    added = set().union(*(content_words(t) for t in supported)) - q.words if supported else set()
+    return best >= 3 and said <= 1 or best >= THIN_QUOTED and best >= THIN_RATIO * said or \
+        best >= ECHOED and bool(added) and not added & content_words(" ".join(p.text for p in quotes))
 
 
 def _unacted(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
@@ -258,6 +266,18 @@ def _unacted(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
     figured = [s.text for s in checked.sentences if s.supported and asked_figures(s.text, q)]
     return bool(figured) and not any(acts(t) for t in figured) and \
         any(acts(p.text) and asked_figures(p.text, q, quoted=True) for p in quotes)
+
+
+def _other_named(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
+    """Asked which thing of a kind in the paper's own words ("which largest Chinese language model
+    does it outperform"), a quoted sentence gives those words beside a name ("ERNIE TITAN 3.0 --
+    the largest Chinese language model") and the answer names none of the names it gives: it
+    names another thing the paper speaks of (GPT-3)."""
+    if not (q.thing_phrase and len(q.parts) == 1 and q.parts[0].entity):
+        return False
+    named = {n for p in quotes if q.thing_phrase in phrases(p.text, len(q.thing_phrase)) for n in new_names(p.text, q)}
+    said = " ".join(s.text for s in checked.sentences if s.supported)
+    return bool(named) and bool(said) and not any(mentions(said, n) for n in named)
 
 
 def _unsupported(checked: Checked) -> list[str]:

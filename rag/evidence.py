@@ -16,7 +16,8 @@ from index.chunking import sentence_spans
 from rag.analysis import IDENTIFY_RE, Analysis, Part
 from rag.answer import Source
 from rag.contrasts import names_model
-from rag.lexical import content_words, derived, introduced_names, mentions, names_whole, paper_name, phrases
+from rag.lexical import (content_words, derived, introduced_names, mentions, names_whole, paper_name, phrases,
+                         spelling)
 from rag.textnorm import figures, numbers
 
 # a claim to check: "says it cuts 10x" (not a setting the question sets: "at a 50% compression rate",
@@ -70,6 +71,20 @@ def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
     missing += [n for n in sorted(q.numbers) if n not in stated and n not in claimed]
     missing += [label for label in q.settings if not q.setting_stated(label, text)]
     return Unmet(paper, tuple(missing)) if missing else None
+
+
+def respelled(q: Analysis, sources: list[Source]) -> str:
+    """The question with each name it misspells ("the InterEvo paper") written as the shown paper
+    that names it writes it (InternEvo): a model reads a name spelt otherwise as another paper's.
+    Not a longer or shorter name ("GPT-4o" is no misspelt "GPT-4")."""
+    text = q.text
+    for term in q.terms:
+        if any(mentions(about(s), term) and spelling(about(s), term) is None for s in sources):
+            continue  # some shown paper writes it as asked
+        written = next((w for s in sources if (w := spelling(about(s), term))), None)
+        if written and not (written.lower().startswith(term.lower()) or term.lower().startswith(written.lower())):
+            text = re.sub(rf"(?<![\w-]){re.escape(term)}(?![\w-])", written, text)
+    return text
 
 
 def _opens_on(title: str, term: str) -> bool:

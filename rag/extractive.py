@@ -13,7 +13,8 @@ from rag.answer import SHOWN_GAP, Source, shown_sentences
 from rag.checking import asked_figures, informative, new_names, on_subject, speed_words
 from rag.contrasts import WORD_COUNTS, contrary, names_model
 from rag.evidence import exact_names
-from rag.lexical import WORD_RE, content_words, introduced_names, mentions, phrases, shared_asked, spelled_out
+from rag.lexical import (INTRODUCING_RE, WORD_RE, content_words, introduced_names, mentions, phrases, shared_asked,
+                         spelled_out)
 from rag.textnorm import normalise
 
 
@@ -50,7 +51,9 @@ def ranked(q: Analysis, source: Source) -> list[tuple["Fit", str]]:
     first of all when asked what it acts on ("which method does … extend"); asked
     which thing ("which dataset is extended …"), one that speaks of a thing of that kind; of a question
     that closes on describing its paper ("… in the tool that freezes less-contributory layers"), one
-    sharing more of the rest of the question, then less of that description."""
+    sharing more of the rest of the question, then less of that description; of two that match as well, asked
+    for the name of a kind of thing ("which network design …"), one that introduces a thing of that kind ("we call
+    this network …")."""
     # "First, … Second, …" read as one too, never across a gap in the shown text
     candidates = shown_sentences(source.text) + \
         [e for part in source.text.split(SHOWN_GAP) for e in enumerations(shown_sentences(part), q)]
@@ -59,8 +62,8 @@ def ranked(q: Analysis, source: Source) -> list[tuple["Fit", str]]:
     # before one that names some other thing
     order = sorted((x for x in scored if x[0].score > 0), reverse=True,
                    key=lambda x: (x[0].figure, x[0].quantity, x[0].lists, *((x[0].acts, x[0].named) if q.acts_on else
-                                                               (x[0].named, x[0].acts)), x[0].focused, x[0].phrase, x[0].asks,
-                                  -x[0].describes, x[0].score, x[0].near, x[1], x[2]))
+                                                               (x[0].named, x[0].acts)), x[0].focused, x[0].phrase,
+                                  x[0].asks, -x[0].describes, x[0].score, x[0].kind, x[0].near, x[1], x[2]))
     return [(f, c) for f, _, c in order]
 
 
@@ -210,6 +213,7 @@ class Fit(NamedTuple):
     phrase: bool = False  # it says the thing asked in the question's words ("the SSDTrain offloading framework")
     near: bool = False  # a figure asked for within NEAR words of the quantity ("a fourfold reduction in GPU memory")
     lists: bool = False  # asked what two things, it lists them ("two coherent mechanisms: Clip parallelism and …")
+    kind: bool = False  # asked which network design, it introduces something and says "network" ("we call this network …")
 
 
 def fit(sentence: str, q: Analysis) -> Fit:
@@ -243,7 +247,8 @@ def fit(sentence: str, q: Analysis) -> Fit:
                 bool(q.thing_asked) and (shared_asked(q.thing_asked, words) > 0 or _instance(sentence, q)),
                 shared_asked(q.asked - q.described, words) if q.described else 0, described,
                 bool(q.thing_phrase) and q.thing_phrase in phrases(sentence, len(q.thing_phrase)),
-                bool(figures) and _near(sentence, figures, q.quantities), _lists(sentence, q))
+                bool(figures) and _near(sentence, figures, q.quantities), _lists(sentence, q),
+                named and shared_asked(q.kind_asked, words) > 0 and bool(INTRODUCING_RE.search(sentence)))
     if contrary(sentence, q.text):
         return found  # white-box figures do not answer for black-box
     if found.lists and enumerates(sentence, q):  # the things asked, one by one, whatever words they share

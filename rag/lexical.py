@@ -57,6 +57,7 @@ def phrase_at(text: str, n: int) -> dict[tuple[str, ...], list[int]]:
 SYNONYMS = [
     "fast faster quick quicker speed speedup speeds accelerate acceleration accelerates",
     "gpu gpus card cards graphics accelerator accelerators",
+    "cpu cpus host processor processors",  # "the host processor" is the abstracts' "CPU"
     "memory ram vram footprint",
     "parameter parameters weight weights",
     "cost costs price budget cheap cheaper expense",
@@ -134,9 +135,9 @@ def subject_terms(text: str) -> list[str]:
     return terms
 
 
-# "our optimized network, namely GSASR", "We present HGCA, a hybrid …": a name the text gives
+# "our optimized network, namely GSASR", "… that we call HB domains", "We present HGCA, a hybrid …": a name the text gives
 # something, though written in capitals like an acronym that names nothing (GPU, FID)
-INTRODUCED_RE = re.compile(r"\b(?:namely|called|dubbed|named|termed|coined)\s+([A-Z][A-Za-z0-9+\-]*[A-Za-z0-9+])|"
+INTRODUCED_RE = re.compile(r"\b(?:namely|called|dubbed|named|termed|coined|[Ww]e\s+call)\s+([A-Z][A-Za-z0-9+\-]*[A-Za-z0-9+])|"
                            r"\b[Ww]e\s+(?:present|propose|introduce)\s+([A-Z][A-Za-z0-9+\-]*[A-Za-z0-9+])(?=[\s,.:;(])|"
                            # "We introduce a decoder-decoder architecture, YOCO, for …": the name set beside what it is
                            r"\b[Ww]e\s+(?:present|propose|introduce)\s+an?\s+(?:[\w-]+\s+){0,5}?[\w-]+,\s+"
@@ -205,6 +206,16 @@ def introduced_acronyms(sentence: str) -> list[str]:
     Consistency Fine-tuning (LCF)"), not of one that speaks of a known method ("the direct
     preference optimization (DPO) method, effective in …")."""
     return defined_acronyms(sentence) if INTRODUCING_RE.search(sentence) else []
+
+
+# "ERNIE TITAN 3.0": two or more words in capitals with a version after them are a name, though each alone
+# is written like an acronym that names nothing (one alone is often a metric and its value: "FID 12.5")
+VERSIONED_RE = re.compile(r"(?<![\w-])((?:[A-Z]{2,}\s+)+[A-Z]{2,}\s+\d+\.\d+)(?![\w.%-])")
+
+
+def versioned_names(text: str) -> list[str]:
+    found = (n for n in VERSIONED_RE.findall(text) if not PLAIN_ACRONYMS.intersection(n.split()))
+    return list(dict.fromkeys(found))
 
 
 def title_head(title: str) -> str | None:
@@ -281,14 +292,19 @@ def mentions(text: str, term: str) -> bool:
     text_n = normalise(text).replace("-", " ")
     if term_n in text_n or term_n.replace(" ", "") in text_n.replace(" ", "") and _spaced(term_n).search(text_n):
         return True  # CIFAR100 and CIFAR-100 name the same thing; "a 100B-scale model" names no A100
+    return _misspelt(text_n, term_n) is not None
+
+
+def _misspelt(text_n: str, term_n: str) -> str | None:
+    """The words of a normalised text that spell a long name with a small difference, if any."""
     if len(term_n) < MIN_NAME_FUZZY_LENGTH:
-        return False
+        return None
     term_n = term_n.strip(WRAPPING)  # "LMM.int8" against "LLM.int8():", not its brackets and colon
     digits = DIGITS_RE.findall(term_n)
     matcher = SequenceMatcher(None, a=term_n)
     # "PyTorch-Dirct" is read against two words at a time
     words, n = [w.strip(WRAPPING) for w in text_n.split()], term_n.count(" ") + 1
-    for word in {" ".join(words[i:i + n]) for i in range(len(words) - n + 1)}:
+    for word in sorted({" ".join(words[i:i + n]) for i in range(len(words) - n + 1)}):
         if DIGITS_RE.findall(word) != digits:
             continue
         if term_n.endswith(word):
@@ -297,8 +313,28 @@ def mentions(text: str, term: str) -> bool:
         # the cheap upper bounds first: same answers as ratio() alone, far fewer full comparisons
         if matcher.real_quick_ratio() >= FUZZY_CUTOFF and matcher.quick_ratio() >= FUZZY_CUTOFF \
                 and matcher.ratio() >= FUZZY_CUTOFF:
-            return True
-    return False
+            return word
+    return None
+
+
+def spelling(text: str, term: str) -> str | None:
+    """How `text` writes a name the question misspells ("InternEvo" for "InterEvo"), as the text
+    writes it; None when the text writes it the same way, or not at all."""
+    term_n = normalise(term).replace("-", " ")
+    text_n = normalise(text).replace("-", " ")
+    if term_n in text_n:
+        return None
+    word = _misspelt(text_n, term_n)
+    if word is None:
+        return None
+    n = word.count(" ") + 1
+    tokens = re.findall(r"\S+", text)
+    for i in range(len(tokens)):
+        for j in range(i + 1, min(i + n, len(tokens)) + 1):  # "Dirct" may be one word of two, or two of one
+            written = " ".join(tokens[i:j]).strip(WRAPPING)
+            if normalise(written).replace("-", " ").strip(WRAPPING) == word:
+                return written
+    return None
 
 
 @lru_cache(maxsize=4096)

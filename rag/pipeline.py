@@ -23,7 +23,7 @@ from rag.answer import Answer, Citation, PartStatus, Provenance, SentenceCheck, 
 from rag.checking import Checked, Thresholds, check_answer
 from rag.compose import list_candidates, list_items, missing_parts, premise_evidence
 from rag.decision import Decision, Gate, decide, decide_list, gate
-from rag.evidence import alike, described, subject, supporting_span
+from rag.evidence import alike, described, respelled, subject, supporting_span
 from rag.extractive import Quote, quote
 from rag.filters import Filters
 from rag.generator import Generator, Message
@@ -176,7 +176,8 @@ class Pipeline:
         return f"{earlier[-1]} {question}" if earlier else question
 
     def _generate(self, q: Analysis, history, sources, temperature) -> Iterator[str]:
-        """Question, sources and history reach the model with no control-token text in them."""
+        """Question, sources and history reach the model with no control-token text in them, and a name the
+        question misspells as the papers write it (`respelled`)."""
         a = self.settings.answer
         special = self.generator.special_tokens()
         clean = lambda text: strip_special(text, special)  # noqa: E731
@@ -184,7 +185,7 @@ class Pipeline:
         shown = [s.model_copy(update={"title": clean(s.title), "text": clean(s.text)}) for s in sources]
         profile = self.prompt_profile
         messages = [{"role": "system", "content": system_prompt(a.prompt_version, profile)}, *turns,
-                    {"role": "user", "content": user_prompt(a.prompt_version, shown, clean(q.text), profile)}]
+                    {"role": "user", "content": user_prompt(a.prompt_version, shown, clean(respelled(q, sources)), profile)}]
         return self.generator.stream(messages, self.settings.generation.max_tokens, temperature)
 
     def _similarity(self) -> Callable[[str, str], float]:

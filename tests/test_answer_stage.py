@@ -3402,3 +3402,173 @@ def test_a_clause_that_only_echoes_a_part_does_not_answer_it(draft, filled):
                    "is it integrated?")
     assert ("temporal-dimensional token merging" in answer.answer) is filled
     assert "token merging" in answer.answer and "T2I" in answer.answer
+
+
+# mix-dev's tenth batch: what its misses taught, each on made-up papers.
+@pytest.mark.parametrize("question, wants_number", [
+    # "which" with words that name no quantity asks for a thing; "in CPU memory" only sets the scene
+    ("On which KV entries in CPU memory does FooAttn perform sparse attention?", False),
+    ("On which GPU were the experiments on packing variable-length sequences run?", False),
+    ("Where does FooAttn perform dense attention, and on which KV entries in CPU memory does it perform sparse "
+     "attention?", False),
+    # a quantity right after "which", or one part asking for a figure, still wants one
+    ("Which speedup does FooSpec reach on 8 GPUs?", True),
+    ("On which GPU was FooMamba tested, and what speedup did it get on the 2.8B model?", True),
+    ("On which GPU does FooMamba reach how much speedup?", True),
+])
+def test_which_thing_in_a_quantitys_setting_asks_for_a_thing(question, wants_number):
+    assert analyse(question).wants_number is wants_number
+
+
+@pytest.mark.parametrize("text, names", [
+    ("Our architecture partitions the cluster into sets of GPUs that we call HB domains.", ["HB"]),
+    ('We call this network a "rail-only" connection.', []),
+])
+def test_a_name_the_text_calls_something_is_a_name(text, names):
+    from rag.lexical import introduced_names
+
+    assert introduced_names(text) == names
+
+
+@pytest.mark.parametrize("text, names", [
+    ("It outperforms FOO TITAN 3.0 260B -- the largest Chinese language model.", ["FOO TITAN 3.0"]),
+    ("It reaches an FID 12.5 score.", []),  # a metric and its value
+    ("It runs at 40.5 TFLOPs on an NVIDIA GPU 40.5 TFLOPs.", []),  # a plain acronym among them
+    ("Built on CUDA 11.8.", []),  # one word alone
+])
+def test_words_in_capitals_with_a_version_after_them_are_a_name(text, names):
+    from rag.lexical import versioned_names
+
+    assert versioned_names(text) == names
+
+
+def test_asked_which_model_a_sentence_naming_one_in_capitals_with_its_version_answers():
+    from rag.extractive import fit
+
+    q = analyse("Which largest Chinese language model does FooGLM consistently outperform?")
+    assert fit("It also consistently outperforms FOO TITAN 3.0 260B -- the largest Chinese language model.", q).named
+
+
+def test_a_model_family_a_question_sets_its_figure_on_must_be_stated():
+    anpd = ("FooPD: Lossless Acceleration via Adaptive N-gram Parallel Decoding",
+            "In our experiments, models such as LLaMA and its fine-tuned variants have shown speed improvements up to "
+            "3.67x, validating the effectiveness of our proposed FooPD.", 0.6)
+    assert analyse("What speed improvement does FooPD achieve on Mistral models?").datasets == ("Mistral",)
+    p, _ = pipeline([anpd, BENCH])
+    refused = p.ask("What speed improvement does FooPD achieve on Mistral models?", no_llm=True)
+    assert refused.abstained and refused.reason == Reason.SETTING_NOT_STATED and "Mistral" in refused.warnings[0]
+    answered = p.ask("What speed improvement does FooPD achieve on LLaMA models?", no_llm=True)
+    assert not answered.abstained and "3.67x" in answered.answer
+
+
+@pytest.mark.parametrize("sentence, figures", [
+    # an area or a distance is no PSNR
+    ("We test FooNeRF on FooCity, containing 258K images covering a 25km^2 city area.", set()),
+    ("FooNeRF reaches a test PSNR of 27.28 on FooCity.", {"27.28"}),
+])
+def test_an_area_is_no_figure_of_another_kind_of_quantity(sentence, figures):
+    from rag.checking import asked_figures
+
+    assert asked_figures(sentence, analyse("How much does FooNeRF improve PSNR on the FooCity dataset?")) == figures
+
+
+def test_the_host_processor_is_the_cpu():
+    from rag.lexical import content_words, shared_asked
+
+    assert shared_asked(frozenset(content_words("host processor")), set(content_words("salient entries in CPU memory"))) == 1
+
+
+HGCA_LIKE = ("FooCA: Hybrid GPU-CPU Attention for Long Context LLM Inference",
+             "We present FooCA, a hybrid CPU-GPU attention mechanism. FooCA performs dense attention on recently "
+             "generated KV entries retained in GPU memory and parallel sparse attention on selected, salient KV "
+             "entries in CPU memory. Experiments show that FooCA outperforms sparse attention baselines.", 0.6)
+
+
+def test_where_and_on_which_entries_are_answered_by_the_sentence_that_says_both():
+    p, _ = pipeline([HGCA_LIKE, BENCH])
+    answer = p.ask("Where does FooCA perform dense attention, and on which KV entries in CPU memory does it perform "
+                   "sparse attention?", no_llm=True)
+    assert not answer.abstained and "GPU memory" in answer.answer and "salient" in answer.answer
+
+
+def test_asked_what_things_are_called_the_sentence_that_calls_them_answers():
+    rail = ("Optimized Network Architectures for FooLM Training",
+            "Our architecture partitions the cluster into sets of GPUs interconnected with non-blocking any-to-any "
+            "high-bandwidth interconnects that we call HB domains. We call this network a \"rail-only\" connection, "
+            "and show that it reduces the network cost by up to 75% compared to any-to-any Clos networks.", 0.6)
+    p, _ = pipeline([rail, BENCH])
+    answer = p.ask("What are the sets of GPUs joined by non-blocking any-to-any high-bandwidth interconnects called in "
+                   "the rail-only architecture?", no_llm=True)
+    assert "HB domains" in answer.answer
+
+
+INTERN = ("FooEvo: Efficient Long-sequence Training via Hybrid Parallelism",
+          "Existing methods for long-sequence LLM training are neither efficient nor compatible with commonly-used "
+          "training algorithms such as FlashAttention. We design FooEvo to address these issues.", 0.6)
+
+
+@pytest.mark.parametrize("papers, question, asked", [
+    # a name misspelt reaches the model as the paper writes it
+    ([INTERN, BENCH], "According to the FoEvo paper, which training algorithm are existing methods not compatible with?",
+     "According to the FooEvo paper, which training algorithm are existing methods not compatible with?"),
+    # written as the paper writes it: unchanged
+    ([INTERN, BENCH], "According to the FooEvo paper, which training algorithm are existing methods not compatible "
+     "with?", "According to the FooEvo paper, which training algorithm are existing methods not compatible with?"),
+    # a longer or shorter name is another model, not a misspelling
+    ([("GPT Study", "GPT-4 reaches 80% accuracy on FooQA.", 0.6), BENCH], "What accuracy does GPT-4o reach on FooQA?",
+     "What accuracy does GPT-4o reach on FooQA?"),
+])
+def test_a_misspelt_name_reaches_the_model_as_the_paper_writes_it(papers, question, asked):
+    p, generator = pipeline(papers, "The provided papers do not answer this question.")
+    p.ask(question)
+    (call,) = generator.calls
+    assert f"Question: {asked}" in call[-1]["content"] or asked in call[-1]["content"]
+
+
+def test_asked_which_kind_of_thing_of_two_as_well_matched_the_one_introducing_that_kind_comes_first():
+    from rag.answer import Source
+    from rag.extractive import ranked
+
+    text = ("Our architecture partitions the cluster into sets of GPUs interconnected with non-blocking any-to-any "
+            "high-bandwidth interconnects that we call HB domains. We call this network a \"rail-only\" connection, "
+            "and show that our proposed architecture reduces the network cost by up to 75% compared to the "
+            "state-of-the-art any-to-any Clos networks without compromising the performance of LLM training.")
+    # as well matched, the sentence that introduces a network comes first
+    q = analyse("Which network design for training FooLMs gives full high-bandwidth links only inside small groups of "
+                "GPUs and connects the groups only where GPUs need to talk?")
+    assert q.kind_asked == frozenset({"network", "design"})
+    (fit, first), *_ = ranked(q, Source(n=1, paper_id="p1", title="Rail", score=1.0, text=text, abstract=text))
+    assert fit.kind and "rail-only" in first
+
+
+@pytest.mark.parametrize("draft, method", [
+    # the question said back, and something the sentence that answers it does not say
+    ("FooLoRA applies to address the imbalance problem of the router by employing a commonly used top-k router [1].",
+     "extractive"),
+    ("FooLoRA applies an auxiliary load balance loss to address the imbalance problem of the router [1].",
+     "generated"),
+])
+def test_an_answer_that_says_the_question_back_with_another_sentences_words_gives_way(draft, method):
+    mixlora = ("FooLoRA: LoRA based Mixture of Experts",
+               "FooLoRA inserts multiple LoRA-based experts within the feed-forward network block of a frozen "
+               "pre-trained dense model through fine-tuning, employing a commonly used top-k router. Unlike other "
+               "methods, FooLoRA enhances model performance by applying auxiliary load balance loss to address the "
+               "imbalance problem of the router.", 0.6)
+    p, _ = pipeline([mixlora, BENCH], draft)
+    answer = p.ask("What does FooLoRA apply to address the imbalance problem of the router?")
+    assert answer.method == method and "load balance loss" in answer.answer
+
+
+@pytest.mark.parametrize("draft, method", [
+    # the paper calls one model "the largest Chinese language model"; the answer names another it speaks of
+    ("FooGLM consistently outperforms GPT-3 175B on a wide range of popular English benchmarks [1].", "extractive"),
+    ("FooGLM consistently outperforms FOO TITAN 3.0 260B, the largest Chinese language model [1].", "generated"),
+])
+def test_asked_which_thing_in_the_papers_words_an_answer_naming_another_gives_way(draft, method):
+    glm = ("FooGLM: An Open Bilingual Pre-trained Model",
+           "The resultant FooGLM model offers significant outperformance over GPT-3 175B on a wide range of popular "
+           "English benchmarks. It also consistently and significantly outperforms FOO TITAN 3.0 260B -- the largest "
+           "Chinese language model -- across related benchmarks.", 0.6)
+    p, _ = pipeline([glm, BENCH], draft)
+    answer = p.ask("Which largest Chinese language model does FooGLM consistently outperform?")
+    assert answer.method == method and "FOO TITAN 3.0" in answer.answer
