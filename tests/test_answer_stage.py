@@ -927,6 +927,15 @@ def test_a_setting_is_checked_on_the_paper_the_question_names_by_its_own_name():
     # mix-dev's ninth batch: with an adverb before the verb, still the verb's subject
     ("What significantly reduces bandwidth contention in the FooCXL study?", False),
     ("What significantly reduces FooServe's latency, and by how much?", True),
+    # mix-dev's tenth batch: "which" with words that name no quantity asks for a thing ("in CPU memory": a scene)
+    ("On which KV entries in CPU memory does FooAttn perform sparse attention?", False),
+    ("On which GPU were the experiments on packing variable-length sequences run?", False),
+    ("Where does FooAttn perform dense attention, and on which KV entries in CPU memory does it perform sparse "
+     "attention?", False),
+    # a quantity right after "which", or one part asking for a figure, still wants one
+    ("Which speedup does FooSpec reach on 8 GPUs?", True),
+    ("On which GPU was FooMamba tested, and what speedup did it get on the 2.8B model?", True),
+    ("On which GPU does FooMamba reach how much speedup?", True),
 ])
 def test_what_a_question_asks_for_a_figure_or_a_description(question, wants_number):
     assert analyse(question).wants_number is wants_number
@@ -3405,21 +3414,6 @@ def test_a_clause_that_only_echoes_a_part_does_not_answer_it(draft, filled):
 
 
 # mix-dev's tenth batch: what its misses taught, each on made-up papers.
-@pytest.mark.parametrize("question, wants_number", [
-    # "which" with words that name no quantity asks for a thing; "in CPU memory" only sets the scene
-    ("On which KV entries in CPU memory does FooAttn perform sparse attention?", False),
-    ("On which GPU were the experiments on packing variable-length sequences run?", False),
-    ("Where does FooAttn perform dense attention, and on which KV entries in CPU memory does it perform sparse "
-     "attention?", False),
-    # a quantity right after "which", or one part asking for a figure, still wants one
-    ("Which speedup does FooSpec reach on 8 GPUs?", True),
-    ("On which GPU was FooMamba tested, and what speedup did it get on the 2.8B model?", True),
-    ("On which GPU does FooMamba reach how much speedup?", True),
-])
-def test_which_thing_in_a_quantitys_setting_asks_for_a_thing(question, wants_number):
-    assert analyse(question).wants_number is wants_number
-
-
 @pytest.mark.parametrize("text, names", [
     ("Our architecture partitions the cluster into sets of GPUs that we call HB domains.", ["HB"]),
     ('We call this network a "rail-only" connection.', []),
@@ -3541,34 +3535,32 @@ def test_asked_which_kind_of_thing_of_two_as_well_matched_the_one_introducing_th
     assert fit.kind and "rail-only" in first
 
 
-@pytest.mark.parametrize("draft, method", [
+MIXLORA = ("FooLoRA: LoRA based Mixture of Experts",
+           "FooLoRA inserts multiple LoRA-based experts within the feed-forward network block of a frozen pre-trained "
+           "dense model through fine-tuning, employing a commonly used top-k router. Unlike other methods, FooLoRA "
+           "enhances model performance by applying auxiliary load balance loss to address the imbalance problem of "
+           "the router.", 0.6)
+GLM = ("FooGLM: An Open Bilingual Pre-trained Model",
+       "The resultant FooGLM model offers significant outperformance over GPT-3 175B on a wide range of popular "
+       "English benchmarks. It also consistently and significantly outperforms FOO TITAN 3.0 260B -- the largest "
+       "Chinese language model -- across related benchmarks.", 0.6)
+ROUTER = "What does FooLoRA apply to address the imbalance problem of the router?"
+CHINESE = "Which largest Chinese language model does FooGLM consistently outperform?"
+
+
+@pytest.mark.parametrize("paper, question, draft, method, said", [
     # the question said back, and something the sentence that answers it does not say
-    ("FooLoRA applies to address the imbalance problem of the router by employing a commonly used top-k router [1].",
-     "extractive"),
-    ("FooLoRA applies an auxiliary load balance loss to address the imbalance problem of the router [1].",
-     "generated"),
-])
-def test_an_answer_that_says_the_question_back_with_another_sentences_words_gives_way(draft, method):
-    mixlora = ("FooLoRA: LoRA based Mixture of Experts",
-               "FooLoRA inserts multiple LoRA-based experts within the feed-forward network block of a frozen "
-               "pre-trained dense model through fine-tuning, employing a commonly used top-k router. Unlike other "
-               "methods, FooLoRA enhances model performance by applying auxiliary load balance loss to address the "
-               "imbalance problem of the router.", 0.6)
-    p, _ = pipeline([mixlora, BENCH], draft)
-    answer = p.ask("What does FooLoRA apply to address the imbalance problem of the router?")
-    assert answer.method == method and "load balance loss" in answer.answer
-
-
-@pytest.mark.parametrize("draft, method", [
+    (MIXLORA, ROUTER, "FooLoRA applies to address the imbalance problem of the router by employing a commonly used "
+     "top-k router [1].", "extractive", "load balance loss"),
+    (MIXLORA, ROUTER, "FooLoRA applies an auxiliary load balance loss to address the imbalance problem of the router "
+     "[1].", "generated", "load balance loss"),
     # the paper calls one model "the largest Chinese language model"; the answer names another it speaks of
-    ("FooGLM consistently outperforms GPT-3 175B on a wide range of popular English benchmarks [1].", "extractive"),
-    ("FooGLM consistently outperforms FOO TITAN 3.0 260B, the largest Chinese language model [1].", "generated"),
+    (GLM, CHINESE, "FooGLM consistently outperforms GPT-3 175B on a wide range of popular English benchmarks [1].",
+     "extractive", "FOO TITAN 3.0"),
+    (GLM, CHINESE, "FooGLM consistently outperforms FOO TITAN 3.0 260B, the largest Chinese language model [1].",
+     "generated", "FOO TITAN 3.0"),
 ])
-def test_asked_which_thing_in_the_papers_words_an_answer_naming_another_gives_way(draft, method):
-    glm = ("FooGLM: An Open Bilingual Pre-trained Model",
-           "The resultant FooGLM model offers significant outperformance over GPT-3 175B on a wide range of popular "
-           "English benchmarks. It also consistently and significantly outperforms FOO TITAN 3.0 260B -- the largest "
-           "Chinese language model -- across related benchmarks.", 0.6)
-    p, _ = pipeline([glm, BENCH], draft)
-    answer = p.ask("Which largest Chinese language model does FooGLM consistently outperform?")
-    assert answer.method == method and "FOO TITAN 3.0" in answer.answer
+def test_an_answer_of_another_sentences_thing_gives_way_to_the_quote(paper, question, draft, method, said):
+    p, _ = pipeline([paper, BENCH], draft)
+    answer = p.ask(question)
+    assert answer.method == method and said in answer.answer
