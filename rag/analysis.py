@@ -67,6 +67,8 @@ ACTS_ON_VERB_RE = re.compile(r"\b(?:does|do|did)\s+[^?]*?\b([a-z]+)\s*(?:\b(?:fo
 DESCRIBED_RE = re.compile(r"\b(?:in|of|by|for|from|with|behind)\s+(?:the|a|an)\s+"
                           r"((?:[\w-]+\s+){0,4}?(?:that|which|who)\s+[^?]+?)\s*\??\s*$", re.I)
 # "Which papers …", "What systems …": the answer is a list, one paper a line.
+# "such as radiance fields or Gaussian splats", "e.g. …", "including …": examples, up to a comma or the end
+EXAMPLES_RE = re.compile(r"\b(?:such as|e\.g\.,?|for example|including|like)\s+[^,?;]*", re.I)
 LIST_RE = re.compile(r"^\s*(which|what|name|list)\s+(the\s+|other\s+)?(papers|works|systems|methods|approaches|"
                      r"studies|frameworks|techniques|models|articles)\b", re.I)
 # "Which system …", "What method …", "Which multilingual reading-comprehension system …": asks for a name, whatever
@@ -327,6 +329,8 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
     the question (`split_instruction`) are set aside: the analysis is of the question proper."""
     question, instruction = split_instruction(question)
     found = tuple(subject_terms(question))
+    if LIST_RE.match(question):  # "which papers …, such as radiance fields or Gaussian splats": examples of the kind
+        found = tuple(t for t in found if t in subject_terms(EXAMPLES_RE.sub(" ", question)))
     terms = found + tuple(t for t in titled if t not in found)
     words = frozenset(content_words(question))
     names = frozenset(content_words(" ".join(terms)))

@@ -3564,3 +3564,27 @@ def test_an_answer_of_another_sentences_thing_gives_way_to_the_quote(paper, ques
     p, _ = pipeline([paper, BENCH], draft)
     answer = p.ask(question)
     assert answer.method == method and said in answer.answer
+
+
+@pytest.mark.parametrize("question, terms", [
+    # names among a list question's examples are examples of the kind asked, not what every paper must name
+    ("Which papers distribute the training of 3D scene representations, such as radiance fields or Gaussian "
+     "splats, across multiple GPUs?", ()),
+    ("Which papers distribute Gaussian splats across multiple GPUs?", ("Gaussian",)),
+    ("Which papers evaluate on FooNet, such as FooNet-Lite?", ("FooNet",)),
+])
+def test_names_among_a_list_questions_examples_are_not_required(question, terms):
+    assert analyse(question).terms == terms
+
+
+def test_a_list_question_lists_a_paper_of_another_of_its_examples():
+    nerf = ("FooNeRF: Scaling NeRFs with Multiple GPUs",
+            "We present FooNeRF, a principled method for distributing Neural Radiance Fields (NeRFs) across multiple "
+            "GPUs, thus enabling the training and rendering of NeRFs with an arbitrarily large capacity.", 0.6)
+    splat = ("On Scaling Up FooSplat Training",
+             "We introduce FooSplat, a distributed system designed to partition 3D Gaussian Splatting parameters and "
+             "parallelize computation across multiple GPUs.", 0.6)
+    p, _ = pipeline([splat, nerf, BENCH])
+    answer = p.ask("Which papers distribute the training of 3D scene representations, such as radiance fields or "
+                   "Gaussian splats, across multiple GPUs?")
+    assert {c.n for c in answer.citations} >= {1, 2}
