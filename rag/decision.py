@@ -31,6 +31,8 @@ MESSAGES = {
     Reason.NO_FOCUS: "The model's answer does not speak of what the question asks for.",
     Reason.OTHER_PAPER: "The model's answer cites other papers than the one the question names.",
     Reason.NO_MATCHING_SENTENCE: "No sentence in the sources matches the question.",
+    Reason.MODEL_REFUSED: "The model said the papers do not answer the question, but a source sentence gives what "
+                          "it asks.",
 }
 ACRONYM_RE = re.compile(r"\b[A-Z]{2,}\b")  # "GPU, CPU and NPU platforms" name platforms, though not as names do
 ACRONYMS_RE = re.compile(r"\b([A-Z]{2,})s?\b")  # and as a question writes them: "on what GPUs" asks of the GPU
@@ -132,7 +134,10 @@ def decide(q: Analysis, checked: Checked | None, quotes: list[Quote], subject: i
         if answering:
             return Decision("extractive", quotes=chosen)
         return Decision("abstained", Reason.NO_MATCHING_SENTENCE, [MESSAGES[Reason.NO_MATCHING_SENTENCE]])
-    if checked.refused:
+    if checked.refused:  # a refusal answers nothing, as a miss does: sentences that give what is asked do
+        if answering:
+            return Decision("extractive", Reason.MODEL_REFUSED, checked.warnings + [
+                f"{MESSAGES[Reason.MODEL_REFUSED]} {QUOTING}"], quotes=chosen)
         return Decision("abstained", Reason.MODEL_REFUSED, list(checked.warnings))
     miss = _miss(checked, q) or (Reason.OFF_POINT if _thin(checked, q, quotes) or _unacted(checked, q, quotes) or
                                  _other_named(checked, q, quotes) else None)

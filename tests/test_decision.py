@@ -63,7 +63,10 @@ EVASIVE = [Quote(n=1, text="Training long-context models is costly, so KV cache 
 @pytest.mark.parametrize("check, quotes, method, reason", [
     (None, QUOTE, "extractive", None),
     (None, [], "abstained", Reason.NO_MATCHING_SENTENCE),
-    (checked(refused=True), QUOTE, "abstained", Reason.MODEL_REFUSED),
+    # a refusal is a miss: a quote that gives what is asked stands; an evasive one, or none, does not
+    (checked(refused=True), QUOTE, "extractive", Reason.MODEL_REFUSED),
+    (checked(refused=True), EVASIVE, "abstained", Reason.MODEL_REFUSED),
+    (checked(refused=True), [], "abstained", Reason.MODEL_REFUSED),
     (checked(("LongGen reduces KV cache memory by 62%.", True)), QUOTE, "generated", None),
     (checked(("LongGen reduces it by 75%.", False)), QUOTE, "extractive", Reason.UNSUPPORTED),
     (checked(("LongGen reduces it by 75%.", False)), [], "abstained", Reason.UNSUPPORTED),
