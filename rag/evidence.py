@@ -73,6 +73,13 @@ def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
     return Unmet(paper, tuple(missing)) if missing else None
 
 
+def _misspells(term: str, written: str | None) -> bool:
+    """`term` is `written` spelt a little otherwise ("InterEvo" for InternEvo), not a longer or
+    shorter name ("GPT-4o" is no misspelt "GPT-4")."""
+    return bool(written) and spelling(written, term) is not None and \
+        not (written.lower().startswith(term.lower()) or term.lower().startswith(written.lower()))
+
+
 def respelled(q: Analysis, sources: list[Source]) -> str:
     """The question with each name it misspells ("the InterEvo paper") written as the shown paper
     that names it writes it (InternEvo): a model reads a name spelt otherwise as another paper's.
@@ -82,7 +89,7 @@ def respelled(q: Analysis, sources: list[Source]) -> str:
         if any(mentions(about(s), term) and spelling(about(s), term) is None for s in sources):
             continue  # some shown paper writes it as asked
         written = next((w for s in sources if (w := spelling(about(s), term))), None)
-        if written and not (written.lower().startswith(term.lower()) or term.lower().startswith(written.lower())):
+        if _misspells(term, written):
             text = re.sub(rf"(?<![\w-]){re.escape(term)}(?![\w-])", written, text)
     return text
 
@@ -179,12 +186,13 @@ def alike(q: Analysis, sources: list[Source], paper: Source | None) -> list[Sour
 
 def named_paper(q: Analysis, sources: list[Source]) -> Source | None:
     """The one shown paper the question names by its own name (cuRobo, Domino), if just one,
-    written as that word ("Domino", "domino"; "GPTQ" in capitals), and stating every other
+    written as that word ("Domino", "domino"; "GPTQ" in capitals) or misspelt ("InterEvo"), and stating every other
     method the question names: "How much do LongGen and WindowKV …" and "how many TFLOPS does
     Fuyou reach and how many does ZeRO-Infinity reach" are about two papers, while "Domino … on
     A100 GPUs" is Domino's, whether it states A100 or not."""
     # (not the baseline it compares with: "how much does EfficientViM improve … over SHViT" is EfficientViM's)
-    titled = [(s, name) for s in sources if (name := paper_name(s.title)) and names_whole(q.text, name)
+    titled = [(s, name) for s in sources if (name := paper_name(s.title)) and
+              (names_whole(q.text, name) or any(_misspells(t, name) for t in q.terms))
               and not derived(q.text, name) and not any(names_whole(b, name) for b in q.baselines)]
     if len(titled) != 1:
         return None

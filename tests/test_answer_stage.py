@@ -3588,3 +3588,16 @@ def test_a_list_question_lists_a_paper_of_another_of_its_examples():
     answer = p.ask("Which papers distribute the training of 3D scene representations, such as radiance fields or "
                    "Gaussian splats, across multiple GPUs?")
     assert {c.n for c in answer.citations} >= {1, 2}
+
+
+def test_a_paper_named_by_a_misspelling_of_its_own_name_is_the_subject():
+    from rag.answer import Source
+    from rag.evidence import subject
+
+    first = Source(n=1, paper_id="a", title=INTERN[0], score=1.0, text=INTERN[1], abstract=INTERN[1])
+    arctic = "We present a method for training with multi-million token sequences on long-sequence training setups."
+    other = Source(n=2, paper_id="b", title="Arctic Long Sequence Training: Scalable Training for Long Sequences",
+                   score=0.9, text=arctic, abstract=arctic)
+    asked = "According to the {} paper, which algorithm are existing long-sequence training methods not compatible with?"
+    assert subject(analyse(asked.format("FoEvo"), ("FoEvo",)), [first, other]) == 1
+    assert subject(analyse(asked.format("FooEvo"), ("FooEvo",)), [first, other]) == 1
