@@ -47,6 +47,12 @@ DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:[a-z]+ly\s+)?(?!(?:" + QUANT
 DOES_WHAT_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:does|do|did)\s+[^?]*?\b(propose|introduce|use|employ|"
                           r"present|suggest|leverage|adopt|rely on|combine|replace|offer)s?\b"
                           + ASKS_HOW_MUCH, re.I)
+# "What communication does the tiling strategy for contrastive loss employ …": a thing of a kind used, where the
+# words before the verb name no quantity ("what learning rate does it use" asks for a figure)
+THING_USED_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:(?!(?:" + QUANTITY + r"|size|resolution|range|count|"
+                           r"number|speed|amount|time|cost)s?\b)[\w-]+\s+){1,3}?(?:does|do|did)\s+[^?]*?\b(propose|"
+                           r"introduce|use|employ|present|suggest|leverage|adopt|rely on|combine|replace|offer)s?\b"
+                           + ASKS_HOW_MUCH, re.I)
 # "What does M+ co-train with its long-term memory mechanism": the question word is the verb's object, a
 # thing, whatever quantity the rest names; a price ("what did the run cost"), "how much" and what a thing
 # reaches ("what does FooNet achieve in top-1 accuracy") ask figures
@@ -513,6 +519,7 @@ def _wants_number(text: str) -> bool:
         and not WHY_RE.match(text) \
         and not DESCRIBE_RE.match(text) and not DOES_WHAT_RE.match(text) and not HOW_DOES_RE.match(text) \
         and not DOES_RE.match(text) and not PREP_WHAT_RE.match(text) and not DECIDES_RE.match(text) \
+        and not THING_USED_RE.match(text) \
         and not (WHICH_THING_RE.match(text) and not PART_SPLIT_RE.search(text)) \
         and not (WHAT_DOES_RE.match(text) and not COST_RE.match(text))
 

@@ -28,6 +28,8 @@ PAIRS = (
     (("prefill", re.compile(r"\bpre-?fill\w*|\bprocess(?:es|ing)?\s+(?:the\s+)?(?:input\s+)?prompts?\b|"
                             r"\bprompt processing\b", re.I)),
      ("decoding", re.compile(r"\bdecod(?:e|es|ing)\b|\bgenerat(?:e|es|ing)\s+tokens\b|\btoken generation\b", re.I))),
+    # ("supports both NPU and GPU platforms" states both; "a 2x prefill speedup … with 8 GPUs" is no NPU figure)
+    (("NPU", re.compile(r"\bNPUs?\b|\bAscend\b")), ("GPU", re.compile(r"\bGPUs?\b|\bgraphics cards?\b", re.I))),
     (("training", re.compile(r"(?<![\w-])training\b(?!-free)", re.I)),  # not post-training, nor training-free
      ("inference", re.compile(r"\binference\b|\bserving\b", re.I))),
     # (not "an end-to-end deep learning compiler": a kind of system, not a measure's setting)
@@ -720,10 +722,20 @@ def _labelled_apart(said: set[str], source_text: str, focus: frozenset[str]) -> 
     return None
 
 
+# "1.2-2.4x faster", "13 to 25% speed-up": a range, whose first figure is labelled as its last
+RANGE_RE = re.compile(r"(?<![\w./])(\d+(?:\.\d+)?)\s*(?:-|to)\s*(\d+(?:\.\d+)?)(?![\d.])")
+
+
 def labelled(text: str) -> dict[str, tuple[str, frozenset[str]]]:
     """Each figure of the text with the words just after it, as written and stemmed ("53.8" ->
-    "kv cache storage")."""
-    return {f: (words.strip(), frozenset(content_words(words))) for f, words in LABEL_RE.findall(normalise(text))}
+    "kv cache storage"); the first figure of a range with the words after the range ("1.2" of
+    "1.2-2.4x faster")."""
+    flat = normalise(text)
+    found = {f: (words.strip(), frozenset(content_words(words))) for f, words in LABEL_RE.findall(flat)}
+    for first, last in RANGE_RE.findall(flat):
+        if last in found and first not in found:
+            found[first] = found[last]
+    return found
 
 
 # "reduces GPU memory usage by up to 60%": a figure that says by how much the verb's object changed

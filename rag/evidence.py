@@ -68,6 +68,8 @@ def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
                if not mentions(text, t) and not any(mentions(title, t) for title in others)]
     stated = numbers(text) | {n for t in q.terms for n in numbers(t)}
     claimed = set(CLAIMED_RE.findall(q.text))  # "says it cuts 10x": a claim to check, not a setting
+    # nor is a premise's figure ("since it matches bfloat16 only within 5 points, …"): the answer corrects it
+    claimed |= numbers(q.premise) if q.premise else set()
     missing += [n for n in sorted(q.numbers) if n not in stated and n not in claimed]
     missing += [label for label in q.settings if not q.setting_stated(label, text)]
     return Unmet(paper, tuple(missing)) if missing else None

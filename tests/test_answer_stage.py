@@ -936,6 +936,10 @@ def test_a_setting_is_checked_on_the_paper_the_question_names_by_its_own_name():
     ("Which speedup does FooSpec reach on 8 GPUs?", True),
     ("On which GPU was FooMamba tested, and what speedup did it get on the 2.8B model?", True),
     ("On which GPU does FooMamba reach how much speedup?", True),
+    # mix-dev's eleventh batch: what thing of a kind a method uses, though a quantity word follows ("loss")
+    ("What communication does the FooTile strategy for contrastive loss employ at the GPU level?", False),
+    ("What learning rate does FooNet use?", True),
+    ("What batch size does FooNet use?", True),
 ])
 def test_what_a_question_asks_for_a_figure_or_a_description(question, wants_number):
     assert analyse(question).wants_number is wants_number
@@ -3601,3 +3605,50 @@ def test_a_paper_named_by_a_misspelling_of_its_own_name_is_the_subject():
     asked = "According to the {} paper, which algorithm are existing long-sequence training methods not compatible with?"
     assert subject(analyse(asked.format("FoEvo"), ("FoEvo",)), [first, other]) == 1
     assert subject(analyse(asked.format("FooEvo"), ("FooEvo",)), [first, other]) == 1
+
+
+# mix-dev's eleventh batch.
+@pytest.mark.parametrize("question, sentence, figures", [
+    # a range's first figure is labelled as its last: "1.2-2.4x faster" gives no memory figure
+    ("How much less GPU memory does FooPAM consume than prior approaches?",
+     "It runs 1.2-2.4x faster and consumes less GPU memory than prior approaches.", set()),
+    ("How much less GPU memory does FooPAM consume than prior approaches?",
+     "It consumes 30-40% less GPU memory than prior approaches.", {"30", "40"}),
+])
+def test_a_ranges_first_figure_is_labelled_as_its_last(question, sentence, figures):
+    from rag.checking import asked_figures
+
+    assert asked_figures(sentence, analyse(question)) == figures
+
+
+SWITCH = ("FooBack: Stable and low-precision training",
+          "We introduce FooBack, a linear layer for int8 quantized training which provides a speed-up of 13-25% while "
+          "matching the performance of bfloat16 training within 0.1 percentage points for the 1B parameter CLIP "
+          "ViT-Huge.", 0.6)
+
+
+@pytest.mark.parametrize("question, abstained", [
+    # a premise's figure is a claim the answer corrects, not a setting the paper must state
+    ("Since FooBack only matches bfloat16 training within 5 percentage points, how large a speed-up does it "
+     "provide?", False),
+    ("How large a speed-up does FooBack provide on 5 GPUs?", True),
+])
+def test_a_premises_figure_is_no_setting_to_be_stated(question, abstained):
+    p, _ = pipeline([SWITCH, BENCH])
+    answer = p.ask(question, no_llm=True)
+    assert answer.abstained is abstained and ("13-25%" in answer.answer) is not abstained
+
+
+@pytest.mark.parametrize("question, sentence, contrary", [
+    # a figure for GPUs does not answer for NPUs, nor one for NPUs for GPUs
+    ("What prefill speedup does FooVITA achieve on NPUs?",
+     "FooVITA models achieve a 2x prefill speedup in a single node with 8 GPUs.", True),
+    ("What prefill speedup does FooVITA achieve on GPUs?", "FooVITA reaches a 2x prefill speedup on Ascend NPUs.", True),
+    ("What prefill speedup does FooVITA achieve on NPUs?",
+     "FooVITA supports both NPU and GPU platforms and reaches a 2x prefill speedup.", False),
+    ("What prefill speedup does FooVITA achieve?", "FooVITA reaches a 2x prefill speedup with 8 GPUs.", False),
+])
+def test_npus_and_gpus_are_two_sides_of_a_setting(question, sentence, contrary):
+    from rag.contrasts import contrary as crosses
+
+    assert crosses(sentence, question) is contrary
