@@ -601,14 +601,18 @@ class _Context:
         return _shown_and_whole([self.by_n[n]])[1]
 
     def check(self, text: str, cited: list[int]) -> SentenceCheck:
-        """The model's own citations first; else the source (or pair) that supports the sentence,
-        marked as attributed; else unsupported, keeping what the model cited."""
-        reasons = []
+        """The model's own citations first, narrowed to those that support the sentence alone when
+        any does ("reduces memory by 23.1% [1][2][3]", where only [2] states it: a citation of [1]
+        would lend that figure to the paper asked about); else the source (or pair) that supports
+        the sentence, marked as attributed; else unsupported, keeping what the model cited."""
+        reasons, alone = [], []
         for n in cited:
             ok, reason = self.supports(text, [n])
             if ok:
-                return SentenceCheck(text=text, cited=cited, supported=True, reason=reason)
+                alone.append((n, reason))
             reasons.append(reason)
+        if alone:
+            return SentenceCheck(text=text, cited=[n for n, _ in alone], supported=True, reason=alone[0][1])
         if len(cited) > 1:
             ok, reason = self.supports(text, cited[:2])
             if ok:

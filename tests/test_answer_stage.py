@@ -3652,3 +3652,29 @@ def test_npus_and_gpus_are_two_sides_of_a_setting(question, sentence, contrary):
     from rag.contrasts import contrary as crosses
 
     assert crosses(sentence, question) is contrary
+
+
+def test_a_sentence_keeps_only_the_citations_that_support_it_alone():
+    infcl = ("FooCL: Near Infinite Batch Size Scaling for Contrastive Loss",
+             "We propose a tile-based computation strategy for the contrastive loss. Compared to SOTA memory-efficient "
+             "solutions, FooCL achieves a two-order-of-magnitude reduction in memory while maintaining comparable "
+             "speed.", 0.6)
+    im2win = ("BarWin: An Efficient Convolution Paradigm on GPU",
+              "BarWin reduces memory by 23.1% and achieves 3.5 times TFLOPS compared with cuBLAS.", 0.5)
+    p, _ = pipeline([infcl, im2win, BENCH], "FooCL reduces memory by 23.1% [1][2].")
+    answer = p.ask("How much does FooCL reduce memory compared to SOTA memory-efficient solutions?")
+    # [1] never states 23.1%: the figure is [2]'s, so the answer about FooCL is FooCL's own sentence
+    assert "two-order-of-magnitude" in answer.answer and "23.1%" not in answer.answer
+    p, _ = pipeline([infcl, im2win, BENCH], "BarWin reduces memory by 23.1% [1][2].")
+    answer = p.ask("How much does BarWin reduce memory?")
+    assert [c.n for c in answer.citations] == [2] and any("cited [2] instead" in w for w in answer.warnings)
+
+
+def test_a_figure_for_gpus_said_of_npus_is_unsupported():
+    vita = ("FooVITA: Scaling Large Multi-modal Models to 1 Million Tokens",
+            "FooVITA is fully reproducible and supports both NPU and GPU platforms for training and testing. By "
+            "leveraging our inference designs, FooVITA models achieve a remarkable 2x prefill speedup and 4x context "
+            "length extension in single node with 8 GPUs.", 0.6)
+    p, _ = pipeline([vita, BENCH], "FooVITA achieves a remarkable 2x prefill speedup on NPUs [1].")
+    answer = p.ask("What prefill speedup does FooVITA achieve on NPUs?")
+    assert answer.abstained and answer.sentences[0].reason == "the source gives 2 for GPU, not NPU"
