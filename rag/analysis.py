@@ -336,7 +336,8 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
     question, instruction = split_instruction(question)
     found = tuple(subject_terms(question))
     if LIST_RE.match(question):  # "which papers …, such as radiance fields or Gaussian splats": examples of the kind
-        found = tuple(t for t in found if t in subject_terms(EXAMPLES_RE.sub(" ", question)))
+        kept = subject_terms(EXAMPLES_RE.sub(" ", question))
+        found = tuple(t for t in found if t in kept)
     terms = found + tuple(t for t in titled if t not in found)
     words = frozenset(content_words(question))
     names = frozenset(content_words(" ".join(terms)))

@@ -78,7 +78,7 @@ def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
 def _misspells(term: str, written: str | None) -> bool:
     """`term` is `written` spelt a little otherwise ("InterEvo" for InternEvo), not a longer or
     shorter name ("GPT-4o" is no misspelt "GPT-4")."""
-    return bool(written) and spelling(written, term) is not None and \
+    return bool(written) and spelling(written, term) not in (None, term) and \
         not (written.lower().startswith(term.lower()) or term.lower().startswith(written.lower()))
 
 
@@ -88,11 +88,9 @@ def respelled(q: Analysis, sources: list[Source]) -> str:
     Not a longer or shorter name ("GPT-4o" is no misspelt "GPT-4")."""
     text = q.text
     for term in q.terms:
-        if any(mentions(about(s), term) and spelling(about(s), term) is None for s in sources):
-            continue  # some shown paper writes it as asked
-        written = next((w for s in sources if (w := spelling(about(s), term))), None)
-        if _misspells(term, written):
-            text = re.sub(rf"(?<![\w-]){re.escape(term)}(?![\w-])", written, text)
+        spelt = [w for s in sources if (w := spelling(about(s), term))]
+        if spelt and term not in spelt and _misspells(term, spelt[0]):  # no shown paper writes it as asked
+            text = re.sub(rf"(?<![\w-]){re.escape(term)}(?![\w-])", spelt[0], text)
     return text
 
 

@@ -288,11 +288,18 @@ WRAPPING = "()[]{}:;,.!?\"'"  # what a word may be wrapped in or followed by
 
 def mentions(text: str, term: str) -> bool:
     """Whether `text` names `term`, tolerating case, dashes and a small misspelling of a long name."""
-    term_n = normalise(term).replace("-", " ")
-    text_n = normalise(text).replace("-", " ")
-    if term_n in text_n or term_n.replace(" ", "") in text_n.replace(" ", "") and _spaced(term_n).search(text_n):
-        return True  # CIFAR100 and CIFAR-100 name the same thing; "a 100B-scale model" names no A100
-    return _misspelt(text_n, term_n) is not None
+    term_n, text_n = _flat(term), _flat(text)
+    return _as_asked(text_n, term_n) or _misspelt(text_n, term_n) is not None
+
+
+def _flat(text: str) -> str:
+    return normalise(text).replace("-", " ")
+
+
+def _as_asked(text_n: str, term_n: str) -> bool:
+    """The normalised text writes the term as asked, whatever its case, dashes or spaces: CIFAR100
+    and CIFAR-100 name the same thing; "a 100B-scale model" names no A100."""
+    return term_n in text_n or term_n.replace(" ", "") in text_n.replace(" ", "") and bool(_spaced(term_n).search(text_n))
 
 
 def _misspelt(text_n: str, term_n: str) -> str | None:
@@ -318,12 +325,12 @@ def _misspelt(text_n: str, term_n: str) -> str | None:
 
 
 def spelling(text: str, term: str) -> str | None:
-    """How `text` writes a name the question misspells ("InternEvo" for "InterEvo"), as the text
-    writes it; None when the text writes it the same way, or not at all."""
-    term_n = normalise(term).replace("-", " ")
-    text_n = normalise(text).replace("-", " ")
-    if term_n in text_n:
-        return None
+    """How `text` writes a name: `term` itself when it writes it as asked (as `mentions` reads it),
+    its own spelling when it writes it a little otherwise ("InternEvo" for the question's "InterEvo"),
+    None when it does not write it."""
+    term_n, text_n = _flat(term), _flat(text)
+    if _as_asked(text_n, term_n):
+        return term
     word = _misspelt(text_n, term_n)
     if word is None:
         return None
@@ -332,9 +339,9 @@ def spelling(text: str, term: str) -> str | None:
     for i in range(len(tokens)):
         for j in range(i + 1, min(i + n, len(tokens)) + 1):  # "Dirct" may be one word of two, or two of one
             written = " ".join(tokens[i:j]).strip(WRAPPING)
-            if normalise(written).replace("-", " ").strip(WRAPPING) == word:
+            if _flat(written).strip(WRAPPING) == word:
                 return written
-    return None
+    return term  # its words not found as written: nothing to write otherwise
 
 
 @lru_cache(maxsize=4096)
