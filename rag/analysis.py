@@ -24,7 +24,7 @@ ASKS_HOW_MUCH = rf"(?![^?]*{INDIRECT}\bhow (?:much|many)\b)"
 AUXILIARY = r"(?:does|do|did|is|are|was|were|can|could|would|will|has|have)"
 # Words that name a measured quantity: a question about one wants a figure.
 QUANTITY = (r"fraction|proportion|percent|share|price|accuracy|speedup|speed-up|throughput|error|score|rate|percentage|"
-            r"factor|frames?|fps|hours|days|(?-i:mAP|AP)|mIoU|IoU|PSNR|SSIM|perplexity|F1|FID|BLEU|LPIPS|memory|latency|"
+            r"factor|frames?|fps|hours|days|(?-i:mAP|AP|MAPE|MAE|RMSE)|mIoU|IoU|PSNR|SSIM|perplexity|F1|FID|BLEU|LPIPS|memory|latency|"
             r"improvement|increase|reduction|length|flops|utili[sz]ation|MFU|loss|bandwidth")
 # "What did the training run cost": a price asked for, though no quantity word names it (not "cost-effective")
 COST_RE = re.compile(r"^\s*what\s+(?:does|do|did|would|will|could)\s+[^?]*\bcost\b(?!\s+model|-)", re.I)
@@ -213,6 +213,8 @@ SIZE_STEMS = frozenset(content_words("size"))
 # a change of a quantity, named by the quantity before it: "throughput gain", "memory reduction"
 CHANGE_NOUNS = frozenset("gain gains improvement improvements increase increases reduction reductions boost boosts "
                          "drop drops saving savings decrease decreases".split())
+# "GPU memory requirement", "energy consumption": what is used is the quantity
+USE_NOUNS = frozenset("requirement requirements usage use consumption".split())
 
 
 @dataclass(frozen=True)
@@ -555,7 +557,7 @@ def _quantity(part: str, names: frozenset[str]) -> tuple[frozenset[str], str, fr
     share = len(pieces) > 1 and (PERCENT_RE.fullmatch(pieces[0].strip()) or SORT_RE.fullmatch(pieces[0].strip()))
     phrase = re.sub(r"^(?:the|its|their|a|an)\s+", "", pieces[1]) if share else pieces[0]
     counted = [w for w in re.split(r"[\s/-]+", phrase) if content_words(w)]
-    if len(counted) > 1 and counted[-1] in CHANGE_NOUNS:  # "what throughput gain": the quantity is throughput
+    if len(counted) > 1 and counted[-1] in CHANGE_NOUNS | USE_NOUNS:  # "what throughput gain": the quantity is throughput
         counted.pop()
     return focus, next(iter(content_words(counted[-1])), "") if counted else "", words & names
 

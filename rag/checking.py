@@ -159,7 +159,41 @@ def new_names(sentence: str, q: Analysis) -> list[str]:
 
 
 def new_figures(sentence: str, q: Analysis) -> set[str]:
-    return figures(sentence) - q.numbers - figures(q.text)
+    return figures(sentence) - q.numbers - figures(q.text) - _worded(sentence, q.text)
+
+
+# "what additional inference latency …", "how much memory overhead …": a quantity added, which may be none
+ADDED_RE = re.compile(r"\b(?:additional|extra|added)\s+((?:[a-z-]+\s+){0,2}[a-z]+)|\b([a-z]+)\s+overheads?\b")
+
+
+def _none_added(sentence: str, q: Analysis) -> set[str]:
+    """Asked what a thing adds ("what additional inference latency does LoRA introduce"), a
+    sentence that says it adds none ("no additional inference latency") gives the figure: none."""
+    if len(q.parts) != 1 or not q.quantities:
+        return set()
+    added = {w for pair in ADDED_RE.findall(normalise(q.text)) for w in pair if w}
+    heads = [h for h in q.quantities if any(h in content_words(w) for w in added)]
+    flat = normalise(sentence)
+    return {"none"} if any(re.search(rf"\b(?:no|zero|without\s+any)\s+(?:additional\s+|extra\s+|added\s+)?"
+                                     rf"(?:[a-z-]+\s+){{0,2}}?{re.escape(h)}[a-z]*", flat) for h in heads) else set()
+
+
+# a figure the question writes in words with what it counts: "to four bits"
+WORDED_RE = re.compile(r"\b(two|three|four|five|six|seven|eight|nine|ten)[\s-]+([a-z]{3,})")
+DIGITS = {w: str(i) for i, w in enumerate("two three four five six seven eight nine ten".split(), start=2)}
+
+
+def _worded(sentence: str, question: str) -> set[str]:
+    """The question's own figures, written in words, that the sentence writes in digits with the
+    same word after them ("four bits" and "4-bit quantization"; not "a 4-fold reduction")."""
+    flat = normalise(sentence)
+    own = set()
+    for word, noun in WORDED_RE.findall(normalise(question)):
+        figure, stem = DIGITS[word], content_words(noun)
+        after = [content_words(m.group(1)) for m in re.finditer(rf"(?<![\w./]){figure}[\s-]*([a-z]+)", flat)]
+        if stem and after and all(a == stem for a in after):
+            own.add(figure)
+    return own
 
 
 def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
@@ -172,10 +206,10 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
     GPU", when no figure in digits counts it). A `quoted` source sentence is the source itself: a
     multiple it does not state against the baseline the question names ("than QLoRA") is against
     another; a model's sentence need not repeat the baseline, the check against its source decides."""
-    found = new_figures(sentence, q)
+    found = new_figures(sentence, q) | _none_added(sentence, q)
     flat = normalise(sentence)
-    if q.wants_percent:
-        found = {f for f in found if re.search(rf"(?<![\d.]){re.escape(f)}\s*(%|percent)", flat)}
+    if q.wants_percent:  # a share is a percentage or a fraction ("just 1/8 of the visual tokens")
+        found = {f for f in found if re.search(rf"(?<![\d.]){re.escape(f)}\s*(?:%|percent|/\s*\d)", flat)}
     baselines = q.baselines if quoted else ()
     kept = {f for f in found if not for_other_setting(f, sentence, q.text, q.terms, q.numbers, baselines)}
     elsewhere, found = kept != found, kept
@@ -191,7 +225,7 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
                  any(SPEED_RE.match(flat, end) and not SHARE_OF_RE.match(flat, end) or
                      FACTOR_RE.search(flat, 0, end - len(f)) for end in _ends(flat, f))}
     if asked and not q.asks_size and not {"paramet", "size"} & q.asked:  # "(7B)" is a model's size, no latency
-        found = {f for f in found if not _only(MODEL_SIZE_RE, flat, f)}
+        found = {f for f in found if not _sizes(flat, f)}
     if asked and all(k == _kinds()[ACCURACY] for k in asked):  # "91K synthetic samples" is no accuracy
         found = {f for f in found if not _somewhere(COUNT_OF_THINGS_RE, flat, f)}
     elif asked and _kinds()[COST] not in asked:  # "on two Apple Silicon devices" is no latency, "on 8 GPUs" no time
@@ -210,6 +244,17 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
         if not found and not elsewhere:  # "using just a single GPU": one, though "one GPU" is no figure elsewhere
             found = {m.group(1) for m in ONE_RE.finditer(flat) if any(_is_noun(m.group(2), noun) for noun in q.counted)}
     return found
+
+
+# a size written after its model's name: "GPT-3 175B as an example"
+NAMED_SIZE_RE = re.compile(r"[a-z][\w.-]*\d[\w.-]*\s+\d+(?:\.\d+)?[bmt]\b")
+
+
+def _sizes(flat: str, figure: str) -> bool:
+    """Each time the figure is written, it is a model's size ("(7B)", "175B parameters", "GPT-3 175B")."""
+    ends = _ends(flat, figure)
+    return bool(ends) and all(MODEL_SIZE_RE.match(flat, end) or any(
+        m.end() == end + 1 for m in NAMED_SIZE_RE.finditer(flat, max(0, end - len(figure) - 40), end + 1)) for end in ends)
 
 
 def _only(after: re.Pattern, flat: str, figure: str) -> bool:
@@ -251,7 +296,7 @@ FACTOR_RE = re.compile(r"\bfactor(?: of)?\s*$")
 # a share of things, not of time: "99.9% of values" (not "30% of the latency")
 SHARE_OF_RE = re.compile(r"\s*(?:%|percent)\s+of\b(?!\s+(?:the\s+|its\s+)?(?:time|latency|runtime|baseline|original)\b)")
 # a model's size glued to its figure: "LLaVA-Rad (7B)", "a 13b model" (not "80GB")
-MODEL_SIZE_RE = re.compile(r"[bmt]\b(?=\s*(?:[),.;]|$|-?param|\s+(?:models?|llms?|language)\b))")
+MODEL_SIZE_RE = re.compile(r"[bmt]\b(?=\s*(?:[),.;]|$|-?param|\s+(?:models?|llms?|language|fine-tuned|pre-?trained|trained)\b))")
 
 
 # a figure of a resolution or a shape ("512x512"), and the scale written after one ("1152x2048 (9x)")
@@ -362,9 +407,9 @@ def _counts(flat: str, figure: str, noun: str, acronyms: frozenset[str] = frozen
 
 # Kinds of quantity a figure can measure: a figure next to one kind only is not one of another
 # ("reduces peak memory by 25-30%" does not say how much shorter training gets).
-QUANTITY_KINDS = ("time hours days minutes seconds latency fast faster speed speedup throughput fps slow slower long "
-                  "quick quicker accelerate", "memory ram vram footprint storage GB space", "accuracy error score PSNR SSIM FID mIoU "
-                  "F1 BLEU perplexity", "cost price dollars budget", "energy power watts", "flops tflops gflops macs",
+QUANTITY_KINDS = ("time hours days minutes seconds weeks months years latency fast faster speed speedup throughput fps "
+                  "slow slower long quick quicker accelerate", "memory ram vram footprint storage GB space volume traffic", "accuracy error score PSNR SSIM FID mIoU "
+                  "F1 BLEU perplexity MAPE MAE RMSE", "cost price dollars budget", "energy power watts", "flops tflops gflops macs",
                   "area distance km kilometers meters miles")  # "covering a 25km^2 city area" is no PSNR
 
 

@@ -552,10 +552,26 @@ def _on_names(text: str) -> list[str]:
 @lru_cache(maxsize=256)  # read for every sentence `contrary` and `_elsewhere` judge against one question
 def _asked_on(question: str, terms: tuple[str, ...]) -> str | None:
     """The one name the question asks a figure on: a benchmark or device, not a baseline ("than X");
-    one of its names, or one in capitals ("on GLUE")."""
+    one of its names, or one in capitals ("on GLUE"); or the model it is asked for ("when fine-tuning RoBERTa")."""
     written = [n for n in _on_names(question) if n not in terms]
-    asked = [t for t in (*terms, *written) if _sets(question, t, ON, ON_GAP)]
+    asked = [t for t in (*terms, *written) if _sets(question, t, ON, ON_GAP) or _sets(question, t, WHEN, "")]
     return asked[0] if len(asked) == 1 else None
+
+
+# the model a figure is asked for: "when fine-tuning RoBERTa"
+WHEN = r"(?:when|while)\s+(?:fine-tuning|training|pre-training|pretraining|serving|running)(?:\s+the)?"
+# a model named with its version: "GPT-3", "Llama-2", "GPT-3.5"
+VERSIONED_MODEL_RE = re.compile(r"(?<![\w.-])[A-Za-z]{2,}-\d+(?:\.\d+)?[A-Za-z]?(?![\w-])")
+
+
+def _other_models(clause: str, question: str, term: str) -> list[str]:
+    """Asked on a kind of GPU ("on Turing GPUs"), the GPU models the clause names (RTX A6000); asked
+    for a model ("when fine-tuning RoBERTa"), the versioned models it names (GPT-3)."""
+    if re.search(rf"(?<![\w-]){re.escape(term)}\s+(?:GPUs?|architectures?|cards?)\b", question, re.I):
+        return MODEL_NAMED_RE.findall(BRAND_RE.sub(r"\1", normalise(clause)))
+    if _sets(question, term, WHEN, ""):
+        return VERSIONED_MODEL_RE.findall(clause)
+    return []
 
 
 def _elsewhere(sentence: str, question: str, terms: tuple[str, ...], given: frozenset[str], giving_of) -> str | None:
@@ -570,7 +586,9 @@ def _elsewhere(sentence: str, question: str, terms: tuple[str, ...], given: froz
     measured = set(MEASURED_RE.findall(normalise(sentence))) | (figures(sentence) if counted else set())
     for figure in sorted(measured - given):
         giving = giving_of(figure)
-        others = [[n for n in _on_names(c) if not mentions(question, n)] for c in giving]
+        # or a model or device it names ("13.98% MAPE … (NVIDIA RTX A6000)", asked on Turing GPUs)
+        others = [[n for n in (*_on_names(c), *_other_models(c, question, term)) if not mentions(question, n)]
+                  for c in giving]
         if giving and all(others) and not any(mentions(c, term) for c in giving):
             return f"the source gives {figure} on {', '.join(others[0])}, not on {term}"
     return None
@@ -600,10 +618,21 @@ def _only_compared(clauses: list[str], term: str) -> bool:
 VARIANT_RE = re.compile(r"\d+(?:\.\d+)?[a-z]?|\d+(?:\.\d+)?[kmbt]|[a-z]{1,2}|v\d+(?:\.\d+)?", re.I)
 
 
+# a name with its version glued on: "NeuS2", "YOLOv8"
+GLUED_VERSION_RE = re.compile(r"([A-Za-z][\w.-]*[A-Za-z])v?\d+(?:\.\d+)?")
+
+
 def _sibling(clause: str, terms: tuple[str, ...]) -> tuple[str, str] | None:
     """A variant the clause names, of a name the question names that it does not ("DeiT-B" for
-    DeiT-S, "LLaVA-OneVision-1.5-8B" for the 4B): its figure is the other variant's."""
+    DeiT-S, "LLaVA-OneVision-1.5-8B" for the 4B): its figure is the other variant's; so is the
+    figure of the name it was built on, named alone ("the training of NeuS takes 8 hours", asked of NeuS2)."""
     for term in terms:
+        glued = GLUED_VERSION_RE.fullmatch(term)
+        if glued and len(glued.group(1)) >= 3 and \
+                not re.search(rf"(?<![\w.-]){re.escape(term)}(?![\w-])", clause, re.I):
+            base = re.search(rf"(?<![\w.-]){re.escape(glued.group(1))}(?![\w.-]|\s*v?\d)", clause)
+            if base:
+                return base.group(0), term
         stem, _, suffix = term.rpartition("-")
         if len(stem) < 3 or not VARIANT_RE.fullmatch(suffix) or \
                 re.search(rf"(?<![\w.-]){re.escape(term)}(?![\w-])", clause, re.I):

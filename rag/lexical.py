@@ -316,12 +316,23 @@ def _misspelt(text_n: str, term_n: str) -> str | None:
             continue
         if term_n.endswith(word):
             continue  # "pHDBSCAN" is not a misspelt "HDBSCAN", nor QLoRA LoRA: a name built on it
+        if _transposed(word, term_n):  # "Mosiac": a short name's ratio is low for two letters swapped
+            return word
         matcher.set_seq2(word)
         # the cheap upper bounds first: same answers as ratio() alone, far fewer full comparisons
         if matcher.real_quick_ratio() >= FUZZY_CUTOFF and matcher.quick_ratio() >= FUZZY_CUTOFF \
                 and matcher.ratio() >= FUZZY_CUTOFF:
             return word
     return None
+
+
+def _transposed(word: str, term: str) -> bool:
+    """`word` is `term` with two neighbouring letters swapped ("mosiac" for "mosaic")."""
+    if len(word) != len(term) or word == term:
+        return False
+    at = [i for i, (a, b) in enumerate(zip(word, term)) if a != b]
+    return len(at) == 2 and at[1] == at[0] + 1 and word[at[0]] == term[at[1]] and word[at[1]] == term[at[0]] \
+        and word[at[0]].isalpha() and word[at[1]].isalpha()
 
 
 def spelling(text: str, term: str) -> str | None:

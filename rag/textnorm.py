@@ -91,7 +91,9 @@ REFERENCE_RE = re.compile(r"\bet al\.?,?\s*(?:19|20)\d\d[a-z]?\b")
 # (but O(1) is one)
 ENUMERATOR_RE = re.compile(r"(?<![\w)])\(\d\)|(?<=[:;])\s*\d\)")  # "(1)", or "consists of: 1) …; 2) …"
 # a name that carries figures after a hyphen: "LLaMA-3.1-70B", "Qwen2.5-7B", "LLaMA-2-13B"
-NAMED_FIGURES_RE = re.compile(r"(?<![\w.-])[a-z][a-z\d]*(?:[.-][a-z\d]+)*-\d[a-z\d]*(?:[.-][a-z\d]+)*")
+# (or before a variant after a space: "Llama 2-Chat")
+NAMED_FIGURES_RE = re.compile(r"(?<![\w.-])[a-z][a-z\d]*(?:[.-][a-z\d]+)*-\d[a-z\d]*(?:[.-][a-z\d]+)*|"
+                              r"(?<![\w.-])[a-z][a-z\d]* \d+(?:\.\d+)?-(?:chat|instruct|base|vl|coder)\b")
 
 
 def figures(text: str) -> set[str]:

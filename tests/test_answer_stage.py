@@ -3678,3 +3678,100 @@ def test_a_figure_for_gpus_said_of_npus_is_unsupported():
     p, _ = pipeline([vita, BENCH], "FooVITA achieves a remarkable 2x prefill speedup on NPUs [1].")
     answer = p.ask("What prefill speedup does FooVITA achieve on NPUs?")
     assert answer.abstained and answer.sentences[0].reason == "the source gives 2 for GPU, not NPU"
+
+
+# mix-dev's twelfth batch.
+@pytest.mark.parametrize("question, sentence, figures", [
+    # a share is a fraction too: "just 1/8 of the visual tokens"
+    ("What fraction of the visual tokens does FooVTC need to match uncompressed models?",
+     "Our method performs on par with uncompressed models using just 1/8 of the visual tokens.", {"1"}),
+    ("What fraction of the visual tokens does FooVTC need to match uncompressed models?",
+     "Our method compresses tokens across 8 encoder layers.", set()),
+    # an age in years is no error rate
+    ("What MAPE does FooSim achieve?", "Most research relies on designs that are more than 15 years old.", set()),
+    ("What MAPE does FooSim achieve?", "FooSim reaches an average of 13.98% MAPE.", {"13.98"}),
+    # what a memory requirement counts is memory: a model's size after its name is no memory figure
+    ("By how much does FooRA reduce the GPU memory requirement?",
+     "Using GPT-3 175B as an example, deploying instances with 175B parameters is expensive.", set()),
+    ("By how much does FooRA reduce the GPU memory requirement?",
+     "FooRA reduces the GPU memory requirement by 3 times.", {"3"}),
+    # nor is a model's version ("Llama 2-Chat")
+    ("By how much does FooRA reduce the GPU memory requirement?",
+     "We undo the safety training of Llama 2-Chat models for less GPU memory.", set()),
+    # the question's own figure, written in words ("to four bits"), is not the answer where it counts the same
+    ("How much less memory does the framework that squeezes activations to four bits need?",
+     "It uses 4-bit quantization of activations, significantly reducing memory usage.", set()),
+    ("How much less memory does the framework that squeezes activations to four bits need?",
+     "It achieves a fourfold reduction in GPU memory footprint on average.", {"4"}),
+    # asked what a thing adds, "no additional inference latency" says: none
+    ("What additional inference latency does FooRA introduce, unlike adapters?",
+     "Unlike adapters, FooRA has no additional inference latency.", {"none"}),
+    ("What additional inference latency does FooRA introduce, unlike adapters?",
+     "Unlike adapters, FooRA adds only 5 ms of inference latency.", {"5"}),
+    ("How much GPU memory does FooRA save?", "FooRA has no GPU memory overhead.", set()),
+])
+def test_what_a_figure_counts_twelfth_batch(question, sentence, figures):
+    from rag.checking import asked_figures
+
+    assert asked_figures(sentence, analyse(question), quoted=True) == figures
+
+
+@pytest.mark.parametrize("question, sentence, figure, other", [
+    # a figure given with another named device is not one for the architecture asked on
+    ("What MAPE does FooSim achieve on Turing GPUs?",
+     "FooSim reaches an average of 13.98% MAPE with respect to real hardware (NVIDIA RTX A6000).", "13.98", True),
+    ("What MAPE does FooSim achieve on Turing GPUs?",
+     "FooSim reaches an average of 13.98% MAPE on Turing GPUs (RTX 2080).", "13.98", False),
+    ("What MAPE does FooSim achieve?",
+     "FooSim reaches an average of 13.98% MAPE with respect to real hardware (NVIDIA RTX A6000).", "13.98", False),
+    # nor one for another model than the one a figure is asked for ("when fine-tuning RoBERTa")
+    ("By how much does FooRA reduce the GPU memory requirement when fine-tuning RoBERTa?",
+     "Compared to GPT-3 175B fine-tuned with Adam, FooRA can reduce the GPU memory requirement by 3 times.", "3", True),
+    ("By how much does FooRA reduce the GPU memory requirement when fine-tuning GPT-3?",
+     "Compared to GPT-3 175B fine-tuned with Adam, FooRA can reduce the GPU memory requirement by 3 times.", "3", False),
+    # the figure of the name a versioned one was built on ("FooS" for FooS2) is not the new one's
+    ("How many minutes does FooS2 take to train?",
+     "However, the training of FooS takes an extremely long time (8 hours).", "8", True),
+    ("How many minutes does FooS2 take to train?", "FooS2 trains a static scene in 5 minutes.", "5", False),
+    ("How many hours does FooS take to train?",
+     "However, the training of FooS takes an extremely long time (8 hours).", "8", False),
+])
+def test_a_figure_for_another_named_setting_twelfth_batch(question, sentence, figure, other):
+    from rag.contrasts import for_other_setting
+
+    q = analyse(question)
+    assert for_other_setting(figure, sentence, question, q.terms, q.numbers) is other
+
+
+def test_a_name_with_two_letters_swapped_is_misspelt():
+    from rag.lexical import spelling
+
+    assert spelling("Up to 68% lower GPU memory use is noted for Mosaic models.", "Mosiac") == "Mosaic"
+    assert spelling("Up to 68% lower GPU memory use is noted for Mosaic models.", "Mosaix") is None
+    assert spelling("Up to 68% lower GPU memory use is noted for Mosaic models.", "Mosaic") == "Mosaic"
+
+
+def test_a_question_that_swaps_two_letters_of_the_papers_name_is_answered():
+    mosaic = ("Mozaik: Composite Projection Pruning",
+              "We develop Mozaik, a system to create pruned LLMs. Up to 67% faster inference and 68% lower GPU "
+              "memory use is noted for Mozaik models.", 0.6)
+    p, _ = pipeline([mosaic, BENCH])
+    answer = p.ask("How much lower GPU memory use do Mozaki models have?", no_llm=True)
+    assert not answer.abstained and "68%" in answer.answer
+
+
+@pytest.mark.parametrize("sentence, other", [
+    # a reduction of a volume is no speed-up
+    ("FooGC accelerates training by up to 15% compared to the standard FSDP approach.", True),
+    ("FooGC reduces the communication volume by 15% compared to FSDP.", False),
+])
+def test_a_communication_volume_is_a_quantity_of_data(sentence, other):
+    from rag.checking import other_quantity
+
+    q = analyse("By how much does FooGC reduce the volume of gradient communication compared to FSDP?")
+    assert other_quantity(sentence, q) is other
+
+
+def test_an_error_metric_asks_for_a_figure():
+    assert analyse("What MAPE does FooSim achieve on Turing GPUs?").wants_number
+    assert analyse("By how much does FooRA reduce the GPU memory requirement?").quantities == {"memori"}
