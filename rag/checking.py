@@ -18,7 +18,7 @@ from index.chunking import sentence_spans
 from rag.analysis import Analysis
 from rag.answer import Citation, SentenceCheck, Source
 from rag.contrasts import (WORD_COUNTS, changed, compared_with_itself, crossed, for_other_setting, labelled,
-                           mislabelled, misowned)
+                           mislabelled, misowned, variant_of)
 from rag.lexical import (content_words, introduced_acronyms, introduced_names, mentions, names_whole, shared_asked,
                          spelled_out, paper_name, subject_terms, title_head, versioned_names)
 from rag.prompting import CANNOT_ANSWER
@@ -590,7 +590,9 @@ class _Context:
         settings = tuple(t for t in self.q.terms if not any(names_whole(head, t) or mentions(head, t) and
                                                              t.lower() not in head.lower() for head in own))
         shown = _shown_and_whole(cited)[0]
-        wrong_side = crossed(text, shown, self.q.text, settings, self.q.numbers, self.q.baselines)
+        # (a variant of the paper's own name is another method: NeuS, asked of NeuS2)
+        wrong_side = crossed(text, shown, self.q.text, settings, self.q.numbers, self.q.baselines) or \
+            variant_of(text, shown, self.q.terms, self.q.numbers)
         if wrong_side:
             return False, wrong_side
         wrong_label = next((why for focus in self.q.focus_of(text)

@@ -643,6 +643,19 @@ def _sibling(clause: str, terms: tuple[str, ...]) -> tuple[str, str] | None:
     return None
 
 
+def variant_of(sentence: str, source_text: str, terms: tuple[str, ...], given: frozenset[str] = frozenset()) -> str | None:
+    """A figure of the sentence that every source clause giving it gives for another variant of a
+    name the question asks about, its own paper's name too ("NeuS2 takes 8 hours", where the source
+    says "the training of NeuS takes … (8 hours)")."""
+    parts = clauses(source_text)
+    for figure in sorted(numbers(sentence) - given):
+        giving = [c for c in parts if figure in numbers(c)]
+        siblings = [_sibling(c, terms) for c in giving]
+        if giving and all(siblings):
+            return f"the source gives {figure} for {siblings[0][0]}, not {siblings[0][1]}"
+    return None
+
+
 def for_other_setting(figure: str, sentence: str, question: str, terms: tuple[str, ...] = (),
                       given: frozenset[str] = frozenset(), baselines: tuple[str, ...] = ()) -> bool:
     """Every clause of the sentence that gives the figure speaks of another setting than the

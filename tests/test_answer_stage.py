@@ -3775,3 +3775,16 @@ def test_a_communication_volume_is_a_quantity_of_data(sentence, other):
 def test_an_error_metric_asks_for_a_figure():
     assert analyse("What MAPE does FooSim achieve on Turing GPUs?").wants_number
     assert analyse("By how much does FooRA reduce the GPU memory requirement?").quantities == {"memori"}
+
+
+def test_a_figure_of_the_name_a_paper_built_on_is_not_lent_to_the_paper():
+    neus = ("FooS2: Fast Learning of Neural Implicit Surfaces",
+            "Recent methods reconstruct static scenes with high quality. However, the training of FooS takes an "
+            "extremely long time (8 hours). We propose FooS2, which achieves "
+            "two orders of magnitude improvement in terms of acceleration.", 0.6)
+    p, _ = pipeline([neus, BENCH], "FooS2 takes 8 hours to train on a static scene [1].")
+    answer = p.ask("How many minutes does FooS2 take to train on a static scene?")
+    assert answer.abstained and answer.sentences[0].reason == "the source gives 8 for FooS, not FooS2"
+    p, _ = pipeline([neus, BENCH], "FooS takes 8 hours to train [1].")
+    answer = p.ask("How many hours does FooS take to train?")
+    assert not answer.abstained and "8 hours" in answer.answer
