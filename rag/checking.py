@@ -179,8 +179,7 @@ def _none_added(sentence: str, q: Analysis) -> set[str]:
 
 
 # a figure the question writes in words with what it counts: "to four bits"
-WORDED_RE = re.compile(r"\b(two|three|four|five|six|seven|eight|nine|ten)[\s-]+([a-z]{3,})")
-DIGITS = {w: str(i) for i, w in enumerate("two three four five six seven eight nine ten".split(), start=2)}
+WORDED_RE = re.compile(r"\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\s-]+([a-z]{3,})")
 
 
 def _worded(sentence: str, question: str) -> set[str]:
@@ -189,7 +188,7 @@ def _worded(sentence: str, question: str) -> set[str]:
     flat = normalise(sentence)
     own = set()
     for word, noun in WORDED_RE.findall(normalise(question)):
-        figure, stem = DIGITS[word], content_words(noun)
+        figure, stem = WORD_COUNTS[word], content_words(noun)
         after = [content_words(m.group(1)) for m in re.finditer(rf"(?<![\w./]){figure}[\s-]*([a-z]+)", flat)]
         if stem and after and all(a == stem for a in after):
             own.add(figure)
