@@ -24,8 +24,8 @@ ASKS_HOW_MUCH = rf"(?![^?]*{INDIRECT}\bhow (?:much|many)\b)"
 AUXILIARY = r"(?:does|do|did|is|are|was|were|can|could|would|will|has|have)"
 # Words that name a measured quantity: a question about one wants a figure.
 QUANTITY = (r"fraction|proportion|percent|share|price|accuracy|speedup|speed-up|throughput|error|score|rate|percentage|"
-            r"factor|frames?|fps|hours|days|(?-i:mAP|AP|MAPE|MAE|RMSE)|mIoU|IoU|PSNR|SSIM|perplexity|F1|FID|BLEU|LPIPS|memory|latency|"
-            r"improvement|increase|reduction|length|flops|utili[sz]ation|MFU|loss|bandwidth")
+            r"factor|frames?|fps|hours|days|(?-i:mAP|AP|MAPE|MAE|RMSE)|mIoU|IoU|PSNR|SSIM|perplexity|F1|FID|BLEU|LPIPS|"
+            r"memory|latency|improvement|increase|reduction|length|flops|utili[sz]ation|MFU|loss|bandwidth")
 # "What did the training run cost": a price asked for, though no quantity word names it (not "cost-effective")
 COST_RE = re.compile(r"^\s*what\s+(?:does|do|did|would|will|could)\s+[^?]*\bcost\b(?!\s+model|-)", re.I)
 WANTS_NUMBER_RE = re.compile(

@@ -252,8 +252,8 @@ NAMED_SIZE_RE = re.compile(r"[a-z][\w.-]*\d[\w.-]*\s+\d+(?:\.\d+)?[bmt]\b")
 def _sizes(flat: str, figure: str) -> bool:
     """Each time the figure is written, it is a model's size ("(7B)", "175B parameters", "GPT-3 175B")."""
     ends = _ends(flat, figure)
-    return bool(ends) and all(MODEL_SIZE_RE.match(flat, end) or any(
-        m.end() == end + 1 for m in NAMED_SIZE_RE.finditer(flat, max(0, end - len(figure) - 40), end + 1)) for end in ends)
+    named = {m.end() - 1 for m in NAMED_SIZE_RE.finditer(flat)}  # where each size after a name ends, before its b/m/t
+    return bool(ends) and all(MODEL_SIZE_RE.match(flat, end) or end in named for end in ends)
 
 
 def _only(after: re.Pattern, flat: str, figure: str) -> bool:
@@ -295,7 +295,8 @@ FACTOR_RE = re.compile(r"\bfactor(?: of)?\s*$")
 # a share of things, not of time: "99.9% of values" (not "30% of the latency")
 SHARE_OF_RE = re.compile(r"\s*(?:%|percent)\s+of\b(?!\s+(?:the\s+|its\s+)?(?:time|latency|runtime|baseline|original)\b)")
 # a model's size glued to its figure: "LLaVA-Rad (7B)", "a 13b model" (not "80GB")
-MODEL_SIZE_RE = re.compile(r"[bmt]\b(?=\s*(?:[),.;]|$|-?param|\s+(?:models?|llms?|language|fine-tuned|pre-?trained|trained)\b))")
+MODEL_SIZE_RE = re.compile(r"[bmt]\b(?=\s*(?:[),.;]|$|-?param|"
+                           r"\s+(?:models?|llms?|language|fine-tuned|pre-?trained|trained)\b))")
 
 
 # a figure of a resolution or a shape ("512x512"), and the scale written after one ("1152x2048 (9x)")
@@ -405,11 +406,12 @@ def _counts(flat: str, figure: str, noun: str, acronyms: frozenset[str] = frozen
 
 
 # Kinds of quantity a figure can measure: a figure next to one kind only is not one of another
-# ("reduces peak memory by 25-30%" does not say how much shorter training gets).
+# ("reduces peak memory by 25-30%" does not say how much shorter training gets; "covering a 25km^2 city area"
+# is no PSNR).
 QUANTITY_KINDS = ("time hours days minutes seconds weeks months years latency fast faster speed speedup throughput fps "
-                  "slow slower long quick quicker accelerate", "memory ram vram footprint storage GB space volume traffic", "accuracy error score PSNR SSIM FID mIoU "
-                  "F1 BLEU perplexity MAPE MAE RMSE", "cost price dollars budget", "energy power watts", "flops tflops gflops macs",
-                  "area distance km kilometers meters miles")  # "covering a 25km^2 city area" is no PSNR
+                  "slow slower long quick quicker accelerate", "memory ram vram footprint storage GB space volume traffic",
+                  "accuracy error score PSNR SSIM FID mIoU F1 BLEU perplexity MAPE MAE RMSE", "cost price dollars budget",
+                  "energy power watts", "flops tflops gflops macs", "area distance km kilometers meters miles")
 
 
 SPEED, ACCURACY, COST = 0, 2, 3  # the indexes of time and speed, accuracy and cost among QUANTITY_KINDS
