@@ -166,20 +166,30 @@ def new_figures(sentence: str, q: Analysis) -> set[str]:
 ADDED_RE = re.compile(r"\b(?:additional|extra|added)\s+((?:[a-z-]+\s+){0,2}[a-z]+)|\b([a-z]+)\s+overheads?\b")
 
 
+@lru_cache(maxsize=256)  # the question is read once, not once for every sentence judged against it
+def _added_heads(question: str, quantities: frozenset[str]) -> tuple[str, ...]:
+    added = {w for pair in ADDED_RE.findall(normalise(question)) for w in pair if w}
+    return tuple(h for h in sorted(quantities) if any(h in content_words(w) for w in added))
+
+
 def _none_added(sentence: str, q: Analysis) -> set[str]:
     """Asked what a thing adds ("what additional inference latency does LoRA introduce"), a
     sentence that says it adds none ("no additional inference latency") gives the figure: none."""
     if len(q.parts) != 1 or not q.quantities:
         return set()
-    added = {w for pair in ADDED_RE.findall(normalise(q.text)) for w in pair if w}
-    heads = [h for h in q.quantities if any(h in content_words(w) for w in added)]
+    heads = _added_heads(q.text, q.quantities)
     flat = normalise(sentence)
     return {"none"} if any(re.search(rf"\b(?:no|zero|without\s+any)\s+(?:additional\s+|extra\s+|added\s+)?"
                                      rf"(?:[a-z-]+\s+){{0,2}}?{re.escape(h)}[a-z]*", flat) for h in heads) else set()
 
 
 # a figure the question writes in words with what it counts: "to four bits"
-WORDED_RE = re.compile(r"\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\s-]+([a-z]{3,})")
+WORDED_RE = re.compile(rf"\b({'|'.join(w for w, n in WORD_COUNTS.items() if n != '1')})[\s-]+([a-z]{{3,}})")
+
+
+@lru_cache(maxsize=256)  # the question is read once, not once for every sentence judged against it
+def _worded_figures(question: str) -> tuple[tuple[str, list[str]], ...]:
+    return tuple((WORD_COUNTS[word], content_words(noun)) for word, noun in WORDED_RE.findall(normalise(question)))
 
 
 def _worded(sentence: str, question: str) -> set[str]:
@@ -187,8 +197,7 @@ def _worded(sentence: str, question: str) -> set[str]:
     same word after them ("four bits" and "4-bit quantization"; not "a 4-fold reduction")."""
     flat = normalise(sentence)
     own = set()
-    for word, noun in WORDED_RE.findall(normalise(question)):
-        figure, stem = WORD_COUNTS[word], content_words(noun)
+    for figure, stem in _worded_figures(question):
         after = [content_words(m.group(1)) for m in re.finditer(rf"(?<![\w./]){figure}[\s-]*([a-z]+)", flat)]
         if stem and after and all(a == stem for a in after):
             own.add(figure)

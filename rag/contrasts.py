@@ -208,9 +208,9 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
     giving_of = lambda figure: [c for c, found in stated if figure in found]  # noqa: E731  (the clauses giving it)
     for figure in figures:
         giving = giving_of(figure)
-        siblings = [_sibling(c, terms) for c in giving]
-        if giving and all(siblings):
-            return f"the source gives {figure} for {siblings[0][0]}, not {siblings[0][1]}"
+        variant = _variant(figure, giving, terms)
+        if variant:
+            return variant
         compared = [t for t in _subjects(question, terms) if _only_compared(giving, t)]
         if compared:  # "achieving 37.5% accuracy, outperforming … GPT-4o": asked what GPT-4o reaches
             return f"the source gives {figure} for what it compares with {compared[0]}, not for {compared[0]}"
@@ -648,11 +648,15 @@ def variant_of(sentence: str, source_text: str, terms: tuple[str, ...], given: f
     name the question asks about, its own paper's name too ("NeuS2 takes 8 hours", where the source
     says "the training of NeuS takes … (8 hours)")."""
     parts = clauses(source_text)
-    for figure in sorted(numbers(sentence) - given):
-        giving = [c for c in parts if figure in numbers(c)]
-        siblings = [_sibling(c, terms) for c in giving]
-        if giving and all(siblings):
-            return f"the source gives {figure} for {siblings[0][0]}, not {siblings[0][1]}"
+    return next((why for figure in sorted(numbers(sentence) - given)
+                 if (why := _variant(figure, [c for c in parts if figure in numbers(c)], terms))), None)
+
+
+def _variant(figure: str, giving: list[str], terms: tuple[str, ...]) -> str | None:
+    """Every clause giving the figure names another variant of one of `terms` (`_sibling`)."""
+    siblings = [_sibling(c, terms) for c in giving]
+    if giving and all(siblings):
+        return f"the source gives {figure} for {siblings[0][0]}, not {siblings[0][1]}"
     return None
 
 
