@@ -167,6 +167,8 @@ OBJECT_RE = re.compile(r"^\s*(?:by\s+)?(?:roughly\s+)?(?:how (?:much|far)|what (
                        r"(?:the\s+|its\s+|their\s+)?(?!an?\s)(.+?)"
                        r"(?=\s+(?:during|in|on|for|when|while|with|at|by|over|compared|relative|against|than|of|"
                        r"down|up|from|to)\b|\s*[,?]|\s*$)", re.I)
+# "by how much does X speed up the fine-tuning …": a verb of speed before an activity, not a quantity
+SPEED_VERB_RE = re.compile(r"\b(?:speed\s+up|accelerate)\s+(?:the\s+|its\s+|their\s+)?$", re.I)
 # "how much lower is BERT's inference latency with MLX …": the quantity compared follows the comparison
 COMPARED_RE = re.compile(r"^\s*(?:by\s+)?how much\s+(?:lower|higher|smaller|larger|less|more|better|worse|greater)\s+"
                          r"(?:is|are|was|were)\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+'s\s+)?(.+?)"
@@ -559,6 +561,9 @@ def _quantity(part: str, names: frozenset[str]) -> tuple[frozenset[str], str, fr
     counted = [w for w in re.split(r"[\s/-]+", phrase) if content_words(w)]
     if len(counted) > 1 and counted[-1] in CHANGE_NOUNS | USE_NOUNS:  # "what throughput gain": the quantity is throughput
         counted.pop()
+    if found.re is OBJECT_RE and SPEED_VERB_RE.search(bare, 0, found.start(1)) and \
+            not re.search(rf"\b(?:{QUANTITY}|time|runtime|speed)s?\b", found.group(1), re.I):
+        return focus, "speedup", words & names  # "speed up the fine-tuning of BERT": how much faster it is done
     return focus, next(iter(content_words(counted[-1])), "") if counted else "", words & names
 
 

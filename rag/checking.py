@@ -17,7 +17,7 @@ from functools import lru_cache
 from index.chunking import sentence_spans
 from rag.analysis import Analysis
 from rag.answer import Citation, SentenceCheck, Source
-from rag.contrasts import (WORD_COUNTS, changed, compared_with_itself, crossed, for_other_setting, labelled,
+from rag.contrasts import (WORD_COUNTS, changed, compared_with_itself, crossed, for_other_setting, labelled, made_by,
                            mislabelled, misowned, variant_of)
 from rag.lexical import (content_words, introduced_acronyms, introduced_names, mentions, names_whole, shared_asked,
                          spelled_out, paper_name, subject_terms, title_head, versioned_names)
@@ -64,9 +64,10 @@ class Checked:
 
 
 def on_subject(source: Source, terms: tuple[str, ...] | list[str]) -> bool:
-    """The paper (title and whole abstract, not just the shown chunk) names one of the terms."""
+    """The paper (title and whole abstract, not just the shown chunk) names one of the terms (a
+    maker by one of its products: "AGX Orin" for "NVIDIA's")."""
     about = f"{source.title} {source.abstract or source.text}"
-    return not terms or any(mentions(about, t) for t in terms)
+    return not terms or any(mentions(about, t) or made_by(about, t) for t in terms)
 
 
 def is_refusal(text: str) -> bool:
@@ -222,11 +223,7 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
     kept = {f for f in found if not for_other_setting(f, sentence, q.text, q.terms, q.numbers, baselines)}
     elsewhere, found = kept != found, kept
     asked = _asked_kinds(q)
-    if asked:  # "55.6% TFLOPs" is not how much faster: the figure's own label is another kind of quantity
-        labels, objects = labelled(sentence), changed(sentence)
-        # its label after it ("55.6% TFLOPs"), else the quantity it changes ("reduces GPU memory usage by 60%")
-        found = {f for f in found if _flops_rate(flat, f, asked) or
-                 not _other_kind(labels.get(f, ("", frozenset()))[1] or objects.get(f, frozenset()), asked)}
+    found -= of_other_kind(sentence, q, found)
     if q.quantities & speed_words():  # "how much faster": a multiple, a share or a time, not "14 benchmarks"
         # nor a share of things ("more than 99.9% of values are multiplied in 8-bit")
         found = {f for f in found if f in {"twice", "double", "half"} or
@@ -252,6 +249,20 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
         if not found and not elsewhere:  # "using just a single GPU": one, though "one GPU" is no figure elsewhere
             found = {m.group(1) for m in ONE_RE.finditer(flat) if any(_is_noun(m.group(2), noun) for noun in q.counted)}
     return found
+
+
+def of_other_kind(sentence: str, q: Analysis, found: set[str]) -> set[str]:
+    """Those of the figures `found` whose own label is another kind of quantity than the one asked
+    ("55.6% TFLOPs" is not how much faster): its label after it, else the quantity it changes
+    ("reduces GPU memory usage by 60%")."""
+    asked = _asked_kinds(q, labels=True)
+    if not asked:
+        return set()
+    flat, labels, objects = normalise(sentence), labelled(sentence), changed(sentence)
+    words = {f: labels.get(f, ("", frozenset()))[1] or objects.get(f, frozenset()) for f in found}
+    # (an efficiency is how fast or how thrifty: "the computation efficiency … increased 500 times" may be a speed)
+    return {f for f in found if not _flops_rate(flat, f, asked) and "effici" not in words[f] and
+            _other_kind(words[f], asked, labels=True)}
 
 
 # a size written after its model's name: "GPT-3 175B as an example"
@@ -433,9 +444,21 @@ def _kinds() -> tuple[frozenset[str], ...]:
     return tuple(frozenset(content_words(kind)) for kind in QUANTITY_KINDS)
 
 
-def _asked_kinds(q: Analysis) -> list[frozenset[str]]:
-    """The kinds of quantity its parts ask to be counted (time for "how much faster")."""
-    return [k for k in _kinds() if k & q.quantities]
+# Computation is work done, as FLOPs are, where a figure's own label or the quantity asked says it ("a 20x
+# reduction in attention computation"); a sentence's words at large do not ("the computation efficiency … 500x")
+COMPUTATION = "computation compute"
+
+
+@lru_cache(maxsize=1)
+def _label_kinds() -> tuple[frozenset[str], ...]:
+    flops = QUANTITY_KINDS.index("flops tflops gflops macs")
+    return tuple(k | frozenset(content_words(COMPUTATION)) if i == flops else k for i, k in enumerate(_kinds()))
+
+
+def _asked_kinds(q: Analysis, labels: bool = False) -> list[frozenset[str]]:
+    """The kinds of quantity its parts ask to be counted (time for "how much faster"); with `labels`, as
+    a figure's own label is read (`_label_kinds`)."""
+    return [k for k in (_label_kinds() if labels else _kinds()) if k & q.quantities]
 
 
 # "40 TFlops/GPU", "225 TFLOPs/s per A100": floating-point work per device or per second is a speed
@@ -448,8 +471,8 @@ def _flops_rate(flat: str, figure: str, asked: list[frozenset[str]]) -> bool:
     return _kinds()[SPEED] in asked and any(FLOPS_RATE_RE.match(flat, end) for end in _ends(flat, figure))
 
 
-def _other_kind(words: frozenset[str], asked: list[frozenset[str]]) -> bool:
-    return any(k & words for k in _kinds()) and not any(k & words for k in asked)
+def _other_kind(words: frozenset[str], asked: list[frozenset[str]], labels: bool = False) -> bool:
+    return any(k & words for k in (_label_kinds() if labels else _kinds())) and not any(k & words for k in asked)
 
 
 def other_quantity(sentence: str, q: Analysis) -> bool:

@@ -37,6 +37,9 @@ PAIRS = (
                                r"platform|solution|approach|toolchain|stack)s?\b)", re.I)),
      ("kernel-level", re.compile(r"\b(?:kernel|layer|operator)[- ]level\b|\blayer[- ]wise\b|"
                                  r"\bper[- ](?:layer|kernel)\b", re.I))),
+    # an average is not a best case: "by an average of 2.2x" against "up to 3.1x"
+    (("average", re.compile(r"\baverag(?:e|es|ed|ing)\b", re.I)),
+     ("best case", re.compile(r"\bup to\b|\bas (?:much|many|high|low) as\b|\bat most\b", re.I))),
 )
 # ", while processing input prompts …", "; …", ", and 1.57x … on AGX Orin": a clause of its own
 # ("… on a single 40GB A100 GPU--a feat infeasible for previous methods--and yields … on an 8-GPU system": a dash
@@ -53,10 +56,16 @@ NOT_A_MODE = r"(?:this|that|the|a|an|each|either|both|same|any|every|other|its|o
              r"multiple|all|such|new)"
 MODE_RE = re.compile(rf"\b(?!{NOT_A_MODE}\b)([a-z][a-z0-9]*(?:-[a-z0-9]+)*)\s+mode\b", re.I)
 
+# "in image generation" / "in video generation": what is generated (of "text-to-image", the image)
+MEDIA = r"image|video|text|3d|audio|speech|music|code|motion"
+GENERATION_RE = re.compile(rf"\b(?:[a-z0-9]+-to-)?({MEDIA})\s+(?:generation|synthesis)\b", re.I)
+
+
 @lru_cache(maxsize=256)
 def _pairs(question: str) -> tuple:
     """PAIRS, and, when the question names one mode ("in offline mode"), that mode against any other
-    ("In server mode, … the speedups further increase to …")."""
+    ("In server mode, … the speedups further increase to …"); so too one medium generated ("in image
+    generation") against any other ("… a 2.2x end-to-end speedup in video generation")."""
     own = []
     modes = {m.lower() for m in MODE_RE.findall(question)}
     if len(modes) == 1:
@@ -64,6 +73,13 @@ def _pairs(question: str) -> tuple:
         own.append(((f"{mode} mode", re.compile(rf"\b{re.escape(mode)}\s+mode\b", re.I)),
                     ("another mode", re.compile(rf"\b(?!{re.escape(mode)}\s)(?!{NOT_A_MODE}\s)"
                                                 rf"[a-z][a-z0-9]*(?:-[a-z0-9]+)*\s+mode\b", re.I))))
+    media = {m.lower() for m in GENERATION_RE.findall(question)}
+    if len(media) == 1:
+        (medium,) = media
+        own.append(((f"{medium} generation", re.compile(rf"\b(?:[a-z0-9]+-to-)?{medium}\s+(?:generation|synthesis)\b",
+                                                          re.I)),
+                    ("another medium", re.compile(rf"\b(?:[a-z0-9]+-to-)?(?!{medium}\s)(?:{MEDIA})\s+"
+                                                  r"(?:generation|synthesis)\b", re.I))))
     return PAIRS + tuple(own)
 
 
@@ -93,7 +109,9 @@ def contrary(sentence: str, question: str) -> bool:
         if len(asked) == 1 and stated and not stated & asked:
             return True
     on = _asked_on(question, ())
-    return bool(on) and not mentions(sentence, on) and bool(MEASURED_RE.search(normalise(sentence))) and \
+    # (a maker's product states the maker: "on AGX Orin" for "on NVIDIA's embedded board")
+    return bool(on) and not mentions(sentence, on) and not made_by(sentence, on) and \
+        bool(MEASURED_RE.search(normalise(sentence))) and \
         any(not mentions(question, n) and not names_model(n) for n in _on_names(sentence))  # not "on A100 GPUs"
 
 
@@ -144,6 +162,28 @@ MODEL_NAMED_RE = re.compile(rf"(?<![\w.-]){MODEL_RE.pattern}\b")
 def names_model(text: str) -> bool:
     """The text names a GPU's model, with or without the word GPU."""
     return bool(MODEL_NAMED_RE.search(BRAND_RE.sub(r"\1", normalise(text))))
+
+
+# A chip maker's products, which state its name: "on AGX Orin" is on NVIDIA's hardware, "MI250X" on AMD's
+MAKERS = {
+    "nvidia": re.compile(r"(?<![\w.-])(?:[ahvpl]\d{2,3}|[bt]\d{1,3}|g[hb]\d{3}|(?:rtx|gtx|titan|tesla|quadro|geforce)\w*|"
+                         r"(?:agx\s+)?orin|xavier|jetson|dgx|hgx|ampere|hopper|volta|turing|blackwell|pascal|kepler|"
+                         r"maxwell|cuda|tensor\s+cores?|nvlink)(?![\w-])"),
+    "amd": re.compile(r"(?<![\w.-])(?:mi\d{2,3}x?|radeon|instinct|epyc|ryzen|rocm|[cr]dna\d?)(?![\w-])"),
+    "intel": re.compile(r"(?<![\w.-])(?:xeon|gaudi\d?|core\s+i\d|habana|ponte\s+vecchio|optane)(?![\w-])"),
+    "qualcomm": re.compile(r"(?<![\w.-])(?:snapdragon|hexagon|adreno)(?![\w-])"),
+}
+
+
+def maker(term: str) -> bool:
+    """The term is a chip maker's name ("NVIDIA's"): hardware the question is set on, no paper's name."""
+    return re.sub(r"'s$", "", term.lower()) in MAKERS
+
+
+def made_by(text: str, maker: str) -> bool:
+    """The text names hardware of `maker` ("NVIDIA", "NVIDIA's"), its name or one of its products."""
+    found = MAKERS.get(re.sub(r"'s$", "", maker.lower()))
+    return bool(found and found.search(normalise(text)))
 
 
 # a context length: "a 1 million token context", "3-million-token context", "with 5k tokens input"
@@ -211,6 +251,9 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
         variant = _variant(figure, giving, terms)
         if variant:
             return variant
+        cited = [_cited_work(c, question) for c in giving]
+        if giving and all(cited):  # "MemoryLLM (Wang et al., 2024a) … a memory pool of 1B parameters"
+            return f"the source gives {figure} for {cited[0]}, a work it cites, not for what the question asks about"
         compared = [t for t in _subjects(question, terms) if _only_compared(giving, t)]
         if compared:  # "achieving 37.5% accuracy, outperforming … GPT-4o": asked what GPT-4o reaches
             return f"the source gives {figure} for what it compares with {compared[0]}, not for {compared[0]}"
@@ -250,6 +293,20 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
         _unconditioned(sentence, question, stated, given, giving_of) or \
         _qualified(sentence, question, given, giving_of) or _baselines(sentence, question, given, giving_of) or \
         _bracketed(sentence, question, terms, given, giving_of) or _itemised(sentence, parts, terms, given)
+
+
+# "For example, MemoryLLM (Wang et al., 2024a), …": a sentence whose subject is a work it cites by its authors
+# (a name: "Unlike FooLLM (…)" is about what differs from it)
+CITED_SUBJECT_RE = re.compile(r"^\s*(?i:(?:for example|for instance|e\.g\.|notably|in particular|specifically)\s*,?\s*)?"
+                              r"(?i:the\s+)?([A-Z][\w.+-]*[A-Z0-9][\w.+-]*)\s*"
+                              r"\(\s*[A-Z][^()]*?\b(?:19|20)\d{2}[a-z]?\s*\)")
+
+
+def _cited_work(clause: str, question: str) -> str | None:
+    """The work the clause is about, cited by its authors and year, when the question does not
+    name it: the figures it gives are that earlier work's."""
+    found = CITED_SUBJECT_RE.match(clause)
+    return found.group(1) if found and not mentions(question, found.group(1)) else None
 
 
 # "Compared to the recent efficient model MobileViT-XXS, …": a comparison that opens a sentence
@@ -587,9 +644,9 @@ def _elsewhere(sentence: str, question: str, terms: tuple[str, ...], given: froz
     for figure in sorted(measured - given):
         giving = giving_of(figure)
         # or a model or device it names ("13.98% MAPE … (NVIDIA RTX A6000)", asked on Turing GPUs)
-        others = [[n for n in (*_on_names(c), *_other_models(c, question, term)) if not mentions(question, n)]
-                  for c in giving]
-        if giving and all(others) and not any(mentions(c, term) for c in giving):
+        others = [[n for n in (*_on_names(c), *_other_models(c, question, term))
+                   if not mentions(question, n) and not made_by(n, term)] for c in giving]
+        if giving and all(others) and not any(mentions(c, term) or made_by(c, term) for c in giving):
             return f"the source gives {figure} on {', '.join(others[0])}, not on {term}"
     return None
 
@@ -693,8 +750,8 @@ def _sets(clause: str, term: str, words: str = SETS, gap: str = SETS_GAP) -> boo
 
 
 # a figure and the words just after it that say what it measures: "55.6% TFLOPs and 53.8% KV cache storage"
-LABEL_RE = re.compile(r"(?<![\w./])(?<![a-z]-)(\d+(?:\.\d+)?)\s*(?:%|x\b)?\s*((?:(?!(?:and|or|while|with|during|in|on|for|of|"
-                      r"at|than|to|by|from|over|compared|respectively)\b)[a-z][\w-]*\s*){1,3})")
+LABEL_RE = re.compile(r"(?<![\w./])(?<![a-z]-)(\d+(?:\.\d+)?)\s*(?:%|x\b)?\s*((?:(?!(?:and|or|while|with|without|during|in|"
+                      r"on|for|of|at|than|to|by|from|over|compared|respectively)\b)[a-z][\w-]*\s*){1,3})")
 # words of an asked quantity that any share or count has
 _GENERIC = frozenset(content_words("fraction percentage percent share proportion amount number much many higher lower "
                                    "more less fewer baseline"))
@@ -772,12 +829,21 @@ def _labelled_apart(said: set[str], source_text: str, focus: frozenset[str]) -> 
 RANGE_RE = re.compile(r"(?<![\w./])(\d+(?:\.\d+)?)\s*(?:-|to)\s*(\d+(?:\.\d+)?)(?![\d.])")
 
 
+# a figure of a change in a quantity named after it: "20x reduction in attention computation"
+CHANGE_OF_RE = re.compile(r"(?<![\w./])(?<![a-z]-)(\d+(?:\.\d+)?)\s*(?:%|x\b)?\s*(?:reduction|improvement|increase|"
+                          r"decrease|saving|drop|gain|boost)s?\s+(?:in|of)\s+(?:the\s+)?"
+                          r"((?:(?!(?:and|or|while|with|during|in|on|for|of|at|than|to|by|from|over|compared|"
+                          r"respectively)\b)[a-z][\w-]*\s*){1,3})")
+
+
 def labelled(text: str) -> dict[str, tuple[str, frozenset[str]]]:
     """Each figure of the text with the words just after it, as written and stemmed ("53.8" ->
     "kv cache storage"); the first figure of a range with the words after the range ("1.2" of
     "1.2-2.4x faster")."""
     flat = normalise(text)
     found = {f: (words.strip(), frozenset(content_words(words))) for f, words in LABEL_RE.findall(flat)}
+    # "a 20x reduction in attention computation": a change of what follows, computation
+    found.update({f: (words.strip(), frozenset(content_words(words))) for f, words in CHANGE_OF_RE.findall(flat)})
     for first, last in RANGE_RE.findall(flat):
         if last in found and first not in found:
             found[first] = found[last]

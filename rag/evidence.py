@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from index.chunking import sentence_spans
 from rag.analysis import IDENTIFY_RE, Analysis, Part
 from rag.answer import Source
-from rag.contrasts import names_model
+from rag.contrasts import made_by, maker, names_model
 from rag.lexical import (content_words, derived, introduced_names, mentions, names_whole, paper_name, phrases,
                          spelling)
 from rag.textnorm import figures, numbers
@@ -52,9 +52,9 @@ def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
         return None
     # a GPU's model ("on Nvidia's A100 GPU") is a setting the paper must state, not a name of the paper:
     # another shown paper that states it is not thereby the one asked about
-    hits = _name_hits([t for t in terms if not names_model(t)], sources)
+    hits = _name_hits([t for t in terms if not names_model(t) and not maker(t)], sources)
     if max(hits) == 0:  # no paper states an exact name, or it names none: the one its other names point to
-        hits = _name_hits([t for t in q.terms if not names_model(t)], sources)
+        hits = _name_hits([t for t in q.terms if not names_model(t) and not maker(t)], sources)
         if terms and max(hits) == 0 and max(_name_hits(terms, sources)) == 0:
             return None  # no shown paper is about it at all: the subject gate speaks to that
     best = [s for s, h in zip(sources, hits) if h == max(hits)]
@@ -64,8 +64,9 @@ def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
     text = about(paper)
     others = [s.title for s in sources if s is not paper]
     # a baseline the question compares with ("than Isaac Gym") is a setting too: a figure against another is not it
+    # a maker is stated by its products ("on NVIDIA's embedded board": "on AGX Orin")
     missing = [t for t in dict.fromkeys((*terms, *q.baselines, *q.datasets))
-               if not mentions(text, t) and not any(mentions(title, t) for title in others)]
+               if not mentions(text, t) and not made_by(text, t) and not any(mentions(title, t) for title in others)]
     stated = numbers(text) | {n for t in q.terms for n in numbers(t)}
     claimed = set(CLAIMED_RE.findall(q.text))  # "says it cuts 10x": a claim to check, not a setting
     # nor is a premise's figure ("since it matches bfloat16 only within 5 points, …"): the answer corrects it
@@ -115,7 +116,7 @@ def subject(q: Analysis, sources: list[Source]) -> int | None:
         return None
     if (name := paper_name(sources[0].title)) and derived(q.text, name):
         return None  # "the GPTQ variant that …": not GPTQ's paper, though it ranks first
-    terms = exact_names(q)
+    terms = [t for t in exact_names(q) if not maker(t)]  # "on NVIDIA's board": hardware, no paper's name
     named = named_paper(q, sources)
     own = paper_name(named.title) if named else None
     # (not by a word of the one paper's own name it names: the "MoE" of "Pre-gated MoE" titles HetuMoE too)
@@ -142,7 +143,7 @@ def subject(q: Analysis, sources: list[Source]) -> int | None:
     title = described(q, sources)
     if title is not None:
         return title.n  # "the dissertation on data-efficient GPU training": the one its title describes
-    named = _name_hits(list(q.terms), sources)
+    named = _name_hits([t for t in q.terms if not maker(t)], sources)
     if named[0] < max(named[1:]):
         return None
     tied = [s for s, h in zip(sources, named) if h == named[0]]

@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from rag.analysis import Analysis
+from rag.analysis import AUXILIARY, GENERIC_THINGS, Analysis
 from rag.answer import SHOWN_GAP, Source, shown_sentences
 from rag.checking import asked_figures, informative, new_names, on_subject, speed_words
 from rag.contrasts import WORD_COUNTS, contrary, names_model
@@ -65,6 +65,29 @@ def ranked(q: Analysis, source: Source) -> list[tuple["Fit", str]]:
                                                                (x[0].named, x[0].acts)), x[0].focused, x[0].phrase,
                                   x[0].asks, -x[0].describes, x[0].score, x[0].kind, x[0].near, x[1], x[2]))
     return [(f, c) for f, _, c in order]
+
+
+# "Which co-designed system lets …": the work that does what is described is asked for (not "which library is
+# it integrated with", nor "which framework does the dissertation on … propose": a thing of the work)
+DOER_RE = re.compile(rf"^\s*(?:which|what)\s+(?:[\w-]+\s+){{0,3}}?(?:{'|'.join(sorted(GENERIC_THINGS))})s?\s+"
+                     rf"(?!{AUXILIARY}\b)[a-z]+s\b", re.I)
+NAME_MARGIN = 2.0  # how much better another paper's best sentence must match to be the one a name question describes
+
+
+def described_better(q: Analysis, sources: list[Source], about: int | None) -> int | None:
+    """Asked for the name of a thing described in other words, naming nothing ("which co-designed
+    system lets a model that routes tokens to specialists run on one graphics card"), the shown paper
+    whose best sentence matches NAME_MARGIN better than the first paper's best ("… to cost-effectively
+    deploy large-scale LLMs using just a single GPU"): retrieval ranks abstracts, not the sentence that
+    says which; else `about`, the subject as found."""
+    if not (q.wants_name and not q.is_list and not q.terms and sources and about == sources[0].n) or \
+            not DOER_RE.match(q.text):
+        return about
+    best = [max((f.score for f, _ in ranked(q, s)[:1]), default=0.0) for s in sources]
+    top = max(best)
+    if top >= best[0] + NAME_MARGIN and best.count(top) == 1:
+        return sources[best.index(top)].n
+    return about
 
 
 COUNT_WORDS = frozenset("two three four five six seven eight nine ten".split())

@@ -30,9 +30,24 @@ def _stemmer():
     return stemmer()
 
 
+# Irregular verb forms the stemmer leaves apart: "how does it choose" and "the layers … are chosen"
+IRREGULAR = {form: verb for verb, forms in (
+    ("choose", "chose chosen"), ("freeze", "froze frozen"), ("take", "took taken"), ("give", "gave given"),
+    ("write", "wrote written"), ("grow", "grew grown"), ("draw", "drew drawn"), ("hide", "hid hidden"),
+    ("break", "broke broken"), ("rise", "rose risen"), ("fall", "fell fallen"), ("drive", "drove driven"),
+    ("teach", "taught"), ("bring", "brought"), ("think", "thought"), ("keep", "kept"), ("hold", "held"),
+    ("build", "built"), ("spend", "spent"), ("send", "sent"), ("lose", "lost"), ("feed", "fed"),
+    ("begin", "began begun"), ("speak", "spoke spoken"), ("know", "knew known"), ("show", "shown"),
+) for form in forms.split()}
+
+
+def _stems(words: list[str]) -> list[str]:
+    return _stemmer().stemWords([IRREGULAR.get(w, w) for w in words])
+
+
 def content_words(text: str) -> set[str]:
     words = [w for w in WORD_RE.findall(normalise(text)) if w not in STOPWORDS and len(w) > 1]
-    return set(_stemmer().stemWords(words))
+    return set(_stems(words))
 
 
 @lru_cache(maxsize=4096)  # a shown clause is read for every sentence checked and every question's phrase
@@ -45,7 +60,7 @@ def phrases(text: str, n: int) -> frozenset[tuple[str, ...]]:
 def phrase_at(text: str, n: int) -> dict[tuple[str, ...], list[int]]:
     """`phrases`, each with the word positions where it starts."""
     words = WORD_RE.findall(normalise(text))
-    stems = _stemmer().stemWords(words)
+    stems = _stems(words)
     found: dict[tuple[str, ...], list[int]] = {}
     for i in range(len(words) - n + 1):
         if not any(w in STOPWORDS for w in words[i:i + n]):

@@ -24,7 +24,7 @@ from rag.checking import Checked, Thresholds, check_answer
 from rag.compose import list_candidates, list_items, missing_parts, premise_evidence
 from rag.decision import Decision, Gate, decide, decide_list, gate
 from rag.evidence import alike, described, respelled, subject, supporting_span
-from rag.extractive import Quote, quote
+from rag.extractive import Quote, described_better, quote
 from rag.filters import Filters
 from rag.generator import Generator, Message
 from rag.lexical import defined_names, derived, paper_name
@@ -126,7 +126,7 @@ class Pipeline:
             yield result.decided(decide_list(items), items)
             return
         limit = self.settings.answer.no_llm_sentences
-        about = subject(q, sources)
+        about = described_better(q, sources, subject(q, sources))
         asked = next((s for s in sources if s.n == about), None)
         name = paper_name(asked.title) if asked else None
 
