@@ -3886,6 +3886,9 @@ def test_what_a_figure_counts_thirteenth_batch(question, sentence, figures):
      "FooFit reduces GPU memory usage by an average of 2.2x.", "2.2", False),
     ("By how much does FooFit reduce GPU memory usage?",
      "FooFit can reduce up to 3.1x the total on-device memory usage.", "3.1", False),
+    # (a best case is the figure's own: another figure's "up to" in the sentence says nothing of it)
+    ("How many bits per weight on average does FooQ reach?",
+     "We achieve 2.85-bit for each weight, and we reduce the hardware cost by up to 2.70X.", "2.85", False),
 ])
 def test_a_figure_for_another_setting_thirteenth_batch(question, sentence, figure, other):
     from rag.contrasts import for_other_setting
@@ -3962,3 +3965,28 @@ def test_a_name_question_is_about_the_paper_whose_sentence_says_what_it_describe
     p, _ = pipeline([FOOTUNER, FOOGATED])
     answer = p.ask(question, no_llm=True)
     assert not answer.abstained and named in answer.answer
+
+
+def test_a_figure_the_source_gives_for_another_kind_of_quantity_is_no_speedup():
+    fit = ("FooFit: Memory-Efficient Fine-Tuning",
+           "FooFit reduces the overall on-device GPU memory usage of models such as ViT and BERT by an average of "
+           "2.2x, with an average degradation of 0.2% in accuracy.", 0.6)
+    p, _ = pipeline([fit, BENCH], "FooFit speeds up the fine-tuning of BERT by an average of 2.2x with an average "
+                                  "degradation of 0.2% in accuracy [1].")
+    answer = p.ask("By how much does FooFit speed up the fine-tuning of BERT?")
+    assert answer.abstained and "another kind of quantity" in answer.sentences[0].reason
+    p, _ = pipeline([fit, BENCH], "FooFit reduces GPU memory usage by an average of 2.2x [1].")
+    answer = p.ask("By how much does FooFit reduce GPU memory usage?")
+    assert not answer.abstained and "2.2x" in answer.answer
+
+
+def test_a_figure_of_a_cited_earlier_work_is_not_the_papers_own():
+    mplus = ("Foo+: Extending FooLLM with Long-Term Memory",
+             "For example, FooLLM (Wang et al., 2024a), as a representative work, forms a memory pool of 1B "
+             "parameters. We introduce Foo+, which extends knowledge retention to over 160k tokens.", 0.6)
+    p, _ = pipeline([mplus, BENCH], "Foo+'s long-term memory holds 1B parameters [1].")
+    answer = p.ask("How many parameters does Foo+'s long-term memory hold?")
+    assert answer.abstained and "FooLLM, a work it cites" in answer.sentences[0].reason
+    p, _ = pipeline([mplus, BENCH], "FooLLM's memory pool holds 1B parameters [1].")
+    answer = p.ask("How many parameters does FooLLM's memory pool hold?")
+    assert not answer.abstained and "1B" in answer.answer
