@@ -490,9 +490,10 @@ def other_quantity(sentence: str, q: Analysis) -> bool:
 
 def of_other_kind_in_source(sentence: str, source_text: str, q: Analysis) -> str | None:
     """The sentence speaks of the kind of quantity asked, and every figure it gives is one that every
-    source clause giving it gives with other kinds of quantity only: "speeds up the fine-tuning of BERT by an average of 2.2x … with an average
-    degradation of 0.2% in accuracy", where the source's 2.2x is "reduce the overall on-device GPU memory
-    usage … by an average of 2.2x" (beside a figure of the kind asked, another figure is extra)."""
+    source clause giving it gives with other kinds of quantity only: "speeds up the fine-tuning of
+    BERT by an average of 2.2x … with an average degradation of 0.2% in accuracy", where the source's
+    2.2x is "reduce the overall on-device GPU memory usage … by an average of 2.2x" (beside a figure
+    of the kind asked, another figure is extra, so one such figure alone is not enough)."""
     asked = [_kinds().index(k) for k in _asked_kinds(q)]
     if not asked or len(q.parts) > 1:  # (of two parts, the other may ask the other kind)
         return None

@@ -70,7 +70,8 @@ def _clause_covers(part_q: Analysis, clause: str, focus: frozenset[str], own: fr
         return False
     if not part_q.wants_number and not words - part_q.words:
         return False  # "COVE introduces to save GPU memory usage": the part's own words, echoed, say nothing
-    # (one of the part's kind: "a 13.7x speedup in attention computation" does not say by what factor computation shrinks)
+    # (a figure of the part's kind: "a 13.7x speedup in attention computation" does not say by what factor
+    # computation shrinks)
     figures = new_figures(clause, part_q)
     return not part_q.wants_number or bool(figures - of_other_kind(clause, part_q, figures))
 

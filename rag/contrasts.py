@@ -309,9 +309,9 @@ def _best_case(sentence: str, figure: str, question: str) -> bool:
     return bool(at) and all(BEST_CASE_RE.search(flat[:i]) for i in at)
 
 
-# "For example, MemoryLLM (Wang et al., 2024a), …": a sentence whose subject is a work it cites by its authors
-# (a name: "Unlike FooLLM (…)" is about what differs from it)
-# (after an opener anywhere: a shown clause may follow its paper's title, "M+: … Memory For example, MemoryLLM (…")
+# "For example, MemoryLLM (Wang et al., 2024a), …": a clause whose subject is a work it cites by its authors, a name
+# ("Unlike FooLLM (…)" is about what differs from it); after an opener anywhere, since a shown clause may follow its
+# paper's title ("M+: … Memory For example, MemoryLLM (…")
 CITED_SUBJECT_RE = re.compile(r"(?:^\s*|(?<![\w-])(?i:for example|for instance|e\.g\.|notably|in particular|specifically)"
                               r"\s*,?\s*)(?i:the\s+)?([A-Z][\w.+-]*[A-Z0-9][\w.+-]*)\s*"
                               r"\(\s*[A-Z][^()]*?\b(?:19|20)\d{2}[a-z]?\s*\)")
