@@ -40,7 +40,13 @@ DESCRIBE_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:(?:for|in|on|of|with|at|from|to
                          r"(?!\s+(?:" + QUANTITY + r")s?\b)" + ASKS_HOW_MUCH, re.I)
 # "What eases bandwidth contention …", "what keeps memory low …", "what significantly reduces …": the
 # question word is the subject, a thing that does something, not a quantity ("What speedups are …" asks one)
-DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:[a-z]+ly\s+)?(?!(?:" + QUANTITY + r"|size|does|is|was|has)\b)[a-z]+s\s+"
+DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:what\s+(?:[a-z]+ly\s+)?(?!(?:" + QUANTITY + r"|size|does|is|was|has)\b)[a-z]+s|"
+                     # "which processor's behaviour raises inference latency …": a thing, named, that changes it
+                     r"(?:what|which)\s+[a-z-]+'s\s+(?:[a-z-]+\s+){0,2}?(?:raises|lowers|increases|reduces|causes|"
+                     r"drives|limits|dominates|slows|speeds|determines|explains)|"
+                     # "what optimization can mitigate the bottleneck …": a thing that could do something
+                     r"what\s+(?!(?:" + QUANTITY + r"|size|number|amount|count|speed|time|cost)s?\b)[a-z-]+\s+"
+                     r"(?:can|could|may|might)\s+(?!be\b)[a-z]+)\s+"
                      r"(?!" + AUXILIARY + r"\b)" + ASKS_HOW_MUCH,
                      re.I)
 # "What does the study propose so that …", "what do the authors use to …": asks for a thing done or used
@@ -124,6 +130,17 @@ ON_FAMILY_RE = re.compile(r"\b(?i:on)\s+(?:the\s+)?([A-Z][a-z]{2,}[a-z0-9]*)\s+(
 PART_SPLIT_RE = re.compile(r",?\s+and\s+(?=(?:(?:at|in|on|for|with|under|from|by|into|across|over|within|(?:up\s+)?to)\s+"
                            r"(?=what|which))?"
                            r"(how|what|which|by how|on how|in how|when|where|why|who)\b)", re.I)
+# A chip maker's products, which state its name: "on AGX Orin" is on NVIDIA's hardware, "MI250X" on AMD's
+MAKERS = {
+    "nvidia": re.compile(r"(?<![\w.-])(?:nvidia|[ahvpl]\d{2,3}|[bt]\d{1,3}|g[hb]\d{3}|(?:rtx|gtx|titan|tesla|quadro|geforce)\w*|"
+                         r"(?:agx\s+)?orin|xavier|jetson|dgx|hgx|ampere|hopper|volta|turing|blackwell|pascal|kepler|"
+                         r"maxwell|cuda|tensor\s+cores?|nvlink)(?![\w-])", re.I),
+    "amd": re.compile(r"(?<![\w.-])(?:amd|mi\d{2,3}x?|radeon|instinct|epyc|ryzen|rocm|[cr]dna\d?)(?![\w-])", re.I),
+    "intel": re.compile(r"(?<![\w.-])(?:intel|xeon|gaudi\d?|core\s+i\d|habana|ponte\s+vecchio|optane)(?![\w-])", re.I),
+    "qualcomm": re.compile(r"(?<![\w.-])(?:qualcomm|snapdragon|hexagon|adreno)(?![\w-])", re.I),
+}
+
+
 # Settings the answer must be stated in: a unit, or hardware that has no digits in its name.
 # (label, how the question asks for it, how a source states it)
 SETTINGS = (
@@ -138,6 +155,11 @@ SETTINGS = (
     ("FPGA", re.compile(r"\bfpgas?\b", re.I), re.compile(r"\bfpgas?\b", re.I)),
     ("Jetson", re.compile(r"\bjetson\b", re.I), re.compile(r"\bjetson\b", re.I)),
     ("Raspberry Pi", re.compile(r"\braspberry\s+pi\b", re.I), re.compile(r"\braspberry\s+pi\b", re.I)),
+    # a maker other than the usual GPUs' ("for CUDA-to-AMD transpilation", "on Intel's accelerator"), stated by its
+    # name or a product of its own; not NVIDIA, whose GPUs a paper that says only "GPUs" is about
+    ("AMD", re.compile(r"(?<![\w-])AMD(?![\w-])|(?<=-to-)AMD\b"), MAKERS["amd"]),
+    ("Intel", re.compile(r"\bIntel\b"), MAKERS["intel"]),
+    ("Qualcomm", re.compile(r"\bQualcomm\b"), MAKERS["qualcomm"]),
     ("iPhone", re.compile(r"\biphone(?:s|\d+\w*)?\b", re.I), re.compile(r"\biphone(?:s|\d+\w*)?\b", re.I)),
     # a phone of any make: the paper must state a phone or a mobile device, not only GPU, CPU or ONNX figures
     ("mobile phone", re.compile(r"\b(?:mobile|smart)\s?phones?\b", re.I),

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from rag.analysis import PART_SPLIT_RE
+from rag.analysis import MAKERS, PART_SPLIT_RE
 from rag.answer import shown_sentences
 from rag.lexical import (DIGITS_RE, PLAIN_ACRONYMS, PLURAL_ACRONYM_RE, STOPWORDS, WORD_RE, content_words, mentions,
                          TOKEN_RE, phrase_at, phrases, shared_asked, subject_terms)
@@ -32,6 +32,9 @@ PAIRS = (
     (("NPU", re.compile(r"\bNPUs?\b|\bAscend\b")), ("GPU", re.compile(r"\bGPUs?\b|\bgraphics cards?\b", re.I))),
     (("training", re.compile(r"(?<![\w-])training\b(?!-free)", re.I)),  # not post-training, nor training-free
      ("inference", re.compile(r"\binference\b|\bserving\b", re.I))),
+    # a batch size named small is not one named large ("at large batch sizes, achieving 1.9x-2.7x faster prefill")
+    (("small batches", re.compile(r"\b(?:small|smaller|low|lower)[- ]batch(?:[- ]sizes?)?\b", re.I)),
+     ("large batches", re.compile(r"\b(?:large|larger|high|higher|big|bigger)[- ]batch(?:[- ]sizes?)?\b", re.I))),
     # (not "an end-to-end deep learning compiler": a kind of system, not a measure's setting)
     (("end-to-end", re.compile(r"\bend[- ]to[- ]end\b(?!\s+(?:[a-z-]+\s+){0,2}?(?:compiler|system|framework|pipeline|"
                                r"platform|solution|approach|toolchain|stack)s?\b)", re.I)),
@@ -159,17 +162,6 @@ MODEL_NAMED_RE = re.compile(rf"(?<![\w.-]){MODEL_RE.pattern}\b")
 def names_model(text: str) -> bool:
     """The text names a GPU's model, with or without the word GPU."""
     return bool(MODEL_NAMED_RE.search(BRAND_RE.sub(r"\1", normalise(text))))
-
-
-# A chip maker's products, which state its name: "on AGX Orin" is on NVIDIA's hardware, "MI250X" on AMD's
-MAKERS = {
-    "nvidia": re.compile(r"(?<![\w.-])(?:[ahvpl]\d{2,3}|[bt]\d{1,3}|g[hb]\d{3}|(?:rtx|gtx|titan|tesla|quadro|geforce)\w*|"
-                         r"(?:agx\s+)?orin|xavier|jetson|dgx|hgx|ampere|hopper|volta|turing|blackwell|pascal|kepler|"
-                         r"maxwell|cuda|tensor\s+cores?|nvlink)(?![\w-])"),
-    "amd": re.compile(r"(?<![\w.-])(?:mi\d{2,3}x?|radeon|instinct|epyc|ryzen|rocm|[cr]dna\d?)(?![\w-])"),
-    "intel": re.compile(r"(?<![\w.-])(?:xeon|gaudi\d?|core\s+i\d|habana|ponte\s+vecchio|optane)(?![\w-])"),
-    "qualcomm": re.compile(r"(?<![\w.-])(?:snapdragon|hexagon|adreno)(?![\w-])"),
-}
 
 
 def maker(term: str) -> bool:

@@ -72,21 +72,25 @@ def ranked(q: Analysis, source: Source) -> list[tuple["Fit", str]]:
 DOER_RE = re.compile(rf"^\s*(?:which|what)\s+(?:[\w-]+\s+){{0,3}}?(?:{'|'.join(sorted(GENERIC_THINGS))})s?\s+"
                      rf"(?!{AUXILIARY}\b)[a-z]+s\b", re.I)
 NAME_MARGIN = 2.0  # how much better another paper's best sentence must match to be the one a name question describes
+RETRIEVAL_CLOSE = 0.75  # and how near the first paper's its retrieval score must be (tuned on mix-dev: mix-479, -523, -536)
 
 
 def described_better(q: Analysis, sources: list[Source], about: int | None) -> int | None:
     """Asked for the name of a thing described in other words, naming nothing ("which co-designed
     system lets a model that routes tokens to specialists run on one graphics card"), the shown paper
     whose best sentence matches NAME_MARGIN better than the first paper's best ("… to cost-effectively
-    deploy large-scale LLMs using just a single GPU"): retrieval ranks abstracts, not the sentence that
-    says which; else `about`, the subject as found."""
+    deploy large-scale LLMs using just a single GPU"), when retrieval scored the two within
+    RETRIEVAL_CLOSE of each other: retrieval ranks abstracts, not the sentence that says which; else
+    `about`, the subject as found."""
     if not (q.wants_name and not q.is_list and not q.terms and sources and about == sources[0].n) or \
             not DOER_RE.match(q.text):
         return about
     best = [max((f.score for f, _ in ranked(q, s)[:1]), default=0.0) for s in sources]
     top = max(best)
-    if top >= best[0] + NAME_MARGIN and best.count(top) == 1:
-        return sources[best.index(top)].n
+    other = sources[best.index(top)]
+    # (and retrieval ranked the two nearly alike: a paper it put first by a clear margin stays the subject)
+    if top >= best[0] + NAME_MARGIN and best.count(top) == 1 and other.score >= RETRIEVAL_CLOSE * sources[0].score:
+        return other.n
     return about
 
 

@@ -88,6 +88,7 @@ SYNONYMS = [
     "overhead overheads slow slows slowing slowdown",
     "throughput tokens/s",
     "evaluate evaluates evaluated evaluation evaluations experiment experiments tested",
+    "check checks checked checking checker checkers verify verifies verified verification verifier verifiers",
     "long hour hours day days minute minutes second seconds week weeks time",
     "epoch epochs pass passes",
     "match matches par comparable",
@@ -157,6 +158,11 @@ INTRODUCED_RE = re.compile(r"\b(?:namely|called|dubbed|named|termed|coined|[Ww]e
                            # "We introduce a decoder-decoder architecture, YOCO, for …": the name set beside what it is
                            r"\b[Ww]e\s+(?:present|propose|introduce)\s+an?\s+(?:[\w-]+\s+){0,5}?[\w-]+,\s+"
                            r"([A-Z][A-Za-z0-9+\-]*[A-Za-z0-9+]),|"
+                           # "we introduce robust-kbench, a new benchmark …": a name in lower case, hyphenated, set
+                           # beside the new thing it is
+                           r"\b[Ww]e\s+(?:present|propose|introduce)\s+(?!(?:state|end|plug|off|easy|open|large|high|low)-)"
+                           r"([a-z][a-z0-9]*(?:-[a-z0-9]+)+),\s+an?\s+"
+                           r"(?:new|novel)\b|"
                            # "a GPU powered HDBSCAN (pHDBSCAN)", "Long Short-attention (LS-attention)": an
                            # abbreviation given in brackets, written as a name (not a plain acronym: "(SA)", "(CE-SSL)")
                            r"\w\s+\((?=[A-Za-z0-9+\-]*[A-Z][A-Za-z0-9+\-]*[A-Z])(?=[A-Za-z0-9+\-]*[a-z0-9])"

@@ -57,20 +57,22 @@ class ScriptedGenerator:
 
 
 class FixedRetriever:
-    def __init__(self, papers: list[tuple[str, str, float]], vectors: dict | None = None):
-        """papers: (title, text, cosine to the question) in rank order; the text is the abstract.
-        vectors: paper_id ("p0", "p1", …) -> unit vector, for the papers that have one."""
+    def __init__(self, papers: list[tuple], vectors: dict | None = None):
+        """papers: (title, text, cosine to the question[, fused score]) in rank order; the text is the
+        abstract; the fused score is 1/rank unless given. vectors: paper_id ("p0", "p1", …) -> unit
+        vector, for the papers that have one."""
         self.papers = papers
         self.vectors = vectors or {}
-        self.abstracts = {f"p{i}": text for i, (_, text, _) in enumerate(papers)}
+        self.abstracts = {f"p{i}": text for i, (_, text, *_) in enumerate(papers)}
 
     def search(self, query, k=None, mode=None, filters=None):
         hits = [
-            PaperHit(paper_id=f"p{i}", title=title, date=None, score=1 / (i + 1), dense_score=cos,
+            PaperHit(paper_id=f"p{i}", title=title, date=None, score=fused[0] if fused else 1 / (i + 1),
+                     dense_score=cos,
                      chunks=[ChunkHit(row=i, ordinal=0, start=0, end=len(text), text=text, score=1.0)])
-            for i, (title, text, cos) in enumerate(self.papers[: k or 5])
+            for i, (title, text, cos, *fused) in enumerate(self.papers[: k or 5])
         ]
-        best = max((cos for _, _, cos in self.papers), default=None)
+        best = max((cos for _, _, cos, *_ in self.papers), default=None)
         return SearchResult(query=query, mode="hybrid", results=hits, best_cosine=best, timings={})
 
     def paper_vectors(self, paper_ids):
