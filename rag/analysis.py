@@ -141,6 +141,13 @@ MAKERS = {
 }
 
 
+def _hardware_of(maker: str) -> re.Pattern:
+    """A question's words for a maker's hardware: "on AMD", "CUDA-to-AMD", "AMD GPUs", "Intel's accelerator"."""
+    return re.compile(rf"(?<=-to-){maker}\b|\b(?:on|for|to|with|using)\s+{maker}\b|\b{maker}(?:'s)?\s+(?:[\w-]+\s+)?"
+                      r"(?:GPUs?|accelerators?|hardware|chips?|cards?|CPUs?|NPUs?|processors?|platforms?|devices?|"
+                      r"MI\d+\w*|Instinct|Radeon|EPYC|Xeon|Gaudi\d?|Snapdragon)\b")
+
+
 # Settings the answer must be stated in: a unit, or hardware that has no digits in its name.
 # (label, how the question asks for it, how a source states it)
 SETTINGS = (
@@ -155,11 +162,12 @@ SETTINGS = (
     ("FPGA", re.compile(r"\bfpgas?\b", re.I), re.compile(r"\bfpgas?\b", re.I)),
     ("Jetson", re.compile(r"\bjetson\b", re.I), re.compile(r"\bjetson\b", re.I)),
     ("Raspberry Pi", re.compile(r"\braspberry\s+pi\b", re.I), re.compile(r"\braspberry\s+pi\b", re.I)),
-    # a maker other than the usual GPUs' ("for CUDA-to-AMD transpilation", "on Intel's accelerator"), stated by its
-    # name or a product of its own; not NVIDIA, whose GPUs a paper that says only "GPUs" is about
-    ("AMD", re.compile(r"(?<![\w-])AMD(?![\w-])|(?<=-to-)AMD\b"), MAKERS["amd"]),
-    ("Intel", re.compile(r"\bIntel\b"), MAKERS["intel"]),
-    ("Qualcomm", re.compile(r"\bQualcomm\b"), MAKERS["qualcomm"]),
+    # a maker's hardware other than the usual GPUs' ("for CUDA-to-AMD transpilation", "on Intel's accelerator"),
+    # stated by its name or a product of its own; not the maker as an author ("does AMD prune its model"), nor
+    # NVIDIA, whose GPUs a paper that says only "GPUs" is about
+    ("AMD", _hardware_of("AMD"), MAKERS["amd"]),
+    ("Intel", _hardware_of("Intel"), MAKERS["intel"]),
+    ("Qualcomm", _hardware_of("Qualcomm"), MAKERS["qualcomm"]),
     ("iPhone", re.compile(r"\biphone(?:s|\d+\w*)?\b", re.I), re.compile(r"\biphone(?:s|\d+\w*)?\b", re.I)),
     # a phone of any make: the paper must state a phone or a mobile device, not only GPU, CPU or ONNX figures
     ("mobile phone", re.compile(r"\b(?:mobile|smart)\s?phones?\b", re.I),

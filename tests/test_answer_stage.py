@@ -3999,6 +3999,8 @@ def test_a_figure_of_a_cited_earlier_work_is_not_the_papers_own():
     ("What speedup ratio improvement does FooTrans report for CUDA-to-AMD transpilation?", ("AMD",)),
     ("What throughput does FooNet reach on Intel's accelerator?", ("Intel",)),
     ("What throughput does FooNet reach on NVIDIA GPUs?", ()),  # a paper that says "GPUs" is about NVIDIA's
+    ("Down to how many parameters does AMD prune the U-Net of its text-to-video model?", ()),  # the maker as author
+    ("How many hours of AMD accelerator time does FooMLA take?", ("AMD",)),
 ])
 def test_a_maker_other_than_nvidia_is_a_setting(question, settings):
     assert analyse(question).settings == settings
