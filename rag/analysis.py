@@ -132,7 +132,9 @@ PART_SPLIT_RE = re.compile(r",?\s+and\s+(?=(?:(?:at|in|on|for|with|under|from|by
                            r"(how|what|which|by how|on how|in how|when|where|why|who)\b)", re.I)
 # A chip maker's products, which state its name: "on AGX Orin" is on NVIDIA's hardware, "MI250X" on AMD's
 MAKERS = {
-    "nvidia": re.compile(r"(?<![\w.-])(?:nvidia|[ahvpl]\d{2,3}|[bt]\d{1,3}|g[hb]\d{3}|(?:rtx|gtx|titan|tesla|quadro|geforce)\w*|"
+    # (not "p50 latency" nor a "T5" model)
+    "nvidia": re.compile(r"(?<![\w.-])(?:nvidia|[ahv]\d{2,4}|l4\d?|p100|p40|b[12]00|t4|g[hb]\d{3}|"
+                         r"(?:rtx|gtx|titan|tesla|quadro|geforce)\w*|"
                          r"(?:agx\s+)?orin|xavier|jetson|dgx|hgx|ampere|hopper|volta|turing|blackwell|pascal|kepler|"
                          r"maxwell|cuda|tensor\s+cores?|nvlink)(?![\w-])", re.I),
     "amd": re.compile(r"(?<![\w.-])(?:amd|mi\d{2,3}x?|radeon|instinct|epyc|ryzen|rocm|[cr]dna\d?)(?![\w-])", re.I),

@@ -3808,6 +3808,8 @@ FOOQ = ("FooQ: Post-Training Quantization for Generative Transformers",
     ("scales to 1,024 MI250X accelerators", "NVIDIA", False),
     ("a 2x speedup on a single GPU", "NVIDIA", False),
     ("a 2x speedup on A100 GPUs", "Mistral", False),  # no maker of chips
+    ("a p50 latency of 20 ms with a T5 model", "NVIDIA", False),  # a percentile and a language model
+    ("13.98% MAPE on the RTX A6000", "NVIDIA", True),
 ])
 def test_a_chip_maker_is_stated_by_its_products(text, maker, made):
     from rag.contrasts import made_by
