@@ -499,12 +499,13 @@ def of_other_kind_in_source(sentence: str, source_text: str, q: Analysis) -> str
         return None
     if not any(_kinds()[i] & content_words(sentence) for i in asked):
         return None  # it does not say its figure is of the kind asked ("keeps only 12% of the KV cache")
-    parts = clauses(source_text)
+    # each source clause's figures and the kinds of quantity it speaks of, read once
+    read = [(numbers(c), {i for i, k in enumerate(_kinds()) if k & words})
+            for c in clauses(source_text) for words in [content_words(c)]]
     other = []
     for figure in sorted(numbers(sentence) - q.numbers):
-        giving = [content_words(c) for c in parts if figure in numbers(c)]
-        stated = [{i for i, k in enumerate(_kinds()) if k & words} for words in giving]
-        if not (giving and all(stated) and not any(i in kinds for i in asked for kinds in stated)):
+        stated = [kinds for found, kinds in read if figure in found]
+        if not (stated and all(stated) and not any(i in kinds for i in asked for kinds in stated)):
             return None
         other.append(figure)
     return f"the source gives {other[0]} for another kind of quantity than the one asked" if other else None

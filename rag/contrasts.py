@@ -164,14 +164,18 @@ def names_model(text: str) -> bool:
     return bool(MODEL_NAMED_RE.search(BRAND_RE.sub(r"\1", normalise(text))))
 
 
+def _maker_key(term: str) -> str:
+    return re.sub(r"'s$", "", term.lower())  # "NVIDIA's" is NVIDIA
+
+
 def maker(term: str) -> bool:
     """The term is a chip maker's name ("NVIDIA's"): hardware the question is set on, no paper's name."""
-    return re.sub(r"'s$", "", term.lower()) in MAKERS
+    return _maker_key(term) in MAKERS
 
 
 def made_by(text: str, maker: str) -> bool:
     """The text names hardware of `maker` ("NVIDIA", "NVIDIA's"), its name or one of its products."""
-    found = MAKERS.get(re.sub(r"'s$", "", maker.lower()))
+    found = MAKERS.get(_maker_key(maker))
     return bool(found and found.search(normalise(text)))
 
 
@@ -234,13 +238,15 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
         return other
     figures = sorted(numbers(sentence) - given)
     stated = [(c, numbers(c)) for c in parts]
+    # asked for an average, a sentence that says none may give a figure as a best case ("up to 3.1x")
+    best_cases = normalise(sentence) if AVERAGE_RE.search(question) and not AVERAGE_RE.search(sentence) else None
     giving_of = lambda figure: [c for c, found in stated if figure in found]  # noqa: E731  (the clauses giving it)
     for figure in figures:
         giving = giving_of(figure)
         variant = _variant(figure, giving, terms)
         if variant:
             return variant
-        if _best_case(sentence, figure, question):  # "up to 3.1x", asked "on average"
+        if best_cases is not None and _best_case(best_cases, figure):  # "up to 3.1x", asked "on average"
             return f"it gives {figure} as a best case; the question asks for an average"
         cited = [_cited_work(c, question) for c in giving]
         if giving and all(cited):  # "MemoryLLM (Wang et al., 2024a) … a memory pool of 1B parameters"
@@ -292,11 +298,8 @@ BEST_CASE_RE = re.compile(r"(?:\bup to|\bas (?:much|many|high|low) as|\bat most|
                           re.I)
 
 
-def _best_case(sentence: str, figure: str, question: str) -> bool:
-    """Asked for an average, the sentence gives the figure as a best case ("up to 3.1x") and says no average."""
-    if not AVERAGE_RE.search(question) or AVERAGE_RE.search(sentence):
-        return False
-    flat = normalise(sentence)
+def _best_case(flat: str, figure: str) -> bool:
+    """The normalised sentence gives the figure, each time it gives it, as a best case ("up to 3.1x")."""
     at = [m.start() for m in re.finditer(rf"(?<![\w.]){re.escape(figure)}(?![\d])", flat)]
     return bool(at) and all(BEST_CASE_RE.search(flat[:i]) for i in at)
 
@@ -757,8 +760,10 @@ def _sets(clause: str, term: str, words: str = SETS, gap: str = SETS_GAP) -> boo
 
 
 # a figure and the words just after it that say what it measures: "55.6% TFLOPs and 53.8% KV cache storage"
-LABEL_RE = re.compile(r"(?<![\w./])(?<![a-z]-)(\d+(?:\.\d+)?)\s*(?:%|x\b)?\s*((?:(?!(?:and|or|while|with|without|during|in|"
-                      r"on|for|of|at|than|to|by|from|over|compared|respectively)\b)[a-z][\w-]*\s*){1,3})")
+# (the words that end a figure's label)
+LABEL_STOPS = r"and|or|while|with|during|in|on|for|of|at|than|to|by|from|over|compared|respectively"
+LABEL_RE = re.compile(r"(?<![\w./])(?<![a-z]-)(\d+(?:\.\d+)?)\s*(?:%|x\b)?\s*((?:(?!(?:without|" + LABEL_STOPS +
+                      r")\b)[a-z][\w-]*\s*){1,3})")
 # words of an asked quantity that any share or count has
 _GENERIC = frozenset(content_words("fraction percentage percent share proportion amount number much many higher lower "
                                    "more less fewer baseline"))
@@ -839,8 +844,7 @@ RANGE_RE = re.compile(r"(?<![\w./])(\d+(?:\.\d+)?)\s*(?:-|to)\s*(\d+(?:\.\d+)?)(
 # a figure of a change in a quantity named after it: "20x reduction in attention computation"
 CHANGE_OF_RE = re.compile(r"(?<![\w./])(?<![a-z]-)(\d+(?:\.\d+)?)\s*(?:%|x\b)?\s*(?:reduction|improvement|increase|"
                           r"decrease|saving|drop|gain|boost)s?\s+(?:in|of)\s+(?:the\s+)?"
-                          r"((?:(?!(?:and|or|while|with|during|in|on|for|of|at|than|to|by|from|over|compared|"
-                          r"respectively)\b)[a-z][\w-]*\s*){1,3})")
+                          r"((?:(?!(?:" + LABEL_STOPS + r")\b)[a-z][\w-]*\s*){1,3})")
 
 
 def labelled(text: str) -> dict[str, tuple[str, frozenset[str]]]:

@@ -52,9 +52,9 @@ def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
         return None
     # a GPU's model ("on Nvidia's A100 GPU") is a setting the paper must state, not a name of the paper:
     # another shown paper that states it is not thereby the one asked about
-    hits = _name_hits([t for t in terms if not names_model(t) and not maker(t)], sources)
+    hits = _name_hits([t for t in terms if not _hardware(t)], sources)
     if max(hits) == 0:  # no paper states an exact name, or it names none: the one its other names point to
-        hits = _name_hits([t for t in q.terms if not names_model(t) and not maker(t)], sources)
+        hits = _name_hits([t for t in q.terms if not _hardware(t)], sources)
         if terms and max(hits) == 0 and max(_name_hits(terms, sources)) == 0:
             return None  # no shown paper is about it at all: the subject gate speaks to that
     best = [s for s, h in zip(sources, hits) if h == max(hits)]
@@ -74,6 +74,11 @@ def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
     missing += [n for n in sorted(q.numbers) if n not in stated and n not in claimed]
     missing += [label for label in q.settings if not q.setting_stated(label, text)]
     return Unmet(paper, tuple(missing)) if missing else None
+
+
+def _hardware(term: str) -> bool:
+    """A GPU's model (A100) or a chip maker (NVIDIA's): a setting the question is set on, no paper's name."""
+    return names_model(term) or maker(term)
 
 
 def _misspells(term: str, written: str | None) -> bool:

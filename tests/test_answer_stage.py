@@ -3709,8 +3709,26 @@ def test_a_figure_for_gpus_said_of_npus_is_unsupported():
     ("What additional inference latency does FooRA introduce, unlike adapters?",
      "Unlike adapters, FooRA adds only 5 ms of inference latency.", {"5"}),
     ("How much GPU memory does FooRA save?", "FooRA has no GPU memory overhead.", set()),
+    # (thirteenth batch)
+    # asked how much faster, a count of GPUs is not it
+    ("By how much does FooFit speed up the fine-tuning of BERT?",
+     "Fine-tuning BERT with a batch size of 128 requires 2 32GB GPUs, while FooFit needs a single one.", set()),
+    ("By how much does FooFit speed up the fine-tuning of BERT?", "FooFit fine-tunes BERT 1.5x faster.", {"1.5"}),
+    # a change named before what it changes: "a 20x reduction in attention computation" is computation's
+    ("By what factor does FooLA reduce attention computation?",
+     "FooLA's kernel yields a 13.7x speedup in attention computation.", set()),
+    ("By what factor does FooLA reduce attention computation?",
+     "FooLA models achieve a 20x reduction in attention computation.", {"20"}),
+    ("What end-to-end speedup does FooLA reach?",
+     "FooLA models achieve a 20x reduction in attention computation, resulting in significant acceleration.", set()),
+    ("What end-to-end speedup does FooLA reach?",
+     "FooLA reduces attention computation by 95% without degrading end-to-end generation quality.", set()),
+    # an efficiency may be a speed: computation named beside it is no other kind of quantity
+    ("How much faster is FooClust than the original implementation?",
+     "The computation efficiency of the algorithm has increased 500 times compared with the original "
+     "implementation.", {"500"}),
 ])
-def test_what_a_figure_counts_twelfth_batch(question, sentence, figures):
+def test_what_a_figure_counts_twelfth_and_thirteenth_batches(question, sentence, figures):
     from rag.checking import asked_figures
 
     assert asked_figures(sentence, analyse(question), quoted=True) == figures
@@ -3735,8 +3753,37 @@ def test_what_a_figure_counts_twelfth_batch(question, sentence, figures):
     ("How many minutes does FooS2 take to train?", "FooS2 trains a static scene in 5 minutes.", "5", False),
     ("How many hours does FooS take to train?",
      "However, the training of FooS takes an extremely long time (8 hours).", "8", False),
+    # (thirteenth batch)
+    # one medium generated is not another
+    ("What end-to-end speedup does FooLA achieve in image generation?",
+     "FooLA yields a 2.2x end-to-end speedup in video generation.", "2.2", True),
+    ("What end-to-end speedup does FooLA achieve in video generation?",
+     "FooLA yields a 2.2x end-to-end speedup in video generation.", "2.2", False),
+    ("What speedup does FooLA achieve in image generation?",
+     "FooLA yields a 2.2x speedup in text-to-image generation.", "2.2", False),
+    ("What end-to-end speedup does FooLA achieve?",
+     "FooLA yields a 2.2x end-to-end speedup in video generation.", "2.2", False),
+    # the figure of a work the sentence cites by its authors is that work's
+    ("How many parameters does Foo+'s long-term memory hold?",
+     "For example, FooLLM (Wang et al., 2024a), a representative work, forms a memory pool of 1B parameters.",
+     "1", True),
+    ("How many parameters does FooLLM's memory pool hold?",
+     "For example, FooLLM (Wang et al., 2024a), a representative work, forms a memory pool of 1B parameters.",
+     "1", False),
+    ("How many parameters does Foo+'s long-term memory hold?",
+     "Unlike FooLLM (Wang et al., 2024a), Foo+ holds 2B parameters of memory.", "2", False),
+    # an average is not a best case
+    ("By how much does FooFit reduce GPU memory usage on average?",
+     "FooFit can reduce up to 3.1x the total on-device memory usage.", "3.1", True),
+    ("By how much does FooFit reduce GPU memory usage on average?",
+     "FooFit reduces GPU memory usage by an average of 2.2x.", "2.2", False),
+    ("By how much does FooFit reduce GPU memory usage?",
+     "FooFit can reduce up to 3.1x the total on-device memory usage.", "3.1", False),
+    # (a best case is the figure's own: another figure's "up to" in the sentence says nothing of it)
+    ("How many bits per weight on average does FooQ reach?",
+     "We achieve 2.85-bit for each weight, and we reduce the hardware cost by up to 2.70X.", "2.85", False),
 ])
-def test_a_figure_for_another_named_setting_twelfth_batch(question, sentence, figure, other):
+def test_a_figure_for_another_setting_twelfth_and_thirteenth_batches(question, sentence, figure, other):
     from rag.contrasts import for_other_setting
 
     q = analyse(question)
@@ -3835,68 +3882,6 @@ def test_a_question_set_on_a_makers_hardware_is_answered_from_its_products():
 ])
 def test_asked_to_speed_up_an_activity_a_speedup_is_asked(question, quantities):
     assert analyse(question).quantities == quantities
-
-
-@pytest.mark.parametrize("question, sentence, figures", [
-    # asked how much faster, a count of GPUs is not it
-    ("By how much does FooFit speed up the fine-tuning of BERT?",
-     "Fine-tuning BERT with a batch size of 128 requires 2 32GB GPUs, while FooFit needs a single one.", set()),
-    ("By how much does FooFit speed up the fine-tuning of BERT?", "FooFit fine-tunes BERT 1.5x faster.", {"1.5"}),
-    # a change named before what it changes: "a 20x reduction in attention computation" is computation's
-    ("By what factor does FooLA reduce attention computation?",
-     "FooLA's kernel yields a 13.7x speedup in attention computation.", set()),
-    ("By what factor does FooLA reduce attention computation?",
-     "FooLA models achieve a 20x reduction in attention computation.", {"20"}),
-    ("What end-to-end speedup does FooLA reach?",
-     "FooLA models achieve a 20x reduction in attention computation, resulting in significant acceleration.", set()),
-    ("What end-to-end speedup does FooLA reach?",
-     "FooLA reduces attention computation by 95% without degrading end-to-end generation quality.", set()),
-    # an efficiency may be a speed: computation named beside it is no other kind of quantity
-    ("How much faster is FooClust than the original implementation?",
-     "The computation efficiency of the algorithm has increased 500 times compared with the original "
-     "implementation.", {"500"}),
-])
-def test_what_a_figure_counts_thirteenth_batch(question, sentence, figures):
-    from rag.checking import asked_figures
-
-    assert asked_figures(sentence, analyse(question), quoted=True) == figures
-
-
-@pytest.mark.parametrize("question, sentence, figure, other", [
-    # one medium generated is not another
-    ("What end-to-end speedup does FooLA achieve in image generation?",
-     "FooLA yields a 2.2x end-to-end speedup in video generation.", "2.2", True),
-    ("What end-to-end speedup does FooLA achieve in video generation?",
-     "FooLA yields a 2.2x end-to-end speedup in video generation.", "2.2", False),
-    ("What speedup does FooLA achieve in image generation?",
-     "FooLA yields a 2.2x speedup in text-to-image generation.", "2.2", False),
-    ("What end-to-end speedup does FooLA achieve?",
-     "FooLA yields a 2.2x end-to-end speedup in video generation.", "2.2", False),
-    # the figure of a work the sentence cites by its authors is that work's
-    ("How many parameters does Foo+'s long-term memory hold?",
-     "For example, FooLLM (Wang et al., 2024a), a representative work, forms a memory pool of 1B parameters.",
-     "1", True),
-    ("How many parameters does FooLLM's memory pool hold?",
-     "For example, FooLLM (Wang et al., 2024a), a representative work, forms a memory pool of 1B parameters.",
-     "1", False),
-    ("How many parameters does Foo+'s long-term memory hold?",
-     "Unlike FooLLM (Wang et al., 2024a), Foo+ holds 2B parameters of memory.", "2", False),
-    # an average is not a best case
-    ("By how much does FooFit reduce GPU memory usage on average?",
-     "FooFit can reduce up to 3.1x the total on-device memory usage.", "3.1", True),
-    ("By how much does FooFit reduce GPU memory usage on average?",
-     "FooFit reduces GPU memory usage by an average of 2.2x.", "2.2", False),
-    ("By how much does FooFit reduce GPU memory usage?",
-     "FooFit can reduce up to 3.1x the total on-device memory usage.", "3.1", False),
-    # (a best case is the figure's own: another figure's "up to" in the sentence says nothing of it)
-    ("How many bits per weight on average does FooQ reach?",
-     "We achieve 2.85-bit for each weight, and we reduce the hardware cost by up to 2.70X.", "2.85", False),
-])
-def test_a_figure_for_another_setting_thirteenth_batch(question, sentence, figure, other):
-    from rag.contrasts import for_other_setting
-
-    q = analyse(question)
-    assert for_other_setting(figure, sentence, question, q.terms, q.numbers) is other
 
 
 def test_a_best_case_figure_does_not_answer_an_average_asked():
