@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import reduce
 
 from rag.lexical import PLAIN_ACRONYMS, WORD_RE, content_words, mentions, phrases, shared_asked, subject_terms
 from rag.textnorm import normalise, numbers
@@ -39,8 +40,10 @@ DESCRIBE_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:(?:for|in|on|of|with|at|from|to
                          r"objective|design|function|phase|stage|step|property|properties|feature|kind|type|sort|structure)s?\b"
                          r"(?!\s+(?:" + QUANTITY + r")s?\b)" + ASKS_HOW_MUCH, re.I)
 # "What eases bandwidth contention …", "what keeps memory low …", "what significantly reduces …": the
-# question word is the subject, a thing that does something, not a quantity ("What speedups are …" asks one)
-DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:what\s+(?:[a-z]+ly\s+)?(?!(?:" + QUANTITY + r"|size|does|is|was|has)\b)[a-z]+s|"
+# question word is the subject, a thing that does something, not a quantity ("What speedups are …" asks one,
+# and so does "what correctness rate …")
+DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:what\s+(?:[a-z]+ly\s+)?(?!(?:" + QUANTITY + r"|size|does|is|was|has)\b)"
+                     r"(?![a-z]+ness\b)[a-z]+s|"
                      # "which processor's behaviour raises inference latency …": a thing, named, that changes it
                      r"(?:what|which)\s+[a-z-]+'s\s+(?:[a-z-]+\s+){0,2}?(?:raises|lowers|increases|reduces|causes|"
                      r"drives|limits|dominates|slows|speeds|determines|explains)|"
@@ -216,6 +219,9 @@ ENTITY_RE = re.compile(r"^\s*(?:(?:on|in|with|for|from|across|among)\s+)?(?:whic
                        r"optimi[sz]ers?|architectures?|baselines?|chips?|accelerators?|platforms?|famil(?:y|ies)|"
                        r"domains?|modalit(?:y|ies))\b"
                        r"(?!\s+(?:" + QUANTITY + r"|size|count)s?\b)", re.I)
+# "on what kind of model does it train": a sort, answered by what the thing is ("a pruned (small) model"), not a name
+KIND_OF_RE = re.compile(r"^\s*(?:(?:on|in|with|for|from|across|among)\s+)?(?:which|what)\s+"
+                        r"(?:kinds?|types?|sorts?)\s+of\b", re.I)
 # "what layer is EfficientViM built on": a part of a model, answered by its name (not "what chooses the layers …")
 PART_ENTITY_RE = re.compile(r"^\s*(?:(?:on|in|with|for|from)\s+)?(?:which|what)\s+(?:layers?|modules?|blocks?)\b", re.I)
 # "What does S2A stand for?", "what is FRUGAL short for": the words an acronym abbreviates are asked
@@ -376,7 +382,10 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
         found = tuple(t for t in found if t in kept)
     terms = found + tuple(t for t in titled if t not in found)
     words = frozenset(content_words(question))
-    names = frozenset(content_words(" ".join(terms)))
+    # (a name's word the question also writes apart from it is asked: "which kinds of kernel fusion does the Fused
+    # Kernel Library perform")
+    unnamed = reduce(lambda text, t: re.sub(rf"(?<![\w-]){re.escape(t)}(?![\w-])", " ", text), terms, question)
+    names = frozenset(content_words(" ".join(terms))) - content_words(unnamed)
     premise = PREMISE_RE.match(question)
     why = None if premise else WHY_PREMISE_RE.match(question)
     parts = _parts(question[premise.end():] if premise else question, names)
@@ -493,7 +502,8 @@ def _part(piece: str, names: frozenset[str]) -> Part:
     wants_number = _wants_number(piece)
     return Part(text=piece.strip(" ,?"), asked=frozenset(content_words(piece)) - names,
                 wants_number=wants_number, focus=focus, head=head, metric=metric,
-                entity=bool(ENTITY_RE.match(piece) or PART_ENTITY_RE.match(piece)) and not wants_number,
+                entity=bool(ENTITY_RE.match(piece) or PART_ENTITY_RE.match(piece)) and not wants_number and
+                not KIND_OF_RE.match(piece),
                 counted=_counted(piece))
 
 
@@ -507,6 +517,10 @@ COUNTED_RE = re.compile(r"^\s*(?:(?:on|in|for|with|at|to|from|by|across|over)\s+
 
 # "kinds of parallelism", "types of layers": a sort of what follows, which is what is counted
 SORT_RE = re.compile(r"(?:kinds?|types?|forms?|sorts?|varieties|variety)", re.I)
+
+
+# a count before a sort: "two kinds of"
+COUNT_WORD_RE = re.compile(r"^(?:\d+|two|three|four|five|six|seven|eight|several|many|different|main)\s+(?=\w)", re.I)
 
 
 # "how long does training take": a duration, counted in hours or any unit of time
@@ -587,8 +601,9 @@ def _quantity(part: str, names: frozenset[str]) -> tuple[frozenset[str], str, fr
     focus = words if how else words - names or words
     pieces = re.split(r"\s(?:over|on|of|for|in|with|than|per|from|to|at|by|compared)\s", normalise(found.group(1)))
     # "fraction of the GPU hours": a share of what is counted, the hours
-    # ("how many kinds of parallelism": what is counted is parallelism)
-    share = len(pieces) > 1 and (PERCENT_RE.fullmatch(pieces[0].strip()) or SORT_RE.fullmatch(pieces[0].strip()))
+    # ("how many kinds of parallelism", "which two kinds of kernel fusion": what is counted is parallelism, fusion)
+    first = COUNT_WORD_RE.sub("", pieces[0].strip())
+    share = len(pieces) > 1 and (PERCENT_RE.fullmatch(first) or SORT_RE.fullmatch(first))
     phrase = re.sub(r"^(?:the|its|their|a|an)\s+", "", pieces[1]) if share else pieces[0]
     counted = [w for w in re.split(r"[\s/-]+", phrase) if content_words(w)]
     if len(counted) > 1 and counted[-1] in CHANGE_NOUNS | USE_NOUNS:  # "what throughput gain": the quantity is throughput

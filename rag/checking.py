@@ -429,11 +429,14 @@ def _counts(flat: str, figure: str, noun: str, acronyms: frozenset[str] = frozen
 # ("reduces peak memory by 25-30%" does not say how much shorter training gets; "covering a 25km^2 city area"
 # is no PSNR).
 QUANTITY_KINDS = ("time hours days minutes seconds weeks months years latency fast faster speed speedup throughput fps "
-                  "slow slower long quick quicker accelerate", "memory ram vram footprint storage GB space volume traffic",
-                  "accuracy error score PSNR SSIM FID mIoU F1 BLEU perplexity MAPE MAE RMSE", "cost price dollars budget",
+                  "slow slower long quick quicker accelerate",
+                  "memory ram vram hbm footprint storage GB space volume traffic",
+                  "accuracy correctness error score PSNR SSIM FID mIoU F1 BLEU perplexity MAPE MAE RMSE",
+                  "cost price dollars budget",
                   "energy power watts", "flops tflops gflops macs", "area distance km kilometers meters miles")
 
 
+RATES = frozenset({"rate", "ratio"})  # quantities whose kind the word before them says ("correctness rate")
 SPEED, ACCURACY, COST = 0, 2, 3  # the indexes of time and speed, accuracy and cost among QUANTITY_KINDS
 # a sum of money states a cost, whatever words it has: "59.4K H100 GPU hours (\$148K)"
 MONEY_RE = re.compile(r"\$\s?\d|\d\s?(?:usd|us dollars)\b", re.I)
@@ -456,9 +459,11 @@ def _label_kinds() -> tuple[frozenset[str], ...]:
 
 
 def _asked_kinds(q: Analysis, labels: bool = False) -> list[frozenset[str]]:
-    """The kinds of quantity its parts ask to be counted (time for "how much faster"); with `labels`, as
-    a figure's own label is read (`_label_kinds`)."""
-    return [k for k in (_label_kinds() if labels else _kinds()) if k & q.quantities]
+    """The kinds of quantity its parts ask to be counted (time for "how much faster"; accuracy for
+    "what correctness rate", a rate saying its kind by the word before it); with `labels`, as a
+    figure's own label is read (`_label_kinds`)."""
+    asked = q.quantities | {w for p in q.parts if p.head in RATES for w in p.focus}
+    return [k for k in (_label_kinds() if labels else _kinds()) if k & asked]
 
 
 # "40 TFlops/GPU", "225 TFLOPs/s per A100": floating-point work per device or per second is a speed

@@ -209,6 +209,26 @@ def _machine_counts(text: str) -> dict[str, frozenset[str]]:
     return {noun: frozenset(ns) for noun, ns in found.items()}
 
 
+# a time counted on one GPU model ("57 A5000 hours", "480 NVIDIA A100 GPU hours") and the one asked ("how many A100
+# hours")
+DEVICE_HOURS = rf"(?:nvidia\s+)?({MODEL_RE.pattern})(?:[\s-]+gpus?)?[\s-]+(?:hours?|days?)\b"
+DEVICE_HOURS_RE = re.compile(rf"(?<![\w.])(\d+(?:\.\d+)?)\s*(?:k\s+)?{DEVICE_HOURS}")
+ASKED_HOURS_RE = re.compile(rf"(?<![\w.-]){DEVICE_HOURS}")
+
+
+def _other_device_hours(giving: list[str], figure: str, question: str) -> str | None:
+    """Asked for hours on one GPU model (A100 hours), every clause giving the figure counts it in
+    another's ("we only require 57 A5000 hours")."""
+    asked = {_model(m) for m in ASKED_HOURS_RE.findall(BRAND_RE.sub(r"\1", normalise(question)))}
+    if not asked:
+        return None
+    stated = [{_model(m) for n, m in DEVICE_HOURS_RE.findall(BRAND_RE.sub(r"\1", normalise(c))) if n == figure}
+              for c in giving]
+    if giving and all(stated) and not any(found & asked for found in stated):
+        return f"the source gives {figure} in {min(stated[0])} hours; the question asks for {min(asked)} hours"
+    return None
+
+
 def _model(name: str) -> str:
     return (name[:-1] if name.endswith("s") else name).upper()  # "8 H100s" and "an H100" alike
 
@@ -257,6 +277,9 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
         apart = [_apart(c, question, terms) for c in giving]
         if giving and all(apart):  # "4k res. at 30FPS for NeRF and 8k res. at 120FPS for …", asked of 8k for NeRF
             return f"the source gives {figure} where {apart[0][0]} and {apart[0][1]} are not stated together"
+        hours = _other_device_hours(giving, figure, question)
+        if hours:  # "57 A5000 hours", asked how many A100 hours
+            return hours
         counts = [_other_count(c, question) for c in giving]
         if giving and all(counts):  # "18.95x … for a 1 million token context", asked of 3 million
             return f"the source gives {figure} where {counts[0]}"
@@ -449,7 +472,8 @@ def _kinds(text: str) -> list[tuple[frozenset[str], str, str]]:
 
 def _qualified(sentence: str, question: str, given: frozenset[str], giving_of) -> str | None:
     """A figure whose every source clause gives it for another kind of the thing a one-part
-    question asks it for ("0.98 for runtime prediction", asked for energy prediction)."""
+    question asks it for ("0.98 for runtime prediction", asked for energy prediction); not where the
+    clause names the asked kind too ("LoRAM enables training with 20G, replacing an A100 for LoRA training")."""
     if len(_parts(question)) > 1:
         return None
     asked = [(kind, head, phrase) for kind, head, phrase in _kinds(question) if kind]
@@ -457,7 +481,8 @@ def _qualified(sentence: str, question: str, given: frozenset[str], giving_of) -
         giving = giving_of(figure)
         for kind, head, phrase in asked:
             stated = [[(k, p) for k, h, p in _kinds(c) if h == head] for c in giving]
-            if giving and all(stated) and not any(kind <= k for found in stated for k, _ in found):
+            if giving and all(stated) and not any(kind <= k for found in stated for k, _ in found) and \
+                    not any(kind <= content_words(c) for c in giving):
                 return f"the source gives {figure} for {stated[0][0][1]}, not for {phrase}"
     return None
 

@@ -131,7 +131,12 @@ def subject(q: Analysis, sources: list[Source]) -> int | None:
     # it names two shown papers by their titles: a comparison is about both. When it names one by its own name, a
     # title counts only if it opens on a name asked (not "Scaling Up Dataset Distillation to ImageNet-1K" for
     # "… over SHViT on ImageNet-1k", which EfficientViM's paper states)
-    if sum(any(_opens_on(s.title, t) if named else mentions(s.title, t) for t in titling) for s in sources) > 1:
+    # Not when every such title states the same names and the question names another besides: "Which GPU does LoRAM
+    # replace for LoRA training", where "LoRA" titles both LoRA's paper and "Memory-Efficient LoRA Training"
+    titles = {s.n: frozenset(t for t in titling if (_opens_on(s.title, t) if named else mentions(s.title, t)))
+              for s in sources}
+    shared = {t for t in titles.values() if t}
+    if sum(bool(t) for t in titles.values()) > 1 and (len(shared) > 1 or set(titling) <= next(iter(shared))):
         return None
     titled = named or phrased_paper(q, sources)
     if titled:

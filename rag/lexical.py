@@ -82,6 +82,8 @@ SYNONYMS = [
     "success successful succeed succeeds succeeded",  # "how often does it succeed": a success rate
     "train training trained learn learning fit",
     "picture pictures image images photo photos visual vision",  # "image tokens" are the abstracts' "vision tokens"
+    "view views frame frames picture pictures",  # "several pictures of one object": its "multiple frames" or views
+    "change changes changed modify modifies modified modification modifications alter alters",
     "video videos clip clips",
     "energy power electricity",
     "hybrid mixed",
@@ -310,7 +312,7 @@ WRAPPING = "()[]{}:;,.!?\"'"  # what a word may be wrapped in or followed by
 def mentions(text: str, term: str) -> bool:
     """Whether `text` names `term`, tolerating case, dashes and a small misspelling of a long name."""
     term_n, text_n = _flat(term), _flat(text)
-    return _as_asked(text_n, term_n) or _misspelt(text_n, term_n) is not None
+    return _as_asked(text_n, term_n) or _misspelt(text_n, term_n, term) is not None
 
 
 def _flat(text: str) -> str:
@@ -323,8 +325,9 @@ def _as_asked(text_n: str, term_n: str) -> bool:
     return term_n in text_n or term_n.replace(" ", "") in text_n.replace(" ", "") and bool(_spaced(term_n).search(text_n))
 
 
-def _misspelt(text_n: str, term_n: str) -> str | None:
-    """The words of a normalised text that spell a long name with a small difference, if any."""
+def _misspelt(text_n: str, term_n: str, term: str = "") -> str | None:
+    """The words of a normalised text that spell a long name with a small difference, if any
+    (`term`, as asked, tells a name built on another: `_built_on`)."""
     if len(term_n) < MIN_NAME_FUZZY_LENGTH:
         return None
     term_n = term_n.strip(WRAPPING)  # "LMM.int8" against "LLM.int8():", not its brackets and colon
@@ -337,6 +340,8 @@ def _misspelt(text_n: str, term_n: str) -> str | None:
             continue
         if term_n.endswith(word):
             continue  # "pHDBSCAN" is not a misspelt "HDBSCAN", nor QLoRA LoRA: a name built on it
+        if _built_on(term, term_n, word):
+            continue
         if _transposed(word, term_n):  # "Mosiac": a short name's ratio is low for two letters swapped
             return word
         matcher.set_seq2(word)
@@ -356,6 +361,18 @@ def _transposed(word: str, term: str) -> bool:
         and word[at[0]].isalpha() and word[at[1]].isalpha()
 
 
+def _built_on(term: str, term_n: str, word: str) -> bool:
+    """One name is the other with capitals after it, the name they share written in capitals as
+    asked: LoRAM is built on LoRA, not a misspelt LoRA (nor LoRA a misspelt LoRAM), while "Quartett"
+    is a misspelt Quartet, "ViTs" is ViT and GPT-4o is read as GPT-4 is."""
+    term = term.strip(WRAPPING)
+    short, longer = sorted((term_n.strip(WRAPPING), word), key=len)
+    if short == longer or not longer.startswith(short) or longer[len(short):] in ("s", "es"):
+        return False
+    added = term[len(short):] if len(term_n.strip(WRAPPING)) > len(word) else ""  # the text's case is lost
+    return sum(c.isupper() for c in term[:len(short)]) >= 2 and (not added or added.isupper())
+
+
 def spelling(text: str, term: str) -> str | None:
     """How `text` writes a name: `term` itself when it writes it as asked (as `mentions` reads it),
     its own spelling when it writes it a little otherwise ("InternEvo" for the question's "InterEvo"),
@@ -363,7 +380,7 @@ def spelling(text: str, term: str) -> str | None:
     term_n, text_n = _flat(term), _flat(text)
     if _as_asked(text_n, term_n):
         return term
-    word = _misspelt(text_n, term_n)
+    word = _misspelt(text_n, term_n, term)
     if word is None:
         return None
     n = word.count(" ") + 1

@@ -4059,3 +4059,106 @@ def test_a_paper_retrieval_puts_first_by_a_clear_margin_stays_the_subject():
     answer = p.ask("Which co-designed system lets a language model that routes tokens to specialist sub-networks be "
                    "deployed cost-effectively on just one graphics card?", no_llm=True)
     assert "FooTuner" in answer.answer
+
+
+# mix-dev's fifteenth batch
+
+@pytest.mark.parametrize("question, sentence, asked", [
+    # HBM is memory: no time, and the memory asked
+    ("By how much does FooRAM reduce fine-tuning time for a 70-billion-parameter model?",
+     "For a model with 70 billion parameters, FooRAM enables training on a GPU with only 20G HBM.", set()),
+    ("For a model with 70 billion parameters, how much HBM does a GPU need for FooRAM training?",
+     "For a model with 70 billion parameters, FooRAM enables training on a GPU with only 20G HBM, replacing an "
+     "A100-80G GPU for FooRA training and 15 GPUs for full fine-tuning.", {"20"}),
+    # a clause that names the kind asked is not for another kind only, though it also says "for FooRA training"
+    ("How much HBM does a GPU need for FooRAM training?",
+     "FooRAM enables training on a GPU with only 20G HBM, replacing an A100-80G GPU for FooRA training and 15 GPUs "
+     "for full fine-tuning.", {"20"}),
+    ("How much HBM does a GPU need for FooRAM training?",
+     "A GPU with 20G HBM suffices for FooRA training, the paper shows.", set()),
+    # hours on another GPU model are not the hours asked
+    ("How many A100 hours does FooCLIP require for training?",
+     "Compared to the point cloud method that requires 480 A100 hours, we only require 57 A5000 hours.", set()),
+    ("How many A5000 hours does FooCLIP require for training?",
+     "Compared to the point cloud method that requires 480 A100 hours, we only require 57 A5000 hours.", {"57"}),
+    ("How many A100 GPU hours does FooCLIP require for training?",
+     "FooCLIP trains in 57 NVIDIA A100 GPU hours.", {"57"}),
+])
+def test_the_figure_asked_is_of_the_kind_and_setting_asked(question, sentence, asked):
+    from rag.checking import asked_figures
+
+    assert asked_figures(sentence, analyse(question), quoted=True) == asked
+
+
+@pytest.mark.parametrize("question, wants_number, head", [
+    ("What correctness rate does FooSR achieve?", True, "rate"),  # a noun in -ness, no verb
+    ("What eases bandwidth contention in FooNet?", False, ""),
+    ("Which two kinds of kernel fusion does the Fused Kernel Library perform automatically?", False, "fusion"),
+    ("How many kinds of parallelism does FooTron combine?", True, "parallel"),
+])
+def test_what_a_part_asks_for(question, wants_number, head):
+    q = analyse(question)
+    assert (q.wants_number, q.parts[0].head) == (wants_number, head)
+
+
+@pytest.mark.parametrize("sentence, other", [
+    ("The generated kernels outperform human-written code by up to 179 times in execution speed.", True),
+    ("FooSR reaches a correctness rate of 93% on the generated kernels.", False),
+    ("FooSR generates correct kernels 93% of the time.", False),
+])
+def test_a_rate_is_of_the_kind_the_word_before_it_says(sentence, other):
+    from rag.checking import other_quantity
+
+    assert other_quantity(sentence, analyse("What correctness rate does FooSR achieve on the kernels?")) is other
+
+
+def test_a_word_of_a_name_the_question_also_writes_apart_from_it_is_asked():
+    q = analyse("Which two kinds of kernel fusion does the Fused Kernel Library perform automatically?")
+    assert "kernel" in q.asked and "librari" not in q.asked
+
+
+@pytest.mark.parametrize("question, entity", [
+    ("On what kind of model does FooRAM train to obtain its low-rank matrices?", False),  # a sort, not a name
+    ("What type of GPU does FooNet run on?", False),
+    ("On which GPU does FooNet run?", True),
+    ("Which model does FooNet distil into?", True),
+])
+def test_a_sort_of_thing_is_no_thing_named(question, entity):
+    assert analyse(question).parts[0].entity is entity
+
+
+@pytest.mark.parametrize("text, term, named", [
+    ("FooRA: Low-Rank Adaptation. We propose FooRA.", "FooRAM", False),  # a name built on FooRA is not FooRA
+    ("We propose FooRAM, a memory-efficient training scheme.", "FooRAM", True),
+    ("The Quartet kernels are tailored to Blackwell.", "Quartett", True),  # a misspelling
+    ("GPT-4 reaches 80% accuracy.", "GPT-4o", True),  # as before: a lower-case letter added is read as the name
+    ("The FooNet models.", "FooNets", True),
+])
+def test_a_name_built_on_another_is_not_a_misspelling_of_it(text, term, named):
+    from rag.lexical import mentions
+
+    assert mentions(text, term) is named
+
+
+def test_two_titles_that_share_the_one_name_asked_name_no_two_papers():
+    lora = ("FooRA: Low-Rank Adaptation of Language Models", "We propose FooRA, which freezes the pre-trained model "
+            "weights and injects trainable rank decomposition matrices. FooRA reduces the GPU memory requirement by "
+            "3 times.", 0.6)
+    loram = ("Train Small, Infer Large: Memory-Efficient FooRA Training", "The memory footprint of FooRA is dominated "
+             "by the original model parameters. We propose FooRAM, which trains on a pruned model. For a model with "
+             "70 billion parameters, FooRAM enables training on a GPU with only 20G HBM, replacing an A100-80G GPU "
+             "for FooRA training and 15 GPUs for full fine-tuning.", 0.58)
+    p, _ = pipeline([lora, loram, BENCH])
+    answer = p.ask("Which GPU does FooRAM replace for FooRA training of a 70-billion-parameter model?", no_llm=True)
+    assert not answer.abstained and "A100-80G" in answer.answer and answer.citations[0].title == loram[0]
+
+
+@pytest.mark.parametrize("asked, text, shared", [
+    ("change", "we modify the model with cross-view attention", 1),
+    ("pictures", "information across multiple frames of the object", 1),
+    ("change", "the speedup of the kernels", 0),
+])
+def test_words_in_other_words(asked, text, shared):
+    from rag.lexical import content_words, shared_asked
+
+    assert shared_asked(frozenset(content_words(asked)), content_words(text)) == shared
