@@ -94,7 +94,9 @@ KINDS = (r"(?:paper|work|system|method|approach|study|framework|technique|model|
          r"design(?!\s+(?:choices?|decisions?|spaces?|principles?|goals?|patterns?|rules?)\b))\b")
 NOT_MODIFIER = r"(?!(?:does|do|did|is|are|was|were|has|have|had|can|could|would|will|the|an?|of|in|on|for|to|by)\b)"
 # "Which LLM training system …": a modifier in capitals, though not just before the kind ("Which GPU model" asks a GPU)
-IDENTIFY_RE = re.compile(r"^\s*(?:(?:which|what)\s+(?:" + NOT_MODIFIER + r"(?-i:[a-z0-9][a-z0-9-]*)\s+){0,3}" + KINDS +
+# (after a phrase that sets the scene: "When training text embedders …, which technique lets …")
+IDENTIFY_RE = re.compile(r"^\s*(?:[^?,]*,\s*(?=(?:which|what)\s))?"
+                         r"(?:(?:which|what)\s+(?:" + NOT_MODIFIER + r"(?-i:[a-z0-9][a-z0-9-]*)\s+){0,3}" + KINDS +
                          r"(?!\s+(?:" + QUANTITY + r"|size|count)s?\b)|"
                          r"(?:which|what)\s+(?-i:[A-Z][A-Za-z0-9-]*)\s+(?:" + NOT_MODIFIER +
                          r"(?-i:[a-z][a-z0-9-]*)\s+){1,2}" + KINDS + r"(?!\s+(?:" + QUANTITY + r"|size|count)s?\b)|"
@@ -219,7 +221,7 @@ ENTITY_RE = re.compile(r"^\s*(?:(?:on|in|with|for|from|across|among)\s+)?(?:whic
                        r"optimi[sz]ers?|architectures?|baselines?|chips?|accelerators?|platforms?|famil(?:y|ies)|"
                        r"domains?|modalit(?:y|ies))\b"
                        r"(?!\s+(?:" + QUANTITY + r"|size|count)s?\b)", re.I)
-# "on what kind of model does it train": a sort, answered by what the thing is ("a pruned (small) model"), not a name
+# "on what kind of model does it train": a sort (`Analysis.asks_sort`)
 KIND_OF_RE = re.compile(r"^\s*(?:(?:on|in|with|for|from|across|among)\s+)?(?:which|what)\s+"
                         r"(?:kinds?|types?|sorts?)\s+of\b", re.I)
 # "what layer is EfficientViM built on": a part of a model, answered by its name (not "what chooses the layers …")
@@ -329,6 +331,12 @@ class Analysis:
         if len(self.parts) != 1 or self.wants_number or self.wants_name or self.is_list:
             return frozenset()
         return self.parts[0].focus
+
+    @property
+    def asks_sort(self) -> bool:
+        """"On what kind of model does it train": a sort, answered by a name ("SGD") or by what the
+        thing is ("a pruned (small) model") alike."""
+        return bool(KIND_OF_RE.match(self.text))
 
     @property
     def kind_asked(self) -> frozenset[str]:
@@ -502,8 +510,7 @@ def _part(piece: str, names: frozenset[str]) -> Part:
     wants_number = _wants_number(piece)
     return Part(text=piece.strip(" ,?"), asked=frozenset(content_words(piece)) - names,
                 wants_number=wants_number, focus=focus, head=head, metric=metric,
-                entity=bool(ENTITY_RE.match(piece) or PART_ENTITY_RE.match(piece)) and not wants_number and
-                not KIND_OF_RE.match(piece),
+                entity=bool(ENTITY_RE.match(piece) or PART_ENTITY_RE.match(piece)) and not wants_number,
                 counted=_counted(piece))
 
 
@@ -605,6 +612,8 @@ def _quantity(part: str, names: frozenset[str]) -> tuple[frozenset[str], str, fr
     first = COUNT_WORD_RE.sub("", pieces[0].strip())
     share = len(pieces) > 1 and (PERCENT_RE.fullmatch(first) or SORT_RE.fullmatch(first))
     phrase = re.sub(r"^(?:the|its|their|a|an)\s+", "", pieces[1]) if share else pieces[0]
+    if share and KIND_OF_RE.match(part) and focus - frozenset(content_words(first)):
+        focus -= frozenset(content_words(first))  # "what kind of model": a model is asked, of some kind
     counted = [w for w in re.split(r"[\s/-]+", phrase) if content_words(w)]
     if len(counted) > 1 and counted[-1] in CHANGE_NOUNS | USE_NOUNS:  # "what throughput gain": the quantity is throughput
         counted.pop()

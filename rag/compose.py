@@ -15,7 +15,7 @@ from rag.analysis import GENERIC_STEMS, Analysis
 from rag.answer import Source, shown_sentences
 from rag.checking import CITE_RE, asked_figures, new_figures, new_names, of_other_kind, on_subject
 from rag.evidence import part_question
-from rag.extractive import Quote, quote, ranked
+from rag.extractive import Quote, fit, quote, ranked
 from rag.lexical import content_words, mentions, shared_asked
 
 
@@ -112,6 +112,9 @@ def own_names(q: Analysis, part) -> tuple[str, ...]:
     return subject(part) if len(q.parts) > 1 and all(subject(p) for p in q.parts) else ()
 
 
+PART_MARGIN = 2.0  # how much better a paper's sentence must match a part than the answer's to be added for it
+
+
 def missing_parts(q: Analysis, answered: list[tuple[str, list[int]]], sources: list[Source]) -> list[Addition]:
     """`answered`: the answer's supported sentences with their citations. A one-part question
     that asks for a figure of a named quantity ("how many GPU hours") is filled the same way
@@ -143,9 +146,14 @@ def missing_parts(q: Analysis, answered: list[tuple[str, list[int]]], sources: l
 
         def part_covers(text: str) -> bool:
             return covers(pq, text, part.focus, own, names, rivals) and this_parts(text)
-        if any(part_covers(text) for text, _ in answered) or any(part_covers(a.text) for a in added if a.quoted):
-            continue
         found = next((Quote(first.n, text, f.score) for f, text in candidates if this_parts(text)), None)
+        covering = [text for text, _ in answered if part_covers(text)] + \
+            [a.text for a in added if a.quoted and part_covers(a.text)]
+        # a sentence that shares a word with the part covers it, unless the paper says the part PART_MARGIN better
+        # ("TKLQT accurately identifies this CPU/GPU-bound transition point" beside "… we identify the Grace CPU …")
+        if covering and not (found and found.score >= PART_MARGIN + max(fit(CITE_RE.sub("", text), pq).score
+                                                                          for text in covering)):
+            continue
         if found and all(found.text != text for text, _ in answered):
             added.append(Addition(found.n, found.text, True, part.text))
         elif not single:

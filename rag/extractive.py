@@ -60,9 +60,11 @@ def ranked(q: Analysis, source: Source) -> list[tuple["Fit", str]]:
     scored = [(fit(c, q), -i, c) for i, c in enumerate(candidates) if informative(c, q)]
     # asked what a described method acts on ("which method does … extend"), the sentence saying it does so comes
     # before one that names some other thing
+    # asked what kind of thing, a sentence that names one comes first no more than one that says what it is
     order = sorted((x for x in scored if x[0].score > 0), reverse=True,
-                   key=lambda x: (x[0].figure, x[0].quantity, x[0].lists, *((x[0].acts, x[0].named) if q.acts_on else
-                                                               (x[0].named, x[0].acts)), x[0].focused, x[0].phrase,
+                   key=lambda x: (x[0].figure, x[0].quantity, x[0].lists,
+                                  *((x[0].acts, x[0].named and not q.asks_sort) if q.acts_on else
+                                    (x[0].named and not q.asks_sort, x[0].acts)), x[0].focused, x[0].phrase,
                                   x[0].asks, -x[0].describes, x[0].score, x[0].kind, x[0].near, x[1], x[2]))
     return [(f, c) for f, _, c in order]
 
@@ -243,6 +245,26 @@ class Fit(NamedTuple):
     kind: bool = False  # asked which network design, it introduces something and says "network" ("we call this network …")
 
 
+# "This paper introduces a gradient caching technique that …": a thing of the kind asked, named in lower case
+INTRODUCED_KIND_RE = re.compile(r"\b(?:introduc|propos|present|develop)(?:e|es|ed|ing)?\s+(?:a|an)\s+"
+                                r"((?:[a-z][\w-]*\s+){1,3}[a-z]+)\b")
+# words that describe a thing, not name it: "a simple yet effective technique" names none
+DESCRIBING = frozenset("new novel simple effective efficient general generic unified lightweight practical fast "
+                       "scalable yet and more highly principled robust first better powerful flexible".split())
+
+
+def introduced_kinds(sentence: str, kinds: frozenset[str]) -> list[str]:
+    """The things of a kind asked for ("technique") a sentence introduces by words of their own
+    ("a gradient caching technique"), though in lower case."""
+    found = []
+    for m in INTRODUCED_KIND_RE.finditer(sentence):
+        words = m.group(1).split()
+        at = next((i for i, w in enumerate(words) if i and kinds & content_words(w)), None)
+        if at is not None and not DESCRIBING & set(words[:at]):
+            found.append(" ".join(words[:at + 1]))
+    return found
+
+
 def fit(sentence: str, q: Analysis) -> Fit:
     """How well a source sentence answers: the asked words it shares and the settings it names
     that the question names (A6000, CIFAR-100), at least two (or all, if fewer), plus two when
@@ -267,7 +289,8 @@ def fit(sentence: str, q: Analysis) -> Fit:
     # asked which thing of a kind ("on which two datasets"), a sentence that names one (CC3M)
     entity = len(q.parts) == 1 and q.parts[0].entity
     # asked what a described method acts on, the name a sentence introduces ("we introduce … (TAGC)") is the method's
-    names = [n for n in new_names(sentence, q) if not (q.acts_on and n in introduced_names(sentence))]
+    names = [n for n in new_names(sentence, q) if not (q.acts_on and n in introduced_names(sentence))] + \
+        introduced_kinds(sentence, q.kind_asked)
     named = (q.wants_name or entity) and bool(names) and (not q.thing or shared_asked(q.thing, words) > 0)
     described = shared_asked(q.described, words) if q.described else 0
     found = Fit(0.0, figure, speaks and figure, named, bool(figures), bool(q.action) and q.action in words,

@@ -4117,14 +4117,25 @@ def test_a_word_of_a_name_the_question_also_writes_apart_from_it_is_asked():
     assert "kernel" in q.asked and "librari" not in q.asked
 
 
-@pytest.mark.parametrize("question, entity", [
-    ("On what kind of model does FooRAM train to obtain its low-rank matrices?", False),  # a sort, not a name
-    ("What type of GPU does FooNet run on?", False),
-    ("On which GPU does FooNet run?", True),
-    ("Which model does FooNet distil into?", True),
+@pytest.mark.parametrize("question, sort, focus", [
+    # a sort of thing: of a model, whatever its kind
+    ("On what kind of model does FooRAM train to obtain its low-rank matrices?", True, {"model"}),
+    ("What type of GPU does FooNet run on?", True, {"gpu"}),
+    ("On which GPU does FooNet run?", False, {"gpu"}),
 ])
-def test_a_sort_of_thing_is_no_thing_named(question, entity):
-    assert analyse(question).parts[0].entity is entity
+def test_a_sort_of_thing_is_asked(question, sort, focus):
+    q = analyse(question)
+    assert (q.asks_sort, set(q.parts[0].focus)) == (sort, focus)
+
+
+def test_asked_what_kind_of_thing_a_sentence_that_says_what_it_is_answers_as_one_that_names_one():
+    loram = ("Train Small, Infer Large: Memory-Efficient FooRA Training", "Low-Rank Adaption (FooRA) freezes the "
+             "original model parameters and trains only lightweight, low-rank adapter matrices. FooRAM presents a "
+             "twist: it trains on a pruned (small) model to obtain pruned low-rank matrices, which are then used "
+             "with the original model for inference.", 0.6)
+    p, _ = pipeline([loram, BENCH])
+    answer = p.ask("On what kind of model does FooRAM train to obtain its low-rank matrices?", no_llm=True)
+    assert "pruned (small) model" in answer.answer
 
 
 @pytest.mark.parametrize("text, term, named", [
@@ -4162,3 +4173,52 @@ def test_words_in_other_words(asked, text, shared):
     from rag.lexical import content_words, shared_asked
 
     assert shared_asked(frozenset(content_words(asked)), content_words(text)) == shared
+
+
+@pytest.mark.parametrize("question, wants_name", [
+    # a phrase that sets the scene before "which technique" still asks for a name
+    ("When training text embedders with in-batch negatives, which technique keeps memory use almost flat?", True),
+    ("Which technique keeps memory use almost flat?", True),
+    ("When training text embedders, how much memory does FooCache save?", False),
+])
+def test_a_name_asked_after_the_scene_is_set(question, wants_name):
+    assert analyse(question).wants_name is wants_name
+
+
+@pytest.mark.parametrize("sentence, kinds", [
+    ("This paper introduces a gradient caching technique that decouples backpropagation.",
+     ["gradient caching technique"]),
+    ("We propose a simple yet effective technique for caching.", []),  # words that describe, not name
+    ("We introduce a gradient caching scheme.", []),  # not the kind asked
+])
+def test_a_thing_of_the_kind_asked_introduced_in_lower_case(sentence, kinds):
+    from rag.extractive import introduced_kinds
+    from rag.lexical import content_words
+
+    assert introduced_kinds(sentence, frozenset(content_words("technique"))) == kinds
+
+
+def test_asked_which_technique_the_sentence_that_introduces_one_answers():
+    cache = ("Scaling Contrastive Batches under Limited Memory", "Contrastive learning benefits from large batches of "
+             "in-batch negatives. This paper introduces a gradient caching technique that decouples backpropagation "
+             "between the contrastive loss and the encoder. As a result, gradients can be computed for one subset of "
+             "the batch at a time, leading to almost constant memory usage.", 0.6)
+    p, _ = pipeline([cache, BENCH])
+    answer = p.ask("When training text embedders with in-batch negatives, which technique lets the batch be processed "
+                   "one slice at a time so that memory use stays almost flat?", no_llm=True)
+    assert "gradient caching technique" in answer.answer
+
+
+@pytest.mark.parametrize("abstract, stated", [
+    # a circumstance the paper states apart from its figures: no figure is given under it
+    ("In simulation tasks, FooDP achieves an average success rate of 64.6%, while in real-world tasks it reaches "
+     "87.9%. Further evaluations confirm that FooDP remains highly stable under varying conditions including color, size, "
+     "background, and lighting.", False),
+    ("Under varying lighting conditions, FooDP achieves an average success rate of 64.6%.", True),
+])
+def test_a_figure_is_not_given_under_a_circumstance_the_paper_states_apart(abstract, stated):
+    paper = ("FooDP: Vision-Only Diffusion Policy", abstract, 0.6)
+    p, _ = pipeline([paper, BENCH], "FooDP reaches an average success rate of 64.6% under varying lighting "
+                                    "conditions [1].")
+    answer = p.ask("What success rate does FooDP reach under varying lighting conditions?")
+    assert ("64.6%" in answer.answer and not answer.abstained) is stated
