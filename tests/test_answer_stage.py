@@ -4212,8 +4212,8 @@ def test_asked_which_technique_the_sentence_that_introduces_one_answers():
 @pytest.mark.parametrize("abstract, stated", [
     # a circumstance the paper states apart from its figures: no figure is given under it
     ("In simulation tasks, FooDP achieves an average success rate of 64.6%, while in real-world tasks it reaches "
-     "87.9%. Further evaluations confirm that FooDP remains highly stable under varying conditions including color, size, "
-     "background, and lighting.", False),
+     "87.9%. Further evaluations confirm that FooDP remains highly stable under varying conditions including color, "
+     "size, background, and lighting.", False),
     ("Under varying lighting conditions, FooDP achieves an average success rate of 64.6%.", True),
 ])
 def test_a_figure_is_not_given_under_a_circumstance_the_paper_states_apart(abstract, stated):
