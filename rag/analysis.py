@@ -450,6 +450,12 @@ SPEED_OF_RE = re.compile(r"^\s*(?:by\s+)?how much (?:faster|quicker|slower|soone
                          r"were|will|would)\s+[^?,]*?\bbe\s+([a-z]+)\b", re.I)
 
 
+# "how does the grid diffusion model represent …": a thing described by its kind's word, then the verb asked
+DESCRIBED_DOER_RE = re.compile(r"\s*how\s+(?:does|do|did|can|could|would|will)\s+(?:the|a|an|its|their)\s+"
+                               r"(?:[\w-]+\s+){0,4}?(?:" + "|".join(sorted(GENERIC_THINGS)) + r")s?\s+([a-z]+)\b",
+                               re.I)
+
+
 def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
     """The verb after the name in "how does HGCA merge …" or closing "which strategies does
     Galvatron combine?", unless it says nothing of how ("get", "work"); the verb of "what does
@@ -467,6 +473,9 @@ def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
                      question, re.I)  # "which three parallelism strategies does Galvatron combine?"
         if found and found.group(1).lower() not in VAGUE_VERBS:
             return next(iter(content_words(found.group(1))), "")
+    described = DESCRIBED_DOER_RE.match(question)  # "how does the grid diffusion model represent a video"
+    if described and described.group(1).lower() not in VAGUE_VERBS:
+        return next(iter(content_words(described.group(1))), "")
     passive = SPEED_OF_RE.match(question)
     if passive:  # "how much quicker can recurrent networks be trained": the speed of training, not of evaluation
         return next(iter(content_words(passive.group(1))), "")

@@ -262,7 +262,18 @@ def of_other_kind(sentence: str, q: Analysis, found: set[str]) -> set[str]:
     words = {f: labels.get(f, ("", frozenset()))[1] or objects.get(f, frozenset()) for f in found}
     # (an efficiency is how fast or how thrifty: "the computation efficiency … increased 500 times" may be a speed)
     return {f for f in found if not _flops_rate(flat, f, asked) and "effici" not in words[f] and
-            _other_kind(words[f], asked, labels=True)}
+            (_other_kind(words[f], asked, labels=True) or _other_measure(words[f], q.quantities))}
+
+
+# two measures of speed that are not each other: how long one request takes, how many are done in a time
+SPEED_MEASURES = (frozenset({"latenc"}), frozenset({"throughput"}))
+
+
+def _other_measure(label: frozenset[str], asked: frozenset[str]) -> bool:
+    """A figure labelled with one measure of speed only ("2.2x throughput") where the other alone is
+    asked ("how much lower latency")."""
+    return any(label & mine and not label & other and asked & other and not asked & mine
+               for mine, other in (SPEED_MEASURES, SPEED_MEASURES[::-1]))
 
 
 # a size written after its model's name: "GPT-3 175B as an example"

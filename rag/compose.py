@@ -32,19 +32,27 @@ class Addition:
     part: str
 
 
+PRONOUNS = frozenset("they them he him she her his hers theirs us you your".split())
+
+
 def covers(part_q: Analysis, sentence: str, focus: frozenset[str] = frozenset(),
            own: frozenset[str] = frozenset(), names: tuple[str, ...] = (),
-           rivals: tuple[frozenset[str], ...] = ()) -> bool:
+           rivals: tuple[frozenset[str], ...] = (), others: tuple[frozenset[str], ...] = ()) -> bool:
     """Some clause of the sentence speaks to the part: it names the quantity the part asks for
     (or, when the part names none, shares a word of what it asks; for a part that asks which
     thing of a kind, "which GPU is it", it names one, "L40s"), and a word only this part
     asks (`own`) and a name only this part gives (`names`), when given, and, when it does not name
     the part's quantity, no more of another part's quantity (`rivals`) than of its own; and, when the part asks
     for a figure, gives one the question did not ("its 7B variant needs 7B GPU hours" gives
-    none; a citation "[1]" is not a figure)."""
+    none; a citation "[1]" is not a figure). With the other parts' own words (`others`), a clause
+    that shares more of another part's than of this one's speaks to that part ("… treats click
+    stream data as event sequence" to "what does it treat click stream data as", not to "what does
+    it combine with the sequence embeddings")."""
     if names and not any(mentions(sentence, n) for n in names):
         return False  # "…, and what does DP3 reach there": not a sentence on the other part's VO-DP
-    return any(_clause_covers(part_q, clause, focus, own, rivals)
+    return any(_clause_covers(part_q, clause, focus, own, rivals) and
+               not (own and any(shared_asked(o, content_words(clause)) > shared_asked(own, content_words(clause))
+                                for o in others))
                for clause in CLAUSE_RE.split(CITE_RE.sub("", sentence)))
 
 
@@ -68,8 +76,9 @@ def _clause_covers(part_q: Analysis, clause: str, focus: frozenset[str], own: fr
         return False  # "which three service characteristics …": not a clause on LLM serving without them
     if own and not shared_asked(own, words):
         return False
-    if not part_q.wants_number and not words - part_q.words:
+    if not part_q.wants_number and not words - part_q.words - PRONOUNS:
         return False  # "COVE introduces to save GPU memory usage": the part's own words, echoed, say nothing
+        # (nor "it combines them with the sequence embeddings …": a pronoun is no word of its own)
     # (a figure of the part's kind: "a 13.7x speedup in attention computation" does not say by what factor
     # computation shrinks)
     figures = new_figures(clause, part_q)
@@ -144,8 +153,11 @@ def missing_parts(q: Analysis, answered: list[tuple[str, list[int]]], sources: l
         def this_parts(text: str) -> bool:
             return not (own_sentence and elsewhere(text))
 
-        def part_covers(text: str) -> bool:
-            return covers(pq, text, part.focus, own, names, rivals) and this_parts(text)
+        def part_covers(text: str) -> bool:  # a clause of its own for this part, or a one-clause sentence that
+            # alone answers both parts
+            return covers(pq, text, part.focus, own, names, rivals, others) or \
+                len(CLAUSE_RE.split(CITE_RE.sub("", text))) == 1 and \
+                covers(pq, text, part.focus, own, names, rivals) and this_parts(text)
         found = next((Quote(first.n, text, f.score) for f, text in candidates if this_parts(text)), None)
         covering = [text for text, _ in answered if part_covers(text)] + \
             [a.text for a in added if a.quoted and part_covers(a.text)]

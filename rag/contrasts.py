@@ -710,9 +710,11 @@ def _subjects(question: str, terms: tuple[str, ...]) -> list[str]:
 
 
 def _only_compared(clauses: list[str], term: str) -> bool:
-    """Some clause names `term`, and every one that does names it only as what is compared with."""
+    """Some clause names `term`, and every one that does names it only as what is compared with (not
+    as the subject after an opening comparison: "Compared with progressive distillation, HiPA …")."""
     found = [m for c in clauses for m in re.finditer(rf"(?<![\w.-]){re.escape(term)}(?![\w-])", c, re.I)]
-    return bool(found) and all(BASELINE_RE.search(m.string[:m.start()]) for m in found)
+    return bool(found) and all(BASELINE_RE.search(m.string[:m.start()]) and
+                               not COMPARED_BEFORE_RE.fullmatch(m.string[:m.start()].rstrip()) for m in found)
 
 
 # the last piece of a variant's name: a size or a letter ("-7B", "-S", "-XL", "-4o", "-v2")
