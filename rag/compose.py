@@ -161,10 +161,11 @@ def missing_parts(q: Analysis, answered: list[tuple[str, list[int]]], sources: l
         found = next((Quote(first.n, text, f.score) for f, text in candidates if this_parts(text)), None)
         covering = [text for text, _ in answered if part_covers(text)] + \
             [a.text for a in added if a.quoted and part_covers(a.text)]
-        # a sentence that shares a word with the part covers it, unless the paper says the part PART_MARGIN better
-        # ("TKLQT accurately identifies this CPU/GPU-bound transition point" beside "… we identify the Grace CPU …")
-        if covering and not (found and found.score >= PART_MARGIN + max(fit(CITE_RE.sub("", text), pq).score
-                                                                          for text in covering)):
+        # of two parts, a sentence that shares a word with one covers it, unless the paper says the part PART_MARGIN
+        # better ("TKLQT accurately identifies this CPU/GPU-bound transition point" beside "… we identify the Grace
+        # CPU …"); a one-part answer is not repeated in the paper's words
+        if covering and not (len(q.parts) > 1 and found and found.score >= PART_MARGIN +
+                             max(fit(CITE_RE.sub("", text), pq).score for text in covering)):
             continue
         if found and all(found.text != text for text, _ in answered):
             added.append(Addition(found.n, found.text, True, part.text))
