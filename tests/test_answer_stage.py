@@ -4266,3 +4266,19 @@ def test_a_clause_on_one_part_and_an_echo_of_the_other_leave_the_other_part_to_t
     answer = p.ask("What does FooCluster treat click stream data as, and what does it combine with the sequence "
                    "embeddings to form a hybrid feature representation?")
     assert "intuitive features" in answer.answer and "event sequence" in answer.answer
+
+
+@pytest.mark.parametrize("abstract, added", [
+    # a one-part answer gets the paper's better sentence only for a figure it does not give
+    ("We present FooMesh for serverless LLM inference. Experimental results on 4 32-core CPUs and 4 A100 GPUs show "
+     "that FooMesh improves service capacity by 44% - 63% through sharing, while further leveraging CPUs boosts "
+     "this to 91% - 159%.", True),
+    ("We present FooMesh for serverless LLM inference. Experimental results show that with elastic sharing across "
+     "CPUs and GPUs, FooMesh improves service capacity by 44% - 63%.", False),
+])
+def test_a_one_part_answer_is_not_repeated_in_the_papers_words(abstract, added):
+    paper = ("FooMesh: Elastic Sharing for Serverless LLM Inference", abstract, 0.6)
+    p, _ = pipeline([paper, BENCH], "FooMesh improves service capacity by 44% - 63% through sharing [1].")
+    answer = p.ask("How much does elastic sharing across CPUs and GPUs raise service capacity for serverless LLM "
+                   "inference?")
+    assert len(answer.sentences) == (2 if added else 1)
