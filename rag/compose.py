@@ -51,10 +51,17 @@ def covers(part_q: Analysis, sentence: str, focus: frozenset[str] = frozenset(),
     it combine with the sequence embeddings")."""
     if names and not any(mentions(sentence, n) for n in names):
         return False  # "…, and what does DP3 reach there": not a sentence on the other part's VO-DP
-    return any(_clause_covers(part_q, clause, focus, own, rivals) and
-               not (own and any(shared_asked(o, content_words(clause)) > shared_asked(own, content_words(clause))
-                                for o in others))
+    return any(_clause_covers(part_q, clause, focus, own, rivals) and not _speaks_elsewhere(clause, own, others)
                for clause in CLAUSE_RE.split(CITE_RE.sub("", sentence)))
+
+
+def _speaks_elsewhere(clause: str, own: frozenset[str], others: tuple[frozenset[str], ...]) -> bool:
+    """The clause shares more of another part's own words than of this part's."""
+    if not own or not others:
+        return False
+    words = content_words(clause)
+    mine = shared_asked(own, words)
+    return any(shared_asked(o, words) > mine for o in others)
 
 
 def _clause_covers(part_q: Analysis, clause: str, focus: frozenset[str], own: frozenset[str],

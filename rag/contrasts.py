@@ -216,10 +216,15 @@ DEVICE_HOURS_RE = re.compile(rf"(?<![\w.])(\d+(?:\.\d+)?)\s*(?:k\s+)?{DEVICE_HOU
 ASKED_HOURS_RE = re.compile(rf"(?<![\w.-]){DEVICE_HOURS}")
 
 
+@lru_cache(maxsize=256)  # the question's are read for every figure of every clause
+def _asked_hours(question: str) -> frozenset[str]:
+    return frozenset(_model(m) for m in ASKED_HOURS_RE.findall(BRAND_RE.sub(r"\1", normalise(question))))
+
+
 def _other_device_hours(giving: list[str], figure: str, question: str) -> str | None:
     """Asked for hours on one GPU model (A100 hours), every clause giving the figure counts it in
     another's ("we only require 57 A5000 hours")."""
-    asked = {_model(m) for m in ASKED_HOURS_RE.findall(BRAND_RE.sub(r"\1", normalise(question)))}
+    asked = _asked_hours(question)
     if not asked:
         return None
     stated = [{_model(m) for n, m in DEVICE_HOURS_RE.findall(BRAND_RE.sub(r"\1", normalise(c))) if n == figure}

@@ -4083,6 +4083,20 @@ def test_a_paper_retrieval_puts_first_by_a_clear_margin_stays_the_subject():
      "Compared to the point cloud method that requires 480 A100 hours, we only require 57 A5000 hours.", {"57"}),
     ("How many A100 GPU hours does FooCLIP require for training?",
      "FooCLIP trains in 57 NVIDIA A100 GPU hours.", {"57"}),
+    # (sixteenth batch)
+    # the subject after an opening comparison is not what it is compared with
+    ("What training speed-up over progressive distillation does FooPA achieve?",
+     "Compared with progressive distillation, FooPA achieves 28.6x training speed-up (108.8 -> 3.8 A100 GPU days).",
+     {"28.6"}),
+    ("What training speed-up does FooPA achieve?",
+     "FooNet achieves a 28.6x training speed-up, outperforming FooPA.", set()),
+    # a measure of speed is not the other one
+    ("How much lower latency than Accelerate does FooInfer achieve?",
+     "FooInfer improves 2.2x throughput compared to Accelerate.", set()),
+    ("How much higher throughput than Accelerate does FooInfer achieve?",
+     "FooInfer improves 2.2x throughput compared to Accelerate.", {"2.2"}),
+    ("How much lower latency than Accelerate does FooInfer achieve?",
+     "FooInfer cuts latency by 2.2x compared to Accelerate.", {"2.2"}),
 ])
 def test_the_figure_asked_is_of_the_kind_and_setting_asked(question, sentence, asked):
     from rag.checking import asked_figures
@@ -4225,27 +4239,6 @@ def test_a_figure_is_not_given_under_a_circumstance_the_paper_states_apart(abstr
 
 
 # mix-dev's sixteenth batch
-
-@pytest.mark.parametrize("question, sentence, asked", [
-    # the subject after an opening comparison is not what it is compared with
-    ("What training speed-up over progressive distillation does FooPA achieve?",
-     "Compared with progressive distillation, FooPA achieves 28.6x training speed-up (108.8 -> 3.8 A100 GPU days).",
-     {"28.6"}),
-    ("What training speed-up does FooPA achieve?",
-     "FooNet achieves a 28.6x training speed-up, outperforming FooPA.", set()),
-    # a measure of speed is not the other one
-    ("How much lower latency than Accelerate does FooInfer achieve?",
-     "FooInfer improves 2.2x throughput compared to Accelerate.", set()),
-    ("How much higher throughput than Accelerate does FooInfer achieve?",
-     "FooInfer improves 2.2x throughput compared to Accelerate.", {"2.2"}),
-    ("How much lower latency than Accelerate does FooInfer achieve?",
-     "FooInfer cuts latency by 2.2x compared to Accelerate.", {"2.2"}),
-])
-def test_the_figure_asked_is_the_subjects_and_of_the_measure_asked(question, sentence, asked):
-    from rag.checking import asked_figures
-
-    assert asked_figures(sentence, analyse(question), quoted=True) == asked
-
 
 @pytest.mark.parametrize("question, action", [
     ("How does the grid diffusion model represent a video?", "repres"),  # a thing described by its kind's word
