@@ -11,6 +11,7 @@ import time
 from common.machine import physical_cores
 from common.stats import latency, summary
 from eval.questions import CORE, load_questions
+from rag.generator import placement
 from rag.resources import Resources
 
 
@@ -54,7 +55,7 @@ def bare_llama(res: Resources):
     g = res.settings.generation
     path, _, _ = res.generator_file()
     return llama_cpp.Llama(model_path=str(path), n_ctx=g.n_ctx, n_threads=g.threads or physical_cores(),
-                           n_gpu_layers=-1 if res.device == "gpu" else 0, flash_attn=g.flash_attn, seed=g.seed,
+                           **placement(res.device), flash_attn=g.flash_attn, seed=g.seed,
                            verbose=False)
 
 

@@ -81,6 +81,9 @@ ACTS_ON_VERB_RE = re.compile(r"\b(?:does|do|did)\s+[^?]*?\b([a-z]+)\s*(?:\b(?:fo
 # closing description of the paper asked about, which says which paper it is, not what is asked of it
 DESCRIBED_RE = re.compile(r"\b(?:in|of|by|for|from|with|behind)\s+(?:the|a|an)\s+"
                           r"((?:[\w-]+\s+){0,4}?(?:that|which|who)\s+[^?]+?)\s*\??\s*$", re.I)
+# the question after an opening description: ", which precision …", ", by how much …"
+ASKED_AFTER_RE = re.compile(r",\s+(?=(?:which|what|how|by how|where|whose|who|when|into what|to what|on what|in what)\b)",
+                            re.I)
 # "Which papers …", "What systems …": the answer is a list, one paper a line.
 # "such as radiance fields or Gaussian splats", "e.g. …", "including …": examples, up to a comma or the end
 EXAMPLES_RE = re.compile(r"\b(?:such as|e\.g\.,?|for example|including|like)\s+[^,?;]*", re.I)
@@ -442,7 +445,11 @@ def _described(question: str) -> frozenset[str]:
     head = re.split(r"\s(?:that|which|who)\s", found.group(1), maxsplit=1)[0] if found else ""
     if not found or content_words(head) & UNDESCRIBED:
         return frozenset()
-    return frozenset(content_words(found.group(1))) - frozenset(content_words(question[:found.start()]))
+    # an opening description ("In the framework that restores …, which precision … is kept?") ends at the comma
+    # before the question asked, whose words stay asked
+    description, asked = (found.group(1), "") if not (opening := ASKED_AFTER_RE.search(found.group(1))) else \
+        (found.group(1)[:opening.start()], found.group(1)[opening.end():])
+    return frozenset(content_words(description)) - frozenset(content_words(question[:found.start()] + " " + asked))
 
 
 # "how much faster can X be trained …": the verb whose speed is asked

@@ -17,8 +17,8 @@ from functools import lru_cache
 from index.chunking import sentence_spans
 from rag.analysis import Analysis
 from rag.answer import Citation, SentenceCheck, Source
-from rag.contrasts import (WORD_COUNTS, changed, clauses, compared_with_itself, crossed, for_other_setting, labelled, made_by,
-                           mislabelled, misowned, variant_of)
+from rag.contrasts import (GENERIC_WORDS, WORD_COUNTS, changed, clauses, compared_with_itself, crossed, for_other_setting,
+                           labelled, made_by, mislabelled, misowned, variant_of)
 from rag.lexical import (content_words, introduced_acronyms, introduced_names, mentions, names_whole, shared_asked,
                          spelled_out, paper_name, subject_terms, title_head, versioned_names)
 from rag.prompting import CANNOT_ANSWER
@@ -259,7 +259,9 @@ def of_other_kind(sentence: str, q: Analysis, found: set[str]) -> set[str]:
     if not asked:
         return set()
     flat, labels, objects = normalise(sentence), labelled(sentence), changed(sentence)
-    words = {f: labels.get(f, ("", frozenset()))[1] or objects.get(f, frozenset()) for f in found}
+    # a label that says only which way ("39% higher") leaves the quantity changed to say what it measures
+    words = {f: label if (label := labels.get(f, ("", frozenset()))[1]) - GENERIC_WORDS else objects.get(f, label)
+             for f in found}
     # (an efficiency is how fast or how thrifty: "the computation efficiency … increased 500 times" may be a speed)
     return {f for f in found if not _flops_rate(flat, f, asked) and "effici" not in words[f] and
             (_other_kind(words[f], asked, labels=True) or _other_measure(words[f], q.quantities))}

@@ -184,6 +184,13 @@ def missing_parts(q: Analysis, answered: list[tuple[str, list[int]]], sources: l
     return added
 
 
+# a premise a paper answers in other words: "trained from scratch", where its model is "based on Qwen v2.5,
+# finetuned on …"
+CONTRARY_PREMISES = ((re.compile(r"\bfrom scratch\b", re.I),
+                      re.compile(r"\b(?:based on|built (?:up)?on|fine-?tuned (?:from|on)|initiali[sz]ed (?:from|with)|"
+                                 r"continu\w* pre-?train\w*)\b", re.I)),)
+
+
 def premise_evidence(q: Analysis, answered: list[tuple[str, list[int]]], sources: list[Source]) -> Addition | None:
     """A question that rests on a premise ("Since current GPUs already render neural graphics at 4k
     and 60FPS, …") gets, beside its answer, the sentence of the paper it cites first that speaks
@@ -196,7 +203,9 @@ def premise_evidence(q: Analysis, answered: list[tuple[str, list[int]]], sources
     cited = [n for _, ns in answered for n in ns]
     by_n = {s.n: s for s in sources}
     source = by_n.get(cited[0], sources[0]) if cited else sources[0]
-    candidates = [(shared_asked(words, content_words(t)), -i, t) for i, t in enumerate(shown_sentences(source.text))]
+    contrary = [said for claim, said in CONTRARY_PREMISES if claim.search(q.premise)]
+    candidates = [(len(words) if any(c.search(t) for c in contrary) else shared_asked(words, content_words(t)), -i, t)
+                  for i, t in enumerate(shown_sentences(source.text))]
     if not candidates:
         return None
     shared, _, text = max(candidates)

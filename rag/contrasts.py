@@ -806,7 +806,7 @@ LABEL_STOPS = r"and|or|while|with|during|in|on|for|of|at|than|to|by|from|over|co
 LABEL_RE = re.compile(r"(?<![\w./])(?<![a-z]-)(\d+(?:\.\d+)?)\s*(?:%|x\b)?\s*((?:(?!(?:without|" + LABEL_STOPS +
                       r")\b)[a-z][\w-]*\s*){1,3})")
 # words of an asked quantity that any share or count has
-_GENERIC = frozenset(content_words("fraction percentage percent share proportion amount number much many higher lower "
+GENERIC_WORDS = frozenset(content_words("fraction percentage percent share proportion amount number much many higher lower "
                                    "more less fewer baseline"))
 
 
@@ -817,7 +817,7 @@ def mislabelled(sentence: str, source_text: str, focus: frozenset[str], given: f
     fewer of the asked words ("82.5% optimizer memory" for total training memory), and the
     sentence does not give that other figure too; or the source labels no figure with the
     asked quantity and this one only with another (`_relabelled`: costs, asked latency)."""
-    focus = focus - _GENERIC
+    focus = focus - GENERIC_WORDS
     if not focus:
         return None
     said = figures(sentence) - given  # not the digits of a name (FlashAttention-2), nor the question's "128 GPUs"
@@ -917,6 +917,13 @@ AND_LABEL_RE = re.compile(r"\band\s+(?:the\s+|its\s+)?((?:(?!(?:by|and|or)\b)[a-
                           r"(?:up to\s+|over\s+|about\s+|nearly\s+|more than\s+)?(\d+(?:\.\d+)?)")
 
 
+# "the throughput of models with efficient model shapes is up to 39% higher": the quantity is the subject
+SUBJECT_LABEL_RE = re.compile(r"\b((?:(?!(?:the|its|their|of|and|or|we|is|are|was|were)\b)[a-z][\w-]*\s+){1,3})"
+                              r"(?:of\s+(?:[\w-]+\s+){1,8}?)?(?:is|are|was|were)\s+(?:up to\s+|about\s+|nearly\s+|"
+                              r"over\s+|more than\s+|roughly\s+|approximately\s+)?(\d+(?:\.\d+)?)\s*(?:%|x\b|times\b)?\s*"
+                              r"(?:higher|lower|faster|slower|better|smaller|larger|greater)\b")
+
+
 def changed(text: str) -> dict[str, frozenset[str]]:
     """Each figure the text gives as the change of a quantity it names before it, with that
     quantity's words, stemmed ("60" -> "gpu memory usage", "1.4" -> "inference power")."""
@@ -933,4 +940,6 @@ def _objects(text: str) -> dict[str, tuple[str, frozenset[str]]]:
     if found:
         for words, f in AND_LABEL_RE.findall(flat):
             found.setdefault(f, words.strip())
+    for words, f in SUBJECT_LABEL_RE.findall(flat):
+        found.setdefault(f, words.strip())
     return {f: (words, frozenset(content_words(words))) for f, words in found.items()}

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from index.chunking import sentence_spans
 from rag.analysis import IDENTIFY_RE, Analysis, Part
 from rag.answer import Source
-from rag.contrasts import made_by, maker, names_model
+from rag.contrasts import GENERIC_WORDS, made_by, maker, names_model
 from rag.lexical import (content_words, derived, introduced_names, mentions, names_whole, paper_name, phrases,
                          spelling)
 from rag.textnorm import figures, numbers
@@ -192,7 +192,22 @@ def alike(q: Analysis, sources: list[Source], paper: Source | None) -> list[Sour
     own = paper_name(paper.title)
     own = own if own and names_whole(q.text, own) else None  # as a word: "vAttention" is not "attention"
     return [s for s in sources if s is paper or all(mentions(about(s), t) for t in names if t != own)
-            and (own is None or names_whole(about(s), own))]
+            and (own is None or names_whole(about(s), own)) and (q.terms or _describes(q, paper, s))]
+
+
+DESCRIPTION_MISSES = 1  # fewer words of the question's description than the subject that another paper may state
+
+
+def _describes(q: Analysis, paper: Source, other: Source) -> bool:
+    """Of a question that names nothing, another shown paper states about as many words of its
+    description as the paper it is about, all but DESCRIPTION_MISSES: "the inference latency of
+    transformer models with efficient model shapes than of models with unoptimized shapes" is not
+    DeepSpeed's latency, which states neither shapes nor unoptimized ones. (The subject is only
+    the paper ranked first: another that states as many words may be the one described.)"""
+    asked = set().union(*(p.focus for p in q.parts))
+    described = set(content_words(q.text)) - asked - GENERIC_WORDS
+    stated = [len(described & set(content_words(about(s)))) for s in (paper, other)]
+    return stated[0] - stated[1] <= DESCRIPTION_MISSES
 
 
 def named_paper(q: Analysis, sources: list[Source]) -> Source | None:

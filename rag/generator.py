@@ -114,6 +114,15 @@ def resolve_device(requested: str) -> Literal["cpu", "gpu"]:
     return "gpu" if supported and requested in ("auto", "gpu") else "cpu"
 
 
+def placement(device: Literal["cpu", "gpu"]) -> dict:
+    """llama.cpp's arguments for where a model runs. On a CUDA build, llama.cpp keeps the KV cache
+    and large batches' operations on the GPU even with no layers there (README, GPU and CPU
+    builds): `cpu` asks for neither."""
+    if device == "gpu":
+        return {"n_gpu_layers": -1}
+    return {"n_gpu_layers": 0, "offload_kqv": False, "op_offload": False}
+
+
 class LlamaGenerator:
     def __init__(self, path: Path, name: str, sha256: str, device: Literal["cpu", "gpu"],
                  threads: int | None, n_ctx: int, temperature: float, seed: int, flash_attn: bool):
@@ -124,7 +133,7 @@ class LlamaGenerator:
         try:
             self._llm = llama_cpp.Llama(
                 model_path=str(path), n_ctx=n_ctx, n_threads=threads or physical_cores(),
-                n_gpu_layers=-1 if device == "gpu" else 0, flash_attn=flash_attn, seed=seed, verbose=False,
+                **placement(device), flash_attn=flash_attn, seed=seed, verbose=False,
             )
         except (ValueError, RuntimeError) as exc:
             raise ModelError(f"llama.cpp could not load {path}: {exc}") from None

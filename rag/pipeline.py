@@ -223,8 +223,13 @@ class _Result:
 
     def abstained(self, reason, warnings: list[str], checked: Checked | None = None, draft: str | None = None,
                   tokens: Tokens | None = None) -> Answer:
-        """After the model, the shown sources stay listed (the draft cited them)."""
+        """After the model, the shown sources stay listed (the draft cited them). A question resting on a premise
+        gets what the paper says of it ("since it was trained from scratch, …": "based on Qwen v2.5 …"), which
+        corrects a false one though the thing asked is not stated."""
         self.timings.total_ms = ms_since(self.started)
+        premise = premise_evidence(self.q, [], self.sources)
+        warnings = warnings + ([f'The question assumes "{premise.part}"; the paper says: "{premise.text}" [{premise.n}]']
+                               if premise else [])
         return Answer(question=self.question, answer=CANNOT_ANSWER, abstained=True, method="abstained",
                       reason=reason, possibly_related=self.sources, sources=self.sources if checked else [],
                       sentences=checked.sentences if checked else [],

