@@ -196,12 +196,12 @@ FOCUS_RE = re.compile(r"^\s*(?:[^?:,]*[:,]\s+(?=(?:(?:under|in|on|at|for|from|wi
 # "In group-based RL fine-tuning of language models, by how much …": a phrase that sets the scene before the question
 SCENE_RE = re.compile(r"^\s*[^?:,]*[:,]\s+(?=(?:by\s+)?how\s+(?:much|far)\b)", re.I)
 # "how much does inference throughput rise after …": the quantity is the subject of a verb of change.
-CHANGE_RE = re.compile(r"^\s*(?:by\s+)?how much\s+(?:does|do|did|will|would|can)\s+(.+?)\s+(?:rise|grow|drop|fall|improve|"
+CHANGE_RE = re.compile(r"^\s*(?:by\s+(?:up\s+to\s+)?)?how much\s+(?:does|do|did|will|would|can)\s+(.+?)\s+(?:rise|grow|drop|fall|improve|"
                        r"increase|decrease|shrink|go up|go down)(?=\s+(?:after|when|with|by|over|on|in|for|from|if|under|"
                        r"compared|relative|against)\b|\s*[,?]|\s*$)", re.I)
 # "by how much does LongGen reduce KV cache memory during inference", "by what factor, on average, does X shrink …":
 # the quantity is the object of a verb that changes it (not "shrink a language model": a thing, not a quantity).
-OBJECT_RE = re.compile(r"^\s*(?:by\s+)?(?:roughly\s+)?(?:how (?:much|far)|what (?:factor|percentage))(?:,[^,?]*,)?\s+"
+OBJECT_RE = re.compile(r"^\s*(?:by\s+(?:up\s+to\s+)?)?(?:roughly\s+)?(?:how (?:much|far)|what (?:factor|percentage))(?:,[^,?]*,)?\s+"
                        r"(?:does|do|did|can|could|will|would)\s+.+?\s+(?:reduce|cut|lower|raise|improve|increase|"
                        r"decrease|shrink|boost|save|stretch|bring|shorten|lengthen|extend|accelerate|speed up)\s+"
                        r"(?:the\s+|its\s+|their\s+)?(?!an?\s)(.+?)"
@@ -210,7 +210,7 @@ OBJECT_RE = re.compile(r"^\s*(?:by\s+)?(?:roughly\s+)?(?:how (?:much|far)|what (
 # "by how much does X speed up the fine-tuning …": a verb of speed before an activity, not a quantity
 SPEED_VERB_RE = re.compile(r"\b(?:speed\s+up|accelerate)\s+(?:the\s+|its\s+|their\s+)?$", re.I)
 # "how much lower is BERT's inference latency with MLX …": the quantity compared follows the comparison
-COMPARED_RE = re.compile(r"^\s*(?:by\s+)?how much\s+(?:lower|higher|smaller|larger|less|more|better|worse|greater)\s+"
+COMPARED_RE = re.compile(r"^\s*(?:by\s+(?:up\s+to\s+)?)?how much\s+(?:lower|higher|smaller|larger|less|more|better|worse|greater)\s+"
                          r"(?:is|are|was|were)\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+'s\s+)?(.+?)"
                          r"(?=\s+(?:of|with|than|on|in|for|at|when|under|compared|relative)\b|\s*[,?]|\s*$)", re.I)
 # "What fraction …", "by what percentage …": the figure asked for is a share, not a count.
@@ -598,6 +598,11 @@ def _wants_number(text: str) -> bool:
         and not (WHAT_DOES_RE.match(text) and not COST_RE.match(text))
 
 
+# "For what do the authors see it as a promising base?": what it is seen as is asked for
+AS_WHAT_RE = re.compile(r"^\s*(?:for\s+)?what\s+(?:do|does|did)\b[^?]*?\bas\s+(?:a|an|the)\s+((?:[\w-]+\s+){0,2}[\w-]+)"
+                        r"\s*\??\s*$", re.I)
+
+
 def _quantity(part: str, names: frozenset[str]) -> tuple[frozenset[str], str, frozenset[str]]:
     """What a part asks for ("top-1 accuracy over SmoothQuant"): its words, less the question's
     names unless they are all of it ("what mIoU does …"), and the word that names what is
@@ -611,7 +616,7 @@ def _quantity(part: str, names: frozenset[str]) -> tuple[frozenset[str], str, fr
     # (after a phrase that sets the scene: "In group-based RL fine-tuning, by how much does X raise throughput")
     bare = SCENE_RE.sub("", part)
     found = how or CHANGE_RE.match(bare) or OBJECT_RE.match(bare) or COMPARED_RE.match(bare) or \
-        DECIDES_RE.match(part) or FOCUS_RE.match(part)
+        DECIDES_RE.match(part) or FOCUS_RE.match(part) or AS_WHAT_RE.match(part)
     if not found and COST_RE.match(part):
         return frozenset({"cost"}), "cost", frozenset()
     if not found:

@@ -189,10 +189,15 @@ SCALE_RE = re.compile(r"(?<![\w.-])(\d+(?:\.\d+)?)\s*(thousand|million|billion|t
 SCALES = {"thousand": "k", "million": "m", "billion": "b", "trillion": "t"}
 
 
+# a model's number with its suffix: "a single 2080 Ti GPU" is one GPU, not 2080
+SUFFIXED_MODEL_RE = re.compile(r"(?<![\w.])(?:(?:nvidia|geforce|rtx|gtx)\s+)*(\d{3,4})\s+(ti|super|xtx|xt)\b")
+
+
 @lru_cache(maxsize=1024)  # the question's are read for every clause that gives a figure
 def _machine_counts(text: str) -> dict[str, frozenset[str]]:
     found: dict[str, set[str]] = {}
-    flat = BRAND_RE.sub(r"\1", WORD_COUNT_RE.sub(lambda m: WORD_COUNTS[m.group(1)] + " ", normalise(text)))
+    flat = SUFFIXED_MODEL_RE.sub(r"rtx\1\2", normalise(text))
+    flat = BRAND_RE.sub(r"\1", WORD_COUNT_RE.sub(lambda m: WORD_COUNTS[m.group(1)] + " ", flat))
     for ns, model, noun in COUNT_RE.findall(flat):
         found.setdefault(noun, set()).update(DIGITS_RE.findall(ns))
         if MODEL_RE.fullmatch(model):  # "8 A100 GPUs" counts A100s too
@@ -806,8 +811,8 @@ LABEL_STOPS = r"and|or|while|with|during|in|on|for|of|at|than|to|by|from|over|co
 LABEL_RE = re.compile(r"(?<![\w./])(?<![a-z]-)(\d+(?:\.\d+)?)\s*(?:%|x\b)?\s*((?:(?!(?:without|" + LABEL_STOPS +
                       r")\b)[a-z][\w-]*\s*){1,3})")
 # words of an asked quantity that any share or count has
-GENERIC_WORDS = frozenset(content_words("fraction percentage percent share proportion amount number much many higher lower "
-                                   "more less fewer baseline"))
+GENERIC_WORDS = frozenset(content_words("fraction percentage percent share proportion amount number much many "
+                                        "higher lower more less fewer baseline"))
 
 
 def mislabelled(sentence: str, source_text: str, focus: frozenset[str], given: frozenset[str] = frozenset()) -> str | None:

@@ -191,8 +191,11 @@ def alike(q: Analysis, sources: list[Source], paper: Source | None) -> list[Sour
     names = [t for t in q.terms if mentions(about(paper), t)]
     own = paper_name(paper.title)
     own = own if own and names_whole(q.text, own) else None  # as a word: "vAttention" is not "attention"
+    # a paper the question names by its title's words ("neural characteristic function matching"): those stating them
+    phrased = _doer_phrases(q) & phrases(paper.title, PHRASE_WORDS) if phrased_paper(q, sources) is paper else set()
     return [s for s in sources if s is paper or all(mentions(about(s), t) for t in names if t != own)
-            and (own is None or names_whole(about(s), own)) and (q.terms or _describes(q, paper, s))]
+            and (own is None or names_whole(about(s), own)) and (q.terms or _describes(q, paper, s))
+            and (not phrased or phrased & phrases(about(s), PHRASE_WORDS))]
 
 
 DESCRIPTION_MISSES = 1  # fewer words of the question's description than the subject that another paper may state
@@ -250,12 +253,18 @@ def phrased_paper(q: Analysis, sources: list[Source]) -> Source | None:
     parallel prompt decoding reach on Llama-2-70B", where another shown paper states
     Llama-2-70B). A phrase elsewhere in the question may name a baseline ("compared with fully
     sharded data parallel training") or a part ("combining low-rank adapters with …")."""
-    doer = DOER_RE.search(q.text)
-    if not doer or len(sources) < 2:
+    if len(sources) < 2:
         return None
-    asked = {p for p in phrases(doer.group(1), PHRASE_WORDS) if len(set(p) - COMMON_TITLE_WORDS) >= 2}
+    asked = _doer_phrases(q)
     found = [s for s in sources if asked & phrases(s.title, PHRASE_WORDS) & phrases(s.abstract or s.text, PHRASE_WORDS)]
     return found[0] if len(found) == 1 else None
+
+
+def _doer_phrases(q: Analysis) -> set:
+    """The PHRASE_WORDS-word runs that open what the question asks about, at least two of their
+    words not common in titles."""
+    doer = DOER_RE.search(q.text)
+    return {p for p in phrases(doer.group(1), PHRASE_WORDS) if len(set(p) - COMMON_TITLE_WORDS) >= 2} if doer else set()
 
 
 def _by_figures(q: Analysis, sources: list[Source]) -> Source | None:

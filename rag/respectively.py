@@ -1,6 +1,7 @@
 """Figures given "respectively": "improves the average and tail JCT by up to 5.1x and 6.4x,
 respectively" pairs average with 5.1x and tail with 6.4x, as does "decreases power and latency
-respectively by up to 49% and 89%". An answer that gives one of those figures for another item
+respectively by up to 49% and 89%", and, with no "respectively", "reduce both runtime cost and
+hardware cost by up to 2.70X and 2.81X". An answer that gives one of those figures for another item
 of the list ("cuts tail latency by 5.1x") states a true figure of another setting, which a check
 on numbers alone passes."""
 
@@ -21,6 +22,10 @@ BEFORE_RE = re.compile(rf"((?:{_FIG}{_SEP}){{1,5}}{_FIG})\s*,?\s*respectively\b"
 AFTER_RE = re.compile(rf"((?:{_ITEM},\s+){{0,3}}{_ITEM},?\s+and\s+[\w.+-]+(?:\s+[\w.+-]+)?)\s*,?\s+respectively\b")
 RUN_RE = re.compile(rf"(?:{_FIG}{_SEP}){{1,5}}{_FIG}")
 # figures for settings that are figures too: "drop to 2.42%, 0.97% and 0.48% after 1, 3 and 17 epochs, respectively"
+# two items and their figures in order, with no "respectively": "reduce both runtime cost and hardware cost by up to
+# 2.70X and 2.81X"
+BOTH_RE = re.compile(rf"\bboth\s+((?:[\w.+-]+\s+){{0,2}}?[\w.+-]+)\s+and\s+((?:[\w.+-]+\s+){{0,2}}?[\w.+-]+)\s+by\s+"
+                     rf"(?:up to\s+)?({_FIG}\s+and\s+{_FIG})")
 SETTINGS_RE = re.compile(rf"((?:{_FIG}{_SEP}){{1,5}}{_FIG})\s+(?:after|at|with|for|on|in|under|using|of)\s+"
                          rf"((?:{_FIG}{_SEP}){{1,5}}{_FIG})\s*,?\s*respectively\b")
 
@@ -32,7 +37,10 @@ def pairs(sentence: str) -> list[tuple[str, frozenset[str], str]]:
     local computing and by 37% and 55% w.r.t. edge offloading")."""
     flat = normalise(sentence).replace("(", " ").replace(")", " ")
     found = BEFORE_RE.search(flat)
-    if found:
+    both = None if found else BOTH_RE.search(flat)
+    if both:
+        words, runs = both.groups()[:2], [both.group(3)]
+    elif found:
         runs = [found.group(1)]
         k = len(_figures(runs[0]))
         lists = list(re.compile((rf"{_ITEM},\s+" * (k - 2)) + rf"{_ITEM},?\s+and\s+{_ITEM}").finditer(flat[: found.start()]))
@@ -69,7 +77,7 @@ def misaligned(sentence: str, text: str, question_words: frozenset[str],
     the one it belongs to, or None: it gives a figure of the list, the question or the sentence
     speaks of another item of that list, and never of one the figure belongs to. An item may be
     a figure too ("after 3 epochs"), which the question or the sentence gives."""
-    if "respectively" not in text.lower():
+    if "respectively" not in text.lower() and not BOTH_RE.search(normalise(text)):
         return None  # checked for every sentence and citation tried: most sources have no such list
     said = numbers(sentence)
     known = said | question_numbers  # the settings that are figures, which the question or the sentence gives

@@ -635,6 +635,9 @@ CONVNETS = ("GPU Convolutional Nets", "Our nets reach the best results on object
     ("It outperforms Byte (Embed) and the best baseline by 2.15% and 4.82%, respectively.", []),  # "the": no item
     ("Test errors drop to 2.42%, 0.97% and 0.48% after 1, 3 and 17 epochs, respectively.", []),  # figures, not items
     ("It is 2x and 3x faster.", []),  # no "respectively"
+    # "both A and B by F and G" pairs them in order too (eighteenth batch)
+    ("We reduce both runtime cost and hardware cost by up to 2.70X and 2.81X with less GPU requirements.",
+     [("runtime cost", "2.70"), ("hardware cost", "2.81")]),
 ])
 def test_figures_given_respectively_are_paired_with_their_items(sentence, items):
     from rag.respectively import pairs
@@ -647,6 +650,9 @@ def test_figures_given_respectively_are_paired_with_their_items(sentence, items)
      "Preemptive scheduling cuts tail JCT by up to 5.1 times compared with Orca [1].", "6.4"),
     (CONVNETS, "What error rate do the GPU convolutional nets report on CIFAR10?",
      "The error rate on CIFAR10 was 2.53% [1].", "19.51%"),
+    (("Fast 2-bit LLMs on GPUs", "We reduce both runtime cost and hardware cost by up to 2.70X and 2.81X.", 0.6),
+     "By up to how much does the fast 2-bit method reduce hardware cost?",
+     "The fast 2-bit method reduces hardware cost by up to 2.70X [1].", "2.81X"),
 ])
 def test_a_figure_the_source_gives_respectively_for_another_item_is_not_the_answer(paper, question, draft, right):
     from rag.respectively import misaligned
@@ -656,7 +662,7 @@ def test_a_figure_the_source_gives_respectively_for_another_item_is_not_the_answ
     answer = p.ask(question)
     assert answer.reason is Reason.UNSUPPORTED and answer.draft == draft
     assert answer.method == "extractive" and right in answer.answer  # the source's sentence, both figures in place
-    p, _ = pipeline([paper, GRID], draft.replace("5.1", "6.4").replace("2.53", "19.51"))
+    p, _ = pipeline([paper, GRID], draft.replace("5.1", "6.4").replace("2.53", "19.51").replace("2.70", "2.81"))
     assert p.ask(question).method == "generated"
 
 
@@ -4337,3 +4343,57 @@ def test_an_abstention_on_a_false_premise_says_what_the_paper_says_of_it():
     # a premise the paper does not speak of gets nothing
     answer = p.ask("Since FooThai runs on phones, which tokenizer did its authors design?", no_llm=True)
     assert answer.abstained and not any("The question assumes" in w for w in answer.warnings)
+
+
+# (eighteenth batch)
+@pytest.mark.parametrize("source, question, crossed_why", [
+    # a model's number with its suffix is a GPU model, not a count of GPUs
+    ("FooDD compresses CIFAR-100 losslessly on a single NVIDIA 2080 Ti GPU using only 2.3 GB of memory.",
+     "How much memory does FooDD use for CIFAR-100 on a single 2080 Ti GPU?", None),
+    ("FooDD compresses CIFAR-100 on 8 RTX 3090 Ti GPUs using 2.3 GB of memory each.",
+     "How much memory does FooDD use on a single 3090 Ti GPU?", "it speaks of 8"),
+])
+def test_a_gpu_models_number_is_no_count_of_gpus(source, question, crossed_why):
+    from rag.contrasts import crossed
+
+    found = crossed(source, source, question)
+    assert (found is None) if crossed_why is None else (crossed_why in found)
+
+
+NCF = ("Dataset Distillation with Neural Characteristic Function: A Minmax View",
+       "We introduce neural characteristic function matching for dataset distillation. Notably, we achieve a 20.5% "
+       "accuracy boost on ImageSquawk.", 0.5)
+TESLA = ("Scaling Up Dataset Distillation to ImageNet-1K with Constant Memory",
+         "Our method achieves 27.9% testing accuracy on ImageNet-1K, a +18.2% margin over prior arts.", 0.45)
+
+
+def test_a_paper_named_by_its_titles_words_is_not_answered_for_by_another():
+    p, _ = pipeline([NCF, TESLA], "unused")
+    answer = p.ask("What accuracy boost does neural characteristic function matching achieve on ImageNet-1K?",
+                   no_llm=True)
+    assert answer.abstained and "27.9%" not in answer.answer
+    answer = p.ask("What accuracy boost does neural characteristic function matching achieve on ImageSquawk?",
+                   no_llm=True)
+    assert "20.5%" in answer.answer
+
+
+@pytest.mark.parametrize("question, head, focus", [
+    # what a thing is seen as is asked for
+    ("For what do the authors of the slope-and-decay language model see it as a promising base?", "base",
+     {"promis", "base"}),
+    ("What does FooNet use as a teacher model?", "model", {"teacher", "model"}),
+    # "by up to how much" asks for the change as "by how much" does
+    ("By up to how much does FooQ reduce hardware cost?", "cost", {"hardwar", "cost"}),
+    ("By up to how much does FooInfer improve throughput compared with FlexGen?", "throughput", {"throughput"}),
+])
+def test_what_a_part_asks_for(question, head, focus):
+    part = analyse(question).parts[0]
+    assert (part.head, set(part.focus)) == (head, focus)
+
+
+def test_a_speedup_does_not_say_how_much_hardware_cost_falls():
+    from rag.checking import asked_figures
+
+    q = analyse("By up to how much does FooQ reduce hardware cost?")
+    assert asked_figures("By up to 3.92X speedup.", q) == set()
+    assert asked_figures("FooQ reduces hardware cost by up to 2.81X.", q) == {"2.81"}
