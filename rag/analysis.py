@@ -81,6 +81,10 @@ ACTS_ON_VERB_RE = re.compile(r"\b(?:does|do|did)\s+[^?]*?\b([a-z]+)\s*(?:\b(?:fo
 # closing description of the paper asked about, which says which paper it is, not what is asked of it
 DESCRIBED_RE = re.compile(r"\b(?:in|of|by|for|from|with|behind)\s+(?:the|a|an)\s+"
                           r"((?:[\w-]+\s+){0,4}?(?:that|which|who)\s+[^?]+?)\s*\??\s*$", re.I)
+# "In the brain-inspired network built from several columns of experts, what lets training run fast?": an opening
+# description of the paper, up to the question asked
+OPENING_RE = re.compile(r"^\s*(?:in|for|with|behind)\s+the\s+((?:[\w-]+\s+){1,4}?(?:built|based|made|trained|designed|"
+                        r"that|which|who)\s+[^?]+?,\s+(?:which|what|how|by how|where|whose|who|when)\b[^?]*)\??\s*$", re.I)
 # the question after an opening description: ", which precision …", ", by how much …"
 ASKED_AFTER_RE = re.compile(r",\s+(?=(?:which|what|how|by how|where|whose|who|when|into what|to what|on what|in what)\b)",
                             re.I)
@@ -222,8 +226,10 @@ HOW_DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?how\s+(?:does|do|did|can|could|is|
 ENTITY_RE = re.compile(r"^\s*(?:(?:on|in|with|for|from|across|among)\s+)?(?:which|what)\s+(?:[\w-]+\s+){0,3}?(?:gpus?|"
                        r"devices?|hardware|datasets?|benchmarks?|models?|languages?|frameworks?|librar(?:y|ies)|"
                        r"optimi[sz]ers?|architectures?|baselines?|chips?|accelerators?|platforms?|famil(?:y|ies)|"
-                       r"domains?|modalit(?:y|ies))\b"
+                       r"domains?|modalit(?:y|ies)|metrics|scores)\b"
                        r"(?!\s+(?:" + QUANTITY + r"|size|count)s?\b)", re.I)
+# "On which scores does X outperform …": which measures, by name, not their values
+WHICH_MEASURES_RE = re.compile(r"^\s*(?:(?:on|in|by|for|across|under)\s+)?which\s+(?:[\w-]+\s+)?(?:scores|metrics)\b", re.I)
 # "on what kind of model does it train": a sort (`Analysis.asks_sort`)
 KIND_OF_RE = re.compile(r"^\s*(?:(?:on|in|with|for|from|across|among)\s+)?(?:which|what)\s+"
                         r"(?:kinds?|types?|sorts?)\s+of\b", re.I)
@@ -441,7 +447,7 @@ UNDESCRIBED = frozenset(content_words("budget power memory time cost price laten
 
 
 def _described(question: str) -> frozenset[str]:
-    found = DESCRIBED_RE.search(question)
+    found = DESCRIBED_RE.search(question) or OPENING_RE.match(question)
     head = re.split(r"\s(?:that|which|who)\s", found.group(1), maxsplit=1)[0] if found else ""
     if not found or content_words(head) & UNDESCRIBED:
         return frozenset()
@@ -593,7 +599,7 @@ def _wants_number(text: str) -> bool:
         and not WHY_RE.match(text) \
         and not DESCRIBE_RE.match(text) and not DOES_WHAT_RE.match(text) and not HOW_DOES_RE.match(text) \
         and not DOES_RE.match(text) and not PREP_WHAT_RE.match(text) and not DECIDES_RE.match(text) \
-        and not THING_USED_RE.match(text) \
+        and not THING_USED_RE.match(text) and not WHICH_MEASURES_RE.match(text) \
         and not (WHICH_THING_RE.match(text) and not PART_SPLIT_RE.search(text)) \
         and not (WHAT_DOES_RE.match(text) and not COST_RE.match(text))
 

@@ -19,7 +19,7 @@ from rag.analysis import Analysis
 from rag.answer import Reason, Source
 from rag.checking import Checked, asked_figures, new_names, on_subject, other_quantity
 from rag.evidence import about, exact_names, is_name, unmet
-from rag.extractive import Quote, enumerates, refers_back
+from rag.extractive import Quote, enumerates, instance, refers_back
 from rag.lexical import content_words, defined_acronyms, mentions, phrases, shared_asked, title_head
 
 
@@ -177,7 +177,7 @@ def speaks_of_focus(q: Analysis, text: str) -> bool:
     if focus and q.parts[0].entity:  # "which anomaly detection models": one named (PatchCore), not "any model"
         return bool(new_names(text, q)) or bool(set(ACRONYM_RE.findall(text)) - set(ACRONYMS_RE.findall(q.text))) or \
             qualified(text, q)
-    return not focus or shared_asked(focus, content_words(text)) > 0
+    return not focus or shared_asked(focus, content_words(text)) > 0 or instance(text, q)
 
 
 # words that say nothing of which thing of a kind it is ("the designed … modules", "existing models")

@@ -164,6 +164,9 @@ TITLE_WORDS = 5  # words of the question a title must share to be the one it des
 TITLE_MARGIN = 3  # and how many more than any other shown title
 
 
+WORK_KINDS = frozenset(content_words("survey review dissertation thesis tutorial"))
+
+
 def described(q: Analysis, sources: list[Source]) -> Source | None:
     """The shown paper whose title the question describes in its own words ("the survey of ViT
     quantization and hardware acceleration"): its title shares TITLE_WORDS of the question's
@@ -173,7 +176,8 @@ def described(q: Analysis, sources: list[Source]) -> Source | None:
     paper's sentence does not answer a question about it."""
     if len(sources) < 2:
         return None
-    shared = [len(q.words & content_words(s.title)) for s in sources]
+    # a word for the kind of work ("according to the survey of …") says more of which title than a topic's word
+    shared = [len(q.words & (title := content_words(s.title))) + len(q.words & title & WORK_KINDS) for s in sources]
     best = max(shared)
     if best < TITLE_WORDS or sorted(shared)[-2] > best - TITLE_MARGIN:
         return None
@@ -257,6 +261,10 @@ def phrased_paper(q: Analysis, sources: list[Source]) -> Source | None:
         return None
     asked = _doer_phrases(q)
     found = [s for s in sources if asked & phrases(s.title, PHRASE_WORDS) & phrases(s.abstract or s.text, PHRASE_WORDS)]
+    if not found:  # a title's phrase its abstract words otherwise ("Multi-column Deep Neural Networks …"), no other paper's
+        titled = [s for s in sources if asked & phrases(s.title, PHRASE_WORDS)]
+        found = titled if len(titled) == 1 and not any(asked & phrases(about(s), PHRASE_WORDS)
+                                                       for s in sources if s is not titled[0]) else []
     return found[0] if len(found) == 1 else None
 
 

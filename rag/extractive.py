@@ -108,12 +108,12 @@ def _lists(sentence: str, q: Analysis) -> bool:
     if not count:
         return False
     return enumerates(sentence, q) or \
-        bool(re.search(rf"\b{count}\s+(?:[\w-]+\s+){{0,4}}?[\w-]+\s*(?::|,?\s+(?:namely|i\.e\.,?|including)\s)"
-                       rf"\s*\S", sentence, re.I))
+        bool(re.search(rf"\b{count}\s+(?:[\w-]+\s+){{0,4}}?[\w-]+\s*(?::|,?\s+(?:namely|i\.e\.,?|including)\s|"
+                       rf",\s+an?\s+[^,.;]+?\s+and\s+an?\s)\s*\S", sentence, re.I))
 
 
 # "What are the two core designs …": things of a count, where no phrase of the thing is read ("what two mechanisms")
-ASKED_COUNT_RE = re.compile(r"^\s*(?:which|what)\s+(?:are|were)\s+(?:the\s+)?(two|three|four|five|[2-5])\s", re.I)
+ASKED_COUNT_RE = re.compile(r"^\s*(?:which|what)\s+(?:(?:are|were)\s+(?:the\s+)?)?(two|three|four|five|[2-5])\s", re.I)
 # an enumeration's item: "First, …", "Secondly, …", "(2) …"
 ORDINAL_RE = re.compile(r"^\s*(?:(first|second|third|fourth|fifth)(?:ly)?\s*,|\(([1-5])\))", re.I)
 ORDINALS = ("first", "second", "third", "fourth", "fifth")
@@ -202,9 +202,16 @@ def _metric(sentence: str, q: Analysis) -> bool:
 GPU_KIND = frozenset(content_words("GPU graphics card"))
 
 
-def _instance(sentence: str, q: Analysis) -> bool:
-    """Asked which GPU, the sentence names one by its model, without the word."""
-    return bool(q.thing_asked & GPU_KIND) and names_model(sentence)
+VERSION_KIND = frozenset({"version"})
+# a version as a name writes it: "Stable Diffusion (SD) V2.1", "v1.5"
+VERSION_RE = re.compile(r"(?<![\w.])[vV]\d+(?:\.\d+)*\b")
+
+
+def instance(sentence: str, q: Analysis) -> bool:
+    """Asked which GPU, the sentence names one by its model, without the word; asked which version,
+    it writes one ("SD V2.1")."""
+    return bool(q.thing_asked & GPU_KIND) and names_model(sentence) or \
+        bool(q.thing_asked & VERSION_KIND) and bool(VERSION_RE.search(sentence))
 
 
 NEAR = 6  # words between a figure and the quantity it is a figure of
@@ -265,6 +272,10 @@ def introduced_kinds(sentence: str, kinds: frozenset[str]) -> list[str]:
     return found
 
 
+MEASURE_HEADS = frozenset({"score", "metric"})
+MEASURE_NAME_RE = re.compile(r"\b[A-Z]{2,}\b")  # a measure is named by its acronym: FID, CLIP, BLEU
+
+
 def fit(sentence: str, q: Analysis) -> Fit:
     """How well a source sentence answers: the asked words it shares and the settings it names
     that the question names (A6000, CIFAR-100), at least two (or all, if fewer), plus two when
@@ -291,10 +302,12 @@ def fit(sentence: str, q: Analysis) -> Fit:
     # asked what a described method acts on, the name a sentence introduces ("we introduce … (TAGC)") is the method's
     names = [n for n in new_names(sentence, q) if not (q.acts_on and n in introduced_names(sentence))] + \
         introduced_kinds(sentence, q.kind_asked)
+    if entity and q.parts[0].head in MEASURE_HEADS:  # "on which scores": "FID, CLIP, and CMMD scores" names three
+        names += [a for a in MEASURE_NAME_RE.findall(sentence) if not q.names(a)]
     named = (q.wants_name or entity) and bool(names) and (not q.thing or shared_asked(q.thing, words) > 0)
     described = shared_asked(q.described, words) if q.described else 0
     found = Fit(0.0, figure, speaks and figure, named, bool(figures), bool(q.action) and q.action in words,
-                bool(q.thing_asked) and (shared_asked(q.thing_asked, words) > 0 or _instance(sentence, q)),
+                bool(q.thing_asked) and (shared_asked(q.thing_asked, words) > 0 or instance(sentence, q)),
                 shared_asked(q.asked - q.described, words) if q.described else 0, described,
                 bool(q.thing_phrase) and q.thing_phrase in phrases(sentence, len(q.thing_phrase)),
                 bool(figures) and _near(sentence, figures, q.quantities), _lists(sentence, q),

@@ -4397,3 +4397,82 @@ def test_a_speedup_does_not_say_how_much_hardware_cost_falls():
     q = analyse("By up to how much does FooQ reduce hardware cost?")
     assert asked_figures("By up to 3.92X speedup.", q) == set()
     assert asked_figures("FooQ reduces hardware cost by up to 2.81X.", q) == {"2.81"}
+
+
+# (nineteenth batch)
+APTP = ("Not All Prompts Are Made Equal: Prompt-based Pruning of Diffusion Models",
+        "We introduce Adaptive Prompt-Tailored Pruning (APTP), a prompt-based pruning method. We demonstrate APTP's "
+        "effectiveness by pruning Stable Diffusion (SD) V2.1 using CC3M and COCO as target datasets. APTP outperforms "
+        "the single-model pruning baselines in terms of FID, CLIP, and CMMD scores.", 0.5)
+
+
+@pytest.mark.parametrize("question, answer", [
+    # which scores: measures by name, not their values
+    ("On which scores does APTP outperform the single-model pruning baselines?", "FID, CLIP, and CMMD"),
+    # which version: a sentence that writes one
+    ("Which version of Stable Diffusion does APTP prune in its experiments?", "V2.1"),
+])
+def test_which_measures_and_which_version_are_named_things(question, answer):
+    p, _ = pipeline([APTP], "unused")
+    got = p.ask(question, no_llm=True)
+    assert not got.abstained and answer in got.answer
+
+
+def test_which_scores_asks_for_no_figure_but_which_score_value_does():
+    assert not analyse("On which scores does FooNet outperform the baselines?").wants_number
+    assert analyse("What score does FooNet reach on GenEval?").wants_number
+
+
+def test_an_opening_description_built_from_a_participle_is_told_from_what_is_asked():
+    q = analyse("In the brain-inspired network built from several columns of experts, what lets training run fast?")
+    assert {"column", "expert"} <= q.described and {"train", "fast"} <= q.asked - q.described
+
+
+FASTGAN = ("Towards Faster GAN Training for Few-shot Image Synthesis",
+           "The model converges from scratch with just a few hours of training on a single RTX-2080 GPU. Two technique "
+           "designs constitute our work, a skip-layer channel-wise excitation module and a self-supervised "
+           "discriminator trained as a feature-encoder.", 0.5)
+
+
+def test_things_of_a_count_listed_after_a_comma_answer_what_two_things():
+    p, _ = pipeline([FASTGAN], "unused")
+    got = p.ask("What two technique designs constitute the fast few-shot GAN work?", no_llm=True)
+    assert "skip-layer channel-wise excitation" in got.answer and "RTX-2080" not in got.answer
+
+
+MCDNN = ("Multi-column Deep Neural Networks for Image Classification",
+         "Several deep neural columns become experts on inputs preprocessed in different ways; their predictions are "
+         "averaged. On the MNIST handwriting benchmark, our method is the first to achieve near-human performance.", 0.5)
+CIFARFAST = ("94% on CIFAR-10 in 3.29 Seconds on a Single GPU",
+             "We introduce training methods for CIFAR-10 which reach 94% accuracy in 3.29 seconds.", 0.45)
+SURVEY = ("Model Quantization and Hardware Acceleration for Vision Transformers: A Comprehensive Survey",
+          "This article provides a comprehensive survey of ViTs quantization and its hardware acceleration.", 0.5)
+SQVIT = ("Boost Vision Transformer with GPU-Friendly Sparsity and Quantization",
+         "Our quantized vision transformer scheme achieves a 6.4x speedup on GPUs.", 0.45)
+
+
+@pytest.mark.parametrize("papers, question, other", [
+    # a title's phrase that no other shown paper states names its paper, though its abstract words it otherwise
+    ([MCDNN, CIFARFAST], "What accuracy does the multi-column deep neural network reach on CIFAR-10?", "94%"),
+    # "according to the survey of …": the one shown survey
+    ([SURVEY, SQVIT], "What speedup does the best quantized vision transformer accelerator reach, according to the "
+                      "survey of ViT quantization?", "6.4x"),
+])
+def test_a_question_about_one_paper_is_not_answered_by_another(papers, question, other):
+    p, _ = pipeline(papers, "unused")
+    got = p.ask(question, no_llm=True)
+    assert got.abstained and other not in got.answer
+
+
+def test_the_kind_of_work_a_question_names_tells_which_title_it_describes():
+    from rag.answer import Source
+    from rag.evidence import described
+
+    sources = [Source(n=i + 1, paper_id=str(i), title=t, score=sc, text=a, abstract=a)
+               for i, (t, a, sc) in enumerate([SURVEY, SQVIT])]
+    q = analyse("What speedup does the best quantized vision transformer accelerator reach, according to the survey "
+                "of ViT quantization?")
+    assert described(q, sources) is sources[0]
+    # without the kind of work, the titles share too few words to tell
+    assert described(analyse("What speedup does the best quantized vision transformer accelerator reach?"),
+                     sources) is None
