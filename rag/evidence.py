@@ -16,7 +16,7 @@ from index.chunking import sentence_spans
 from rag.analysis import IDENTIFY_RE, Analysis, Part
 from rag.answer import Source
 from rag.contrasts import GENERIC_WORDS, made_by, maker, names_model
-from rag.lexical import (content_words, derived, introduced_names, mentions, names_whole, paper_name, phrases,
+from rag.lexical import (content_words, derived, introduced_names, mentions, names_whole, paper_name, phrase_at, phrases,
                          spelling)
 from rag.textnorm import figures, numbers
 
@@ -261,18 +261,23 @@ def phrased_paper(q: Analysis, sources: list[Source]) -> Source | None:
         return None
     asked = _doer_phrases(q)
     found = [s for s in sources if asked & phrases(s.title, PHRASE_WORDS) & phrases(s.abstract or s.text, PHRASE_WORDS)]
-    if not found:  # a title's phrase its abstract words otherwise ("Multi-column Deep Neural Networks …"), no other paper's
-        titled = [s for s in sources if asked & phrases(s.title, PHRASE_WORDS)]
-        found = titled if len(titled) == 1 and not any(asked & phrases(about(s), PHRASE_WORDS)
+    if not found:  # a title's phrase its abstract words otherwise ("Multi-column Deep Neural Networks …"), no other
+        # paper's, when it opens what is asked about (not the object of "sharing key-value caches …")
+        first = _doer_phrases(q, first=True)
+        titled = [s for s in sources if first & phrases(s.title, PHRASE_WORDS)]
+        found = titled if len(titled) == 1 and not any(first & phrases(about(s), PHRASE_WORDS)
                                                        for s in sources if s is not titled[0]) else []
     return found[0] if len(found) == 1 else None
 
 
-def _doer_phrases(q: Analysis) -> set:
+def _doer_phrases(q: Analysis, first: bool = False) -> set:
     """The PHRASE_WORDS-word runs that open what the question asks about, at least two of their
-    words not common in titles."""
+    words not common in titles (`first`: the run its first words make)."""
     doer = DOER_RE.search(q.text)
-    return {p for p in phrases(doer.group(1), PHRASE_WORDS) if len(set(p) - COMMON_TITLE_WORDS) >= 2} if doer else set()
+    runs = phrase_at(doer.group(1), PHRASE_WORDS) if doer else {}
+    if first:
+        runs = {p: at for p, at in runs.items() if 0 in at}
+    return {p for p in runs if len(set(p) - COMMON_TITLE_WORDS) >= 2}
 
 
 def _by_figures(q: Analysis, sources: list[Source]) -> Source | None:

@@ -4476,3 +4476,18 @@ def test_the_kind_of_work_a_question_names_tells_which_title_it_describes():
     # without the kind of work, the titles share too few words to tell
     assert described(analyse("What speedup does the best quantized vision transformer accelerator reach?"),
                      sources) is None
+
+
+def test_a_phrase_that_is_the_object_asked_about_names_no_paper():
+    from rag.answer import Source
+    from rag.evidence import phrased_paper
+
+    papers = [("SemShare: Sharing Caches for Similar Prompts", "We share caches between similar prompts: up to 6.25x "
+               "speedup with 5k tokens input."),
+              ("Finch: Prompt-guided Key-Value Cache Compression", "Finch compresses the cache of a long prompt.")]
+    sources = [Source(n=i + 1, paper_id=str(i), title=t, score=0.5, text=a, abstract=a) for i, (t, a) in enumerate(papers)]
+    # "sharing" opens what is asked about; "key-value caches" is what is shared, which Finch's title names
+    assert phrased_paper(analyse("What speedup does sharing key-value caches between similar prompts give?"),
+                         sources) is None
+    assert phrased_paper(analyse("What speedup does prompt-guided key-value cache compression give?"),
+                         sources) is sources[1]
