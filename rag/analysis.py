@@ -83,11 +83,11 @@ DESCRIBED_RE = re.compile(r"\b(?:in|of|by|for|from|with|behind)\s+(?:the|a|an)\s
                           r"((?:[\w-]+\s+){0,4}?(?:that|which|who)\s+[^?]+?)\s*\??\s*$", re.I)
 # "In the brain-inspired network built from several columns of experts, what lets training run fast?": an opening
 # description of the paper, up to the question asked
+ASKING = r"which|what|how|by how|where|whose|who|when"  # the words a question asked after a description opens on
 OPENING_RE = re.compile(r"^\s*(?:in|for|with|behind)\s+the\s+((?:[\w-]+\s+){1,4}?(?:built|based|made|trained|designed|"
-                        r"that|which|who)\s+[^?]+?,\s+(?:which|what|how|by how|where|whose|who|when)\b[^?]*)\??\s*$", re.I)
+                        rf"that|which|who)\s+[^?]+?,\s+(?:{ASKING})\b[^?]*)\??\s*$", re.I)
 # the question after an opening description: ", which precision …", ", by how much …"
-ASKED_AFTER_RE = re.compile(r",\s+(?=(?:which|what|how|by how|where|whose|who|when|into what|to what|on what|in what)\b)",
-                            re.I)
+ASKED_AFTER_RE = re.compile(rf",\s+(?=(?:{ASKING}|into what|to what|on what|in what)\b)", re.I)
 # "Which papers …", "What systems …": the answer is a list, one paper a line.
 # "such as radiance fields or Gaussian splats", "e.g. …", "including …": examples, up to a comma or the end
 EXAMPLES_RE = re.compile(r"\b(?:such as|e\.g\.,?|for example|including|like)\s+[^,?;]*", re.I)
@@ -199,13 +199,14 @@ FOCUS_RE = re.compile(r"^\s*(?:[^?:,]*[:,]\s+(?=(?:(?:under|in|on|at|for|from|wi
                       r"(?!" + AUXILIARY + r"\b)(.+?)\s+" + AUXILIARY + r"\b", re.I)
 # "In group-based RL fine-tuning of language models, by how much …": a phrase that sets the scene before the question
 SCENE_RE = re.compile(r"^\s*[^?:,]*[:,]\s+(?=(?:by\s+)?how\s+(?:much|far)\b)", re.I)
+BY = r"(?:by\s+(?:up\s+to\s+)?)?"  # "by how much", "by up to how much": the same question of a change
 # "how much does inference throughput rise after …": the quantity is the subject of a verb of change.
-CHANGE_RE = re.compile(r"^\s*(?:by\s+(?:up\s+to\s+)?)?how much\s+(?:does|do|did|will|would|can)\s+(.+?)\s+(?:rise|grow|drop|fall|improve|"
+CHANGE_RE = re.compile(rf"^\s*{BY}how much\s+(?:does|do|did|will|would|can)\s+(.+?)\s+(?:rise|grow|drop|fall|improve|"
                        r"increase|decrease|shrink|go up|go down)(?=\s+(?:after|when|with|by|over|on|in|for|from|if|under|"
                        r"compared|relative|against)\b|\s*[,?]|\s*$)", re.I)
 # "by how much does LongGen reduce KV cache memory during inference", "by what factor, on average, does X shrink …":
 # the quantity is the object of a verb that changes it (not "shrink a language model": a thing, not a quantity).
-OBJECT_RE = re.compile(r"^\s*(?:by\s+(?:up\s+to\s+)?)?(?:roughly\s+)?(?:how (?:much|far)|what (?:factor|percentage))(?:,[^,?]*,)?\s+"
+OBJECT_RE = re.compile(rf"^\s*{BY}(?:roughly\s+)?(?:how (?:much|far)|what (?:factor|percentage))(?:,[^,?]*,)?\s+"
                        r"(?:does|do|did|can|could|will|would)\s+.+?\s+(?:reduce|cut|lower|raise|improve|increase|"
                        r"decrease|shrink|boost|save|stretch|bring|shorten|lengthen|extend|accelerate|speed up)\s+"
                        r"(?:the\s+|its\s+|their\s+)?(?!an?\s)(.+?)"
@@ -214,7 +215,7 @@ OBJECT_RE = re.compile(r"^\s*(?:by\s+(?:up\s+to\s+)?)?(?:roughly\s+)?(?:how (?:m
 # "by how much does X speed up the fine-tuning …": a verb of speed before an activity, not a quantity
 SPEED_VERB_RE = re.compile(r"\b(?:speed\s+up|accelerate)\s+(?:the\s+|its\s+|their\s+)?$", re.I)
 # "how much lower is BERT's inference latency with MLX …": the quantity compared follows the comparison
-COMPARED_RE = re.compile(r"^\s*(?:by\s+(?:up\s+to\s+)?)?how much\s+(?:lower|higher|smaller|larger|less|more|better|worse|greater)\s+"
+COMPARED_RE = re.compile(rf"^\s*{BY}how much\s+(?:lower|higher|smaller|larger|less|more|better|worse|greater)\s+"
                          r"(?:is|are|was|were)\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+'s\s+)?(.+?)"
                          r"(?=\s+(?:of|with|than|on|in|for|at|when|under|compared|relative)\b|\s*[,?]|\s*$)", re.I)
 # "What fraction …", "by what percentage …": the figure asked for is a share, not a count.

@@ -19,7 +19,7 @@ from rag.analysis import Analysis
 from rag.answer import Reason, Source
 from rag.checking import Checked, asked_figures, new_names, on_subject, other_quantity
 from rag.evidence import about, exact_names, is_name, unmet
-from rag.extractive import Quote, enumerates, instance, refers_back
+from rag.extractive import ACRONYM_RE, Quote, enumerates, instance, refers_back
 from rag.lexical import content_words, defined_acronyms, mentions, phrases, shared_asked, title_head
 
 
@@ -34,8 +34,7 @@ MESSAGES = {
     Reason.MODEL_REFUSED: "The model said the papers do not answer the question, but a source sentence gives what "
                           "it asks.",
 }
-ACRONYM_RE = re.compile(r"\b[A-Z]{2,}\b")  # "GPU, CPU and NPU platforms" name platforms, though not as names do
-ACRONYMS_RE = re.compile(r"\b([A-Z]{2,})s?\b")  # and as a question writes them: "on what GPUs" asks of the GPU
+ACRONYMS_RE = re.compile(r"\b([A-Z]{2,})s?\b")  # acronyms as a question writes them: "on what GPUs" asks of the GPU
 WITHHELD = ("The model's answer is not supported by the sources or does not answer the question, "
             "so it was withheld.")
 QUOTING = "Showing the best-matching source sentences instead."

@@ -197,24 +197,31 @@ def alike(q: Analysis, sources: list[Source], paper: Source | None) -> list[Sour
     own = own if own and names_whole(q.text, own) else None  # as a word: "vAttention" is not "attention"
     # a paper the question names by its title's words ("neural characteristic function matching"): those stating them
     phrased = _doer_phrases(q) & phrases(paper.title, PHRASE_WORDS) if phrased_paper(q, sources) is paper else set()
+    # of a question that names nothing, those stating about as many words of its description
+    described = _description(q) if not q.terms else None
+    mine = _stated(described, paper) if described is not None else 0
     return [s for s in sources if s is paper or all(mentions(about(s), t) for t in names if t != own)
-            and (own is None or names_whole(about(s), own)) and (q.terms or _describes(q, paper, s))
+            and (own is None or names_whole(about(s), own))
+            and (described is None or mine - _stated(described, s) <= DESCRIPTION_MISSES)
             and (not phrased or phrased & phrases(about(s), PHRASE_WORDS))]
 
 
 DESCRIPTION_MISSES = 1  # fewer words of the question's description than the subject that another paper may state
 
 
-def _describes(q: Analysis, paper: Source, other: Source) -> bool:
-    """Of a question that names nothing, another shown paper states about as many words of its
-    description as the paper it is about, all but DESCRIPTION_MISSES: "the inference latency of
-    transformer models with efficient model shapes than of models with unoptimized shapes" is not
-    DeepSpeed's latency, which states neither shapes nor unoptimized ones. (The subject is only
-    the paper ranked first: another that states as many words may be the one described.)"""
-    asked = set().union(*(p.focus for p in q.parts))
-    described = set(content_words(q.text)) - asked - GENERIC_WORDS
-    stated = [len(described & set(content_words(about(s)))) for s in (paper, other)]
-    return stated[0] - stated[1] <= DESCRIPTION_MISSES
+def _description(q: Analysis) -> frozenset[str]:
+    """The question's words less what it asks for. Of a question that names nothing, another shown
+    paper that states more than DESCRIPTION_MISSES fewer of them than the paper it is about does not
+    answer in its place: "the inference latency of transformer models with efficient model shapes than of
+    models with unoptimized shapes" is not DeepSpeed's latency, which states neither shapes nor
+    unoptimized ones. (The subject is only the paper ranked first: another that states as many
+    words may be the one described.)"""
+    asked = frozenset().union(*(p.focus for p in q.parts))
+    return frozenset(content_words(q.text)) - asked - GENERIC_WORDS
+
+
+def _stated(words: frozenset[str], source: Source) -> int:
+    return len(words & content_words(about(source)))
 
 
 def named_paper(q: Analysis, sources: list[Source]) -> Source | None:

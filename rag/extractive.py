@@ -202,7 +202,7 @@ def _metric(sentence: str, q: Analysis) -> bool:
 GPU_KIND = frozenset(content_words("GPU graphics card"))
 
 
-VERSION_KIND = frozenset({"version"})
+VERSION_KIND = frozenset(content_words("version"))
 # a version as a name writes it: "Stable Diffusion (SD) V2.1", "v1.5"
 VERSION_RE = re.compile(r"(?<![\w.])[vV]\d+(?:\.\d+)*\b")
 
@@ -272,8 +272,9 @@ def introduced_kinds(sentence: str, kinds: frozenset[str]) -> list[str]:
     return found
 
 
-MEASURE_HEADS = frozenset({"score", "metric"})
-MEASURE_NAME_RE = re.compile(r"\b[A-Z]{2,}\b")  # a measure is named by its acronym: FID, CLIP, BLEU
+MEASURE_HEADS = frozenset(content_words("score metric"))
+# a plain acronym names a thing of a kind: "GPU, CPU and NPU platforms", "FID, CLIP, and CMMD scores"
+ACRONYM_RE = re.compile(r"\b[A-Z]{2,}\b")
 
 
 def fit(sentence: str, q: Analysis) -> Fit:
@@ -303,7 +304,7 @@ def fit(sentence: str, q: Analysis) -> Fit:
     names = [n for n in new_names(sentence, q) if not (q.acts_on and n in introduced_names(sentence))] + \
         introduced_kinds(sentence, q.kind_asked)
     if entity and q.parts[0].head in MEASURE_HEADS:  # "on which scores": "FID, CLIP, and CMMD scores" names three
-        names += [a for a in MEASURE_NAME_RE.findall(sentence) if not q.names(a)]
+        names += [a for a in ACRONYM_RE.findall(sentence) if not q.names(a)]
     named = (q.wants_name or entity) and bool(names) and (not q.thing or shared_asked(q.thing, words) > 0)
     described = shared_asked(q.described, words) if q.described else 0
     found = Fit(0.0, figure, speaks and figure, named, bool(figures), bool(q.action) and q.action in words,
