@@ -208,12 +208,13 @@ CHANGE_RE = re.compile(rf"^\s*{BY}how much\s+(?:does|do|did|will|would|can)\s+(.
 # the quantity is the object of a verb that changes it (not "shrink a language model": a thing, not a quantity).
 OBJECT_RE = re.compile(rf"^\s*{BY}(?:roughly\s+)?(?:how (?:much|far)|what (?:factor|percentage))(?:,[^,?]*,)?\s+"
                        r"(?:does|do|did|can|could|will|would)\s+.+?\s+(?:reduce|cut|lower|raise|improve|increase|"
-                       r"decrease|shrink|boost|save|stretch|bring|shorten|lengthen|extend|accelerate|speed up)\s+"
+                       r"decrease|shrink|boost|save|stretch|bring|shorten|lengthen|extend|accelerate|speed up|slow down)\s+"
                        r"(?:the\s+|its\s+|their\s+)?(?!an?\s)(.+?)"
                        r"(?=\s+(?:during|in|on|for|when|while|with|at|by|over|compared|relative|against|than|of|"
                        r"down|up|from|to)\b|\s*[,?]|\s*$)", re.I)
-# "by how much does X speed up the fine-tuning …": a verb of speed before an activity, not a quantity
-SPEED_VERB_RE = re.compile(r"\b(?:speed\s+up|accelerate)\s+(?:the\s+|its\s+|their\s+)?$", re.I)
+# "by how much does X speed up the fine-tuning …": a verb of speed before an activity, not a quantity (or of
+# slowness: "slow down processing" asks how much slower it is done)
+SPEED_VERB_RE = re.compile(r"\b(?:speed\s+up|accelerate|slow\s+down)\s+(?:the\s+|its\s+|their\s+)?$", re.I)
 # "how much lower is BERT's inference latency with MLX …": the quantity compared follows the comparison
 COMPARED_RE = re.compile(rf"^\s*{BY}how much\s+(?:lower|higher|smaller|larger|less|more|better|worse|greater)\s+"
                          r"(?:is|are|was|were)\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+'s\s+)?(.+?)"
@@ -402,8 +403,11 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
     words = frozenset(content_words(question))
     # (a name's word the question also writes apart from it is asked: "which kinds of kernel fusion does the Fused
     # Kernel Library perform")
-    unnamed = reduce(lambda text, t: re.sub(rf"(?<![\w-]){re.escape(t)}(?![\w-])", " ", text), terms, question)
-    names = frozenset(content_words(" ".join(terms))) - content_words(unnamed)
+    # (a release number after a name is the name's: "2.0" of "GAAMA 2.0's two implementations" is not asked)
+    spans = [m.group(0) for t in terms for m in re.finditer(rf"(?<![\w-]){re.escape(t)}(?:\s+v?\d+(?:\.\d+)+)?(?![\w-])",
+                                                             question)]
+    unnamed = reduce(lambda text, span: text.replace(span, " "), sorted(spans, key=len, reverse=True), question)
+    names = frozenset(content_words(" ".join(spans + list(terms)))) - content_words(unnamed)
     premise = PREMISE_RE.match(question)
     why = None if premise else WHY_PREMISE_RE.match(question)
     parts = _parts(question[premise.end():] if premise else question, names)

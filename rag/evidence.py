@@ -240,8 +240,13 @@ def named_paper(q: Analysis, sources: list[Source]) -> Source | None:
     # another method's name that it never states: a comparison of two papers. A method's name is an
     # exact name without digits (LongGen, not A100) or one another shown paper gives itself (Fuyou)
     own = {t for s in sources if s is not paper for t in introduced_names(s.abstract or s.text)}
+    # Not a baseline it compares with that no shown paper is ("… faster than TensorRT-LLM" of a paper that
+    # compares with vLLM): the paper still answers, or says it does not. A baseline that is another shown
+    # paper's own name ("… over ZeRO-Infinity") makes it a comparison of two papers
+    own |= {n for s in sources if s is not paper and (n := paper_name(s.title))}
     others = [t for t in q.terms if not mentions(name, t) and
-              (t in own or is_name(t) and not any(c.isdigit() for c in t))]
+              (t in own or is_name(t) and not any(c.isdigit() for c in t) and
+               not any(names_whole(b, t) for b in q.baselines))]
     return paper if all(mentions(about(paper), t) for t in others) else None
 
 

@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from rag.analysis import AUXILIARY, GENERIC_THINGS, Analysis
+from rag.analysis import AUXILIARY, GENERIC_THINGS, MAKERS, Analysis
 from rag.answer import SHOWN_GAP, Source, shown_sentences
 from rag.checking import asked_figures, informative, new_names, on_subject, speed_words
 from rag.contrasts import WORD_COUNTS, contrary, names_model
@@ -136,6 +136,17 @@ def _ordinal(sentence: str) -> int:
     return ORDINALS.index(found.group(1).lower()) + 1 if found.group(1) else int(found.group(2))
 
 
+# "what does the first of GAAMA's two implementations include": one of things the paper numbers in turn, which a
+# sentence opening on the same ordinal speaks of ("The first includes …"), however few words it shares
+ASKED_ORDINAL_RE = re.compile(r"\bthe\s+(first|second|third|fourth|fifth)\s+(?:of|one)\b", re.I)
+OPENING_ORDINAL_RE = re.compile(r"^\s*the\s+(first|second|third|fourth|fifth)\b(?!\s+(?:time|step|stage|place)\b)", re.I)
+
+
+def same_ordinal(sentence: str, q: Analysis) -> bool:
+    asked, opens = ASKED_ORDINAL_RE.search(q.text), OPENING_ORDINAL_RE.match(sentence)
+    return bool(asked and opens) and asked.group(1).lower() == opens.group(1).lower()
+
+
 def _number(count: str) -> int:
     return int(count if count.isdigit() else WORD_COUNTS.get(count, 0))
 
@@ -208,9 +219,9 @@ VERSION_RE = re.compile(r"(?<![\w.])[vV]\d+(?:\.\d+)*\b")
 
 
 def instance(sentence: str, q: Analysis) -> bool:
-    """Asked which GPU, the sentence names one by its model, without the word; asked which version,
-    it writes one ("SD V2.1")."""
-    return bool(q.thing_asked & GPU_KIND) and names_model(sentence) or \
+    """Asked which GPU, or which of a chip maker's parts ("which NVIDIA part"), the sentence names
+    one by its model, without the word; asked which version, it writes one ("SD V2.1")."""
+    return bool(q.thing_asked & (GPU_KIND | MAKERS.keys())) and names_model(sentence) or \
         bool(q.thing_asked & VERSION_KIND) and bool(VERSION_RE.search(sentence))
 
 
@@ -308,7 +319,9 @@ def fit(sentence: str, q: Analysis) -> Fit:
     named = (q.wants_name or entity) and bool(names) and (not q.thing or shared_asked(q.thing, words) > 0)
     described = shared_asked(q.described, words) if q.described else 0
     found = Fit(0.0, figure, speaks and figure, named, bool(figures), bool(q.action) and q.action in words,
-                bool(q.thing_asked) and (shared_asked(q.thing_asked, words) > 0 or instance(sentence, q)),
+                # (not for the maker's name alone: "NVIDIA GPUs" is no part named for "which NVIDIA part")
+                bool(q.thing_asked) and (shared_asked(q.thing_asked - MAKERS.keys(), words) > 0 or
+                                         instance(sentence, q)),
                 shared_asked(q.asked - q.described, words) if q.described else 0, described,
                 bool(q.thing_phrase) and q.thing_phrase in phrases(sentence, len(q.thing_phrase)),
                 bool(figures) and _near(sentence, figures, q.quantities), _lists(sentence, q),
@@ -327,6 +340,7 @@ def fit(sentence: str, q: Analysis) -> Fit:
             # asked for a name, giving one is the match; asked by how much without naming the quantity
             # ("by how much does HRDA improve on the previous best …"), a figure with an asked word is
             return found
+    shared += 1.0 if same_ordinal(sentence, q) else 0.0
     if not q.wants_number:
         return found._replace(score=shared + (1.0 if named else 0.0))
     return found._replace(score=shared + (2.0 if figure else 1.0 if figures else 0.0) + (1.0 if speaks else 0.0))

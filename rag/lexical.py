@@ -16,6 +16,9 @@ DIGITS_RE = re.compile(r"\d+")
 PLURAL_ACRONYM_RE = re.compile(r"^[A-Z]{2,}s$")
 QUANTITY_RE = re.compile(r"^\d+(?:\.\d+)?[A-Za-z]{1,2}(?:-[a-z]+)*$")
 # written in mixed case, yet a metric or a unit, not a name
+# one all-caps word with a release number after it: "GAAMA 2.0" (not a figure: "PSNR 26.15", "CIFAR10 2.57%";
+# a metric's own name is set aside where it is used); `VERSIONED_RE` takes two or more such words
+RELEASE_RE = re.compile(r"(?<![\w-])([A-Z]{3,})\s+v?\d\.\d(?![\d%])")
 METRIC_NAMES = frozenset("mAP mIoU mAcc mAR mAUC pAUC kWh mWh mAh dB kHz kB kW mW".split())
 PLAIN_ACRONYMS = frozenset("GPU GPUs CPU TPU NPU LLM AI ML DNN CNN RNN NLP KV IO RL SSD API HPC".split())
 STOPWORDS = frozenset(
@@ -131,8 +134,10 @@ def subject_terms(text: str) -> list[str]:
     """Names a text is about: mixed-case words (LongGen, ZeRO++, MuST-C), words that mix
     letters and digits (GPT-5, LitQA2, A100), a capital with a plus (M+), and capitalised words
     after the first (Wuerstchen).
-    Plain lower-case words and all-caps acronyms (GPU, FID) are not."""
+    Plain lower-case words and all-caps acronyms (GPU, FID) are not, unless a version number
+    follows ("GAAMA 2.0": a system's release, not an acronym that names nothing)."""
     terms = []
+    versioned = {m.group(1) for m in RELEASE_RE.finditer(text)} - PLAIN_ACRONYMS - MEASURE_ACRONYMS
     for position, token in enumerate(TOKEN_RE.findall(text)):
         token = _named_head(token)
         parts = token.split("-")
@@ -148,7 +153,7 @@ def subject_terms(text: str) -> list[str]:
         joined = len(parts) > 1 and any(p[:1].isupper() and p[1:].islower() for p in parts) and \
             any(len(p) >= 2 and p.isalpha() and p.isupper() and p not in PLAIN_ACRONYMS for p in parts)
         plus = token[:1].isupper() and token.endswith("+")  # "M+": too short to be a proper noun, yet a name
-        if mixed_case or letters_digits or proper_noun or camel or joined or plus:
+        if mixed_case or letters_digits or proper_noun or camel or joined or plus or token in versioned:
             terms.append(token)
     return terms
 
@@ -207,6 +212,9 @@ def spelled_out(acronym: str, text: str) -> str | None:
 BRACKETED_ACRONYM_RE = re.compile(r"\(([A-Z][A-Z0-9]{2,})\)")
 
 
+KIND_TAILS = frozenset("technique method framework approach algorithm scheme strategy".split())
+
+
 def defined_acronyms(text: str) -> list[str]:
     """Acronyms in brackets whose words' initials the text spells out just before ("hardware and
     software platform inference (HSPI)"): a thing named, where a bare "(SA)" may be any phrase's
@@ -214,6 +222,8 @@ def defined_acronyms(text: str) -> list[str]:
     found = []
     for acronym in dict.fromkeys(BRACKETED_ACRONYM_RE.findall(text)):
         words = (spelled_out(acronym, text) or "").split()
+        # (the kind of thing after its words: "variance reduced gradient descent technique (VRGD)")
+        words = words[:-1] if len(words) > len(acronym) and words[-1].lower() in KIND_TAILS else words
         initials = "".join(w[0] for w in words if w.lower() not in STOPWORDS)
         if acronym not in PLAIN_ACRONYMS and initials.lower() == acronym.lower():
             found.append(acronym)
@@ -221,7 +231,8 @@ def defined_acronyms(text: str) -> list[str]:
 
 
 # "we introduce …", "a method called …": a sentence that gives a new thing its name
-INTRODUCING_RE = re.compile(r"\b(?:introduc|propos|present|call|dub|term|coin)(?:e|es|ed|ing)?\b", re.I)
+# (not within a hyphenated word: "tool-calling functionality" names nothing)
+INTRODUCING_RE = re.compile(r"(?<![\w-])(?:introduc|propos|present|develop|call|dub|term|coin)(?:e|es|ed|ing)?\b", re.I)
 
 
 def introduced_acronyms(sentence: str) -> list[str]:
@@ -342,7 +353,8 @@ def _misspelt(text_n: str, term_n: str, term: str = "") -> str | None:
             continue  # "pHDBSCAN" is not a misspelt "HDBSCAN", nor QLoRA LoRA: a name built on it
         if _built_on(term, term_n, word):
             continue
-        if _transposed(word, term_n):  # "Mosiac": a short name's ratio is low for two letters swapped
+        if _transposed(word, term_n) or _doubled_elsewhere(word, term_n):  # "Mosiac", "GAMMA": a short name's
+            # ratio is low for two letters swapped or a doubled letter moved
             return word
         matcher.set_seq2(word)
         # the cheap upper bounds first: same answers as ratio() alone, far fewer full comparisons
@@ -359,6 +371,17 @@ def _transposed(word: str, term: str) -> bool:
     at = [i for i, (a, b) in enumerate(zip(word, term)) if a != b]
     return len(at) == 2 and at[1] == at[0] + 1 and word[at[0]] == term[at[1]] and word[at[1]] == term[at[0]] \
         and word[at[0]].isalpha() and word[at[1]].isalpha()
+
+
+def _doubled_elsewhere(word: str, term: str) -> bool:
+    """`word` is `term` with the wrong one of two letters doubled ("gamma" for "gaama"): they differ
+    in one letter, which in each repeats its neighbour. Not two names a letter apart (LLaMA, LLaVA)."""
+    if len(word) != len(term) or word == term:
+        return False
+    at = [i for i, (a, b) in enumerate(zip(word, term)) if a != b]
+    if len(at) != 1 or not (word[at[0]].isalpha() and term[at[0]].isalpha()):
+        return False
+    return all(w[at[0]] in (w[at[0] - 1:at[0]] + w[at[0] + 1:at[0] + 2]) for w in (word, term))
 
 
 def _built_on(term: str, term_n: str, word: str) -> bool:

@@ -4491,3 +4491,119 @@ def test_a_phrase_that_is_the_object_asked_about_names_no_paper():
                          sources) is None
     assert phrased_paper(analyse("What speedup does prompt-guided key-value cache compression give?"),
                          sources) is sources[1]
+
+
+# (twentieth batch)
+FOOATTN = ("qAttention: Dynamic Memory Management for Serving LLMs",
+           "qAttention keeps the KV-cache in contiguous virtual memory. qAttention generates tokens up to 1.97x faster than "
+           "vLLM.", 0.5)
+BARQUANT = ("BarQuant: Towards W4A4 LLM Serving",
+            "BarQuant achieves a kernel-level speedup of 2.88 times over cuBLAS and a 2.02 times throughput improvement "
+            "compared to TensorRT-LLM.", 0.45)
+
+
+def test_a_baseline_only_another_paper_states_does_not_make_the_question_that_papers():
+    # (a name with one capital is no exact name: the baseline, TensorRT-LLM, is the only one)
+    p, _ = pipeline([FOOATTN, BARQUANT], "unused")
+    got = p.ask("How much faster does qAttention generate tokens than TensorRT-LLM?", no_llm=True)
+    assert got.abstained and "2.02" not in got.answer and "1.97" not in got.answer
+    # guard: the baseline it states
+    assert "1.97x" in p.ask("How much faster does qAttention generate tokens than vLLM?", no_llm=True).answer
+
+
+@pytest.mark.parametrize("text, terms", [
+    # an all-caps name with a release number is a name, though written like an acronym
+    ("Which leaderboard does KOOLA 2.0 top?", ["KOOLA"]),
+    # a metric and its value, a figure after a dataset, a plain acronym: no name
+    ("Which model reaches PSNR 26.15?", []),
+    ("Which model has FID 8.7 on COCO?", []),
+    ("Which GPU 2.0 driver is used?", []),
+])
+def test_a_release_number_makes_an_all_caps_word_a_name(text, terms):
+    from rag.lexical import subject_terms
+
+    assert subject_terms(text) == terms
+
+
+@pytest.mark.parametrize("text, name, found", [
+    ("Our system, KOOLA 2.0, is ranked first.", "KOLLA", True),  # the wrong one of two letters doubled
+    ("Our system, GAAMA 2.0, is ranked first.", "GAMMA", True),
+    ("We fine-tune LLaVA on our data.", "LLaMA", False),  # two names a letter apart
+    ("We fine-tune Llama on our data.", "Llama", True),
+])
+def test_a_name_with_a_moved_doubled_letter_is_misspelt(text, name, found):
+    from rag.lexical import mentions
+
+    assert mentions(text, name) is found
+
+
+KOOLA = ("KOOLA 2.0: An Integrated System that Answers Boolean Questions",
+         "Our system, KOOLA 2.0, is ranked first on the Tydi QA leaderboard at the time of this writing. We contrast "
+         "two different implementations of our approach. The first includes several independent stacks of "
+         "transformers. The second is a single stack of transformers utilizing adapters to reduce GPU memory "
+         "footprint.", 0.3)
+SEGMENTER = ("FooSAM: A Lightweight Medical Segmenter",
+             "Compared to top-ranking methods on the challenge leaderboard, FooSAM trains in one day.", 0.29)
+
+
+def test_a_misspelt_name_with_a_release_number_finds_its_paper_past_a_low_cosine():
+    p, _ = pipeline([KOOLA, SEGMENTER], "unused")
+    got = p.ask("Which leaderboard does KOLLA 2.0 top?", no_llm=True)
+    assert not got.abstained and "Tydi QA" in got.answer
+
+
+def test_the_first_of_things_a_paper_numbers_is_the_sentence_opening_on_first():
+    q = analyse("What does the first of KOOLA 2.0's two implementations include, and what does the second use to "
+                "reduce its GPU memory footprint?")
+    assert "2.0" not in q.parts[0].asked  # a release number is the name's
+    p, _ = pipeline([with_cosine(KOOLA, 0.5), SEGMENTER], "unused")
+    got = p.ask(q.text, no_llm=True)
+    assert "independent stacks" in got.answer and "adapters" in got.answer and "leaderboard" not in got.answer
+
+
+def with_cosine(paper, cosine):
+    return paper[:2] + (cosine,)
+
+
+FOOPIPE = ("FooPipe: Reducing GPU Memory Usage in Large Models",
+           "FooPipe reduces GPU memory usage by up to 60% while maintaining model accuracy and acceptable processing "
+           "speeds.", 0.5)
+
+
+def test_slowing_down_asks_how_much_slower_not_a_memory_saving():
+    assert analyse("By how much does FooPipe slow down processing compared with running the whole model on the "
+                   "GPU?").parts[0].head == "speedup"
+    p, _ = pipeline([FOOPIPE, BARQUANT], "unused")
+    got = p.ask("By how much does FooPipe slow down processing compared with running the whole model on the GPU?",
+                no_llm=True)
+    assert got.abstained and "60%" not in got.answer
+    assert "60%" in p.ask("By up to how much does FooPipe reduce GPU memory usage?", no_llm=True).answer  # guard
+
+
+GAUDISTUDY = ("Debunking a Myth of GPU Systems",
+              "This paper evaluates Intel FooNPUs as an alternative to NVIDIA GPUs for AI model serving. First, we "
+              "create microbenchmarks to compare Intel FooNPU-2 with NVIDIA A100, showing competitive performance.",
+              0.5)
+
+
+FOOSERVE = ("FooServe: Serving LLMs on GPUs", "FooServe serves LLMs on NVIDIA GPUs faster than NVIDIA's library.",
+            0.45)
+
+
+def test_which_of_a_makers_parts_is_answered_by_a_model_name_not_the_makers_name():
+    p, _ = pipeline([GAUDISTUDY, FOOSERVE], "unused")
+    got = p.ask("Which NVIDIA part is Intel's neural processor measured against?", no_llm=True)
+    assert "A100" in got.answer
+
+
+@pytest.mark.parametrize("sentence, acronyms", [
+    # "we develop" introduces; the kind of thing after the words the acronym spells is not spelled
+    ("We develop the variance reduced gradient descent technique (VRGD) for large batches.", ["VRGD"]),
+    ("We propose hardware and software platform inference (HSPI).", ["HSPI"]),
+    # no verb that introduces: "tool-calling" calls nothing
+    ("It adds tool-calling functionality and Retrieval Augmented Generation (RAG) compatibility.", []),
+])
+def test_acronyms_a_sentence_introduces(sentence, acronyms):
+    from rag.lexical import introduced_acronyms
+
+    assert introduced_acronyms(sentence) == acronyms
