@@ -97,7 +97,7 @@ LIST_RE = re.compile(r"^\s*(which|what|name|list)\s+(the\s+|other\s+)?(papers|wo
 # quantities its description mentions (a modifier in capitals, "Which GPU model", names a thing used),
 # unless a quantity of the thing follows ("What model flops utilization …").
 KINDS = (r"(?:paper|work|system|method|approach|study|framework|technique|model|algorithm|tool|architecture|library|"
-         r"benchmark|optimi[sz]er|configurator|engine|compiler|package|network|generator|pipeline|"
+         r"benchmark|optimi[sz]er|configurator|engine|compiler|package|network|generator|pipeline|solution|"
          r"design(?!\s+(?:choices?|decisions?|spaces?|principles?|goals?|patterns?|rules?)\b))\b")
 NOT_MODIFIER = r"(?!(?:does|do|did|is|are|was|were|has|have|had|can|could|would|will|the|an?|of|in|on|for|to|by)\b)"
 # "Which LLM training system …": a modifier in capitals, though not just before the kind ("Which GPU model" asks a GPU)
@@ -119,7 +119,7 @@ WHICH_THING_RE = re.compile(r"^\s*(?:(?:on|in|for|with|at|from|to|by|under|into|
 # whose name is asked ("base model"); a word any work is (method, model) says nothing of which.
 THING_RE = re.compile(r"^\s*what\s+(?:is|are|was|were)\s+(?:the\s+|an?\s+)?(?!name\b)([^?]*?)\s+called\b|"
                       r"^\s*what\s+is\s+the\s+name\s+of\s+(?:the\s+|an?\s+)?([^?]*?)\s+(?:that|which|who)\b", re.I)
-GENERIC_THINGS = frozenset("paper work system method approach study framework technique model algorithm tool "
+GENERIC_THINGS = frozenset("paper work system method approach study framework technique model algorithm tool solution "
                            "architecture library package".split())
 GENERIC_STEMS = frozenset(content_words(" ".join(GENERIC_THINGS)))
 PUBLICATION_STEMS = frozenset(content_words("paper work study article"))
@@ -260,6 +260,10 @@ LEVEL_RE = re.compile(r"^\s*what\s+(?:[\w-]+\s+){1,3}?(?:does|do|did|can|could)\
                       r"obtain|get|score|hit|record)\b", re.I)
 CHANGE_WORDS_RE = re.compile(r"\b(?:improv\w*|gains?|increases?|boosts?|reduc\w*|drops?|speedups?|faster|slower|"
                              r"higher|lower|better|worse|more|less|over|than|compared|relative|versus|vs)\b", re.I)
+# "how many GPU hours does X save …": how many (or how much) of a quantity is saved ("cut" is said of times, which
+# an abstract improves: "improves the tail JCT by up to 6.4x")
+SAVING_RE = re.compile(r"^\s*(?:by\s+)?how\s+(?:many|much)\b[^?]*?\b(?:does|do|did|can|could|will|would)\b[^?]*?"
+                       r"\bsave\b", re.I)
 # "how many times does YOCO cache …": a count of occurrences (not "how many times faster")
 TIMES_RE = re.compile(r"^\s*how many times\s+(?:does|do|did|is|are|was|were|can|could|has|have|will|would)\b", re.I)
 SIZE_STEMS = frozenset(content_words("size"))
@@ -321,6 +325,12 @@ class Analysis:
         unless every one of them counts one."""
         nouns = tuple(p.counted for p in self.parts if p.wants_number)
         return nouns if nouns and all(nouns) else ()
+
+    @property
+    def asks_saving(self) -> bool:
+        """"How many GPU hours does X save": a figure saved, which an amount used ("trained for
+        thousands of GPU hours") is not; a one-part question."""
+        return len(self.parts) == 1 and self.wants_number and bool(SAVING_RE.search(self.text))
 
     @property
     def asks_size(self) -> bool:

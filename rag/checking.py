@@ -238,6 +238,8 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
         found = {f for f in found if not _only(MACHINES_RE, flat, f)}
     if q.asks_level:  # "a 0.7% performance improvement over SHViT" is no accuracy reached
         found = {f for f in found if not _somewhere(CHANGE_AFTER_RE, flat, f)}
+    if q.asks_saving and not SAVED_RE.search(flat):  # "trained for thousands of GPU hours" saves none of them
+        found = set()
     if q.asks_size:  # "8x80GB GPUs" is no model's size, while "a 13B parameter model" is one
         found = {f for f in found if not _somewhere(ONLY_MACHINES_RE, flat, f)}
     if not q.asked & dimension_words():  # "from 512X512 to 1152X2048 (9X)": a resolution and its scale, no memory
@@ -249,6 +251,11 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
         if not found and not elsewhere:  # "using just a single GPU": one, though "one GPU" is no figure elsewhere
             found = {m.group(1) for m in ONE_RE.finditer(flat) if any(_is_noun(m.group(2), noun) for noun in q.counted)}
     return found
+
+
+# a sentence that says something is saved: "saves 40% of GPU hours", "reducing compute cost from 180 GPU days to 5",
+# "fewer GPU hours", "2x less memory"
+SAVED_RE = re.compile(r"\b(?:sav|reduc|cut|fewer|less|lower|shrink|decreas|drop|shav|slash)\w*|\bfrom\s+[\d.,]+[^.;]*?\bto\s+[\d.,]+")
 
 
 def of_other_kind(sentence: str, q: Analysis, found: set[str]) -> set[str]:

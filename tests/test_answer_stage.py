@@ -4607,3 +4607,36 @@ def test_acronyms_a_sentence_introduces(sentence, acronyms):
     from rag.lexical import introduced_acronyms
 
     assert introduced_acronyms(sentence) == acronyms
+
+
+# (twenty-first batch)
+def test_which_solution_asks_for_a_name():
+    assert analyse("Which solution for serving expert models computes the cold experts inside the memory "
+                   "device?").wants_name
+    assert not analyse("How much faster is the solution than the baseline?").wants_name  # guard
+
+
+@pytest.mark.parametrize("question, saving", [
+    ("How many GPU hours does compute-aware data curation save on Datacomp?", True),
+    ("How much memory does FooNet save?", True),
+    ("How many GPU hours does FooNet need?", False),
+    ("How much does FooNet save, and how fast is it?", False),  # one part of two
+])
+def test_a_question_of_what_is_saved(question, saving):
+    assert analyse(question).asks_saving is saving
+
+
+CURATION = ("Scaling Laws for Data Filtering",
+            "Vision-language models (VLMs) are trained for thousands of GPU hours on carefully curated web datasets. "
+            "Our scaling laws allow us to curate the best possible pool for achieving top performance on Datacomp.",
+            0.5)
+FOOSAVE = ("FooSave: Cheaper Data Curation", "FooSave reduces curation cost from 120 GPU hours to 30 GPU hours.", 0.5)
+
+
+def test_an_amount_used_is_no_amount_saved():
+    p, _ = pipeline([CURATION, BARQUANT], "unused")
+    got = p.ask("How many GPU hours does compute-aware data curation save on Datacomp?", no_llm=True)
+    assert got.abstained and "thousands" not in got.answer
+    # guard: a sentence that says what is saved
+    p, _ = pipeline([FOOSAVE, BARQUANT], "unused")
+    assert "30 GPU hours" in p.ask("How many GPU hours does FooSave save?", no_llm=True).answer
