@@ -320,6 +320,7 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
                                   mentions(scope.get(c, c), term) for c in giving):
                 return f"the source gives {figure} for another setting than {term}"
     return _elsewhere(sentence, question, terms, given, giving_of) or \
+        _paired_otherwise(sentence, stated, given) or \
         _unconditioned(sentence, question, stated, given, giving_of) or \
         _qualified(sentence, question, given, giving_of) or _baselines(sentence, question, given, giving_of) or \
         _bracketed(sentence, question, terms, given, giving_of) or _itemised(sentence, parts, terms, given)
@@ -500,6 +501,43 @@ def _qualified(sentence: str, question: str, given: frozenset[str], giving_of) -
 # a condition the question sets: "… train with per-layer gradient updates on a 24GB GPU"
 CONDITION_RE = re.compile(r"\b(?:with|using|via|under)\s+((?:[a-z][\w-]*\s+){1,4}?[a-z][\w-]*)(?=\s+(?:on|in|for|at|to|"
                           r"from|over|compared|than|and|while|when|during)\b|\s*[?,.]|\s*$)", re.I)
+
+
+# units whose figures answer the same question: a time, a count of machines
+UNIT_KINDS = (frozenset("second seconds minute minutes hour hours day days week weeks".split()),
+              frozenset("gpu gpus node nodes machine machines device devices tpu tpus".split()))
+
+
+def _units(flat: str) -> dict[str, frozenset[str]]:
+    """Each figure of a normalised text, with the kind of unit the word after it is, if one."""
+    return {m.group(1): kind for m in re.finditer(r"(?<![\w.])(\d+(?:\.\d+)?)\s+([a-z]+)", flat)
+            for kind in UNIT_KINDS if m.group(2) in kind}
+
+
+SUBJECT_AND_RE = re.compile(r",?\s+and\s+(?=(?:we|it|they|our|this)\b)", re.I)
+
+
+def _paired_otherwise(sentence: str, stated, given: frozenset[str]) -> str | None:
+    """A figure the question gives ("to reach 29.3 BLEU") set beside a time or a machine count that the
+    source gives in another clause, where the clause that gives the question's figure gives its own of
+    that kind: "in under 5 hours … on 8 GPUs" for 29.3 BLEU, where "29.3 BLEU after training for 85
+    minutes on 128 GPUs" is the source's."""
+    flat = normalise(sentence)
+    mine = _units(flat)
+    # (two things said of the work, each with its subject: "we match … in under 5 hours … and we obtain …")
+    stated = [(c, numbers(c)) for clause, _ in stated for c in SUBJECT_AND_RE.split(clause)]
+    for g in sorted(numbers(sentence) & given):
+        own = [c for c, found in stated if g in found]
+        if not own:
+            continue
+        theirs = _units(" ".join(normalise(c) for c in own))
+        for figure, kind in sorted(mine.items()):
+            if figure in given or any(figure in found for c, found in stated if c in own):
+                continue
+            mates = sorted(f for f, k in theirs.items() if k == kind and f not in given)
+            if mates:
+                return f"the source gives {g} with {mates[0]}, not with {figure}"
+    return None
 
 
 def _unconditioned(sentence: str, question: str, stated, given: frozenset[str], giving_of) -> str | None:

@@ -4640,3 +4640,23 @@ def test_an_amount_used_is_no_amount_saved():
     # guard: a sentence that says what is saved
     p, _ = pipeline([FOOSAVE, BARQUANT], "unused")
     assert "30 GPU hours" in p.ask("How many GPU hours does FooSave save?", no_llm=True).answer
+
+
+NMTPAPER = ("Scaling Neural Machine Translation",
+            "On WMT'14 English-German translation, we match the accuracy of Vaswani et al. (2017) in under 5 hours "
+            "when training on 8 GPUs and we obtain a new state of the art of 29.3 BLEU after training for 85 minutes "
+            "on 128 GPUs.", 0.5)
+NMT_QUESTION = ("How long does Scaling Neural Machine Translation train to reach 29.3 BLEU on WMT'14 English-German, "
+                "and on how many GPUs?")
+
+
+@pytest.mark.parametrize("draft, passes", [
+    # the question's figure set beside the time and GPUs of the other clause (mechanism 1)
+    ("It reaches 29.3 BLEU on WMT'14 English-German in under 5 hours when training on 8 GPUs [1].", False),
+    ("It reaches 29.3 BLEU after training for 85 minutes on 128 GPUs [1].", True),
+])
+def test_a_figure_the_question_gives_keeps_the_time_and_machines_its_clause_gives(draft, passes):
+    p, _ = pipeline([NMTPAPER, BARQUANT], draft)
+    got = p.ask(NMT_QUESTION)
+    assert got.answer.startswith("It reaches") is passes  # else the paper's sentence is quoted instead
+    assert "85 minutes" in got.answer and "128" in got.answer  # quoted, where the draft crossed them
