@@ -520,8 +520,8 @@ SUBJECT_AND_RE = re.compile(r",?\s+and\s+(?=(?:we|it|they|our|this)\b)", re.I)
 def _paired_otherwise(sentence: str, stated, given: frozenset[str]) -> str | None:
     """A figure the question gives ("to reach 29.3 BLEU") set beside a time or a machine count that the
     source gives in another clause, where the clause that gives the question's figure gives its own of
-    that kind: "in under 5 hours … on 8 GPUs" for 29.3 BLEU, where "29.3 BLEU after training for 85
-    minutes on 128 GPUs" is the source's."""
+    that kind, which the sentence does not: "in under 5 hours … on 8 GPUs" for 29.3 BLEU, where "29.3
+    BLEU after training for 85 minutes on 128 GPUs" is the source's."""
     flat = normalise(sentence)
     mine = _units(flat)
     # (two things said of the work, each with its subject: "we match … in under 5 hours … and we obtain …")
@@ -535,7 +535,7 @@ def _paired_otherwise(sentence: str, stated, given: frozenset[str]) -> str | Non
             if figure in given or any(figure in found for c, found in stated if c in own):
                 continue
             mates = sorted(f for f, k in theirs.items() if k == kind and f not in given)
-            if mates:
+            if mates and not any(m in mine for m in mates):  # (a sentence that lists both gives each its own)
                 return f"the source gives {g} with {mates[0]}, not with {figure}"
     return None
 

@@ -15,10 +15,10 @@ TOKEN_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9+\-.]*[A-Za-z0-9+]|[A-Za-z0-9]")
 DIGITS_RE = re.compile(r"\d+")
 PLURAL_ACRONYM_RE = re.compile(r"^[A-Z]{2,}s$")
 QUANTITY_RE = re.compile(r"^\d+(?:\.\d+)?[A-Za-z]{1,2}(?:-[a-z]+)*$")
-# written in mixed case, yet a metric or a unit, not a name
 # one all-caps word with a release number after it: "GAAMA 2.0" (not a figure: "PSNR 26.15", "CIFAR10 2.57%";
 # a metric's own name is set aside where it is used); `VERSIONED_RE` takes two or more such words
 RELEASE_RE = re.compile(r"(?<![\w-])([A-Z]{3,})\s+v?\d\.\d(?![\d%])")
+# written in mixed case, yet a metric or a unit, not a name
 METRIC_NAMES = frozenset("mAP mIoU mAcc mAR mAUC pAUC kWh mWh mAh dB kHz kB kW mW".split())
 PLAIN_ACRONYMS = frozenset("GPU GPUs CPU TPU NPU LLM AI ML DNN CNN RNN NLP KV IO RL SSD API HPC".split())
 STOPWORDS = frozenset(
