@@ -526,7 +526,7 @@ def _paired_otherwise(sentence: str, stated, given: frozenset[str]) -> str | Non
     mine = _units(flat)
     # (two things said of the work, each with its subject: "we match … in under 5 hours … and we obtain …")
     stated = [(c, numbers(c)) for clause, _ in stated for c in SUBJECT_AND_RE.split(clause)]
-    for g in sorted(numbers(sentence) & given):
+    for g in sorted(figures(sentence) & given):  # (not a name's digits: the 100 of "on a single A100")
         own = [c for c, found in stated if g in found]
         if not own:
             continue

@@ -4662,11 +4662,19 @@ def test_a_figure_the_question_gives_keeps_the_time_and_machines_its_clause_give
     assert "85 minutes" in got.answer and "128" in got.answer  # quoted, where the draft crossed them
 
 
-def test_a_sentence_that_lists_each_figure_with_its_own_time_is_not_crossed():
-    cifar = ("94% on CIFAR-10 in 3.29 Seconds on a Single GPU",
-             "We introduce training methods for CIFAR-10 which reach 94% accuracy in 3.29 seconds, 95% in 10.4 "
-             "seconds, and 96% in 46.3 seconds, when run on a single NVIDIA A100 GPU.", 0.5)
-    p, _ = pipeline([cifar, BARQUANT], "It reaches 94% accuracy in 3.29 seconds, 95% in 10.4 seconds, and 96% in "
-                    "46.3 seconds, when run on a single NVIDIA A100 GPU [1].")
+CIFARPAPER = ("94% on CIFAR-10 in 3.29 Seconds on a Single GPU",
+              "We introduce training methods for CIFAR-10 which reach 94% accuracy in 3.29 seconds, 95% in 10.4 "
+              "seconds, and 96% in 46.3 seconds, when run on a single NVIDIA A100 GPU.", 0.5)
+
+
+@pytest.mark.parametrize("draft", [
+    # a sentence that lists each figure with its own time
+    "It reaches 94% accuracy in 3.29 seconds, 95% in 10.4 seconds, and 96% in 46.3 seconds, when run on a single "
+    "NVIDIA A100 GPU [1].",
+    # a name's digits are no figure the question gives: the 100 of A100 is not 46.3 seconds' clause's
+    "The network can be trained to 94% accuracy on CIFAR-10 on a single A100 in 3.29 seconds [1].",
+])
+def test_a_figure_with_its_own_time_is_not_crossed(draft):
+    p, _ = pipeline([CIFARPAPER, BARQUANT], draft)
     got = p.ask("How quickly can a network be trained to 94% accuracy on CIFAR-10 on a single A100?")
-    assert got.answer.startswith("It reaches 94%") and got.sentences[0].supported
+    assert got.answer == draft and got.sentences[0].supported
