@@ -129,10 +129,14 @@ def asked_count(q: Analysis) -> str:
     return count if count in COUNT_WORDS or count.isdigit() else ""
 
 
+# "… incorporates two critical designs …: (1) Polarized filtering: …": a run of items opened after a colon
+OPENED_RE = re.compile(r":\s*(?:\(1\)|1\)|first,)", re.I)
+
+
 def _ordinal(sentence: str) -> int:
     found = ORDINAL_RE.match(sentence)
     if not found:
-        return 0
+        return 1 if OPENED_RE.search(sentence) else 0
     return ORDINALS.index(found.group(1).lower()) + 1 if found.group(1) else int(found.group(2))
 
 

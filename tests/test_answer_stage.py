@@ -4678,3 +4678,17 @@ def test_a_figure_with_its_own_time_is_not_crossed(draft):
     p, _ = pipeline([CIFARPAPER, BARQUANT], draft)
     got = p.ask("How quickly can a network be trained to 94% accuracy on CIFAR-10 on a single A100?")
     assert got.answer == draft and got.sentences[0].supported
+
+
+# (twenty-second batch)
+PSA = ("Polarized Self-Attention: Towards High-quality Pixel-wise Regression",
+       "In this paper, we present the FooPSA block that incorporates two critical designs towards high-quality "
+       "regression: (1) Polarized filtering: keeping high internal resolution in attention. (2) Enhancement: "
+       "composing non-linearity that fits the output distribution. Experimental results show that FooPSA boosts "
+       "standard baselines by 2-4 points.", 0.5)
+
+
+def test_things_of_a_count_numbered_after_a_colon_are_read_as_one_run():
+    p, _ = pipeline([PSA, BARQUANT], "unused")
+    got = p.ask("What are the two critical designs of the Polarized Self-Attention block?", no_llm=True)
+    assert "Polarized filtering" in got.answer and "Enhancement" in got.answer
