@@ -527,12 +527,12 @@ def _paired_otherwise(sentence: str, stated, given: frozenset[str]) -> str | Non
     # (two things said of the work, each with its subject: "we match … in under 5 hours … and we obtain …")
     stated = [(c, numbers(c)) for clause, _ in stated for c in SUBJECT_AND_RE.split(clause)]
     for g in sorted(figures(sentence) & given):  # (not a name's digits: the 100 of "on a single A100")
-        own = [c for c, found in stated if g in found]
+        own = [(c, found) for c, found in stated if g in found]
         if not own:
             continue
-        theirs = _units(" ".join(normalise(c) for c in own))
+        theirs = _units(" ".join(normalise(c) for c, _ in own))
         for figure, kind in sorted(mine.items()):
-            if figure in given or any(figure in found for c, found in stated if c in own):
+            if figure in given or any(figure in found for _, found in own):
                 continue
             mates = sorted(f for f, k in theirs.items() if k == kind and f not in given)
             if mates and not any(m in mine for m in mates):  # (a sentence that lists both gives each its own)

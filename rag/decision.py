@@ -18,9 +18,9 @@ from typing import Literal
 from rag.analysis import Analysis
 from rag.answer import Reason, Source
 from rag.checking import Checked, asked_figures, new_names, on_subject, other_quantity
-from rag.evidence import about, exact_names, is_name, unmet
+from rag.evidence import about, exact_names, is_name, misspells, unmet
 from rag.extractive import ACRONYM_RE, Quote, enumerates, instance, refers_back
-from rag.lexical import content_words, defined_acronyms, mentions, phrases, shared_asked, spelling, title_head
+from rag.lexical import content_words, defined_acronyms, mentions, phrases, shared_asked, title_head
 
 
 MESSAGES = {
@@ -73,7 +73,7 @@ def _names_found(q: Analysis, sources: list[Source]) -> bool:
     top = sources[0]
     head = title_head(top.title) or ""
     # (or misspells it: "GAMMA 2.0" for "GAAMA 2.0: An Integrated System …")
-    if any(len(w) >= 3 and (w in head.split() or head and spelling(head, w) not in (None, w))
+    if any(len(w) >= 3 and (w in head.split() or misspells(w, head))
            for w in re.findall(r"[A-Za-z][\w+-]*[A-Za-z0-9+]", q.text) if w != w.lower()):
         return True
     names = exact_names(q) or list(q.terms)

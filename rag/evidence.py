@@ -81,7 +81,7 @@ def _hardware(term: str) -> bool:
     return names_model(term) or maker(term)
 
 
-def _misspells(term: str, written: str | None) -> bool:
+def misspells(term: str, written: str | None) -> bool:
     """`term` is `written` spelt a little otherwise ("InterEvo" for InternEvo), not a longer or
     shorter name ("GPT-4o" is no misspelt "GPT-4")."""
     return bool(written) and spelling(written, term) not in (None, term) and \
@@ -95,7 +95,7 @@ def respelled(q: Analysis, sources: list[Source]) -> str:
     text = q.text
     for term in q.terms:
         spelt = [w for s in sources if (w := spelling(about(s), term))]
-        if spelt and term not in spelt and _misspells(term, spelt[0]):  # no shown paper writes it as asked
+        if spelt and term not in spelt and misspells(term, spelt[0]):  # no shown paper writes it as asked
             text = re.sub(rf"(?<![\w-]){re.escape(term)}(?![\w-])", spelt[0], text)
     return text
 
@@ -232,7 +232,7 @@ def named_paper(q: Analysis, sources: list[Source]) -> Source | None:
     A100 GPUs" is Domino's, whether it states A100 or not."""
     # (not the baseline it compares with: "how much does EfficientViM improve … over SHViT" is EfficientViM's)
     titled = [(s, name) for s in sources if (name := paper_name(s.title)) and
-              (names_whole(q.text, name) or any(_misspells(t, name) for t in q.terms))
+              (names_whole(q.text, name) or any(misspells(t, name) for t in q.terms))
               and not derived(q.text, name) and not any(names_whole(b, name) for b in q.baselines)]
     if len(titled) != 1:
         return None

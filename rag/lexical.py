@@ -364,11 +364,14 @@ def _misspelt(text_n: str, term_n: str, term: str = "") -> str | None:
     return None
 
 
+def _differing(word: str, term: str) -> list[int]:
+    """Where two words of one length differ, letter by letter (none when the lengths differ)."""
+    return [i for i, (a, b) in enumerate(zip(word, term)) if a != b] if len(word) == len(term) else []
+
+
 def _transposed(word: str, term: str) -> bool:
     """`word` is `term` with two neighbouring letters swapped ("mosiac" for "mosaic")."""
-    if len(word) != len(term) or word == term:
-        return False
-    at = [i for i, (a, b) in enumerate(zip(word, term)) if a != b]
+    at = _differing(word, term)
     return len(at) == 2 and at[1] == at[0] + 1 and word[at[0]] == term[at[1]] and word[at[1]] == term[at[0]] \
         and word[at[0]].isalpha() and word[at[1]].isalpha()
 
@@ -376,9 +379,7 @@ def _transposed(word: str, term: str) -> bool:
 def _doubled_elsewhere(word: str, term: str) -> bool:
     """`word` is `term` with the wrong one of two letters doubled ("gamma" for "gaama"): they differ
     in one letter, which in each repeats its neighbour. Not two names a letter apart (LLaMA, LLaVA)."""
-    if len(word) != len(term) or word == term:
-        return False
-    at = [i for i, (a, b) in enumerate(zip(word, term)) if a != b]
+    at = _differing(word, term)
     if len(at) != 1 or not (word[at[0]].isalpha() and term[at[0]].isalpha()):
         return False
     return all(w[at[0]] in (w[at[0] - 1:at[0]] + w[at[0] + 1:at[0] + 2]) for w in (word, term))
