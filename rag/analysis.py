@@ -100,13 +100,16 @@ KINDS = (r"(?:paper|work|system|method|approach|study|framework|technique|model|
          r"benchmark|optimi[sz]er|configurator|engine|compiler|package|network|generator|pipeline|solution|"
          r"design(?!\s+(?:choices?|decisions?|spaces?|principles?|goals?|patterns?|rules?)\b))\b")
 NOT_MODIFIER = r"(?!(?:does|do|did|is|are|was|were|has|have|had|can|could|would|will|the|an?|of|in|on|for|to|by)\b)"
+# "which model size", "which method's accuracy": a quantity of the kind, not its name; but "which tool scores each
+# sentence …" is what the tool does
+NO_QUANTITY = r"(?!\s+(?:" + QUANTITY + r"|size|count)s?\b(?!\s+(?:each|every|all|the|an?|its|their)\b))"
 # "Which LLM training system …": a modifier in capitals, though not just before the kind ("Which GPU model" asks a GPU)
 # (after a phrase that sets the scene: "When training text embedders …, which technique lets …")
 IDENTIFY_RE = re.compile(r"^\s*(?:[^?,]*,\s*(?=(?:which|what)\s))?"
                          r"(?:(?:which|what)\s+(?:" + NOT_MODIFIER + r"(?-i:[a-z0-9][a-z0-9-]*)\s+){0,3}" + KINDS +
-                         r"(?!\s+(?:" + QUANTITY + r"|size|count)s?\b)|"
+                         NO_QUANTITY + r"|"
                          r"(?:which|what)\s+(?-i:[A-Z][A-Za-z0-9-]*)\s+(?:" + NOT_MODIFIER +
-                         r"(?-i:[a-z][a-z0-9-]*)\s+){1,2}" + KINDS + r"(?!\s+(?:" + QUANTITY + r"|size|count)s?\b)|"
+                         r"(?-i:[a-z][a-z0-9-]*)\s+){1,2}" + KINDS + NO_QUANTITY + r"|"
                          r"what\s+is\s+the\s+name\s+of\b|(?:under\s+|by\s+)?what\s+name\b|what\b[^?]*\bcalled\s*\?|"
                          r"what\s+(?:is|are|was|were)\b[^?]*?\bcalled\b)"
                          + ASKS_HOW_MUCH, re.I)

@@ -693,17 +693,26 @@ ON_GAP = r"(?:the\s+)?(?:[^\s,.;]+\s+){0,2}?"
 ON_NAME_RE = re.compile(rf"\b(?:{ON})\s+(?:the\s+)?(?-i:([A-Za-z][\w.-]*(?:[A-Z][\w.-]*|\d[\w.-]*)))", re.I)
 
 
+# a benchmark named as its metric's owner: "ImageNet-1k top1 accuracy", "CIFAR10 accuracy"
+METRIC_AFTER = r"\s+(?:top[- ]?[15]\s+)?(?:accuracy|error|perplexity|scores?|BLEU|FID|mIoU|F1)\b"
+NAMED_METRIC_RE = re.compile(rf"(?<![\w.-])(?-i:([A-Za-z][\w.-]*(?:[A-Z][\w.-]*|\d[\w.-]*))){METRIC_AFTER}", re.I)
+
+
 def _on_names(text: str) -> list[str]:
-    """The names the text gives figures on ("on GLUE", "on AGX Orin"), not a plain word ("on GPUs")."""
-    return [n for n in (m.rstrip(".-") for m in ON_NAME_RE.findall(text)) if not _plain(n)]
+    """The names the text gives figures on ("on GLUE", "on AGX Orin", "ImageNet-1k top1 accuracy"),
+    not a plain word ("on GPUs")."""
+    return [n for n in dict.fromkeys(m.rstrip(".-") for m in ON_NAME_RE.findall(text) + NAMED_METRIC_RE.findall(text))
+            if not _plain(n)]
 
 
 @lru_cache(maxsize=256)  # read for every sentence `contrary` and `_elsewhere` judge against one question
 def _asked_on(question: str, terms: tuple[str, ...]) -> str | None:
     """The one name the question asks a figure on: a benchmark or device, not a baseline ("than X");
-    one of its names, or one in capitals ("on GLUE"); or the model it is asked for ("when fine-tuning RoBERTa")."""
+    one of its names, or one in capitals ("on GLUE", "CIFAR10 accuracy"); or the model it is asked for
+    ("when fine-tuning RoBERTa")."""
     written = [n for n in _on_names(question) if n not in terms]
-    asked = [t for t in (*terms, *written) if _sets(question, t, ON, ON_GAP) or _sets(question, t, WHEN, "")]
+    asked = [t for t in dict.fromkeys((*terms, *written)) if _sets(question, t, ON, ON_GAP) or _sets(question, t, WHEN, "") or
+             re.search(rf"(?<![\w-]){re.escape(t)}{METRIC_AFTER}", question, re.I)]
     return asked[0] if len(asked) == 1 else None
 
 
@@ -967,9 +976,16 @@ SUBJECT_LABEL_RE = re.compile(r"\b((?:(?!(?:the|its|their|of|and|or|we|is|are|wa
                               r"(?:higher|lower|faster|slower|better|smaller|larger|greater)\b")
 
 
+# "by up to 2.45x (on average 1.58x)", "by up to 22.89x and 27.21x": a figure of the same unit run on after one
+# changes the same quantity
+RUN_LABEL_RE = re.compile(r"(?<![\w.])(?=(\d+(?:\.\d+)?)\s*(%|x\b|times\b)?\s*(?:\(\s*(?:on\s+)?(?:average|avg\.?|mean)\s+|"
+                          r",?\s+and\s+)(\d+(?:\.\d+)?)\s*(%|x\b|times\b)?)")
+
+
 def changed(text: str) -> dict[str, frozenset[str]]:
     """Each figure the text gives as the change of a quantity it names before it, with that
-    quantity's words, stemmed ("60" -> "gpu memory usage", "1.4" -> "inference power")."""
+    quantity's words, stemmed ("60" -> "gpu memory usage", "1.4" -> "inference power"), and
+    each figure of the same unit that runs on after one ("2.45x (on average 1.58x)")."""
     return {f: stems for f, (_, stems) in _objects(text).items()}
 
 
@@ -985,4 +1001,7 @@ def _objects(text: str) -> dict[str, tuple[str, frozenset[str]]]:
             found.setdefault(f, words.strip())
     for words, f in SUBJECT_LABEL_RE.findall(flat):
         found.setdefault(f, words.strip())
+    for first, unit, then, then_unit in RUN_LABEL_RE.findall(flat):  # in text order: a run passes it on
+        if first in found and unit == then_unit:
+            found.setdefault(then, found[first])
     return {f: (words, frozenset(content_words(words))) for f, words in found.items()}

@@ -141,7 +141,8 @@ def decide(q: Analysis, checked: Checked | None, quotes: list[Quote], subject: i
                 f"{MESSAGES[Reason.MODEL_REFUSED]} {QUOTING}"], quotes=chosen)
         return Decision("abstained", Reason.MODEL_REFUSED, list(checked.warnings))
     miss = _miss(checked, q) or (Reason.OFF_POINT if _thin(checked, q, quotes) or _unacted(checked, q, quotes) or
-                                 _other_named(checked, q, quotes) else None)
+                                 _other_named(checked, q, quotes) or _half_named(checked, q, quotes) or
+                                 _agent_left_out(checked, q, quotes) else None)
     if miss is None:
         return Decision("generated", None, checked.warnings + _unsupported(checked))
     warnings = checked.warnings + ([WITHHELD] if miss is Reason.UNSUPPORTED else _unsupported(checked))
@@ -184,7 +185,7 @@ def speaks_of_focus(q: Analysis, text: str) -> bool:
 # words that say nothing of which thing of a kind it is ("the designed … modules", "existing models")
 UNQUALIFYING = frozenset(content_words("designed proposed novel new existing our their its such these those various "
                                        "several multiple different other key main additional specific"))
-QUALIFIERS = 2  # new words before the kind's word that say which one
+QUALIFIERS = 2  # new words before the kind's word that say which one (one, asked what kind: "layer-level")
 
 
 def qualified(text: str, q: Analysis) -> bool:
@@ -192,7 +193,8 @@ def qualified(text: str, q: Analysis) -> bool:
     in words of its own before the kind's word: "the designed hidden state correction modules".
     Words the question has ("any existing anomaly detection model") say none, and the kind the
     question names with its own words must be the one qualified ("a text-to-image diffusion
-    model" is no GPU model)."""
+    model" is no GPU model). Asked what kind of thing ("what kind of model parallelism"), one
+    word says which: "layer-level model parallelism"."""
     head = q.parts[0].head
     kind = q.parts[0].focus - {head}
     tokens = re.findall(r"[A-Za-z][\w-]*", text)
@@ -200,7 +202,7 @@ def qualified(text: str, q: Analysis) -> bool:
         if head and head in content_words(token):
             before = tokens[max(0, i - 3):i]
             new = [t for t in before if content_words(t) and not content_words(t) & (q.words | UNQUALIFYING)]
-            if len(new) >= QUALIFIERS and kind <= content_words(" ".join(before)):
+            if len(new) >= (1 if q.asks_sort else QUALIFIERS) and kind <= content_words(" ".join(before)):
                 return True
     return False
 
@@ -284,6 +286,46 @@ def _other_named(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
     named = {n for p in quotes if q.thing_phrase in phrases(p.text, len(q.thing_phrase)) for n in new_names(p.text, q)}
     said = " ".join(s.text for s in checked.sentences if s.supported)
     return bool(named) and bool(said) and not any(mentions(said, n) for n in named)
+
+
+def _half_named(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
+    """Asked which things of a kind ("on which datasets"), the answer names some of those a quoted
+    sentence names together ("on ImageNet" of "trained on CIFAR-10 and ImageNet") and leaves out
+    the others: half an answer, which a reader takes for the whole."""
+    if not (len(q.parts) == 1 and q.parts[0].entity and q.parts[0].head and
+            re.search(rf"\b{re.escape(q.parts[0].head)}\w*s\b", q.text, re.I)):
+        return False
+    said = " ".join(s.text for s in checked.sentences if s.supported)
+    for p in quotes:
+        names = new_names(p.text, q)
+        given = [n for n in names if mentions(said, n)]
+        left = [n for n in names if not mentions(said, n)]
+        if any(re.search(rf"{re.escape(a)}\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+){re.escape(b)}(?![\w-])", p.text)
+               for g in given for m in left for a, b in ((g, m), (m, g))):
+            return True
+    return False
+
+
+# "What limits the frequency of …": the thing that does it is asked
+WHAT_DOES_RE = re.compile(r"^\s*what\s+(?!(?:is|was|does|has)\b)([a-z]+s)\s+(?:the|an?|its|their)\b", re.I)
+
+
+def _agent_left_out(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
+    """Asked what does a thing ("what limits the frequency of checkpointing"), a quoted sentence
+    says by what, in the passive ("… being significantly limited by the storage I/O overheads"), and
+    the answer says none of those words: it says the question back around other words of the paper."""
+    found = WHAT_DOES_RE.match(q.text)
+    verb = next(iter(content_words(found.group(1))), "") if found else ""
+    if not verb:
+        return False
+    said = set().union(*(content_words(s.text) for s in checked.sentences if s.supported))
+    for p in quotes:
+        for agent in re.findall(rf"\b{re.escape(verb)}\w*\s+by\s+(?:the\s+|an?\s+)?((?:[\w/-]+\s+){{0,2}}[\w/-]+)",
+                                p.text, re.I):
+            words = content_words(agent) - q.words
+            if words and not words & said:
+                return True
+    return False
 
 
 def _unsupported(checked: Checked) -> list[str]:

@@ -116,11 +116,15 @@ def subject(q: Analysis, sources: list[Source]) -> int | None:
     of its plain names (Stable Video Diffusion), or alone states the figures the question gives
     while the first does not. None when no paper stands out, or when the question names two
     shown papers, by their titles or by names each states alone, or when the first is the paper
-    whose name the question names only as what the thing asked derives from (`derived`)."""
+    whose name the question names only as what the thing asked derives from (`derived`). A study
+    the question describes by its title's words ("in the study dissecting the runtime performance of
+    …") is the subject before any name it asks of (FlashAttention): what that study says of it."""
     if len(sources) < 2 or q.is_list:
         return None
     if (name := paper_name(sources[0].title)) and derived(q.text, name):
         return None  # "the GPTQ variant that …": not GPTQ's paper, though it ranks first
+    if STUDY_RE.search(q.text) and (title := described(q, sources)) is not None:
+        return title.n  # "… does FlashAttention give in the study dissecting the runtime performance of …": that study's
     terms = [t for t in exact_names(q) if not maker(t)]  # "on NVIDIA's board": hardware, no paper's name
     named = named_paper(q, sources)
     own = paper_name(named.title) if named else None
@@ -160,6 +164,9 @@ def subject(q: Analysis, sources: list[Source]) -> int | None:
     return (_by_figures(q, tied) or sources[0]).n
 
 
+# "in the study dissecting …", "according to the survey of …": the work asked about, described by its title's words
+STUDY_RE = re.compile(r"\b(?:in|of|from|by|according\s+to)\s+the\s+(?:study|paper|survey|review|analysis|dissertation|"
+                      r"thesis)\b", re.I)
 TITLE_WORDS = 5  # words of the question a title must share to be the one it describes
 TITLE_MARGIN = 3  # and how many more than any other shown title
 
@@ -268,7 +275,9 @@ def phrased_paper(q: Analysis, sources: list[Source]) -> Source | None:
     says too: the question names its method in the paper's own words ("what speedup does
     parallel prompt decoding reach on Llama-2-70B", where another shown paper states
     Llama-2-70B). A phrase elsewhere in the question may name a baseline ("compared with fully
-    sharded data parallel training") or a part ("combining low-rank adapters with …")."""
+    sharded data parallel training") or a part ("combining low-rank adapters with …"). Two words
+    in capitals name a method as three do, when they do what is asked ("does Weight Standardization
+    improve …")."""
     if len(sources) < 2:
         return None
     asked = _doer_phrases(q)
@@ -279,7 +288,16 @@ def phrased_paper(q: Analysis, sources: list[Source]) -> Source | None:
         titled = [s for s in sources if first & phrases(s.title, PHRASE_WORDS)]
         found = titled if len(titled) == 1 and not any(first & phrases(about(s), PHRASE_WORDS)
                                                        for s in sources if s is not titled[0]) else []
+    if not found:  # a method named in capitals, two words long, that does what is asked ("does Weight Standardization
+        # improve …"; not "… with Stable Diffusion", what it is done with)
+        named = {p for run in CAPITALISED_DOER_RE.findall(q.text) for p in phrases(run, 2)}
+        found = [s for s in sources if named & phrases(s.title, 2) & phrases(s.abstract or s.text, 2)]
     return found[0] if len(found) == 1 else None
+
+
+# "does Weight Standardization improve …": words in capitals, one after another, after the question's verb
+CAPITALISED_DOER_RE = re.compile(r"\b(?:does|do|did|can|could|would|will|is|are|was|were)\s+(?:the\s+)?"
+                                 r"((?-i:[A-Z][a-z][\w-]*(?:\s+[A-Z][a-z][\w-]*)+))", re.I)
 
 
 def _doer_phrases(q: Analysis, first: bool = False) -> set:

@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from rag.analysis import AUXILIARY, GENERIC_THINGS, MAKERS, Analysis
+from rag.analysis import AUXILIARY, GENERIC_THINGS, MAKERS, QUANTITY, Analysis
 from rag.answer import SHOWN_GAP, Source, shown_sentences
 from rag.checking import asked_figures, informative, new_names, on_subject, speed_words
 from rag.contrasts import WORD_COUNTS, contrary, names_model
@@ -222,11 +222,18 @@ VERSION_KIND = frozenset(content_words("version"))
 VERSION_RE = re.compile(r"(?<![\w.])[vV]\d+(?:\.\d+)*\b")
 
 
+FUNCTION_KIND = frozenset(content_words("function api operator call routine primitive"))
+# a function as code writes it: "torch.unique", "np.einsum", "cudaMemcpy()"
+CODE_NAME_RE = re.compile(r"(?<![\w./])[A-Za-z_]\w+(?:\.[A-Za-z_]\w+)+\b(?![./]\w)|(?<![\w.])[A-Za-z_]\w+\(\)")
+
+
 def instance(sentence: str, q: Analysis) -> bool:
     """Asked which GPU, or which of a chip maker's parts ("which NVIDIA part"), the sentence names
-    one by its model, without the word; asked which version, it writes one ("SD V2.1")."""
+    one by its model, without the word; asked which version, it writes one ("SD V2.1"); asked
+    which function, it writes one as code does ("using torch.unique")."""
     return bool(q.thing_asked & (GPU_KIND | MAKERS.keys())) and names_model(sentence) or \
-        bool(q.thing_asked & VERSION_KIND) and bool(VERSION_RE.search(sentence))
+        bool(q.thing_asked & VERSION_KIND) and bool(VERSION_RE.search(sentence)) or \
+        bool(q.thing_asked & FUNCTION_KIND) and bool(CODE_NAME_RE.search(sentence))
 
 
 NEAR = 6  # words between a figure and the quantity it is a figure of
@@ -292,6 +299,15 @@ MEASURE_HEADS = frozenset(content_words("score metric"))
 ACRONYM_RE = re.compile(r"\b[A-Z]{2,}\b")
 
 
+# a metric's name as a question writes it: "BLEU", "FID", "mIoU"
+METRIC_NAME_RE = re.compile(rf"(?<![\w-])(?-i:(?:{QUANTITY}))(?![\w-])", re.I)
+
+
+def metric_names(question: str) -> tuple[str, ...]:
+    """The metrics the question names by an acronym ("which papers report BLEU scores")."""
+    return tuple(m for m in METRIC_NAME_RE.findall(question) if sum(c.isupper() for c in m) >= 2)
+
+
 def fit(sentence: str, q: Analysis) -> Fit:
     """How well a source sentence answers: the asked words it shares and the settings it names
     that the question names (A6000, CIFAR-100), at least two (or all, if fewer), plus two when
@@ -306,6 +322,8 @@ def fit(sentence: str, q: Analysis) -> Fit:
     asked = shared_asked(q.asked, words)
     shared = asked + sum(mentions(sentence, t) for t in exact_names(q)) + \
         sum(q.setting_stated(label, sentence) for label in q.settings)  # "Raspberry Pi", which is no exact name
+    if q.is_list:  # "which papers report BLEU scores": the metric it names is a name a listed paper states
+        shared += sum(mentions(sentence, m) for m in metric_names(q.text))
     figures = asked_figures(sentence, q, quoted=True) if q.wants_number else set()
     # asked how many of a thing, "five epochs" counts it as a figure in digits would (not "three techniques")
     figure = _digits(figures) or bool(figures) and bool(q.counted)

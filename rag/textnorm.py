@@ -78,8 +78,9 @@ SPELLED = ("two three four five six seven eight nine ten eleven twelve fifteen t
 # "one" is a figure only as an amount of time ("within one second", "in one day"), not "one GPU"; so
 # is "a" ("within a day", not "a second stage")
 # and "once" only as how often a thing is done, ending its clause ("caches key-value pairs once."), not "once trained"
-# ("half-precision" is a number format, no figure)
+# ("half-precision" is a number format, no figure); "one" is a size's value too ("a batch size of one")
 SPELLED_RE = re.compile(r"\b(?!half[- ]precision)(" + "|".join(SPELLED) + r"|one(?= (?:second|minute|hour|day|week|month)s?\b)|"
+                        r"(?<=size of )one(?! (?:hundred|thousand|million|billion))|"
                         r"an?(?= (?:minute|hour|day|week|month)\b)|(?<!\bat )(?<!\bfor )once(?=\s*(?:[.,;:)]|$)))\b")
 
 
