@@ -4838,7 +4838,7 @@ DISSECT = ("Dissecting the Runtime Performance of the Training, Fine-tuning, and
            "We benchmark the end-to-end performance of pre-training, fine-tuning, and serving LLMs with and without "
            "individual optimization techniques, including ZeRO, quantization, recomputation, FooAttention.", 0.5)
 ATTN_KERNEL = ("FooAttention: Fast and Memory-Efficient Exact Attention",
-           "FooAttention trains Transformers faster than existing baselines: 3x speedup on GPT-2.", 0.45)
+               "FooAttention trains Transformers faster than existing baselines: 3x speedup on GPT-2.", 0.45)
 
 
 def test_a_study_the_question_describes_is_what_is_asked_of_not_the_method_it_names():
@@ -4861,9 +4861,9 @@ def test_an_answer_naming_half_of_the_things_a_sentence_names_together_is_half_a
 
 
 CKPT_FT = ("FooFT: In-Memory Fault Tolerance of LLM Pretraining",
-         "In this paper, we identify the frequency of existing checkpoint-based fault-tolerance being significantly "
-         "limited by the storage I/O overheads. FooFT caches parameters to CPU volatile memory, which reduces "
-         "communication costs and bypasses checkpoint I/O.", 0.5)
+           "In this paper, we identify the frequency of existing checkpoint-based fault-tolerance being significantly "
+           "limited by the storage I/O overheads. FooFT caches parameters to CPU volatile memory, which reduces "
+           "communication costs and bypasses checkpoint I/O.", 0.5)
 
 
 @pytest.mark.parametrize("draft, passes", [
