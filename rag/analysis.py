@@ -96,7 +96,7 @@ LIST_RE = re.compile(r"^\s*(which|what|name|list)\s+(the\s+|other\s+)?(papers|wo
 # "Which system …", "What method …", "Which multilingual reading-comprehension system …": asks for a name, whatever
 # quantities its description mentions (a modifier in capitals, "Which GPU model", names a thing used),
 # unless a quantity of the thing follows ("What model flops utilization …").
-KINDS = (r"(?:paper|work|system|method|approach|study|framework|technique|model|algorithm|tool|architecture|library|"
+KINDS = (r"(?:paper|work|system|method|approach|way|study|framework|technique|model|algorithm|tool|architecture|library|"
          r"benchmark|optimi[sz]er|configurator|engine|compiler|package|network|generator|pipeline|solution|"
          r"design(?!\s+(?:choices?|decisions?|spaces?|principles?|goals?|patterns?|rules?)\b))\b")
 NOT_MODIFIER = r"(?!(?:does|do|did|is|are|was|were|has|have|had|can|could|would|will|the|an?|of|in|on|for|to|by)\b)"
@@ -122,7 +122,7 @@ WHICH_THING_RE = re.compile(r"^\s*(?:(?:on|in|for|with|at|from|to|by|under|into|
 # whose name is asked ("base model"); a word any work is (method, model) says nothing of which.
 THING_RE = re.compile(r"^\s*what\s+(?:is|are|was|were)\s+(?:the\s+|an?\s+)?(?!name\b)([^?]*?)\s+called\b|"
                       r"^\s*what\s+is\s+the\s+name\s+of\s+(?:the\s+|an?\s+)?([^?]*?)\s+(?:that|which|who)\b", re.I)
-GENERIC_THINGS = frozenset("paper work system method approach study framework technique model algorithm tool solution "
+GENERIC_THINGS = frozenset("paper work system method approach way study framework technique model algorithm tool solution "
                            "architecture library package".split())
 GENERIC_STEMS = frozenset(content_words(" ".join(GENERIC_THINGS)))
 PUBLICATION_STEMS = frozenset(content_words("paper work study article"))

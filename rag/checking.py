@@ -275,7 +275,8 @@ def of_other_kind(sentence: str, q: Analysis, found: set[str]) -> set[str]:
 
 
 # two measures of speed that are not each other: how long one request takes, how many are done in a time
-SPEED_MEASURES = (frozenset({"latenc"}), frozenset({"throughput"}))
+# (job completion time, time to first token and time per output token are latencies a serving paper names by acronym)
+SPEED_MEASURES = (frozenset({"latenc", "jct", "ttft", "tpot"}), frozenset({"throughput"}))
 
 
 def _other_measure(label: frozenset[str], asked: frozenset[str]) -> bool:

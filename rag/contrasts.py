@@ -14,7 +14,7 @@ from rag.analysis import MAKERS, PART_SPLIT_RE
 from rag.answer import shown_sentences
 from rag.lexical import (DIGITS_RE, PLAIN_ACRONYMS, PLURAL_ACRONYM_RE, STOPWORDS, WORD_RE, content_words, mentions,
                          TOKEN_RE, phrase_at, phrases, shared_asked, subject_terms)
-from rag.textnorm import figures, normalise, numbers
+from rag.textnorm import figures, normalise, numbers, plain
 
 # (label, how a text states it), two to a pair
 PAIRS = (
@@ -323,7 +323,82 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
         _paired_otherwise(sentence, stated, given) or \
         _unconditioned(sentence, question, stated, given, giving_of) or \
         _qualified(sentence, question, given, giving_of) or _baselines(sentence, question, given, giving_of) or \
-        _bracketed(sentence, question, terms, given, giving_of) or _itemised(sentence, parts, terms, given)
+        _bracketed(sentence, question, terms, given, giving_of) or _itemised(sentence, parts, terms, given) or \
+        _other_task(sentence, question, given, giving_of) or _as_much_as(sentence, question, given, giving_of) or \
+        _purpose_swapped(sentence, parts, given)
+
+
+# what a figure is a score of: "0.98 for runtime prediction", asked "… for predicting memory usage"
+TASKS = r"predict|estimat|classif|detect|segment|forecast|recogni"
+TASK_LABEL_RE = re.compile(rf"\bfor\s+((?:[a-z][\w-]*\s+){{1,2}}?)({TASKS})\w*\b")
+ASKED_TASK_RE = re.compile(rf"\b({TASKS})\w*ing\s+(?:the\s+|its\s+)?((?:[a-z][\w-]*\s*){{1,2}})")
+
+
+def _other_task(sentence: str, question: str, given: frozenset[str], giving_of) -> str | None:
+    """Asked a score of one task on one thing ("for predicting memory usage", "for power prediction"), a figure whose every
+    clause gives scores of that task on other things only ("0.98 for runtime prediction … 0.78 for
+    power prediction")."""
+    flat = normalise(question)
+    if asked := ASKED_TASK_RE.search(flat):
+        task, wanted = asked.group(1), frozenset(content_words(asked.group(2)))
+    elif asked := TASK_LABEL_RE.search(flat):  # "… for power prediction"
+        task, wanted = asked.group(2), frozenset(content_words(asked.group(1)))
+    else:
+        return None
+    for figure in sorted(numbers(sentence) - given):
+        giving = giving_of(figure)
+        labels = [[frozenset(content_words(obj)) for obj, t in TASK_LABEL_RE.findall(normalise(c)) if t == task]
+                  for c in giving]
+        if giving and all(labels) and not any(obj & wanted for found in labels for obj in found):
+            return f"the source gives {figure} for other things than the question asks it of"
+    return None
+
+
+# "than gradient-based explanation methods": what the question compares with
+THAN_RE = re.compile(r"\bthan\s+((?:[\w-]+\s*){1,4})")
+# "allocates almost twice as much GPU memory as the forward pass": what a multiple is against
+AS_MUCH_AS_RE = re.compile(r"(?<![\w.])([\d.]+\s*(?:x|times)?|twice|half|double)\s+as\s+(?:much|many|large|big|high|fast|long|little|few|"
+                           r"small|low)\s+"
+                           r"(?:[\w-]+\s+){0,3}?as\s+(?:the\s+|a\s+|an\s+)?((?:[\w-]+\s*){1,3})")
+
+
+def _as_much_as(sentence: str, question: str, given: frozenset[str], giving_of) -> str | None:
+    """Asked how much more or less than one thing ("… than gradient-based explanation methods"), a
+    multiple the sentence gives against another ("twice as much GPU memory as the forward pass")."""
+    asked = THAN_RE.search(normalise(question))
+    if not asked:
+        return None
+    wanted = frozenset(content_words(asked.group(1)))
+    for figure, against in AS_MUCH_AS_RE.findall(normalise(sentence)):
+        figure = figure.strip()
+        if figure not in given and not frozenset(content_words(against)) & wanted:
+            return f"the source gives {figure} against {against.strip()}, not against {asked.group(1).strip()}"
+    return None
+
+
+# "a 24G GPU for training and an 8G GPU or CPU for inference": what each figure is for
+PURPOSE_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)[a-z]{0,3}\b(?:\s+[\w-]+){0,3}?\s+for\s+(training|inference|"
+                        r"fine-tuning|pre-training|pretraining|serving|decoding|prefilling)\b")
+
+
+def _purposes(text: str) -> dict[str, set[str]]:
+    found: dict[str, set[str]] = {}
+    for figure, purpose in PURPOSE_RE.findall(normalise(text)):
+        found.setdefault(plain(figure), set()).add(purpose)
+    return found
+
+
+def _purpose_swapped(sentence: str, parts: tuple[str, ...], given: frozenset[str]) -> str | None:
+    """A figure the sentence gives for one purpose ("needs 24G GPU memory for inference") that the
+    source gives for another only, where it gives that purpose a figure of its own ("a 24G GPU for
+    training and an 8G GPU or CPU for inference")."""
+    source = _purposes(" ".join(parts))
+    for figure, purposes in sorted(_purposes(sentence).items()):
+        theirs = source.get(figure, set())
+        for purpose in sorted(purposes - theirs):
+            if figure not in given and theirs and any(purpose in p for f, p in source.items() if f != figure):
+                return f"the source gives {figure} for {sorted(theirs)[0]}, not {purpose}"
+    return None
 
 
 # an average is not a best case: asked "on average", "can reduce up to 3.1x" is not "by an average of 2.2x"
@@ -766,12 +841,18 @@ def _subjects(question: str, terms: tuple[str, ...]) -> list[str]:
                                           rf"{re.escape(t)}(?:'s)?\s+[a-z]", question)]
 
 
+# a comparison closed by a comma just before a name: "… show that compared to the solution Orca, FastServe improves …"
+COMPARED_THEN_RE = re.compile(r"\b(?:compared\s+(?:to|with)|relative\s+to|against)\s+[^,]*,\s*$", re.I)
+
+
 def _only_compared(clauses: list[str], term: str) -> bool:
     """Some clause names `term`, and every one that does names it only as what is compared with (not
-    as the subject after an opening comparison: "Compared with progressive distillation, HiPA …")."""
+    as the subject after an opening comparison: "Compared with progressive distillation, HiPA …",
+    "results show that compared to the state-of-the-art solution Orca, FastServe improves …")."""
     found = [m for c in clauses for m in re.finditer(rf"(?<![\w.-]){re.escape(term)}(?![\w-])", c, re.I)]
     return bool(found) and all(BASELINE_RE.search(m.string[:m.start()]) and
-                               not COMPARED_BEFORE_RE.fullmatch(m.string[:m.start()].rstrip()) for m in found)
+                               not COMPARED_BEFORE_RE.fullmatch(m.string[:m.start()].rstrip()) and
+                               not COMPARED_THEN_RE.search(m.string[:m.start()]) for m in found)
 
 
 # the last piece of a variant's name: a size or a letter ("-7B", "-S", "-XL", "-4o", "-v2")

@@ -19,7 +19,7 @@ from rag.analysis import Analysis
 from rag.answer import Reason, Source
 from rag.checking import Checked, asked_figures, new_names, on_subject, other_quantity
 from rag.evidence import about, exact_names, is_name, misspells, unmet
-from rag.extractive import ACRONYM_RE, Quote, enumerates, instance, refers_back
+from rag.extractive import ACRONYM_RE, Quote, enumerates, instance, names_after_closing, refers_back
 from rag.lexical import content_words, defined_acronyms, mentions, phrases, shared_asked, title_head
 
 
@@ -171,7 +171,7 @@ def speaks_of_focus(q: Analysis, text: str) -> bool:
     """The sentence speaks of the thing a one-part question asks for: names it ("licence"), or,
     asked which thing of a kind ("on which two datasets"), names one (MVTec): the kind's word
     alone ("any existing anomaly detection model") names none."""
-    if enumerates(text, q):  # "First, … Second, …": the things of the count asked, one by one
+    if enumerates(text, q) or names_after_closing(text, q):  # "First, … Second, …": the things of the count asked
         return True
     if refers_back(text, q):  # "Coupling with these two designs …" says what they do, not what they are
         return False

@@ -99,21 +99,44 @@ def described_better(q: Analysis, sources: list[Source], about: int | None) -> i
 COUNT_WORDS = frozenset("two three four five six seven eight nine ten".split())
 
 
+# "what two techniques is S3D based on": the words the question closes on, which the sentence says before the things
+CLOSING_RE = re.compile(r"\b((?:based|built|founded|relies|rely|depends?|focus(?:es)?)\s+on|consists?\s+of|combines?)\s*\?\s*$",
+                        re.I)
+
+
+def names_after_closing(sentence: str, q: Analysis) -> bool:
+    """Asked which things of a count with words the question closes on ("what two techniques is
+    S3D's decoding based on?"), the sentence says those words and then that many things ("… based on
+    simultaneous multi-token decoding and mid-layer skipping")."""
+    count, closing = asked_count(q), CLOSING_RE.search(q.text)
+    if not count or not closing:
+        return False
+    verb = closing.group(1).split()[0].lower().rstrip("s")
+    for run in re.findall(rf"\b{re.escape(verb)}\w*\s+(?:on|of)?\s*([^.;:()]+)", sentence, re.I):
+        items = [i for i in re.split(r",\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+", run.split(" to ")[0].strip()) if i]
+        if len(items) == int(WORD_COUNTS.get(count, count)):
+            return True
+    return False
+
+
 def _lists(sentence: str, q: Analysis) -> bool:
     """Asked which things of a count ("what two mechanisms does … propose"), the sentence gives that
     count and lists them after a colon or "namely" ("we propose two coherent mechanisms: Clip
-    parallelism and Dual-scope attention"), or is their enumeration ("First, … Second, …"), not one
+    parallelism and Dual-scope attention"), or is their enumeration ("First, … Second, …"), or names
+    them after the words the question closes on (`names_after_closing`), not one
     that refers back to them ("Together, the two mechanisms …")."""
     count = asked_count(q)
     if not count:
         return False
-    return enumerates(sentence, q) or \
+    return enumerates(sentence, q) or names_after_closing(sentence, q) or \
         bool(re.search(rf"\b{count}\s+(?:[\w-]+\s+){{0,4}}?[\w-]+\s*(?::|,?\s+(?:namely|i\.e\.,?|including)\s|"
                        rf",\s+an?\s+[^,.;]+?\s+and\s+an?\s)\s*\S", sentence, re.I))
 
 
-# "What are the two core designs …": things of a count, where no phrase of the thing is read ("what two mechanisms")
-ASKED_COUNT_RE = re.compile(r"^\s*(?:which|what)\s+(?:(?:are|were)\s+(?:the\s+)?)?(two|three|four|five|[2-5])\s", re.I)
+# "What are the two core designs …": things of a count, where no phrase of the thing is read ("what two mechanisms",
+# "on which three encoder-only models")
+ASKED_COUNT_RE = re.compile(r"^\s*(?:(?:on|in|for|with|from|across|among|to)\s+)?(?:which|what)\s+(?:(?:are|were)\s+"
+                            r"(?:the\s+)?)?(two|three|four|five|[2-5])\s", re.I)
 # an enumeration's item: "First, …", "Secondly, …", "(2) …"
 ORDINAL_RE = re.compile(r"^\s*(?:(first|second|third|fourth|fifth)(?:ly)?\s*,|\(([1-5])\))", re.I)
 ORDINALS = ("first", "second", "third", "fourth", "fifth")
@@ -227,13 +250,19 @@ FUNCTION_KIND = frozenset(content_words("function api operator call routine prim
 CODE_NAME_RE = re.compile(r"(?<![\w./])[A-Za-z_]\w+(?:\.[A-Za-z_]\w+)+\b(?![./]\w)|(?<![\w.])[A-Za-z_]\w+\(\)")
 
 
+MODEL_KIND = frozenset(content_words("model"))
+
+
 def instance(sentence: str, q: Analysis) -> bool:
     """Asked which GPU, or which of a chip maker's parts ("which NVIDIA part"), the sentence names
     one by its model, without the word; asked which version, it writes one ("SD V2.1"); asked
-    which function, it writes one as code does ("using torch.unique")."""
+    which function, it writes one as code does ("using torch.unique"); asked which models, it
+    names one ("vision modules from BLIP-2 or CLIP")."""
     return bool(q.thing_asked & (GPU_KIND | MAKERS.keys())) and names_model(sentence) or \
         bool(q.thing_asked & VERSION_KIND) and bool(VERSION_RE.search(sentence)) or \
-        bool(q.thing_asked & FUNCTION_KIND) and bool(CODE_NAME_RE.search(sentence))
+        bool(q.thing_asked & FUNCTION_KIND) and bool(CODE_NAME_RE.search(sentence)) or \
+        bool(q.thing_asked & MODEL_KIND) and len(q.parts) == 1 and q.parts[0].entity and not q.asks_sort and \
+        bool(new_names(sentence, q))  # (a sort is said by what it is: "a pruned (small) model")
 
 
 NEAR = 6  # words between a figure and the quantity it is a figure of
@@ -265,7 +294,7 @@ class Fit(NamedTuple):
     named: bool  # the question asks for a name, and the sentence names something
     gives: bool  # it holds a figure of the kind asked for, in digits or in words ("four GPU hours")
     acts: bool = False  # "how does HGCA merge …": it says the thing asked of ("… are merged using …")
-    focused: bool = False  # "which dataset is extended …": it speaks of the thing asked for ("the OpenLane-V2 dataset")
+    focused: int = 0  # "which dataset is extended …": how it speaks of the thing asked for ("the OpenLane-V2 dataset")
     asks: int = 0  # of a question that closes on describing its paper, the words it shares of the rest
     describes: int = 0  # and those it shares of the description alone: the sentence that says which paper it is
     phrase: bool = False  # it says the thing asked in the question's words ("the SSDTrain offloading framework")
@@ -341,9 +370,10 @@ def fit(sentence: str, q: Analysis) -> Fit:
     named = (q.wants_name or entity) and bool(names) and (not q.thing or shared_asked(q.thing, words) > 0)
     described = shared_asked(q.described, words) if q.described else 0
     found = Fit(0.0, figure, speaks and figure, named, bool(figures), bool(q.action) and q.action in words,
-                # (not for the maker's name alone: "NVIDIA GPUs" is no part named for "which NVIDIA part")
-                bool(q.thing_asked) and (shared_asked(q.thing_asked - MAKERS.keys(), words) > 0 or
-                                         instance(sentence, q)),
+                # (not for the maker's name alone: "NVIDIA GPUs" is no part named for "which NVIDIA part"); one of its
+                # kind named ("the NVIDIA RTX 4070") says which, more than its word alone ("on modern GPUs")
+                (2 if instance(sentence, q) else 1 if shared_asked(q.thing_asked - MAKERS.keys(), words) else 0)
+                if q.thing_asked else 0,
                 shared_asked(q.asked - q.described, words) if q.described else 0, described,
                 bool(q.thing_phrase) and q.thing_phrase in phrases(sentence, len(q.thing_phrase)),
                 bool(figures) and _near(sentence, figures, q.quantities), _lists(sentence, q),

@@ -97,6 +97,7 @@ SYNONYMS = [
     "long hour hours day days minute minutes second seconds week weeks time",
     "epoch epochs pass passes",
     "match matches par comparable",
+    "basis based",  # "on what basis does it select …": what it selects "based on"
     "beat beats outperform outperforms surpass surpasses better exceed exceeds exceeding",
     "represent represents represented representing representation representations",  # stems "repres", "represent"
     "fraction fractions proportion share ratio",  # "the fraction of tokens kept" is a "retention ratio"

@@ -4878,3 +4878,159 @@ def test_asked_what_does_a_thing_the_answer_names_what_the_paper_says_does_it(dr
     got = p.ask("What limits the frequency of existing checkpoint-based fault tolerance, according to FooFT?")
     assert (got.answer == draft) is passes
     assert "storage I/O" in got.answer
+
+
+# (twenty-fourth batch)
+B24_SERVE = ("FooServe: Fast Distributed Inference Serving for LLMs",
+             "Experimental results show that compared to the state-of-the-art solution Orca, FooServe improves the "
+             "average and tail JCT by up to 5.1times and 6.4times, respectively.", 0.5)
+
+
+def test_a_name_after_a_comparison_closed_by_a_comma_is_the_subject_not_the_baseline():
+    p, _ = pipeline([B24_SERVE, BARQUANT], "unused")
+    got = p.ask("By how much does FooServe improve the average job completion time compared to Orca?", no_llm=True)
+    assert "5.1times" in got.answer and not got.abstained
+    # job completion time is a latency, named by its acronym: no figure of throughput (a near-miss)
+    assert p.ask("By how much does FooServe improve throughput compared to Orca?", no_llm=True).abstained
+    from rag.contrasts import crossed  # guard: a name after "than" is still what is compared with
+    assert crossed("Orca is 5.1x slower [1].", "FooServe is 5.1x faster than Orca.",
+                   "By how much does Orca improve latency?", ("Orca",)) is not None
+
+
+B24_GEMM = ("Understanding GEMM Performance on NVIDIA Ada Lovelace",
+            "An analytical framework for predicting GEMM performance on modern GPUs, focusing on runtime and energy "
+            "efficiency. Using the NVIDIA RTX 4070 as our experimental platform, we developed a prediction model.",
+            0.5)
+
+
+def test_which_gpu_is_answered_by_the_sentence_that_names_one_before_one_with_the_word_alone():
+    p, _ = pipeline([B24_GEMM, BARQUANT], "unused")
+    got = p.ask("Which GPU is the experimental platform of the GEMM performance study on Ada Lovelace?", no_llm=True)
+    assert "RTX 4070" in got.answer
+
+
+@pytest.mark.parametrize("question, wants_name", [
+    ("Which way of pruning vision transformers maximizes speedup while cutting power?", True),
+    ("In which way does FooNet prune vision transformers?", False),  # guard: how, not which
+])
+def test_which_way_asks_for_a_name(question, wants_name):
+    assert analyse(question).wants_name is wants_name
+
+
+B24_SPECTRUM = ("Spectrum: Targeted Training on Signal to Noise Ratio",
+                "We present Spectrum, a method that accelerates LLM training by selectively targeting layer modules "
+                "based on their signal-to-noise ratio (SNR), and freezing the remaining modules.", 0.5)
+
+
+def test_on_what_basis_is_answered_by_what_it_is_based_on():
+    p, _ = pipeline([B24_SPECTRUM, BARQUANT], "unused")
+    got = p.ask("On what basis does Spectrum select which layer modules to train?", no_llm=True)
+    assert "signal-to-noise ratio" in got.answer and not got.abstained
+
+
+B24_RSQUARED = ("Understanding GEMM Performance and Energy",
+                "Our framework achieved exceptional accuracy with an R^2 score of 0.98 for runtime prediction (mean "
+                "error 15.57%) and 0.78 for power prediction (median error 5.42%).", 0.5)
+
+
+@pytest.mark.parametrize("question, answered", [
+    ("What R^2 score does the GEMM framework achieve for predicting memory usage?", False),  # a near-miss
+    ("What R^2 score does the GEMM framework achieve for predicting runtime?", True),
+])
+def test_a_score_of_one_tasks_object_is_not_another_objects(question, answered):
+    p, _ = pipeline([B24_RSQUARED, BARQUANT], "unused")
+    got = p.ask(question, no_llm=True)
+    assert got.abstained is not answered and ("0.98" in got.answer) is answered
+
+
+B24_S3D = ("S3D: Self-Speculative Decoding for Low-Memory GPUs",
+           "We propose Skippy Simultaneous Speculative Decoding (or S3D), a cost-effective self-speculative SD method "
+           "based on simultaneous multi-token decoding and mid-layer skipping.", 0.5)
+
+
+@pytest.mark.parametrize("sentence, names", [
+    ("a method based on simultaneous multi-token decoding and mid-layer skipping.", True),
+    ("a method based on a single trick.", False),  # one thing, not two
+    ("a method based on decoding, skipping and caching.", False),  # three
+])
+def test_things_of_a_count_named_after_the_words_the_question_closes_on(sentence, names):
+    from rag.extractive import names_after_closing
+
+    assert names_after_closing(sentence, analyse("What two techniques is S3D's decoding based on?")) is names
+
+
+def test_what_two_things_it_is_based_on_is_answered_by_the_sentence_that_names_them():
+    p, _ = pipeline([B24_S3D, BARQUANT], "unused")
+    got = p.ask("What two techniques is S3D's self-speculative decoding based on?", no_llm=True)
+    assert "mid-layer skipping" in got.answer and not got.abstained
+
+
+B24_ATMAN = ("AtMan: Memory Efficient Attention Manipulation",
+             "Current explanation methods rely on backpropagation which allocates almost twice as much GPU memory as "
+             "the forward pass. AtMan provides explanations at almost no extra cost.", 0.5)
+
+
+@pytest.mark.parametrize("question, answered", [
+    ("How much less GPU memory does AtMan use than gradient-based explanation methods?", False),  # a near-miss
+    ("How much more GPU memory does backpropagation allocate than the forward pass?", True),  # guard
+])
+def test_a_multiple_against_another_thing_is_not_the_one_asked(question, answered):
+    p, _ = pipeline([B24_ATMAN, BARQUANT], "unused")
+    got = p.ask(question, no_llm=True)
+    assert got.abstained is not answered and ("twice" in got.answer) is answered
+
+
+B24_LPVIT = ("LPViT: Low-Power Semi-structured Pruning for Vision Transformers",
+             "Especially, we achieve up to 3.93x and 1.79x speedups on dedicated hardware and GPUs respectively for "
+             "DeiT-B, and also observe an inference power reduction by 1.4x on real-world GPUs.", 0.5)
+
+
+@pytest.mark.parametrize("draft, passes", [
+    # one figure said "respectively" of both items of the source's list (mechanism 4)
+    ("LPViT achieves up to 3.93x speedups on dedicated hardware and GPUs respectively for DeiT-B [1].", False),
+    ("LPViT achieves up to 3.93x and 1.79x speedups on dedicated hardware and GPUs respectively for DeiT-B [1].",
+     True),
+])
+def test_one_figure_said_respectively_of_two_items_is_half_an_answer(draft, passes):
+    p, _ = pipeline([B24_LPVIT, BARQUANT], draft)
+    got = p.ask("How much speedup does LPViT achieve for DeiT-B on dedicated hardware, and how much on GPUs?")
+    assert (got.answer == draft) is passes
+    assert "1.79x" in got.answer
+
+
+B24_TINY = ("TinyGPT-V: Efficient Multimodal LLM via Small Backbones",
+            "It stands out by requiring merely a 24G GPU for training and an 8G GPU or CPU for inference.", 0.5)
+
+
+@pytest.mark.parametrize("draft, passes", [
+    ("TinyGPT-V needs 24G GPU memory for inference [1].", False),  # the training figure (mechanism 1)
+    ("TinyGPT-V needs an 8G GPU or CPU for inference [1].", True),
+])
+def test_a_figure_for_one_purpose_is_not_the_other_purposes(draft, passes):
+    p, _ = pipeline([B24_TINY, BARQUANT], draft)
+    got = p.ask("How much GPU memory does TinyGPT-V need for inference?")
+    assert (got.answer == draft) is passes
+    assert "8G" in got.answer
+
+
+B24_TINY_VISION = ("TinyGPT-V: Efficient Multimodal LLM via Small Backbones",
+                   "Multimodal large language models (MLLMs) such as GPT-4V have made remarkable strides. Built upon "
+                   "Phi-2, TinyGPT-V couples an effective language backbone with pre-trained vision modules from "
+                   "BLIP-2 or CLIP.", 0.5)
+
+
+def test_which_models_is_answered_by_the_sentence_that_names_them_before_one_with_the_word():
+    p, _ = pipeline([B24_TINY_VISION, BARQUANT], "unused")
+    got = p.ask("From which models do TinyGPT-V's pre-trained vision modules come?", no_llm=True)
+    assert "BLIP-2" in got.answer and "GPT-4V" not in got.answer
+
+
+@pytest.mark.parametrize("question, count", [
+    ("On which three encoder-only models is the method evaluated?", "three"),  # after a preposition too
+    ("What two techniques is it based on?", "two"),
+    ("On which models is the method evaluated?", ""),
+])
+def test_the_count_of_things_asked(question, count):
+    from rag.extractive import asked_count
+
+    assert asked_count(analyse(question)) == count
