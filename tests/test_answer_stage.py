@@ -4698,7 +4698,8 @@ def test_things_of_a_count_numbered_after_a_colon_are_read_as_one_run():
 FOOPIPE_GNN = ("FooGraphPipe: Scaling Deep Graph Training with Pipelined Model Parallelism",
                "Being the first to use layer-level model parallelism for graph training, FooGraphPipe partitions the "
                "layers among GPUs. Our method reduces the per-epoch training time by up to 2.45x (on average 1.58x) "
-               "and reduces the communication volume and overhead by up to 22.89x and 27.21x (on average 8.69x and 11.60x), "
+               "and reduces the communication volume and overhead by up to 22.89x and 27.21x (on average 8.69x and "
+               "11.60x), "
                "respectively, while achieving a comparable level of model accuracy.", 0.5)
 
 
@@ -4726,17 +4727,13 @@ FOOPROP = ("Pipelined FooProp at Scale: Training without Batches",
            "multiple networks trained on CIFAR-10 and ImageNet.", 0.5)
 
 
-def test_what_batch_size_is_answered_by_a_size_of_one():
-    p, _ = pipeline([FOOPROP, BARQUANT], "unused")
-    got = p.ask("With what batch size can fine-grained FooProp match the accuracy of SGD?", no_llm=True)
-    assert "batch size of one" in got.answer and not got.abstained
-
 
 FOOBLEU = ("FooBLEU: Vectorized BLEU on the GPU",
-           "FooBLEU computes BLEU within PyTorch. By creating a compact dictionary of n-grams using torch.unique, FooBLEU avoids the memory costs of "
-           "hashing.", 0.5)
+           "FooBLEU computes BLEU within PyTorch. By creating a compact dictionary of n-grams using torch.unique, "
+           "FooBLEU avoids the memory costs of hashing.", 0.5)
 FOOBLEU_PLAIN = ("FooBLEU: Vectorized BLEU on the GPU",
-                 "FooBLEU computes BLEU within PyTorch. By creating a compact dictionary of n-grams, FooBLEU avoids the memory costs of hashing.", 0.5)
+                 "FooBLEU computes BLEU within PyTorch. By creating a compact dictionary of n-grams, FooBLEU avoids "
+                 "the memory costs of hashing.", 0.5)
 
 
 @pytest.mark.parametrize("paper, answered", [(FOOBLEU, True), (FOOBLEU_PLAIN, False)])
@@ -4903,11 +4900,6 @@ B24_GEMM = ("Understanding GEMM Performance on NVIDIA Ada Lovelace",
             0.5)
 
 
-def test_which_gpu_is_answered_by_the_sentence_that_names_one_before_one_with_the_word_alone():
-    p, _ = pipeline([B24_GEMM, BARQUANT], "unused")
-    got = p.ask("Which GPU is the experimental platform of the GEMM performance study on Ada Lovelace?", no_llm=True)
-    assert "RTX 4070" in got.answer
-
 
 @pytest.mark.parametrize("question, wants_name", [
     ("Which way of pruning vision transformers maximizes speedup while cutting power?", True),
@@ -4921,11 +4913,6 @@ B24_SPECTRUM = ("Spectrum: Targeted Training on Signal to Noise Ratio",
                 "We present Spectrum, a method that accelerates LLM training by selectively targeting layer modules "
                 "based on their signal-to-noise ratio (SNR), and freezing the remaining modules.", 0.5)
 
-
-def test_on_what_basis_is_answered_by_what_it_is_based_on():
-    p, _ = pipeline([B24_SPECTRUM, BARQUANT], "unused")
-    got = p.ask("On what basis does Spectrum select which layer modules to train?", no_llm=True)
-    assert "signal-to-noise ratio" in got.answer and not got.abstained
 
 
 B24_RSQUARED = ("Understanding GEMM Performance and Energy",
@@ -4958,11 +4945,6 @@ def test_things_of_a_count_named_after_the_words_the_question_closes_on(sentence
 
     assert names_after_closing(sentence, analyse("What two techniques is S3D's decoding based on?")) is names
 
-
-def test_what_two_things_it_is_based_on_is_answered_by_the_sentence_that_names_them():
-    p, _ = pipeline([B24_S3D, BARQUANT], "unused")
-    got = p.ask("What two techniques is S3D's self-speculative decoding based on?", no_llm=True)
-    assert "mid-layer skipping" in got.answer and not got.abstained
 
 
 B24_ATMAN = ("AtMan: Memory Efficient Attention Manipulation",
@@ -5019,10 +5001,23 @@ B24_TINY_VISION = ("TinyGPT-V: Efficient Multimodal LLM via Small Backbones",
                    "BLIP-2 or CLIP.", 0.5)
 
 
-def test_which_models_is_answered_by_the_sentence_that_names_them_before_one_with_the_word():
-    p, _ = pipeline([B24_TINY_VISION, BARQUANT], "unused")
-    got = p.ask("From which models do TinyGPT-V's pre-trained vision modules come?", no_llm=True)
-    assert "BLIP-2" in got.answer and "GPT-4V" not in got.answer
+@pytest.mark.parametrize("paper, question, quoted", [
+    # "a batch size of one" gives a figure
+    (FOOPROP, "With what batch size can fine-grained FooProp match the accuracy of SGD?", "batch size of one"),
+    # what it selects "based on" answers "on what basis"
+    (B24_SPECTRUM, "On what basis does Spectrum select which layer modules to train?", "signal-to-noise ratio"),
+    # a GPU named by its model before "modern GPUs"
+    (B24_GEMM, "Which GPU is the experimental platform of the GEMM performance study on Ada Lovelace?", "RTX 4070"),
+    # two things named after the words the question closes on
+    (B24_S3D, "What two techniques is S3D's self-speculative decoding based on?", "mid-layer skipping"),
+    # models named before "models" said of others ("… such as GPT-4V")
+    (B24_TINY_VISION, "From which models do TinyGPT-V's pre-trained vision modules come?", "BLIP-2"),
+])
+def test_the_sentence_quoted_for_a_question(paper, question, quoted):
+    p, _ = pipeline([paper, BARQUANT], "unused")
+    got = p.ask(question, no_llm=True)
+    assert quoted in got.answer and not got.abstained
+    assert "GPT-4V" not in got.answer and "modern GPUs" not in got.answer
 
 
 @pytest.mark.parametrize("question, count", [
