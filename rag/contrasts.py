@@ -324,7 +324,7 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
         _unconditioned(sentence, question, stated, given, giving_of) or \
         _qualified(sentence, question, given, giving_of) or _baselines(sentence, question, given, giving_of) or \
         _bracketed(sentence, question, terms, given, giving_of) or _itemised(sentence, parts, terms, given) or \
-        _other_task(sentence, question, given, giving_of) or _as_much_as(sentence, question, given, giving_of) or \
+        _other_task(sentence, question, given, giving_of) or _as_much_as(sentence, question, given) or \
         _purpose_swapped(sentence, parts, given)
 
 
@@ -335,9 +335,9 @@ ASKED_TASK_RE = re.compile(rf"\b({TASKS})\w*ing\s+(?:the\s+|its\s+)?((?:[a-z][\w
 
 
 def _other_task(sentence: str, question: str, given: frozenset[str], giving_of) -> str | None:
-    """Asked a score of one task on one thing ("for predicting memory usage", "for power prediction"), a figure whose every
-    clause gives scores of that task on other things only ("0.98 for runtime prediction … 0.78 for
-    power prediction")."""
+    """Asked a score of one task on one thing ("for predicting memory usage", "for power
+    prediction"), a figure whose every clause gives scores of that task on other things only ("0.98
+    for runtime prediction … 0.78 for power prediction")."""
     flat = normalise(question)
     if asked := ASKED_TASK_RE.search(flat):
         task, wanted = asked.group(1), frozenset(content_words(asked.group(2)))
@@ -362,7 +362,7 @@ AS_MUCH_AS_RE = re.compile(r"(?<![\w.])([\d.]+\s*(?:x|times)?|twice|half|double)
                            r"(?:[\w-]+\s+){0,3}?as\s+(?:the\s+|a\s+|an\s+)?((?:[\w-]+\s*){1,3})")
 
 
-def _as_much_as(sentence: str, question: str, given: frozenset[str], giving_of) -> str | None:
+def _as_much_as(sentence: str, question: str, given: frozenset[str]) -> str | None:
     """Asked how much more or less than one thing ("… than gradient-based explanation methods"), a
     multiple the sentence gives against another ("twice as much GPU memory as the forward pass")."""
     asked = THAN_RE.search(normalise(question))
@@ -382,6 +382,7 @@ PURPOSE_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)[a-z]{0,3}\b(?:\s+[\w-]+){0,3
 
 
 def _purposes(text: str) -> dict[str, set[str]]:
+    """Each figure the text gives "for" a purpose, with those purposes."""
     found: dict[str, set[str]] = {}
     for figure, purpose in PURPOSE_RE.findall(normalise(text)):
         found.setdefault(plain(figure), set()).add(purpose)

@@ -113,6 +113,7 @@ def names_after_closing(sentence: str, q: Analysis) -> bool:
         return False
     verb = closing.group(1).split()[0].lower().rstrip("s")
     for run in re.findall(rf"\b{re.escape(verb)}\w*\s+(?:on|of)?\s*([^.;:()]+)", sentence, re.I):
+        # (up to what they are for: "… based on A and B to reduce …")
         items = [i for i in re.split(r",\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+", run.split(" to ")[0].strip()) if i]
         if len(items) == int(WORD_COUNTS.get(count, count)):
             return True
