@@ -265,6 +265,10 @@ CHANGE_WORDS_RE = re.compile(r"\b(?:improv\w*|gains?|increases?|boosts?|reduc\w*
                              r"higher|lower|better|worse|more|less|over|than|compared|relative|versus|vs)\b", re.I)
 # "how many GPU hours does X save …": how many (or how much) of a quantity is saved ("cut" is said of times, which
 # an abstract improves: "improves the tail JCT by up to 6.4x")
+# "which papers build on / extend / adopt …": how a listed paper relates to the thing named, which it may say in
+# other verbs ("we adapt it", "leverage", "extends the powerful segmentation model SAM 2")
+RELATING = content_words("build built base based extend adapt leverage employ adopt apply rely utilise utilize "
+                         "draw")
 SAVING_RE = re.compile(r"^\s*(?:by\s+)?how\s+(?:many|much)\b[^?]*?\b(?:does|do|did|can|could|will|would)\b[^?]*?"
                        r"\bsave\b", re.I)
 # "how many times does YOCO cache …": a count of occurrences (not "how many times faster")
@@ -347,6 +351,16 @@ class Analysis:
         SHViT") is not; a one-part question that compares with nothing."""
         return len(self.parts) == 1 and self.wants_number and bool(LEVEL_RE.match(self.text)) and \
             not CHANGE_WORDS_RE.search(self.text)
+
+    @property
+    def named_thing(self) -> str:
+        """A list question that asks only how its papers relate to a thing it names ("which papers build on
+        the Segment Anything Model", "which papers extend LoRA"): that name as the question writes it; else
+        "". A listed paper is one that states it; the relating verb is no word to look for."""
+        if not self.is_list or not self.terms or self.asked - RELATING:
+            return ""
+        run = " ".join(self.terms)
+        return run if run in self.text else max(self.terms, key=len)
 
     @property
     def thing_asked(self) -> frozenset[str]:
@@ -623,6 +637,10 @@ def _wants_number(text: str) -> bool:
 
 
 # "For what do the authors see it as a promising base?": what it is seen as is asked for
+# "What is the largest speedup that parallel prompt decoding demonstrates": the quantity, named after "is the"
+WHAT_IS_RE = re.compile(rf"^\s*what\s+(?:is|was|are|were)\s+(?:the|its|their)\s+((?:[\w-]+\s+){{0,2}}?(?:{QUANTITY})s?)"
+                        r"(?=\s+(?:that|which|of|for|in|on|with|when|achieved|reported|demonstrated|shown)\b|\s*\?|\s*$)",
+                        re.I)
 AS_WHAT_RE = re.compile(r"^\s*(?:for\s+)?what\s+(?:do|does|did)\b[^?]*?\bas\s+(?:a|an|the)\s+((?:[\w-]+\s+){0,2}[\w-]+)"
                         r"\s*\??\s*$", re.I)
 
@@ -640,7 +658,7 @@ def _quantity(part: str, names: frozenset[str]) -> tuple[frozenset[str], str, fr
     # (after a phrase that sets the scene: "In group-based RL fine-tuning, by how much does X raise throughput")
     bare = SCENE_RE.sub("", part)
     found = how or CHANGE_RE.match(bare) or OBJECT_RE.match(bare) or COMPARED_RE.match(bare) or \
-        DECIDES_RE.match(part) or FOCUS_RE.match(part) or AS_WHAT_RE.match(part)
+        DECIDES_RE.match(part) or FOCUS_RE.match(part) or AS_WHAT_RE.match(part) or WHAT_IS_RE.match(part)
     if not found and COST_RE.match(part):
         return frozenset({"cost"}), "cost", frozenset()
     if not found:

@@ -42,7 +42,7 @@ def quote(q: Analysis, sources: list[Source], limit: int) -> list[Quote]:
     return sorted(quotes, key=lambda p: p.n)
 
 
-def ranked(q: Analysis, source: Source) -> list[tuple["Fit", str]]:
+def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple["Fit", str]]:
     """The shown sentences of a source that match the question and add to it, best first: a
     figure is asked for, so a matching sentence with one comes before any without, and one that
     names the quantity asked for ("27.9% accuracy") before one that gives another; a name is
@@ -61,8 +61,9 @@ def ranked(q: Analysis, source: Source) -> list[tuple["Fit", str]]:
     # asked what a described method acts on ("which method does … extend"), the sentence saying it does so comes
     # before one that names some other thing
     # asked what kind of thing, a sentence that names one comes first no more than one that says what it is
+    # a sentence on what other work does is not what the paper does, unless nothing else matches as well
     order = sorted((x for x in scored if x[0].score > 0), reverse=True,
-                   key=lambda x: (x[0].figure, x[0].quantity, x[0].lists,
+                   key=lambda x: (x[0].figure, x[0].quantity, x[0].lists, not (others_last and x[0].others),
                                   *((x[0].acts, x[0].named and not q.asks_sort) if q.acts_on else
                                     (x[0].named and not q.asks_sort, x[0].acts)), x[0].focused, x[0].phrase,
                                   x[0].asks, -x[0].describes, x[0].score, x[0].kind, x[0].near, x[1], x[2]))
@@ -87,7 +88,8 @@ def described_better(q: Analysis, sources: list[Source], about: int | None) -> i
     if not (q.wants_name and not q.is_list and not q.terms and sources and about == sources[0].n) or \
             not DOER_RE.match(q.text):
         return about
-    best = [max((f.score for f, _ in ranked(q, s)[:1]), default=0.0) for s in sources]
+    # (how well a paper's best sentence matches, whatever work it speaks of)
+    best = [max((f.score for f, _ in ranked(q, s, others_last=False)[:1]), default=0.0) for s in sources]
     top = max(best)
     other = sources[best.index(top)]
     # (and retrieval ranked the two nearly alike: a paper it put first by a clear margin stays the subject)
@@ -302,6 +304,7 @@ class Fit(NamedTuple):
     near: bool = False  # a figure asked for within NEAR words of the quantity ("a fourfold reduction in GPU memory")
     lists: bool = False  # asked what two things, it lists them ("two coherent mechanisms: Clip parallelism and …")
     kind: bool = False  # asked which network design, it introduces something and says "network" ("we call this network …")
+    others: bool = False  # it speaks of other work only ("Current multi-exit networks typically implement …")
 
 
 # "This paper introduces a gradient caching technique that …": a thing of the kind asked, named in lower case
@@ -336,6 +339,36 @@ METRIC_NAME_RE = re.compile(rf"(?<![\w-])(?-i:(?:{QUANTITY}))(?![\w-])", re.I)
 def metric_names(question: str) -> tuple[str, ...]:
     """The metrics the question names by an acronym ("which papers report BLEU scores")."""
     return tuple(m for m in METRIC_NAME_RE.findall(question) if sum(c.isupper() for c in m) >= 2)
+
+
+# "Current multi-exit networks typically implement …", "Existing methods rely on …": a sentence on other work
+OTHERS_RE = re.compile(r"^\s*(?:(?:However|Yet|But|Still|Unfortunately|In practice),?\s+)?(?:most\s+|many\s+)?"
+                       r"(?:current|existing|previous|prior|conventional|traditional|mainstream|state-of-the-art)\s+"
+                       r"((?:[\w-]+\s+){0,3}?(?:methods?|networks?|models?|approaches|works?|systems?|techniques?|"
+                       r"frameworks?|solutions?|studies|designs?|architectures?|algorithms?))\b", re.I)
+OWN_RE = re.compile(r"\b(?:we|our|ours|this (?:paper|work|study)|while|whereas|unlike|in contrast)\b", re.I)
+
+
+def of_others(sentence: str, q: Analysis) -> bool:
+    """The sentence says what other work does, not the paper ("Current multi-exit networks typically
+    implement linear classifiers …"), and the question does not ask of other work."""
+    found = OTHERS_RE.match(sentence)
+    # (asked of that very kind of work: "which LLM training frameworks focus on …" of "Current LLM training frameworks")
+    kind = frozenset(content_words(found.group(1))) if found else frozenset()
+    return bool(found) and not OWN_RE.search(sentence) and not kind <= q.words and \
+        not any(mentions(sentence, t) for t in q.terms) and not OTHERS_RE.search(re.sub(r"^.*?\b(?=current|existing|"
+                                                                                         r"previous|prior|conventional|"
+                                                                                         r"traditional)", "", q.text))
+
+
+def states_name(sentence: str, name: str) -> bool:
+    """The sentence names the thing: as written, with its words in other forms ("the Segmentation
+    Anything Model"), or by its initials ("SAM 2" for the Segment Anything Model)."""
+    words = name.split()
+    initials = "".join(w[0] for w in words).upper()
+    return mentions(sentence, name) or len(words) > 1 and (
+        bool(phrases(name, len(words)) & phrases(sentence, len(words))) or
+        re.search(rf"\b{initials}\b", sentence) is not None)
 
 
 def fit(sentence: str, q: Analysis) -> Fit:
@@ -379,8 +412,11 @@ def fit(sentence: str, q: Analysis) -> Fit:
                 bool(q.thing_phrase) and q.thing_phrase in phrases(sentence, len(q.thing_phrase)),
                 bool(figures) and _near(sentence, figures, q.quantities), _lists(sentence, q),
                 named and shared_asked(q.kind_asked, words) > 0 and bool(INTRODUCING_RE.search(sentence)))
+    found = found._replace(others=of_others(sentence, q))
     if contrary(sentence, q.text):
         return found  # white-box figures do not answer for black-box
+    if q.named_thing:  # "which papers build on the Segment Anything Model": one that states it, in whatever verb
+        return found._replace(score=1.0 + asked if states_name(sentence, q.named_thing) else 0.0)
     if found.lists and enumerates(sentence, q):  # the things asked, one by one, whatever words they share
         return found._replace(score=shared + 2.0)
     if q.expands:  # "what does S2A stand for": the sentence that spells it out, whatever words it shares

@@ -11,7 +11,8 @@ from common.text import FUZZY_CUTOFF, MIN_NAME_FUZZY_LENGTH, stemmer
 from rag.textnorm import normalise
 
 WORD_RE = re.compile(r"[a-z0-9]+(?:[.+][a-z0-9]+)*")
-TOKEN_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9+\-.]*[A-Za-z0-9+]|[A-Za-z0-9]")
+# ("MPI_Recv": a function's name, one token)
+TOKEN_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9+\-._]*[A-Za-z0-9+]|[A-Za-z0-9]")
 DIGITS_RE = re.compile(r"\d+")
 PLURAL_ACRONYM_RE = re.compile(r"^[A-Z]{2,}s$")
 QUANTITY_RE = re.compile(r"^\d+(?:\.\d+)?[A-Za-z]{1,2}(?:-[a-z]+)*$")

@@ -5005,3 +5005,156 @@ def test_a_figure_of_another_thing_does_not_answer(paper, question, figure, answ
     p, _ = pipeline([paper, BARQUANT], "unused")
     got = p.ask(question, no_llm=True)
     assert got.abstained is not answered and (figure in got.answer) is answered
+
+
+B25_PPD = ("Hardware-Aware Parallel Prompt Decoding",
+           "Through extensive experiments, our approach demonstrates up to 2.49times speedup and maintains a minimal "
+           "runtime memory overhead of just 0.0004%. More importantly, our parallel prompt decoding can serve as an "
+           "orthogonal optimization for synergistic integration with existing speculative decoding, showing up to "
+           "1.22times further speed improvement.", 0.5)
+
+
+B25_TEMPI = ("TEMPI: An Interposed MPI Library",
+             "Non-contiguous data handling can be modeled and used to improve MPI_Send/Recv latency. "
+             "Ultimately, the interposed-library model of this work demonstrates MPI_Pack speedup of up to 242000x and "
+             "MPI_Send speedup of up to 59000x compared to the MPI implementation deployed on a supercomputer. This "
+             "yields speedup of more than 917x in a 3D halo exchange with 3072 processes.", 0.5)
+
+
+B25_KITTENS = ("ThunderKittens: Simple, Fast AI Kernels",
+               "We match CuBLAS and FlashAttention-3 on GEMM and attention inference performance and outperform the "
+               "strongest baselines by 10-40% on attention backwards, 8times on state space models, and 14times on "
+               "linear attention.", 0.5)
+
+
+B25_LEANK = ("LeanK: Learnable K Cache Channel Pruning",
+             "Experiments demonstrate up to 70% K cache and 16%-18% V cache memory reduction. Custom decoding kernel "
+             "enables 1.3x speedup for attention computation.", 0.5)
+
+
+# Each rule row of the twenty-fifth batch beside a guard the papers do answer, without a model (mechanism 1).
+@pytest.mark.parametrize("paper, question, figure, answered", [
+    # a further gain when combined with another method is not the method's own
+    (B25_PPD, "What is the largest speedup that parallel prompt decoding demonstrates?", "2.49", True),
+    (B25_PPD, "What speedup does parallel prompt decoding add when combined with speculative decoding?", "1.22", True),
+    # a function the question names that no figure is given for ("MPI_Recv" is one name)
+    (B25_TEMPI, "What speedup of MPI_Recv alone does TEMPI report?", "59000", False),
+    (B25_TEMPI, "What speedup of MPI_Send does TEMPI report?", "59000", True),
+    # a baseline the paper says it matches; its figures are against others
+    (B25_KITTENS, "How much faster than FlashAttention-3 is ThunderKittens on attention inference?", "8", False),
+    (B25_KITTENS, "By how much does ThunderKittens outperform the strongest baselines on linear attention?", "14", True),
+    # a kernel's figure is no end-to-end one
+    (B25_LEANK, "What end-to-end decoding speedup does LeanK achieve?", "1.3", False),
+    (B25_LEANK, "What speedup does LeanK's custom decoding kernel give for attention computation?", "1.3", True),
+])
+def test_a_figure_of_the_twenty_fifth_batch_answers_only_its_own_setting(paper, question, figure, answered):
+    p, _ = pipeline([paper, BARQUANT], "unused")
+    got = p.ask(question, no_llm=True)
+    assert got.abstained is not answered and (figure in got.answer) is answered
+    assert "1.22" not in got.answer or "combined" in question
+
+
+# A model's draft that puts a figure in a setting the paper gives another figure for (mechanism 1).
+@pytest.mark.parametrize("question, draft, passes, kept", [
+    ("What speedup does TEMPI yield in a 3D halo exchange?",
+     "TEMPI yields a speedup of up to 242000x in a 3D halo exchange [1].", False, ["917x"]),
+    ("What speedup does TEMPI yield in a 3D halo exchange?",
+     "TEMPI yields a speedup of more than 917x in a 3D halo exchange [1].", True, ["917x"]),
+    ("What is the largest speedup that parallel prompt decoding demonstrates?",
+     "Parallel prompt decoding shows up to 1.22x further speed improvement [1].", False, ["2.49"]),
+])
+def test_a_draft_of_the_twenty_fifth_batch_passes_or_gives_way(question, draft, passes, kept):
+    p, _ = pipeline([B25_TEMPI if "TEMPI" in question else B25_PPD, BARQUANT], draft)
+    got = p.ask(question)
+    assert (got.answer == draft) is passes
+    assert all(k in got.answer for k in kept)
+
+
+B25_PERCEIVER = ("Dynamic Perceiver for Efficient Visual Recognition",
+                 "Current multi-exit networks typically implement linear classifiers at intermediate layers, "
+                 "compelling low-level features to encapsulate high-level semantics. A feature branch serves to "
+                 "extract image features. Early exits are placed exclusively within the classification branch, thus "
+                 "eliminating the need for linear separability in low-level features.", 0.5)
+
+
+def test_a_sentence_on_other_work_is_not_what_the_paper_does():
+    """Mechanism 7: the premise puts the paper's exits where other networks put theirs; the sentence
+    on those networks matches it best, and is neither the answer nor what the paper says of it."""
+    p, _ = pipeline([B25_PERCEIVER, BARQUANT], "unused")
+    got = p.ask("Since Dyn-Perceiver puts linear classifiers at the intermediate layers of its feature branch, how "
+                "does it keep later exits from being hurt?", no_llm=True)
+    assert "classification branch" in got.answer and "Current multi-exit" not in got.answer
+    asked_of_others = p.ask("What do current multi-exit networks implement at intermediate layers?", no_llm=True)
+    assert "Current multi-exit" in asked_of_others.answer
+
+
+@pytest.mark.parametrize("sentence, q, others", [
+    ("Current multi-exit networks typically implement linear classifiers at intermediate layers.",
+     "How does Dyn-Perceiver place its exits?", True),
+    ("However, existing methods rely on backpropagation.", "How does AtMan explain predictions?", True),
+    ("Existing methods take two days, while ours takes one hour.", "How long does it take?", False),  # a contrast
+    ("Current GPUs render at 4k.", "How does it render?", False),  # no work
+    ("Current multi-exit networks implement linear classifiers.", "What do current multi-exit networks implement?",
+     False),  # asked of other work
+])
+def test_a_sentence_on_other_work(sentence, q, others):
+    from rag.extractive import of_others
+
+    assert of_others(sentence, analyse(q)) is others
+
+
+SAM_MED = ("MedFoo: A Lightweight Medical Segment Anything Model",
+           "Recently, the introduction of the Segmentation Anything Model (SAM) has prompted researchers to adapt it "
+           "for the medical domain.", 0.6)
+SAM_3D = ("FooSAM: Online Segment Any 3D Thing",
+          "In this paper, we aim to leverage Segment Anything Model (SAM) for real-time 3D instance segmentation.", 0.55)
+SAM_TWO = ("Perceive Foo: Recognize and Segment Anything",
+           "Our approach extends the powerful segmentation model SAM 2 by integrating Large Language Models.", 0.5)
+BUILDS = ("Mask Foo: Instance Segmentation with One GPU",
+          "In this paper, we aim to study how to build a strong instance segmenter with minimal training time.", 0.45)
+
+
+def test_a_list_of_papers_that_build_on_a_named_thing():
+    """Mechanism 5: asked only how papers relate to a thing it names, a paper is listed by naming it, in any
+    verb ("adapt", "leverage", "extends") and by its initials ("SAM 2"); one that says "build" of something
+    else is not."""
+    p, generator = pipeline([SAM_MED, SAM_3D, SAM_TWO, BUILDS])
+    listed = p.ask("Which papers build on the Segment Anything Model?").answer
+    assert all(paper[0] in listed for paper in (SAM_MED, SAM_3D, SAM_TWO)) and BUILDS[0] not in listed
+
+
+@pytest.mark.parametrize("question, name", [
+    ("Which papers build on the Segment Anything Model?", "Segment Anything Model"),
+    ("Which papers extend LoRA?", "LoRA"),
+    ("Which papers train large language models with FP8 numbers?", ""),  # asks more than how they relate
+    ("How does LoRA build on adapters?", ""),  # not a list
+])
+def test_the_thing_a_list_question_names(question, name):
+    assert analyse(question).named_thing == name
+
+
+@pytest.mark.parametrize("sentence, stated", [
+    ("Recently, the Segmentation Anything Model (SAM) has prompted researchers to adapt it.", True),
+    ("Our approach extends the powerful segmentation model SAM 2.", True),
+    ("We aim to study how to build a strong instance segmenter.", False),
+    ("We segment anything that moves with a model of flows.", False),  # its words, not its name or its initials
+])
+def test_a_sentence_states_a_named_thing(sentence, stated):
+    from rag.extractive import states_name
+
+    assert states_name(sentence, "Segment Anything Model") is stated
+
+
+@pytest.mark.parametrize("question, head", [
+    ("What is the largest speedup that parallel prompt decoding demonstrates?", "speedup"),
+    ("What is the peak memory of FooNet?", "memori"),
+    ("What is the name of the method?", ""),
+])
+def test_the_quantity_named_after_what_is_the(question, head):
+    assert analyse(question).parts[0].head == head
+
+
+def test_a_function_name_with_an_underscore_is_one_name():
+    from rag.lexical import subject_terms
+
+    assert subject_terms("What speedup of MPI_Recv alone does TEMPI report?") == ["MPI_Recv"]
