@@ -1121,10 +1121,17 @@ def labelled(text: str) -> dict[str, tuple[str, frozenset[str]]]:
     found = {f: (words.strip(), frozenset(content_words(words))) for f, words in LABEL_RE.findall(flat)}
     # "a 20x reduction in attention computation": a change of what follows, computation
     found.update({f: (words.strip(), frozenset(content_words(words))) for f, words in CHANGE_OF_RE.findall(flat)})
+    # "only 1/20 of the GPU hours": a share of what follows, hours
+    found.update({f: (words.strip(), frozenset(content_words(words)))
+                  for top, bottom, words in FRACTION_OF_RE.findall(flat) for f in (top, bottom)})
     for first, last in RANGE_RE.findall(flat):
         if last in found and first not in found:
             found[first] = found[last]
     return found
+
+
+FRACTION_OF_RE = re.compile(r"(?<![\w./])(\d+)\s*/\s*(\d+)\s+of\s+(?:the\s+|its\s+|their\s+|all\s+)?"
+                            r"((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)")
 
 
 # "reduces GPU memory usage by up to 60%": a figure that says by how much the verb's object changed
