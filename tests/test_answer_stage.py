@@ -4957,6 +4957,31 @@ def test_the_count_of_things_asked(question, count):
     assert asked_count(analyse(question)) == count
 
 
+B25_PPD = ("Hardware-Aware Parallel Prompt Decoding",
+           "Through extensive experiments, our approach demonstrates up to 2.49times speedup and maintains a minimal "
+           "runtime memory overhead of just 0.0004%. More importantly, our parallel prompt decoding can serve as an "
+           "orthogonal optimization for synergistic integration with existing speculative decoding, showing up to "
+           "1.22times further speed improvement.", 0.5)
+
+
+B25_TEMPI = ("TEMPI: An Interposed MPI Library",
+             "Non-contiguous data handling can be modeled and used to improve MPI_Send/Recv latency. "
+             "Ultimately, the interposed-library model of this work demonstrates MPI_Pack speedup of up to 242000x and "
+             "MPI_Send speedup of up to 59000x compared to the MPI implementation deployed on a supercomputer. This "
+             "yields speedup of more than 917x in a 3D halo exchange with 3072 processes.", 0.5)
+
+
+B25_KITTENS = ("ThunderKittens: Simple, Fast AI Kernels",
+               "We match CuBLAS and FlashAttention-3 on GEMM and attention inference performance and outperform the "
+               "strongest baselines by 10-40% on attention backwards, 8times on state space models, and 14times on "
+               "linear attention.", 0.5)
+
+
+B25_LEANK = ("LeanK: Learnable K Cache Channel Pruning",
+             "Experiments demonstrate up to 70% K cache and 16%-18% V cache memory reduction. Custom decoding kernel "
+             "enables 1.3x speedup for attention computation.", 0.5)
+
+
 # A model's draft that passes unchanged, or gives way to the paper's sentence, which keeps what is asked.
 @pytest.mark.parametrize("paper, question, draft, passes, kept", [
     # half of the datasets a sentence names together (mechanism 4)
@@ -4984,6 +5009,12 @@ def test_the_count_of_things_asked(question, count):
      "TinyGPT-V needs 24G GPU memory for inference [1].", False, ["8G"]),
     (B24_TINY, "How much GPU memory does TinyGPT-V need for inference?",
      "TinyGPT-V needs an 8G GPU or CPU for inference [1].", True, ["8G"]),
+    (B25_TEMPI, "What speedup does TEMPI yield in a 3D halo exchange?",
+     "TEMPI yields a speedup of up to 242000x in a 3D halo exchange [1].", False, ["917x"]),
+    (B25_TEMPI, "What speedup does TEMPI yield in a 3D halo exchange?",
+     "TEMPI yields a speedup of more than 917x in a 3D halo exchange [1].", True, ["917x"]),
+    (B25_PPD, "What is the largest speedup that parallel prompt decoding demonstrates?",
+     "Parallel prompt decoding shows up to 1.22x further speed improvement [1].", False, ["2.49"]),
 ])
 def test_a_draft_passes_or_gives_way_to_the_papers_sentence(paper, question, draft, passes, kept):
     p, _ = pipeline([paper, BARQUANT], draft)
@@ -5000,40 +5031,6 @@ def test_a_draft_passes_or_gives_way_to_the_papers_sentence(paper, question, dra
     # a multiple against another thing than the one the question compares with
     (B24_ATMAN, "How much less GPU memory does AtMan use than gradient-based explanation methods?", "twice", False),
     (B24_ATMAN, "How much more GPU memory does backpropagation allocate than the forward pass?", "twice", True),
-])
-def test_a_figure_of_another_thing_does_not_answer(paper, question, figure, answered):
-    p, _ = pipeline([paper, BARQUANT], "unused")
-    got = p.ask(question, no_llm=True)
-    assert got.abstained is not answered and (figure in got.answer) is answered
-
-
-B25_PPD = ("Hardware-Aware Parallel Prompt Decoding",
-           "Through extensive experiments, our approach demonstrates up to 2.49times speedup and maintains a minimal "
-           "runtime memory overhead of just 0.0004%. More importantly, our parallel prompt decoding can serve as an "
-           "orthogonal optimization for synergistic integration with existing speculative decoding, showing up to "
-           "1.22times further speed improvement.", 0.5)
-
-
-B25_TEMPI = ("TEMPI: An Interposed MPI Library",
-             "Non-contiguous data handling can be modeled and used to improve MPI_Send/Recv latency. "
-             "Ultimately, the interposed-library model of this work demonstrates MPI_Pack speedup of up to 242000x and "
-             "MPI_Send speedup of up to 59000x compared to the MPI implementation deployed on a supercomputer. This "
-             "yields speedup of more than 917x in a 3D halo exchange with 3072 processes.", 0.5)
-
-
-B25_KITTENS = ("ThunderKittens: Simple, Fast AI Kernels",
-               "We match CuBLAS and FlashAttention-3 on GEMM and attention inference performance and outperform the "
-               "strongest baselines by 10-40% on attention backwards, 8times on state space models, and 14times on "
-               "linear attention.", 0.5)
-
-
-B25_LEANK = ("LeanK: Learnable K Cache Channel Pruning",
-             "Experiments demonstrate up to 70% K cache and 16%-18% V cache memory reduction. Custom decoding kernel "
-             "enables 1.3x speedup for attention computation.", 0.5)
-
-
-# Each rule row of the twenty-fifth batch beside a guard the papers do answer, without a model (mechanism 1).
-@pytest.mark.parametrize("paper, question, figure, answered", [
     # a further gain when combined with another method is not the method's own
     (B25_PPD, "What is the largest speedup that parallel prompt decoding demonstrates?", "2.49", True),
     (B25_PPD, "What speedup does parallel prompt decoding add when combined with speculative decoding?", "1.22", True),
@@ -5047,27 +5044,10 @@ B25_LEANK = ("LeanK: Learnable K Cache Channel Pruning",
     (B25_LEANK, "What end-to-end decoding speedup does LeanK achieve?", "1.3", False),
     (B25_LEANK, "What speedup does LeanK's custom decoding kernel give for attention computation?", "1.3", True),
 ])
-def test_a_figure_of_the_twenty_fifth_batch_answers_only_its_own_setting(paper, question, figure, answered):
+def test_a_figure_of_another_thing_does_not_answer(paper, question, figure, answered):
     p, _ = pipeline([paper, BARQUANT], "unused")
     got = p.ask(question, no_llm=True)
     assert got.abstained is not answered and (figure in got.answer) is answered
-    assert "1.22" not in got.answer or "combined" in question
-
-
-# A model's draft that puts a figure in a setting the paper gives another figure for (mechanism 1).
-@pytest.mark.parametrize("question, draft, passes, kept", [
-    ("What speedup does TEMPI yield in a 3D halo exchange?",
-     "TEMPI yields a speedup of up to 242000x in a 3D halo exchange [1].", False, ["917x"]),
-    ("What speedup does TEMPI yield in a 3D halo exchange?",
-     "TEMPI yields a speedup of more than 917x in a 3D halo exchange [1].", True, ["917x"]),
-    ("What is the largest speedup that parallel prompt decoding demonstrates?",
-     "Parallel prompt decoding shows up to 1.22x further speed improvement [1].", False, ["2.49"]),
-])
-def test_a_draft_of_the_twenty_fifth_batch_passes_or_gives_way(question, draft, passes, kept):
-    p, _ = pipeline([B25_TEMPI if "TEMPI" in question else B25_PPD, BARQUANT], draft)
-    got = p.ask(question)
-    assert (got.answer == draft) is passes
-    assert all(k in got.answer for k in kept)
 
 
 B25_PERCEIVER = ("Dynamic Perceiver for Efficient Visual Recognition",
