@@ -263,12 +263,12 @@ LEVEL_RE = re.compile(r"^\s*what\s+(?:[\w-]+\s+){1,3}?(?:does|do|did|can|could)\
                       r"obtain|get|score|hit|record)\b", re.I)
 CHANGE_WORDS_RE = re.compile(r"\b(?:improv\w*|gains?|increases?|boosts?|reduc\w*|drops?|speedups?|faster|slower|"
                              r"higher|lower|better|worse|more|less|over|than|compared|relative|versus|vs)\b", re.I)
-# "how many GPU hours does X save …": how many (or how much) of a quantity is saved ("cut" is said of times, which
-# an abstract improves: "improves the tail JCT by up to 6.4x")
 # "which papers build on / extend / adopt …": how a listed paper relates to the thing named, which it may say in
 # other verbs ("we adapt it", "leverage", "extends the powerful segmentation model SAM 2")
 RELATING = content_words("build built base based extend adapt leverage employ adopt apply rely utilise utilize "
                          "draw")
+# "how many GPU hours does X save …": how many (or how much) of a quantity is saved ("cut" is said of times, which
+# an abstract improves: "improves the tail JCT by up to 6.4x")
 SAVING_RE = re.compile(r"^\s*(?:by\s+)?how\s+(?:many|much)\b[^?]*?\b(?:does|do|did|can|could|will|would)\b[^?]*?"
                        r"\bsave\b", re.I)
 # "how many times does YOCO cache …": a count of occurrences (not "how many times faster")

@@ -342,10 +342,12 @@ def metric_names(question: str) -> tuple[str, ...]:
 
 
 # "Current multi-exit networks typically implement …", "Existing methods rely on …": a sentence on other work
-OTHERS_RE = re.compile(r"^\s*(?:(?:However|Yet|But|Still|Unfortunately|In practice),?\s+)?(?:most\s+|many\s+)?"
-                       r"(?:current|existing|previous|prior|conventional|traditional|mainstream|state-of-the-art)\s+"
-                       r"((?:[\w-]+\s+){0,3}?(?:methods?|networks?|models?|approaches|works?|systems?|techniques?|"
-                       r"frameworks?|solutions?|studies|designs?|architectures?|algorithms?))\b", re.I)
+OTHER_WORK = (r"(?:current|existing|previous|prior|conventional|traditional|mainstream|state-of-the-art)\s+"
+              r"((?:[\w-]+\s+){0,3}?(?:methods?|networks?|models?|approaches|works?|systems?|techniques?|"
+              r"frameworks?|solutions?|studies|designs?|architectures?|algorithms?))\b")
+OTHERS_RE = re.compile(r"^\s*(?:(?:However|Yet|But|Still|Unfortunately|In practice),?\s+)?(?:most\s+|many\s+)?" +
+                       OTHER_WORK, re.I)
+ASKS_OTHERS_RE = re.compile(r"\b" + OTHER_WORK, re.I)
 OWN_RE = re.compile(r"\b(?:we|our|ours|this (?:paper|work|study)|while|whereas|unlike|in contrast)\b", re.I)
 
 
@@ -356,9 +358,7 @@ def of_others(sentence: str, q: Analysis) -> bool:
     # (asked of that very kind of work: "which LLM training frameworks focus on …" of "Current LLM training frameworks")
     kind = frozenset(content_words(found.group(1))) if found else frozenset()
     return bool(found) and not OWN_RE.search(sentence) and not kind <= q.words and \
-        not any(mentions(sentence, t) for t in q.terms) and not OTHERS_RE.search(re.sub(r"^.*?\b(?=current|existing|"
-                                                                                         r"previous|prior|conventional|"
-                                                                                         r"traditional)", "", q.text))
+        not any(mentions(sentence, t) for t in q.terms) and not ASKS_OTHERS_RE.search(q.text)
 
 
 def states_name(sentence: str, name: str) -> bool:
