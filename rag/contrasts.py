@@ -353,10 +353,13 @@ def _on_top(sentence: str, question: str, given: frozenset[str], giving_of) -> s
 # "We match CuBLAS and FlashAttention-3 on GEMM and attention inference performance and outperform the strongest
 # baselines by 10-40% …"
 MATCH_RE = re.compile(r"\b(?:match(?:es|ing)?|on par with|comparable to|as fast as)\s+((?:[\w.+-]+\s*,?\s*){1,6})", re.I)
+# the words a figure is measured against a baseline with, and the verbs a method beats one with
+COMPARING = r"(?:than|over|against|compared\s+(?:to|with)|relative\s+to|versus|vs\.?)"
+OUTDOING = r"(?:outperform|surpass|beat|exceed)"
 # what the figures are against instead ("and outperform the strongest baselines by …")
-OTHER_TARGET_RE = re.compile(r"\b(?:outperform|surpass|beat|exceed)\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?[\w.+-]+|"
+OTHER_TARGET_RE = re.compile(rf"\b{OUTDOING}\w*\s+(?:the\s+)?(?:[\w-]+\s+){{0,2}}?[\w.+-]+|"
                              r"\b(?:than|over)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?[\w.+-]+", re.I)
-AGAINST_RE = r"\b(?:than|over|against|compared\s+(?:to|with)|relative\s+to|versus|vs\.?)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?"
+AGAINST_RE = rf"\b{COMPARING}\s+(?:the\s+)?(?:[\w-]+\s+){{0,3}}?"
 
 
 def _matched(sentence: str, baselines: tuple[str, ...], given: frozenset[str], giving_of) -> str | None:
@@ -534,9 +537,9 @@ def _led(parts: tuple[str, ...], scope: dict[str, str]) -> dict[str, str]:
     return led
 
 
-SURPASSES_RE = re.compile(r"\b(?:surpass|outperform|beat|exceed)(?:s|es|ed|ing)?\s+(?:the\s+)?[\w.+-]+", re.I)
+SURPASSES_RE = re.compile(rf"\b{OUTDOING}(?:s|es|ed|ing)?\s+(?:the\s+)?[\w.+-]+", re.I)
 # a continuing clause that names its own baseline ("while being 3x faster than Z")
-THAN_ANOTHER_RE = re.compile(r"\b(?:than|over|compared\s+(?:to|with)|relative\s+to|against|versus|vs\.?)\s", re.I)
+THAN_ANOTHER_RE = re.compile(rf"\b{COMPARING}\s", re.I)
 
 
 # "… by up to 54% and 44% on the Jetson and 40% and 62% on Raspberry PI": the setting named after a run of figures
