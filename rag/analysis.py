@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 from functools import reduce
 
-from rag.lexical import PLAIN_ACRONYMS, WORD_RE, content_words, mentions, phrases, shared_asked, subject_terms
+from rag.lexical import PLAIN_ACRONYMS, STOPWORDS, WORD_RE, content_words, mentions, phrases, shared_asked, subject_terms
 from rag.textnorm import normalise, numbers
 
 # "trains heads to score how much each cached unit matters": "how much" after a verb of judging is part of a
@@ -74,7 +74,7 @@ WHAT_DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:does|do|did)\b(?![^?]*\
 ACTS_ON_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:which|what)\s+(?:[a-z][\w-]*\s+){0,3}(?:does|do|did)\s+"
                         r"(?!(?:the\s+|this\s+|each\s+)?(?:paper|papers|authors?|study|work|article|abstract|they|"
                         r"it|we|you|researchers)\b)"
-                        r"(?![^?]*\b(?:propos|introduc|present|suggest|offer|call|name|stand|mean)\w*\b)", re.I)
+                        r"(?![^?]*\b(?:propos|introduc|present|suggest|offer|call|name|stand|mean|creat|develop)\w*\b)", re.I)
 ACTS_ON_VERB_RE = re.compile(r"\b(?:does|do|did)\s+[^?]*?\b([a-z]+)\s*(?:\b(?:for|to|on|in|into|with|from|over|as|"
                              r"at|by|against|across|during|when|while|so|that)\b|[?,]|$)", re.I)
 # "What chooses the layers to freeze in the tool that freezes less-contributory layers during fine-tuning?": a
@@ -113,9 +113,16 @@ IDENTIFY_RE = re.compile(r"^\s*(?:[^?,]*,\s*(?=(?:which|what)\s))?"
                          r"what\s+is\s+the\s+name\s+of\b|(?:under\s+|by\s+)?what\s+name\b|what\b[^?]*\bcalled\s*\?|"
                          r"what\s+(?:is|are|was|were)\b[^?]*?\bcalled\b)"
                          + ASKS_HOW_MUCH, re.I)
+# "In the work that replaces …, on which datasets …": a description of the paper asked about, before the question
+OPENER = r"(?:[^?,]*,\s*(?=(?:(?:on|in|with|for|from|across|among|at|under)\s+)?(?:which|what)\s))?"
+# "Which fine-tuning strategy samples layers by importance …", naming nothing: the work that does it is asked for (not
+# "what strategy optimizes NeuS2 from coarse to fine", a part of a named work, nor "what strategy is X optimized
+# with", which may be said by what it is: "a shape-sensitive sample re-weighting strategy")
+STRATEGY_DOER_RE = re.compile(r"^\s*(?:which|what)\s+(?:[\w-]+\s+){0,3}?strateg(?:y|ies)\s+"
+                              r"(?!(?:is|are|was|were|does|do|did|has|have|had|can|could)\b)[a-z]+", re.I)
 # "On which KV entries in CPU memory does it perform sparse attention": "which" with words that name no quantity
 # asks for a thing; a quantity word after them only sets the scene ("in CPU memory")
-WHICH_THING_RE = re.compile(r"^\s*(?:(?:on|in|for|with|at|from|to|by|under|into|of)\s+)?which\s+"
+WHICH_THING_RE = re.compile(r"^\s*" + OPENER + r"(?:(?:on|in|for|with|at|from|to|by|under|into|of)\s+)?which\s+"
                             r"(?:(?!(?:" + QUANTITY + r"|size|resolution|range|count)s?\b)" + NOT_MODIFIER +
                             r"[\w-]+\s+){1,3}?(?:in|on|of|for|with|at|from|" + AUXILIARY + r")\b" + ASKS_HOW_MUCH, re.I)
 # "What is the base model called that …", "what is the name of the library that …": the kind of thing
@@ -125,6 +132,8 @@ THING_RE = re.compile(r"^\s*what\s+(?:is|are|was|were)\s+(?:the\s+|an?\s+)?(?!na
 GENERIC_THINGS = frozenset("paper work system method approach way study framework technique model algorithm tool solution "
                            "architecture library package".split())
 GENERIC_STEMS = frozenset(content_words(" ".join(GENERIC_THINGS)))
+# "in what order are the passes scheduled", "in what way": asks how a thing is done ("in round-robin fashion"), no thing
+MANNER_STEMS = frozenset(content_words("order manner fashion way"))
 PUBLICATION_STEMS = frozenset(content_words("paper work study article"))
 PROPOSING = frozenset("propose introduce present suggest offer".split())
 # Verbs that say nothing of how a thing works: "how does X get …", "how does X work"
@@ -228,7 +237,7 @@ WHY_RE = re.compile(r"^\s*why\b", re.I)
 # "How does grid diffusion keep GPU memory fixed …": asks how, whatever quantity it mentions
 HOW_DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?how\s+(?:does|do|did|can|could|is|are|was|were)\b" + ASKS_HOW_MUCH, re.I)
 # "which GPU is it", "on which two anomaly detection datasets …": a thing of a kind, answered by its name
-ENTITY_RE = re.compile(r"^\s*(?:(?:on|in|with|for|from|across|among)\s+)?(?:which|what)\s+(?:[\w-]+\s+){0,3}?(?:gpus?|"
+ENTITY_RE = re.compile(r"^\s*" + OPENER + r"(?:(?:on|in|with|for|from|across|among)\s+)?(?:which|what)\s+(?:[\w-]+\s+){0,3}?(?:gpus?|"
                        r"devices?|hardware|datasets?|benchmarks?|models?|languages?|frameworks?|librar(?:y|ies)|"
                        r"optimi[sz]ers?|architectures?|baselines?|chips?|accelerators?|platforms?|famil(?:y|ies)|"
                        r"domains?|modalit(?:y|ies)|metrics|scores)\b"
@@ -248,6 +257,11 @@ HOW_RE = re.compile(r"^\s*how (long|fast|large|big|accurate)\b", re.I)
 # what a figure is compared against: "than Isaac Gym", "compared with DeepSpeed-MoE", "versus the Top-k Router"
 BASELINE = r"\s+(?:the\s+|an?\s+)?([A-Z][\w+-]*(?:\.[\w+-]+)*(?:\s+[A-Z][\w+-]*(?:\.[\w+-]+)*)*)"  # no sentence's stop
 BASELINE_RE = re.compile(r"\b(?:than|compared (?:with|to)|versus|vs\.?|relative to)" + BASELINE)
+# "than mpmath?", "than cuBLAS?": one word in lower case that ends the question is a tool's name, not a description
+LOWER_BASELINE_RE = re.compile(r"\b(?:than|compared (?:with|to)|versus|vs\.?|relative to)\s+"
+                               r"([a-z][a-zA-Z0-9]*)(?=\s*\?|\s+(?:is|are|was|were|does|do|did|can)\b)")
+UNNAMED_BASELINES = STOPWORDS | frozenset("before usual expected others baseline baselines training inference that "
+                                          "those them it one ever previously".split())
 # "improve performance over SHViT": after a gain only (not "trained over ImageNet"), and in a one-part question (of
 # "what speedup over ABQ-LLM, and what acceleration over SmoothQuant", each part has its own)
 OVER_RE = re.compile(r"\b(?:improv\w*|gains?|speed-?ups?|boosts?|advantages?)\b[^?]*?\bover" + BASELINE)
@@ -368,7 +382,8 @@ class Analysis:
         dataset"), or nothing: an answer or a quote that never speaks of it does not answer."""
         if len(self.parts) != 1 or self.wants_number or self.wants_name or self.is_list:
             return frozenset()
-        return self.parts[0].focus
+        focus = self.parts[0].focus
+        return frozenset() if focus and focus <= MANNER_STEMS else focus  # "in what order": how, no thing
 
     @property
     def asks_sort(self) -> bool:
@@ -440,7 +455,7 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
     parts = _parts(question[premise.end():] if premise else question, names)
     # of parts, one asking a figure: "where does X …, and on which entries in CPU memory …" asks none
     wants_number = _wants_number(question) and (len(parts) == 1 or any(p.wants_number for p in parts))
-    wants_name = bool(IDENTIFY_RE.match(question))
+    wants_name = bool(IDENTIFY_RE.match(question)) or not terms and bool(STRATEGY_DOER_RE.match(question))
     acts_on = bool(ACTS_ON_RE.match(question)) and not wants_number  # "what did X cost" asks a figure
     is_list = bool(LIST_RE.match(question))
     return Analysis(
@@ -469,6 +484,7 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
         # asked for a name, the description is what the answer matches
         described=frozenset() if wants_name else _described(question) - names,
         baselines=tuple(b for b in BASELINE_RE.findall(question) + (OVER_RE.findall(question) if len(parts) == 1 else [])
+                        + [b for b in LOWER_BASELINE_RE.findall(question) if b.lower() not in UNNAMED_BASELINES]
                         if not GENERIC_RE.fullmatch(b)),
     )
 

@@ -31,6 +31,7 @@ class Reason(str, Enum):
     NO_FOCUS = "no_focus"  # the question asks for one thing (a licence, a dataset); the answer never names it
     OTHER_PAPER = "other_paper"  # the answer cites only papers other than the one the question names
     NO_MATCHING_SENTENCE = "no_matching_sentence"  # no source sentence to quote
+    FALSE_PREMISE = "false_premise"  # the thing asked is not stated; the paper says the opposite of its premise
 
 
 class Source(BaseModel):

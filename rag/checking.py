@@ -19,8 +19,8 @@ from rag.analysis import Analysis
 from rag.answer import Citation, SentenceCheck, Source
 from rag.contrasts import (GENERIC_WORDS, WORD_COUNTS, changed, clauses, compared_with_itself, crossed, for_other_setting,
                            labelled, made_by, mislabelled, misowned, variant_of)
-from rag.lexical import (content_words, introduced_acronyms, introduced_names, mentions, names_whole, shared_asked,
-                         spelled_out, paper_name, subject_terms, title_head, versioned_names)
+from rag.lexical import (MEASURE_ACRONYMS, METRIC_NAMES, content_words, introduced_acronyms, introduced_names, mentions,
+                         names_whole, shared_asked, spelled_out, paper_name, subject_terms, title_head, versioned_names)
 from rag.prompting import CANNOT_ANSWER
 from rag.respectively import misaligned
 from rag.settings import AnswerSettings
@@ -514,6 +514,19 @@ def other_quantity(sentence: str, q: Analysis) -> bool:
     return bool(stated) and not any(k in asked for k in stated)
 
 
+def miscounted(sentence: str, source_text: str, q: Analysis) -> str | None:
+    """Asked how many of a thing, the sentence counts it with a figure ("PipeDream uses 5 GPUs")
+    that the source never counts it with: its 5 is "up to 5x faster" and "five different DNNs"."""
+    flat, text = normalise(sentence), normalise(source_text)
+    acronyms = frozenset(a.lower() for a in COUNTED_ACRONYM_RE.findall(sentence))
+    for noun in q.counted:
+        for f in sorted(new_figures(sentence, q)):
+            written = {f} | {w for w, n in WORD_COUNTS.items() if n == f}
+            if _counts(flat, f, noun, acronyms) and not any(_counts(text, w, noun, acronyms) for w in written):
+                return f"source does not give {f} as a count of {noun}"
+    return None
+
+
 def of_other_kind_in_source(sentence: str, source_text: str, q: Analysis) -> str | None:
     """The sentence speaks of the kind of quantity asked, and every figure it gives is one that every
     source clause giving it gives with other kinds of quantity only: "speeds up the fine-tuning of
@@ -679,7 +692,8 @@ class _Context:
             return False, wrong_side
         wrong_label = next((why for focus in self.q.focus_of(text)
                             if (why := mislabelled(text, shown, focus, self.q.numbers))), None) or \
-            misowned(text, shown, self.q.numbers) or of_other_kind_in_source(text, shown, self.q)
+            misowned(text, shown, self.q.numbers) or of_other_kind_in_source(text, shown, self.q) or \
+            miscounted(text, shown, self.q)
         if wrong_label:
             return False, wrong_label
         # asked which work does X, "Z does X" claims X of Z: the question's words are the claim too;
@@ -719,7 +733,9 @@ class _Context:
     def _names_other(self, ns: list[int], text: str) -> bool:
         """The question or the sentence names another paper of the pair too ("compare LongGen and
         Wuerstchen", "… while NeuS takes 8 hours"): its figures are that paper's, said as such."""
-        return self._named_by_other(ns, self.subject, list(self.q.terms) + subject_terms(text))
+        # (a metric names no paper: "mAP", which the other paper happens to report)
+        names = [t for t in list(self.q.terms) + subject_terms(text) if t not in METRIC_NAMES | MEASURE_ACRONYMS]
+        return self._named_by_other(ns, self.subject, names)
 
     def _named_by_other(self, ns: list[int], own: int, names: list[str]) -> bool:
         """One of `names` is stated by a cited paper other than `own`, and not by `own`."""

@@ -11,13 +11,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from rag.analysis import GENERIC_STEMS, Analysis
+from rag.analysis import AUXILIARY, GENERIC_STEMS, Analysis
 from rag.answer import Source, shown_sentences
 from rag.checking import CITE_RE, asked_figures, new_figures, new_names, of_other_kind, on_subject
 from rag.evidence import part_question
 from rag.extractive import Quote, fit, of_others, quote, ranked
 from rag.lexical import content_words, mentions, shared_asked
-from rag.textnorm import figures
+from rag.textnorm import figures, normalise
 
 
 CLAUSE_RE = re.compile(r";|,\s+(?:and|while|whereas)\s+|,\s+(?=(?:its|it|the|their)\b)")
@@ -82,6 +82,8 @@ def _clause_covers(part_q: Analysis, clause: str, focus: frozenset[str], own: fr
         return False
     elif _kind_unnamed(part_q, words):
         return False  # "which three service characteristics …": not a clause on LLM serving without them
+    elif _named_back(part_q, clause):
+        return False  # "Utilizing this key observation, …" does not say what the observation is
     if own and not shared_asked(own, words):
         return False
     if not part_q.wants_number and not words - part_q.words - PRONOUNS:
@@ -91,6 +93,25 @@ def _clause_covers(part_q: Analysis, clause: str, focus: frozenset[str], own: fr
     # computation shrinks)
     figures = new_figures(clause, part_q)
     return not part_q.wants_number or bool(figures - of_other_kind(clause, part_q, figures))
+
+
+# "this key observation", "these findings": a thing spoken of as already said
+BACK_WORDS = frozenset("this these that those such".split())
+WHAT_NOUN_RE = re.compile(rf"^\s*(?:what|which)\s+(?!(?:{AUXILIARY})\b)([a-z]+)\b", re.I)
+
+
+def _named_back(part_q: Analysis, clause: str) -> bool:
+    """Asked what thing ("what observation about LoRA led to …"), the clause speaks of it only as
+    one already said ("Utilizing this key observation, …"), not saying which."""
+    if not part_q.parts or part_q.wants_number:
+        return False
+    opening = WHAT_NOUN_RE.match(part_q.parts[0].text)  # "what observation … led to": no verb after it to end a focus
+    head = part_q.parts[0].head or (next(iter(content_words(opening.group(1))), "") if opening else "")
+    if not head or head in GENERIC_STEMS:
+        return False
+    words = re.findall(r"[a-z][\w-]*", clause.lower())
+    said = [i for i, w in enumerate(words) if head in content_words(w)]
+    return bool(said) and all(BACK_WORDS & set(words[max(0, i - 2):i]) for i in said)
 
 
 def _kind_unnamed(part_q: Analysis, words: set[str]) -> bool:
@@ -212,6 +233,26 @@ def premise_evidence(q: Analysis, answered: list[tuple[str, list[int]]], sources
         return None
     shared, _, text = max(candidates)
     return Addition(source.n, text, True, q.premise) if shared >= max(2, (len(words) + 1) // 2) else None
+
+
+# a change and its opposite: "increases global communication" against "… to reduce global communication"
+DIRECTIONS = ((r"increas\w*|rais\w*|grow\w*|adds?|adding|added|more|higher|larger", r"reduc\w*|decreas\w*|lower\w*|cuts?|"
+               r"cutting|shrink\w*|sav(?:e|es|ed|ing)|minimi[sz]\w*|less|fewer|smaller"),)
+
+
+def reverses(premise: str, sentence: str) -> bool:
+    """The sentence says the opposite change of what the premise claims, of a thing both name
+    ("Since X increases global communication, …" against "… exploits TP to reduce global
+    communication"): the premise is false, which answers a question asking how large its effect is."""
+    claim, said = normalise(premise), normalise(sentence)
+    for up, down in DIRECTIONS:
+        for one, other in ((up, down), (down, up)):
+            for m in re.finditer(rf"\b(?:{one})\s+((?:[a-z][\w-]*\s+){{0,2}}[a-z][\w-]*)", claim):
+                thing = frozenset(content_words(m.group(1)))
+                if thing and re.search(rf"\b(?:{other})\b", said) and \
+                        not re.search(rf"\b(?:{one})\b", said) and thing <= frozenset(content_words(said)):
+                    return True
+    return False
 
 
 LIST_TITLE_WORDS = 3  # asked words a title shares before a paper past the usual depth is listed

@@ -1127,10 +1127,17 @@ def labelled(text: str) -> dict[str, tuple[str, frozenset[str]]]:
     # "only 1/20 of the GPU hours": a share of what follows, hours
     found.update({f: (words.strip(), frozenset(content_words(words)))
                   for top, bottom, words in FRACTION_OF_RE.findall(flat) for f in (top, bottom)})
+    # "by over 11%-37% in terms of MT-Bench scores": a figure (or range) of what follows, scores
+    found.update({f: (words.strip(), frozenset(content_words(words)))
+                  for first, last, words in IN_TERMS_RE.findall(flat) for f in (first, last) if f})
     for first, last in RANGE_RE.findall(flat):
         if last in found and first not in found:
             found[first] = found[last]
     return found
+
+
+IN_TERMS_RE = re.compile(r"(?<![\w./])(\d+(?:\.\d+)?)\s*(?:%|x\b)?(?:\s*(?:-|to)\s*(\d+(?:\.\d+)?)\s*(?:%|x\b)?)?"
+                         r"\s+in\s+terms\s+of\s+(?:the\s+|its\s+|their\s+)?((?:[a-z][\w-]*\s*){1,3})")
 
 
 FRACTION_OF_RE = re.compile(r"(?<![\w./])(\d+)\s*/\s*(\d+)\s+of\s+(?:the\s+|its\s+|their\s+|all\s+)?"

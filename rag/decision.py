@@ -21,6 +21,7 @@ from rag.checking import Checked, asked_figures, new_names, on_subject, other_qu
 from rag.evidence import about, exact_names, is_name, misspells, unmet
 from rag.extractive import ACRONYM_RE, Quote, enumerates, instance, names_after_closing, refers_back
 from rag.lexical import content_words, defined_acronyms, mentions, phrases, shared_asked, title_head
+from rag.textnorm import normalise
 
 
 MESSAGES = {
@@ -33,7 +34,11 @@ MESSAGES = {
     Reason.NO_MATCHING_SENTENCE: "No sentence in the sources matches the question.",
     Reason.MODEL_REFUSED: "The model said the papers do not answer the question, but a source sentence gives what "
                           "it asks.",
+    Reason.FALSE_PREMISE: "The papers do not state what is asked, and the paper says the opposite of what the "
+                          "question assumes; its sentence is quoted.",
 }
+# reasons to abstain before the model is asked, on retrieval alone: no paper to quote on a premise
+GATE_REASONS = frozenset({Reason.NO_SOURCES, Reason.LOW_RELEVANCE, Reason.SUBJECT_NOT_FOUND, Reason.SETTING_NOT_STATED})
 ACRONYMS_RE = re.compile(r"\b([A-Z]{2,})s?\b")  # acronyms as a question writes them: "on what GPUs" asks of the GPU
 WITHHELD = ("The model's answer is not supported by the sources or does not answer the question, "
             "so it was withheld.")
@@ -214,9 +219,12 @@ def _miss(checked: Checked, q: Analysis) -> Reason | None:
     asks for one."""
     if not checked.supported_any:
         return Reason.UNSUPPORTED
+    # a cited paper's title alone names the paper, which answers only a question for a name
+    titles = set() if q.wants_name else {normalise(c.title) for c in checked.citations}
     on_point = [s.text for s in checked.sentences  # "GLH-Bridge has 59,737 bridges": the figure asked is the point
-                if s.supported and (q.asked & content_words(s.text) or new_names(s.text, q) or _spelled(s.text, q) or
-                                    q.wants_number and asked_figures(s.text, q))]
+                if s.supported and normalise(s.text).rstrip(" .") not in titles and
+                (q.asked & content_words(s.text) or new_names(s.text, q) or _spelled(s.text, q) or
+                 q.wants_number and asked_figures(s.text, q))]
     if not on_point and not checked.names_asked:
         return Reason.OFF_POINT
     if q.wants_number and not any(asked_figures(text, q) for text in on_point):

@@ -64,6 +64,7 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
     # a sentence on what other work does is not what the paper does, unless nothing else matches as well
     order = sorted((x for x in scored if x[0].score > 0), reverse=True,
                    key=lambda x: (x[0].figure, x[0].quantity, x[0].lists, not (others_last and x[0].others),
+                                  x[0].focused > 1,  # "on what GPUs": one named by its model ("RTX 4090") first
                                   *((x[0].acts, x[0].named and not q.asks_sort) if q.acts_on else
                                     (x[0].named and not q.asks_sort, x[0].acts)), x[0].focused, x[0].phrase,
                                   x[0].asks, -x[0].describes, x[0].score, x[0].kind, x[0].near, x[1], x[2]))
@@ -240,7 +241,7 @@ def _metric(sentence: str, q: Analysis) -> bool:
 
 
 # a GPU named by its model alone ("on single 48G A6000", "an RTX 4090") is a thing of the kind "GPU"
-GPU_KIND = frozenset(content_words("GPU graphics card"))
+GPU_KIND = frozenset(content_words("GPU GPUs graphics card"))  # ("on what GPUs": the plural's stem is its own)
 
 
 VERSION_KIND = frozenset(content_words("version"))

@@ -186,7 +186,12 @@ def introduced_names(text: str) -> list[str]:
 
 def _named_head(token: str) -> str:
     """"PCIe-attached", "A100-based": the name, without the plain word that describes it; an
-    abstract says "PCIe A100" or "A100 GPUs", not the question's compound."""
+    abstract says "PCIe A100" or "A100 GPUs", not the question's compound. "log-Bessel": the
+    capitalised name after a plain lower-case word ("the logarithm of modified Bessel functions")."""
+    first, _, rest = token.partition("-")
+    if rest and first.isalpha() and first.islower() and all(p[:1].isupper() and p[1:].islower() and p.isalpha()
+                                                            for p in rest.split("-")):
+        return rest
     head, _, tail = token.rpartition("-")
     if head and tail.isalpha() and tail.islower() and len(tail) >= 3 and not QUANTITY_RE.match(head) and \
             (any(c.isdigit() for c in head) or any(sum(c.isupper() for c in p) >= 2 and any(c.islower() for c in p)

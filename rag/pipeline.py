@@ -19,10 +19,10 @@ from common.errors import QuestionError
 from common.stats import ms_since
 from index.embedder import Embedder
 from rag.analysis import Analysis, analyse
-from rag.answer import Answer, Citation, PartStatus, Provenance, SentenceCheck, Source, Timings, Tokens
+from rag.answer import Answer, Citation, PartStatus, Provenance, Reason, SentenceCheck, Source, Timings, Tokens
 from rag.checking import Checked, Thresholds, check_answer
-from rag.compose import list_candidates, list_items, missing_parts, premise_evidence
-from rag.decision import Decision, Gate, decide, decide_list, gate
+from rag.compose import list_candidates, list_items, missing_parts, premise_evidence, reverses
+from rag.decision import GATE_REASONS, MESSAGES, Decision, Gate, decide, decide_list, gate
 from rag.evidence import alike, described, respelled, subject, supporting_span
 from rag.extractive import Quote, described_better, quote
 from rag.filters import Filters
@@ -226,8 +226,12 @@ class _Result:
         """After the model, the shown sources stay listed (the draft cited them). A question resting on a premise
         gets what the paper says of it ("since it was trained from scratch, …": "based on Qwen v2.5 …"), which
         corrects a false one though the thing asked is not stated."""
-        self.timings.total_ms = ms_since(self.started)
         premise = premise_evidence(self.q, [], self.sources)
+        if premise and reason not in GATE_REASONS and reverses(self.q.premise, premise.text):
+            # "Since X increases global communication, how large is its slowdown?": "… to reduce global communication"
+            return self.decided(Decision("extractive", Reason.FALSE_PREMISE, warnings + [MESSAGES[Reason.FALSE_PREMISE]],
+                                         quotes=[Quote(premise.n, premise.text, 1.0)]), [], checked, draft, tokens)
+        self.timings.total_ms = ms_since(self.started)
         warnings = warnings + ([f'The question assumes "{premise.part}"; the paper says: "{premise.text}" [{premise.n}]']
                                if premise else [])
         return Answer(question=self.question, answer=CANNOT_ANSWER, abstained=True, method="abstained",

@@ -84,8 +84,8 @@ SPELLED_RE = re.compile(r"\b(?!half[- ]precision)(" + "|".join(SPELLED) + r"|one
                         r"an?(?= (?:minute|hour|day|week|month)\b)|(?<!\bat )(?<!\bfor )once(?=\s*(?:[.,;:)]|$)))\b")
 
 
-# "(Hu et al., 2021)": a reference's year, not a result
-REFERENCE_RE = re.compile(r"\bet al\.?,?\s*(?:19|20)\d\d[a-z]?\b")
+# "(Hu et al., 2021)", "(Krizhevsky, 2009)": a reference's year, not a result
+REFERENCE_RE = re.compile(r"\bet al\.?,?\s*(?:19|20)\d\d[a-z]?\b|(?<=\()[a-z][\w-]*,\s*(?:19|20)\d\d[a-z]?(?=\))")
 
 
 # "It consists of: (1) micro sampling groups …; (2) …": an item's number in a list, or an equation's, is no figure

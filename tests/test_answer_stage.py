@@ -5161,3 +5161,181 @@ def test_a_fraction_of_a_thing_is_of_that_things_kind(question, draft, answered)
     p, _ = pipeline([B25_LS, B25_HEAD, BARQUANT], draft)
     got = p.ask(question)
     assert got.abstained is not answered and ("1/20" in got.answer) is answered
+
+
+B26_BESSEL = ("Accurate Computation of the Logarithm of Modified Bessel Functions on GPUs",
+              "In C++/CUDA, our algorithms have median and maximum speedups of 45x and 6150x for GPU over the "
+              "third-party libraries tested. Existing implementations in SciPy and mpmath fail to fit successfully.", 0.5)
+B26_FOONET = ("Point Cloud Network: An Order of Magnitude Fewer Linear Layer Parameters",
+              "This paper introduces the Point Cloud Network (PCN) architecture, a novel implementation of linear "
+              "layers in deep learning networks, and provides empirical evidence to advocate for its preference over "
+              "the Multilayer Perceptron (MLP) in linear layers. The key results collected are model parameter count and top-1 test accuracy over the CIFAR-10 and "
+              "CIFAR-100 datasets (Krizhevsky, 2009). FooNet-16 achieves comparable test accuracy with a 99.5% "
+              "reduction of parameters in its linear layers. All training is done on cloud RTX 4090 GPUs, leveraging "
+              "pytorch for model construction and training.", 0.5)
+B26_FOOLISA = ("FooLISA: Layerwise Importance Sampling for Memory-Efficient Fine-Tuning",
+               "Parameter Efficient Fine-Tuning techniques such as Low-Rank Adaptation (LoRA) have been proposed to "
+               "alleviate this problem, but their performance still fails to match full parameter training. We name "
+               "it Layerwise Importance Sampled AdamW (FooLISA), which applies importance sampling to different layers "
+               "and randomly freezes most middle layers. Experimental results show that with similar or less GPU "
+               "memory consumption, FooLISA surpasses LoRA or even full parameter tuning in downstream fine-tuning "
+               "tasks, where FooLISA consistently outperforms LoRA by over 11%-37% in terms of MT-Bench scores. On large "
+               "models, specifically LLaMA-2-70B, FooLISA achieves on-par or better performance than LoRA.", 0.5)
+B26_FOOPIPE = ("FooPipe: Fast Pipeline Parallel DNN Training",
+               "FooPipe keeps all available GPUs productive by partitioning DNN layers among them, and schedules the "
+               "forward and backward passes of different inputs in round-robin fashion. Experiments with five "
+               "different DNNs on two different clusters show that FooPipe is up to 5x faster in time-to-accuracy "
+               "than data-parallel training.", 0.5)
+B26_MLX = ("Benchmarking On-Device Machine Learning on Apple Silicon with MLX",
+           "The MLX framework was created to address this need. For this research we create a framework called "
+           "MLX-transformers which includes different transformer implementations in MLX.", 0.5)
+B26_BRIDGE = ("Learning to Holistically Detect Bridges from Large Remote Sensing Images",
+              "We present an efficient network for holistic bridge detection (FooBD-Net). To ameliorate the scarcity "
+              "of datasets, this paper proposes a large-scale dataset named GLH-Bridge comprising 6,000 images. "
+              "FooBD-Net is optimized via a shape-sensitive sample re-weighting (SSRW) strategy. We establish a bridge "
+              "detection benchmark including the OBB and HBB tasks.", 0.5)
+B26_ROAD = ("Enhancing Online Road Network Perception with Standard Definition Maps",
+            "Our results show that making use of SD maps as priors for the online mapping task can significantly "
+            "boost the performance of the online centerline perception task by 30% (mAP).", 0.45)
+
+
+# Each rule row of the twenty-sixth batch beside a guard the papers do answer, without a model.
+@pytest.mark.parametrize("paper, question, figure, answered", [
+    # "log-Bessel" names the Bessel functions the paper computes the logarithm of
+    (B26_BESSEL, "What are the median and maximum speedups of the log-Bessel algorithms on GPU?", "6150", True),
+    # a baseline named in lower case ("than mpmath") the sentence's speedups are not against
+    (B26_BESSEL, "How much faster than mpmath are the Bessel algorithms?", "45", False),
+    # a reference's year in "(Krizhevsky, 2009)" is no accuracy
+    (B26_FOONET, "What top-1 accuracy does FooNet-16 reach on CIFAR-100?", "2009", False),
+    (B26_FOONET, "By how much does FooNet-16 reduce the parameters in its linear layers?", "99.5", True),
+    # asked which GPUs, the sentence naming one by its model
+    (B26_FOONET, "On what GPUs is the Point Cloud Network trained?", "RTX 4090", True),
+    # a description before "on which datasets" leaves it asking for datasets, not a figure
+    (B26_FOONET, "In the work that shrinks linear layers with a new layer design, on which datasets is test accuracy compared?",
+     "CIFAR-100", True),
+    # a figure "in terms of MT-Bench scores" is no memory
+    (B26_FOOLISA, "How much GPU memory does FooLISA need to fine-tune LLaMA-2-70B?", "11", False),
+    (B26_FOOLISA, "By how much does FooLISA outperform LoRA on MT-Bench?", "11", True),
+    # "which strategy samples …", naming nothing, asks for the paper's method by name
+    (B26_FOOLISA, "Which fine-tuning strategy samples layers by importance and beats low-rank adapters?", "FooLISA",
+     True),
+    # "in what order" asks how, answered by "in round-robin fashion"
+    (B26_FOOPIPE, "In the system that pipelines training across machines, in what order are the forward and backward "
+                  "passes of different inputs scheduled?", "round-robin", True),
+    # what a paper creates is the name it introduces, not the name the question gives
+    (B26_MLX, "What framework does the MLX benchmarking paper create?", "MLX-transformers", True),
+    # "what strategy is X optimized with" is said by what it is
+    (B26_BRIDGE, "What sample re-weighting strategy is FooBD-Net optimized with?", "shape-sensitive", True),
+])
+def test_a_question_of_the_twenty_sixth_batch_gets_its_own_answer(paper, question, figure, answered):
+    p, _ = pipeline([paper, BARQUANT], "unused")
+    got = p.ask(question, no_llm=True)
+    assert got.abstained is not answered and (figure in got.answer) is answered
+
+
+# A model's draft that counts or names what its source does not (mechanism 1).
+@pytest.mark.parametrize("papers, question, draft, passes", [
+    # the source's 5 is "5x faster", and it counts five DNNs, not GPUs
+    ([B26_FOOPIPE, BARQUANT], "How many GPUs were used in FooPipe's experiments?", "FooPipe uses 5 GPUs [1].", False),
+    ([B26_FOOPIPE, BARQUANT], "How many DNNs were used in FooPipe's experiments?", "FooPipe uses five DNNs [1].", True),
+    # a metric the other paper reports ("mAP") does not make its figure the bridge detector's
+    ([B26_BRIDGE, B26_ROAD], "What mAP does FooBD-Net achieve on the OBB task of GLH-Bridge?",
+     "FooBD-Net achieves 30% mAP on the OBB task of GLH-Bridge [1][2].", False),
+])
+def test_a_draft_of_the_twenty_sixth_batch_passes_or_gives_way(papers, question, draft, passes):
+    p, _ = pipeline(papers, draft)
+    got = p.ask(question)
+    assert (got.answer == draft) is passes
+    assert passes or "30%" not in got.answer and "5 GPUs" not in got.answer
+
+
+@pytest.mark.parametrize("question, wants_name, asks_thing, baselines", [
+    ("Which fine-tuning strategy samples layers by importance?", True, False, ()),
+    ("What strategy optimizes NeuS2 from coarse to fine?", False, False, ()),  # a part of a named work
+    ("What sample re-weighting strategy is HBD-Net optimized with?", False, True, ()),
+    ("In what order are the passes scheduled?", False, False, ()),  # how, no thing
+    ("In what format are the weights stored?", False, True, ()),
+    ("How much faster than mpmath are the algorithms?", False, False, ("mpmath",)),
+    ("How much faster than before is it?", False, False, ()),
+    # a description of the paper before "on which datasets": a thing asked, no figure
+    ("In the work that shrinks linear layers, on which datasets is test accuracy compared?", False, True, ()),
+])
+def test_what_the_twenty_sixth_batch_questions_ask(question, wants_name, asks_thing, baselines):
+    q = analyse(question)
+    assert (q.wants_name, bool(q.thing_asked), q.baselines) == (wants_name, asks_thing, baselines)
+    assert not q.wants_number or "faster" in question
+
+
+def test_a_lower_case_word_before_a_capitalised_name_is_not_the_name():
+    from rag.lexical import subject_terms
+    from rag.textnorm import figures
+
+    assert subject_terms("What do the log-Bessel algorithms fit?") == ["Bessel"]
+    assert subject_terms("How does nuPlan handle non-IID data?") == ["nuPlan", "non-IID"]
+    assert figures("accuracy over CIFAR-100 (Krizhevsky, 2009) and 2012") == {"2012"}
+
+
+def test_a_cited_title_alone_answers_only_a_question_for_a_name():
+    question = "In the work that replaces the multilayer perceptron in linear layers with a new layer design, on " \
+               "which datasets is test accuracy compared?"
+    draft = f"{B26_FOONET[0]} [1]."
+    p, _ = pipeline([B26_FOONET, BARQUANT], draft)
+    got = p.ask(question)
+    assert got.answer != draft and "CIFAR-100" in got.answer
+    p, _ = pipeline([B26_FOONET, BARQUANT], draft)
+    named = p.ask("Which paper cuts the parameters of linear layers by 99.5%?")
+    assert named.answer == draft
+
+
+B26_FOOLISA_OBSERVED = (
+    "FooLISA: Layerwise Importance Sampling for Memory-Efficient Fine-Tuning",
+    "Attempting to complement this deficiency, we investigate layerwise properties of LoRA on fine-tuning tasks and "
+    "observe an uncommon skewness of weight norms across different layers. Utilizing this key observation, a "
+    "surprisingly simple training strategy is discovered, which outperforms both LoRA and full parameter training "
+    "with memory costs as low as LoRA. On large models, specifically LLaMA-2-70B, FooLISA achieves on-par or better "
+    "performance than LoRA on MT-Bench.", 0.5)
+
+
+def test_a_part_answered_only_by_this_observation_gets_the_observation():
+    """Mechanism 4: "this key observation" speaks of the observation asked as one already said; the
+    paper's sentence that says it ("an uncommon skewness of weight norms") is added for that part."""
+    draft = ("On large models, specifically LLaMA-2-70B, FooLISA achieves on-par or better performance than LoRA on "
+             "MT-Bench [1]. Utilizing this key observation, a surprisingly simple training strategy is discovered, "
+             "which outperforms both LoRA and full parameter training with memory costs as low as LoRA [1].")
+    p, _ = pipeline([B26_FOOLISA_OBSERVED, BARQUANT], draft)
+    got = p.ask("What observation about LoRA led to FooLISA, and on which large model is FooLISA on par with or "
+                "better than LoRA?")
+    assert got.answer.startswith(draft) and "skewness of weight norms" in got.answer
+
+
+B26_TPAWARE = ("FooTP: Tensor-Parallel-Aware Dequantization",
+               "Our method preserves data locality in GPU memory access patterns and exploits a priori knowledge of "
+               "TP to reduce global communication. We demonstrate an up to 1.81x speedup over existing methods for "
+               "Llama-70B.", 0.5)
+
+
+@pytest.mark.parametrize("question, corrected", [
+    # the paper says the opposite change of the premise's: it is false, and the paper's sentence answers
+    ("Since FooTP increases global communication to keep data local, how large is its slowdown?", True),
+    # the premise is the paper's own: what is asked is simply not stated
+    ("Since FooTP reduces global communication to keep data local, how much energy does it save?", False),
+])
+def test_a_premise_the_paper_reverses_is_answered_by_its_sentence(question, corrected):
+    for no_llm, outputs in ((True, ()), (False, ("The provided papers do not answer this question.",))):
+        p, _ = pipeline([B26_TPAWARE, BARQUANT], *outputs)
+        got = p.ask(question, no_llm=no_llm)
+        assert got.abstained is not corrected
+        assert ("reduce global communication" in got.answer and got.reason == Reason.FALSE_PREMISE) is corrected
+        assert [c.n for c in got.citations] == ([1] if corrected else [])
+
+
+@pytest.mark.parametrize("premise, sentence, reversed_", [
+    ("Since X increases global communication", "X exploits TP to reduce global communication.", True),
+    ("Since X raises the memory footprint", "X lowers the memory footprint by 40%.", True),
+    ("Since X increases memory use", "X reduces latency by 2x.", False),  # another thing changes
+    ("Since X needs more GPU memory", "X saves more than 60% GPU memory.", False),  # both directions said
+])
+def test_a_sentence_reverses_a_premise(premise, sentence, reversed_):
+    from rag.compose import reverses
+
+    assert reverses(premise, sentence) is reversed_

@@ -90,7 +90,7 @@ def test_one_decision(check, quotes, method, reason):
 def test_every_reason_is_reachable_and_serialises_as_text():
     assert {r.value for r in Reason} == {"no_sources", "low_relevance", "subject_not_found", "model_refused",
                                          "unsupported", "off_point", "no_figure", "no_matching_sentence",
-                                         "setting_not_stated", "other_paper", "no_focus"}
+                                         "setting_not_stated", "other_paper", "no_focus", "false_premise"}
 
 
 # Mechanism 6: a question that asks for one thing by name (a licence) is not answered by a
