@@ -28,8 +28,9 @@ from rag.textnorm import contains, figures, normalise, numbers, plain
 
 _NUMBERS = r"\d+(?:\s*[,;]\s*\d+)*"  # inside one citation mark: "1", "1, 3"
 CITE_RE = re.compile(rf"\s*\[({_NUMBERS})\]")
-# "… by 62%. [1] It …": marks after the full stop still belong to the sentence before it
-CITE_AFTER_STOP_RE = re.compile(rf"([.!?])((?:\s*\[{_NUMBERS}\])+)")
+# "… by 62%. [1] It …": marks after the full stop still belong to the sentence before it (and a second stop after
+# them, "… by 62%. [1].", is the same one)
+CITE_AFTER_STOP_RE = re.compile(rf"([.!?])((?:\s*\[{_NUMBERS}\])+)[.!?]?")
 REFUSAL_RE = re.compile(
     r"(do(es)? not|don't|cannot|can't|can not) (answer|contain|provide|state|mention|say)|no information", re.I
 )
@@ -719,8 +720,11 @@ class _Context:
         return given[0] if len(given) == 1 else None
 
     def _speaks_of_other(self, text: str, opener: int, ns: list[int]) -> bool:
-        subjects = [t for t in subject_terms(text)  # not what it is compared with ("over DeepSpeed")
-                    if not re.search(rf"\b(?:over|than|against|versus|vs\.?|and|or|with)\s+{re.escape(t)}\b", text)]
+        subjects = [t for t in subject_terms(text)  # not what it is compared with ("over DeepSpeed", "compared to the
+                    # original LLaMA-3.1-70B (LLaMA-2-13B)")
+                    if not re.search(rf"(?:\b(?:over|than|against|versus|vs\.?|and|or|with|to)\s+(?:the\s+)?"
+                                     rf"(?:original\s+|baseline\s+|base\s+)?|\()"
+                                     rf"{re.escape(t)}(?![\w-])", text)]
         return self._named_by_other(ns, opener, subjects)
 
     def _opened_by(self, text: str) -> int | None:

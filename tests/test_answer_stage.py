@@ -5339,3 +5339,28 @@ def test_a_sentence_reverses_a_premise(premise, sentence, reversed_):
     from rag.compose import reverses
 
     assert reverses(premise, sentence) is reversed_
+
+
+B26_LISA_SHOWN = ("LISA: Layerwise Importance Sampling for Memory-Efficient Large Language Model Fine-Tuning",
+                  "Experimental results show that with similar or less GPU memory consumption, LISA surpasses LoRA or "
+                  "even full parameter tuning in downstream fine-tuning tasks, where LISA consistently outperforms LoRA "
+                  "by over 11%-37% in terms of MT-Bench scores. On large models, specifically LLaMA-2-70B, LISA "
+                  "achieves on-par or better performance than LoRA on MT-Bench, GSM8K, and PubMedQA, demonstrating its "
+                  "effectiveness across different domains.", 0.39)
+B26_LORAM_SHOWN = ("Train Small, Infer Large: Memory-Efficient LoRA Training for Large Language Models",
+                   "Low-Rank Adaption (LoRA) offers a cost-effective fine-tuning solution, freezing the original model "
+                   "parameters and training only lightweight, low-rank adapter matrices. Specifically, QLoRAM "
+                   "implemented by structured pruning combined with 4-bit quantization, for LLaMA-3.1-70B "
+                   "(LLaMA-2-70B), reduces the parameter storage cost that dominates the memory usage in low-rank "
+                   "matrix training by 15.81times (16.95times), while achieving dominant performance gains over both "
+                   "the original LLaMA-3.1-70B (LLaMA-2-70B) and LoRA-trained LLaMA-3.1-8B (LLaMA-2-13B).", 0.15)
+
+
+def test_a_figure_cited_with_another_paper_is_not_given_to_the_paper_the_sentence_opens_on():
+    """Mechanism 3 (the 1.5B on mix-1007): the sentence opens on LISA and cites LoRAM's paper for 15.81; the models
+    it names after "compared to the original" and in brackets are what it is compared with, not its subject."""
+    draft = ("LISA needs approximately 15.81 times more GPU memory to fine-tune LLaMA-2-70B compared to the original "
+             "LLaMA-3.1-70B (LLaMA-2-13B) [2] [1].")
+    p, _ = pipeline([B26_LISA_SHOWN, B26_LORAM_SHOWN], draft)
+    got = p.ask("How much GPU memory does LISA need to fine-tune LLaMA-2-70B?")
+    assert got.abstained and "15.81" not in got.answer

@@ -48,6 +48,11 @@ def test_citation_marks_after_the_full_stop_belong_to_the_sentence_before():
     assert [(s.cited, s.supported) for s in answer.sentences] == [([1], True), ([2], True)]
     assert not any(c.attributed for c in answer.citations)
     assert answer.answer == "LongGen reduces KV cache memory by 62% [1]. WindowKV keeps only 12% of the KV cache [2]."
+    # a stop after the marks too ("… cache. [2].", as the 0.5B writes para-187's last sentence) is the same stop
+    p, _ = pipeline([LONGGEN, WINDOWKV], "LongGen reduces KV cache memory by 62%. [1]. WindowKV keeps only 12% of the "
+                    "KV cache. [2].")
+    assert p.ask("How much do LongGen and WindowKV reduce KV cache memory?").answer == \
+        "LongGen reduces KV cache memory by 62% [1]. WindowKV keeps only 12% of the KV cache [2]."
 
 
 def test_uncited_but_supported_sentence_is_attributed_by_the_checker():
