@@ -5023,6 +5023,42 @@ def test_a_draft_passes_or_gives_way_to_the_papers_sentence(paper, question, dra
     assert all(k in got.answer for k in kept)
 
 
+B26_BESSEL = ("Accurate Computation of the Logarithm of Modified Bessel Functions on GPUs",
+              "In C++/CUDA, our algorithms have median and maximum speedups of 45x and 6150x for GPU over the "
+              "third-party libraries tested. Existing implementations in SciPy and mpmath fail to fit successfully.", 0.5)
+B26_FOONET = ("Point Cloud Network: An Order of Magnitude Fewer Linear Layer Parameters",
+              "This paper introduces the Point Cloud Network (PCN) architecture, a novel implementation of linear "
+              "layers in deep learning networks, and provides empirical evidence to advocate for its preference over "
+              "the Multilayer Perceptron (MLP) in linear layers. The key results collected are model parameter count and top-1 test accuracy over the CIFAR-10 and "
+              "CIFAR-100 datasets (Krizhevsky, 2009). FooNet-16 achieves comparable test accuracy with a 99.5% "
+              "reduction of parameters in its linear layers. All training is done on cloud RTX 4090 GPUs, leveraging "
+              "pytorch for model construction and training.", 0.5)
+B26_FOOLISA = ("FooLISA: Layerwise Importance Sampling for Memory-Efficient Fine-Tuning",
+               "Parameter Efficient Fine-Tuning techniques such as Low-Rank Adaptation (LoRA) have been proposed to "
+               "alleviate this problem, but their performance still fails to match full parameter training. We name "
+               "it Layerwise Importance Sampled AdamW (FooLISA), which applies importance sampling to different layers "
+               "and randomly freezes most middle layers. Experimental results show that with similar or less GPU "
+               "memory consumption, FooLISA surpasses LoRA or even full parameter tuning in downstream fine-tuning "
+               "tasks, where FooLISA consistently outperforms LoRA by over 11%-37% in terms of MT-Bench scores. On large "
+               "models, specifically LLaMA-2-70B, FooLISA achieves on-par or better performance than LoRA.", 0.5)
+B26_FOOPIPE = ("FooPipe: Fast Pipeline Parallel DNN Training",
+               "FooPipe keeps all available GPUs productive by partitioning DNN layers among them, and schedules the "
+               "forward and backward passes of different inputs in round-robin fashion. Experiments with five "
+               "different DNNs on two different clusters show that FooPipe is up to 5x faster in time-to-accuracy "
+               "than data-parallel training.", 0.5)
+B26_MLX = ("Benchmarking On-Device Machine Learning on Apple Silicon with MLX",
+           "The MLX framework was created to address this need. For this research we create a framework called "
+           "MLX-transformers which includes different transformer implementations in MLX.", 0.5)
+B26_BRIDGE = ("Learning to Holistically Detect Bridges from Large Remote Sensing Images",
+              "We present an efficient network for holistic bridge detection (FooBD-Net). To ameliorate the scarcity "
+              "of datasets, this paper proposes a large-scale dataset named GLH-Bridge comprising 6,000 images. "
+              "FooBD-Net is optimized via a shape-sensitive sample re-weighting (SSRW) strategy. We establish a bridge "
+              "detection benchmark including the OBB and HBB tasks.", 0.5)
+B26_ROAD = ("Enhancing Online Road Network Perception with Standard Definition Maps",
+            "Our results show that making use of SD maps as priors for the online mapping task can significantly "
+            "boost the performance of the online centerline perception task by 30% (mAP).", 0.45)
+
+
 # A near-miss the papers do not answer, beside a guard they do, without a model (mechanism 1).
 @pytest.mark.parametrize("paper, question, figure, answered", [
     # a score of the same task on other things
@@ -5043,6 +5079,33 @@ def test_a_draft_passes_or_gives_way_to_the_papers_sentence(paper, question, dra
     # a kernel's figure is no end-to-end one
     (B25_LEANK, "What end-to-end decoding speedup does LeanK achieve?", "1.3", False),
     (B25_LEANK, "What speedup does LeanK's custom decoding kernel give for attention computation?", "1.3", True),
+    # the twenty-sixth batch's:
+    # "log-Bessel" names the Bessel functions the paper computes the logarithm of
+    (B26_BESSEL, "What are the median and maximum speedups of the log-Bessel algorithms on GPU?", "6150", True),
+    # a baseline named in lower case ("than mpmath") the sentence's speedups are not against
+    (B26_BESSEL, "How much faster than mpmath are the Bessel algorithms?", "45", False),
+    # a reference's year in "(Krizhevsky, 2009)" is no accuracy
+    (B26_FOONET, "What top-1 accuracy does FooNet-16 reach on CIFAR-100?", "2009", False),
+    (B26_FOONET, "By how much does FooNet-16 reduce the parameters in its linear layers?", "99.5", True),
+    # asked which GPUs, the sentence naming one by its model
+    (B26_FOONET, "On what GPUs is the Point Cloud Network trained?", "RTX 4090", True),
+    # a description before "on which datasets" leaves it asking for datasets, not a figure
+    (B26_FOONET, "In the work that shrinks linear layers with a new layer design, on which datasets is test accuracy "
+                 "compared?",
+     "CIFAR-100", True),
+    # a figure "in terms of MT-Bench scores" is no memory
+    (B26_FOOLISA, "How much GPU memory does FooLISA need to fine-tune LLaMA-2-70B?", "11", False),
+    (B26_FOOLISA, "By how much does FooLISA outperform LoRA on MT-Bench?", "11", True),
+    # "which strategy samples …", naming nothing, asks for the paper's method by name
+    (B26_FOOLISA, "Which fine-tuning strategy samples layers by importance and beats low-rank adapters?", "FooLISA",
+     True),
+    # "in what order" asks how, answered by "in round-robin fashion"
+    (B26_FOOPIPE, "In the system that pipelines training across machines, in what order are the forward and backward "
+                  "passes of different inputs scheduled?", "round-robin", True),
+    # what a paper creates is the name it introduces, not the name the question gives
+    (B26_MLX, "What framework does the MLX benchmarking paper create?", "MLX-transformers", True),
+    # "what strategy is X optimized with" is said by what it is
+    (B26_BRIDGE, "What sample re-weighting strategy is FooBD-Net optimized with?", "shape-sensitive", True),
 ])
 def test_a_figure_of_another_thing_does_not_answer(paper, question, figure, answered):
     p, _ = pipeline([paper, BARQUANT], "unused")
@@ -5161,76 +5224,6 @@ def test_a_fraction_of_a_thing_is_of_that_things_kind(question, draft, answered)
     p, _ = pipeline([B25_LS, B25_HEAD, BARQUANT], draft)
     got = p.ask(question)
     assert got.abstained is not answered and ("1/20" in got.answer) is answered
-
-
-B26_BESSEL = ("Accurate Computation of the Logarithm of Modified Bessel Functions on GPUs",
-              "In C++/CUDA, our algorithms have median and maximum speedups of 45x and 6150x for GPU over the "
-              "third-party libraries tested. Existing implementations in SciPy and mpmath fail to fit successfully.", 0.5)
-B26_FOONET = ("Point Cloud Network: An Order of Magnitude Fewer Linear Layer Parameters",
-              "This paper introduces the Point Cloud Network (PCN) architecture, a novel implementation of linear "
-              "layers in deep learning networks, and provides empirical evidence to advocate for its preference over "
-              "the Multilayer Perceptron (MLP) in linear layers. The key results collected are model parameter count and top-1 test accuracy over the CIFAR-10 and "
-              "CIFAR-100 datasets (Krizhevsky, 2009). FooNet-16 achieves comparable test accuracy with a 99.5% "
-              "reduction of parameters in its linear layers. All training is done on cloud RTX 4090 GPUs, leveraging "
-              "pytorch for model construction and training.", 0.5)
-B26_FOOLISA = ("FooLISA: Layerwise Importance Sampling for Memory-Efficient Fine-Tuning",
-               "Parameter Efficient Fine-Tuning techniques such as Low-Rank Adaptation (LoRA) have been proposed to "
-               "alleviate this problem, but their performance still fails to match full parameter training. We name "
-               "it Layerwise Importance Sampled AdamW (FooLISA), which applies importance sampling to different layers "
-               "and randomly freezes most middle layers. Experimental results show that with similar or less GPU "
-               "memory consumption, FooLISA surpasses LoRA or even full parameter tuning in downstream fine-tuning "
-               "tasks, where FooLISA consistently outperforms LoRA by over 11%-37% in terms of MT-Bench scores. On large "
-               "models, specifically LLaMA-2-70B, FooLISA achieves on-par or better performance than LoRA.", 0.5)
-B26_FOOPIPE = ("FooPipe: Fast Pipeline Parallel DNN Training",
-               "FooPipe keeps all available GPUs productive by partitioning DNN layers among them, and schedules the "
-               "forward and backward passes of different inputs in round-robin fashion. Experiments with five "
-               "different DNNs on two different clusters show that FooPipe is up to 5x faster in time-to-accuracy "
-               "than data-parallel training.", 0.5)
-B26_MLX = ("Benchmarking On-Device Machine Learning on Apple Silicon with MLX",
-           "The MLX framework was created to address this need. For this research we create a framework called "
-           "MLX-transformers which includes different transformer implementations in MLX.", 0.5)
-B26_BRIDGE = ("Learning to Holistically Detect Bridges from Large Remote Sensing Images",
-              "We present an efficient network for holistic bridge detection (FooBD-Net). To ameliorate the scarcity "
-              "of datasets, this paper proposes a large-scale dataset named GLH-Bridge comprising 6,000 images. "
-              "FooBD-Net is optimized via a shape-sensitive sample re-weighting (SSRW) strategy. We establish a bridge "
-              "detection benchmark including the OBB and HBB tasks.", 0.5)
-B26_ROAD = ("Enhancing Online Road Network Perception with Standard Definition Maps",
-            "Our results show that making use of SD maps as priors for the online mapping task can significantly "
-            "boost the performance of the online centerline perception task by 30% (mAP).", 0.45)
-
-
-# Each rule row of the twenty-sixth batch beside a guard the papers do answer, without a model.
-@pytest.mark.parametrize("paper, question, figure, answered", [
-    # "log-Bessel" names the Bessel functions the paper computes the logarithm of
-    (B26_BESSEL, "What are the median and maximum speedups of the log-Bessel algorithms on GPU?", "6150", True),
-    # a baseline named in lower case ("than mpmath") the sentence's speedups are not against
-    (B26_BESSEL, "How much faster than mpmath are the Bessel algorithms?", "45", False),
-    # a reference's year in "(Krizhevsky, 2009)" is no accuracy
-    (B26_FOONET, "What top-1 accuracy does FooNet-16 reach on CIFAR-100?", "2009", False),
-    (B26_FOONET, "By how much does FooNet-16 reduce the parameters in its linear layers?", "99.5", True),
-    # asked which GPUs, the sentence naming one by its model
-    (B26_FOONET, "On what GPUs is the Point Cloud Network trained?", "RTX 4090", True),
-    # a description before "on which datasets" leaves it asking for datasets, not a figure
-    (B26_FOONET, "In the work that shrinks linear layers with a new layer design, on which datasets is test accuracy compared?",
-     "CIFAR-100", True),
-    # a figure "in terms of MT-Bench scores" is no memory
-    (B26_FOOLISA, "How much GPU memory does FooLISA need to fine-tune LLaMA-2-70B?", "11", False),
-    (B26_FOOLISA, "By how much does FooLISA outperform LoRA on MT-Bench?", "11", True),
-    # "which strategy samples …", naming nothing, asks for the paper's method by name
-    (B26_FOOLISA, "Which fine-tuning strategy samples layers by importance and beats low-rank adapters?", "FooLISA",
-     True),
-    # "in what order" asks how, answered by "in round-robin fashion"
-    (B26_FOOPIPE, "In the system that pipelines training across machines, in what order are the forward and backward "
-                  "passes of different inputs scheduled?", "round-robin", True),
-    # what a paper creates is the name it introduces, not the name the question gives
-    (B26_MLX, "What framework does the MLX benchmarking paper create?", "MLX-transformers", True),
-    # "what strategy is X optimized with" is said by what it is
-    (B26_BRIDGE, "What sample re-weighting strategy is FooBD-Net optimized with?", "shape-sensitive", True),
-])
-def test_a_question_of_the_twenty_sixth_batch_gets_its_own_answer(paper, question, figure, answered):
-    p, _ = pipeline([paper, BARQUANT], "unused")
-    got = p.ask(question, no_llm=True)
-    assert got.abstained is not answered and (figure in got.answer) is answered
 
 
 # A model's draft that counts or names what its source does not (mechanism 1).
