@@ -522,7 +522,7 @@ def miscounted(sentence: str, source_text: str, q: Analysis) -> str | None:
     acronyms = frozenset(a.lower() for a in COUNTED_ACRONYM_RE.findall(sentence))
     for noun in q.counted:
         for f in sorted(new_figures(sentence, q)):
-            written = {f} | {w for w, n in WORD_COUNTS.items() if n == f}
+            written = {f, WORD_COUNTS.get(f, f)} | {w for w, n in WORD_COUNTS.items() if n == f}  # "eight", 8
             if _counts(flat, f, noun, acronyms) and not any(_counts(text, w, noun, acronyms) for w in written):
                 return f"source does not give {f} as a count of {noun}"
     return None

@@ -5357,3 +5357,16 @@ def test_a_figure_cited_with_another_paper_is_not_given_to_the_paper_the_sentenc
     p, _ = pipeline([B26_LISA_SHOWN, B26_LORAM_SHOWN], draft)
     got = p.ask("How much GPU memory does LISA need to fine-tune LLaMA-2-70B?")
     assert got.abstained and "15.81" not in got.answer
+
+
+@pytest.mark.parametrize("sentence, source, miscounted", [
+    ("PipeDream uses 5 GPUs.", "Five different DNNs ran; it is up to 5x faster.", True),
+    ("PipeDream uses 8 GPUs.", "We train on eight GPUs.", False),  # the same count, in words
+    ("PipeDream uses eight GPUs.", "We train on 8 V100 GPUs.", False),  # and in digits
+    ("PipeDream uses 8 GPUs.", "We train on 8 GPUs.", False),
+])
+def test_a_count_of_gpus_the_source_never_gives(sentence, source, miscounted):
+    from rag.checking import miscounted as wrong_count
+
+    assert (wrong_count(sentence, source, analyse("How many GPUs were used in PipeDream's experiments?")) is not None) \
+        is miscounted
