@@ -256,10 +256,10 @@ EXPANDS_RE = re.compile(r"^\s*(?:what\s+(?:does|do|did)\s+(?:the\s+)?(?:name\s+|
 HOW_RE = re.compile(r"^\s*how (long|fast|large|big|accurate)\b", re.I)
 # what a figure is compared against: "than Isaac Gym", "compared with DeepSpeed-MoE", "versus the Top-k Router"
 BASELINE = r"\s+(?:the\s+|an?\s+)?([A-Z][\w+-]*(?:\.[\w+-]+)*(?:\s+[A-Z][\w+-]*(?:\.[\w+-]+)*)*)"  # no sentence's stop
-BASELINE_RE = re.compile(r"\b(?:than|compared (?:with|to)|versus|vs\.?|relative to)" + BASELINE)
+COMPARED_TO = r"\b(?:than|compared (?:with|to)|versus|vs\.?|relative to)"  # the words before a baseline
+BASELINE_RE = re.compile(COMPARED_TO + BASELINE)
 # "than mpmath?", "than cuBLAS?": one word in lower case that ends the question is a tool's name, not a description
-LOWER_BASELINE_RE = re.compile(r"\b(?:than|compared (?:with|to)|versus|vs\.?|relative to)\s+"
-                               r"([a-z][a-zA-Z0-9]*)(?=\s*\?|\s+(?:is|are|was|were|does|do|did|can)\b)")
+LOWER_BASELINE_RE = re.compile(COMPARED_TO + r"\s+([a-z][a-zA-Z0-9]*)(?=\s*\?|\s+(?:is|are|was|were|does|do|did|can)\b)")
 UNNAMED_BASELINES = STOPWORDS | frozenset("before usual expected others baseline baselines training inference that "
                                           "those them it one ever previously".split())
 # "improve performance over SHViT": after a gain only (not "trained over ImageNet"), and in a one-part question (of
