@@ -8,7 +8,7 @@ import platform
 from datetime import datetime, timezone
 from pathlib import Path
 
-from bench import answers, index_build, model, retrieval, scale
+from bench import answers, cold, index_build, model, retrieval, scale
 from common.atomic import write_text_atomic
 from common.machine import cpu_model, physical_cores
 from rag.resources import Resources
@@ -32,7 +32,9 @@ def run_all(res: Resources, quick: bool, say=print) -> dict:
     say("generator alone (load, prefill and generation speed)…")
     result["model"] = model.measure(res)
     say("answers (pipeline vs bare llama_cpp)…")
-    result["answers"] = answers.measure(res, count=10)
+    result["answers"] = answers.measure(res, count=20)
+    say("one question in a new `rag ask` process…")
+    result["cold"] = cold.measure(res)
     result["scale"] = {"vectors": [], "bm25": []}
     for n in sizes:
         say(f"scale: {n:,} vectors…")
@@ -76,7 +78,16 @@ def table(result: dict) -> str:
     lines += [f"ratio total ours/bare: {a['ratio_total']}  ttft: {a['ratio_ttft']}  "
               f"prompt tokens: {a['ours']['prompt_tokens_mean']}  "
               f"generation tok/s: {a['ours']['generation_tokens_per_s']['median']}  "
-              f"prefill tok/s: {a['ours']['prompt_tokens_per_s']['median']}", ""]
+              f"prefill tok/s: {a['ours']['prompt_tokens_per_s']['median']}"]
+    if "ratio_ttft_paired" in a:  # absent from results saved before they were recorded
+        lines.append(f"ttft ratio question by question: median {a['ratio_ttft_paired']['median']} "
+                     f"(min {a['ratio_ttft_paired']['min']}, max {a['ratio_ttft_paired']['max']}); "
+                     f"answer stage before the model p50 {a['ours']['before_model_ms']['p50']} ms")
+    if "cold" in result:
+        c = result["cold"]
+        lines.append(f"one question in a new `rag ask` process ({c['runs']} runs): wall {c['wall_s']['median']} s "
+                     f"(min {c['wall_s']['min']}, max {c['wall_s']['max']}), first token {c['ttft_s']['median']} s")
+    lines.append("")
     lines.append(f"{'scale':26} {'build s':>8} {'MB':>8} {'p50 ms':>8} {'p95 ms':>8} {'recall@10':>9}")
     for r in result["scale"]["vectors"]:
         name = f"{r['n']:,} {r['index']} {','.join(f'{k}={v}' for k, v in r['params'].items())}"

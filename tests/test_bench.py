@@ -16,6 +16,50 @@ def test_summary_and_latency_known_answers():
     assert latency(values) == {"p50": 50.0, "p95": 95.0, "min": 1.0, "max": 100.0, "n": 100}
 
 
+def test_answer_report_pairs_each_question_with_its_bare_run():
+    from bench.answers import _report
+
+    # the machine slows down halfway: the ratio of medians moves with it, the paired ratio does not
+    ours = [{"ttft_ms": t, "total_ms": t * 2, "prompt": 600, "completion": 20, "before_model_ms": 40.0}
+            for t in (1050, 1050, 2100, 2100)]
+    bare = [{"ttft_ms": t, "total_ms": t * 2, "text": "", "same_text": True} for t in (1000, 1000, 2000, 1000)]
+    r = _report(ours, bare, {"name": "m"})
+    assert r["ratio_ttft_paired"] == {"min": 1.05, "median": 1.05, "max": 2.1, "n": 4}
+    assert r["ratio_ttft"] == 1.575
+    assert r["ours"]["before_model_ms"]["p50"] == 40.0 and r["questions"] == 4
+
+
+def test_cold_question_is_a_new_rag_ask_process_timed_from_outside(monkeypatch):
+    from bench import cold
+
+    calls = []
+
+    def run(args, env):
+        calls.append(args)
+        return {"result": {"timings": {"ttft_ms": 5000.0 + 1000 * len(calls)}}, "seconds": 8.0 + len(calls)}
+
+    monkeypatch.setattr(cold, "corpus_questions", lambda res, n: ["How many GPUs?", "Other?"][:n])
+    r = cold.measure(None, repeats=3, run=run)
+    assert calls == [["ask", "How many GPUs?"]] * 3
+    assert r["wall_s"] == {"min": 9.0, "median": 10.0, "max": 11.0, "n": 3}
+    assert r["ttft_s"]["median"] == 7.0 and r["runs"] == 3
+
+
+def test_bench_table_reads_old_and_new_results():
+    from bench.run import RESULTS, table
+
+    old = json.loads((RESULTS / "2026-11-26-cpu-quick-r.json").read_text())
+    assert "question by question" not in table(old) and "new `rag ask`" not in table(old)
+    new = json.loads(json.dumps(old))
+    new["answers"]["ratio_ttft_paired"] = {"min": 0.9, "median": 1.02, "max": 1.2, "n": 20}
+    new["answers"]["ours"]["before_model_ms"] = {"p50": 41.5, "p95": 60.0, "min": 30.0, "max": 70.0, "n": 20}
+    new["cold"] = {"question": "q", "runs": 3, "wall_s": {"min": 8.1, "median": 8.6, "max": 9.0, "n": 3},
+                   "ttft_s": {"min": 6.0, "median": 6.2, "max": 6.5, "n": 3}}
+    text = table(new)
+    assert "ttft ratio question by question: median 1.02 (min 0.9, max 1.2); answer stage before the model p50 41.5 ms" in text
+    assert "one question in a new `rag ask` process (3 runs): wall 8.6 s (min 8.1, max 9.0), first token 6.2 s" in text
+
+
 def test_recall_against_exact_results():
     exact = np.array([list(range(10)), list(range(10, 20))])
     found = np.array([list(range(10)), list(range(10, 15)) + [90, 91, 92, 93, 94]])
