@@ -343,6 +343,7 @@ def _as_asked(text_n: str, term_n: str) -> bool:
     return term_n in text_n or term_n.replace(" ", "") in text_n.replace(" ", "") and bool(_spaced(term_n).search(text_n))
 
 
+@lru_cache(maxsize=8192)  # each check of a question asks again whether a shown sentence names its terms
 def _misspelt(text_n: str, term_n: str, term: str = "") -> str | None:
     """The words of a normalised text that spell a long name with a small difference, if any
     (`term`, as asked, tells a name built on another: `_built_on`)."""
@@ -354,6 +355,8 @@ def _misspelt(text_n: str, term_n: str, term: str = "") -> str | None:
     # "PyTorch-Dirct" is read against two words at a time
     words, n = [w.strip(WRAPPING) for w in text_n.split()], term_n.count(" ") + 1
     for word in sorted({" ".join(words[i:i + n]) for i in range(len(words) - n + 1)}):
+        if _length_bound(len(word), len(term_n)) < FUZZY_CUTOFF:
+            continue  # no path below takes a word of another length this far off
         if DIGITS_RE.findall(word) != digits:
             continue
         if term_n.endswith(word):
@@ -364,11 +367,15 @@ def _misspelt(text_n: str, term_n: str, term: str = "") -> str | None:
             # ratio is low for two letters swapped or a doubled letter moved
             return word
         matcher.set_seq2(word)
-        # the cheap upper bounds first: same answers as ratio() alone, far fewer full comparisons
-        if matcher.real_quick_ratio() >= FUZZY_CUTOFF and matcher.quick_ratio() >= FUZZY_CUTOFF \
-                and matcher.ratio() >= FUZZY_CUTOFF:
+        # the cheap upper bounds first (the length one above): same answers as ratio() alone, far fewer full comparisons
+        if matcher.quick_ratio() >= FUZZY_CUTOFF and matcher.ratio() >= FUZZY_CUTOFF:
             return word
     return None
+
+
+def _length_bound(a: int, b: int) -> float:
+    """SequenceMatcher.real_quick_ratio for strings of these lengths, before any matcher is set up."""
+    return 2.0 * min(a, b) / (a + b) if a + b else 1.0
 
 
 def _differing(word: str, term: str) -> list[int]:

@@ -8,38 +8,39 @@ import re
 from functools import lru_cache
 
 _FOLD = {w: i for i, w in enumerate("two three four five six seven eight nine ten".split(), start=2)}
+# each rule: pattern, replacement, and strings one of which any match contains (None: always tried)
 _RULES = [
-    (re.compile(r"\\%"), "%"),
-    (re.compile(r"\$"), ""),
-    (re.compile(r"\{\\deg\}|\\deg\b"), "°"),
+    (re.compile(r"\\%"), "%", ("\\%",)),
+    (re.compile(r"\$"), "", ("$",)),
+    (re.compile(r"\{\\deg\}|\\deg\b"), "°", ("\\deg",)),
     # "\sim2%" loses its backslash in the captures ("sim2%"): approximately, not a word glued to a figure
-    (re.compile(r"\\?(?<![a-z])(?:sim|approx)(?=\s?\d)"), "~"),
+    (re.compile(r"\\?(?<![a-z])(?:sim|approx)(?=\s?\d)"), "~", ("sim", "approx")),
     # "0.73rightarrow0.90": LaTeX's arrow without its backslash, as the captured abstracts have it
-    (re.compile(r"(?<=\d)\s*\\?rightarrow(?![^\W\d])"), " -> "),
+    (re.compile(r"(?<=\d)\s*\\?rightarrow(?![^\W\d])"), " -> ", ("rightarrow",)),
     # "L_{2} AT", "L_{infty}": a subscript as the abstracts' LaTeX writes it is the name's letters (L2)
     (re.compile(r"(?<![\w\\])([a-z])_\{([a-z0-9]+)\}|(?<![\w\\])([a-z])_(\d+)\b"),
-     lambda m: (m.group(1) or m.group(3)) + (m.group(2) or m.group(4))),
-    (re.compile(r"[\u2010-\u2015\u2212]"), "-"),
+     lambda m: (m.group(1) or m.group(3)) + (m.group(2) or m.group(4)), ("_",)),
+    (re.compile(r"[\u2010-\u2015\u2212]"), "-", tuple("\u2010\u2011\u2012\u2013\u2014\u2015\u2212")),
     # "halving the cost" gives the figure "half"; "fourfold" the figure 4
-    (re.compile(r"\bhalv(?:e|es|ed|ing)\b"), "half"),
+    (re.compile(r"\bhalv(?:e|es|ed|ing)\b"), "half", ("halv",)),
     (re.compile(rf"\b({'|'.join(_FOLD)})-?fold\b"),
-     lambda m: f"{_FOLD[m.group(1)]}-fold"),
+     lambda m: f"{_FOLD[m.group(1)]}-fold", ("fold",)),
     # "what frame rate" asks for what an abstract gives in fps
-    (re.compile(r"\bframes?[ -]?rates?\b|\bframes? per second\b|\bframes?/s(?:ec)?\b"), "fps"),
-    (re.compile(r"(?<=\d)(?=fps\b)"), " "),  # "30FPS" and "30 FPS" alike
+    (re.compile(r"\bframes?[ -]?rates?\b|\bframes? per second\b|\bframes?/s(?:ec)?\b"), "fps", ("frame",)),
+    (re.compile(r"(?<=\d)(?=fps\b)"), " ", ("fps",)),  # "30FPS" and "30 FPS" alike
     # British spelling reads as the abstracts' American: "optimisation", "behaviour", "analyse"
     (re.compile(r"\b(optim|minim|maxim|normal|general|quant|parallel|util|organ|recogn|special|visual|initial|"
                 r"regular|summar|token|character|priorit|custom|synchron|standard|vector|serial|personal|stabil|"
                 r"categor|memor|emphas|real|local|central|random|modern|digit|final|neutral)is(e|es|ed|ing|ation|"
-                r"ations|er|ers)\b"), r"\1iz\2"),
-    (re.compile(r"\banalys(e|es|ed|ing)\b"), r"analyz\1"),
-    (re.compile(r"\b(behavi|col|fav|lab|neighb)our"), r"\1or"),
+                r"ations|er|ers)\b"), r"\1iz\2", ("is",)),
+    (re.compile(r"\banalys(e|es|ed|ing)\b"), r"analyz\1", ("analys",)),
+    (re.compile(r"\b(behavi|col|fav|lab|neighb)our"), r"\1or", ("our",)),
     # "top1" and "top-1 accuracy" are one metric; one word, so a label "top1" is matched by the asked "top-1"
-    (re.compile(r"\btop-(?=\d+\b)"), "top"),
-    (re.compile(r"(?<=\d)\s*(?:\\times|×|times)(?![a-z]{2})"), "x"),
-    (re.compile(r"(?<=\d),(?=\d{3}(?!\d))"), ""),
-    (re.compile(r"(?<=\d)\s+(?=%|x\b)"), ""),
-    (re.compile(r"\s+"), " "),
+    (re.compile(r"\btop-(?=\d+\b)"), "top", ("top-",)),
+    (re.compile(r"(?<=\d)\s*(?:\\times|×|times)(?![a-z]{2})"), "x", ("times", "×")),
+    (re.compile(r"(?<=\d),(?=\d{3}(?!\d))"), "", (",",)),
+    (re.compile(r"(?<=\d)\s+(?=%|x\b)"), "", ("%", "x")),
+    (re.compile(r"\s+"), " ", None),
 ]
 
 NUMBER_RE = re.compile(r"\d+(?:\.\d+)?")
@@ -50,8 +51,9 @@ FIGURE_RE = re.compile(r"(?<![a-z\d./])(?<![a-z]-)\d+(?:\.\d+)?")
 @lru_cache(maxsize=8192)  # the same source sentences are read by every check of a question
 def normalise(text: str) -> str:
     text = text.casefold()
-    for pattern, replacement in _RULES:
-        text = pattern.sub(replacement, text)
+    for pattern, replacement, needs in _RULES:
+        if needs is None or any(n in text for n in needs):  # a rule's text not there: it cannot match
+            text = pattern.sub(replacement, text)
     return text.strip()
 
 

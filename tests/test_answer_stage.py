@@ -2217,6 +2217,22 @@ def test_a_question_closing_on_its_papers_description_is_answered_by_another_sen
     assert analyse("What is the name of the tool that freezes layers?").described == frozenset()  # the answer
 
 
+@pytest.mark.parametrize("text", [
+    "up to 12\\% less", "costs $5", "at 30{\\deg}C", "\\sim2% and approx 3x", "0.73rightarrow0.90", "L_{2} AT, x_3",
+    "2\u201310 GPUs \u2014 a \u2212 b", "halving the cost", "a fourfold and two-fold gain", "frame rate, 30FPS",
+    "we analyse optimisation behaviour", "top-1 accuracy", "3 times and 4\\times and 5\u00d7 faster", "1,000 GPUs",
+    "12 % and 5 x", "  spaced\n out  ", "Frames per second", "x86 and MobileViTv2 x1.0", "plain words only",
+])
+def test_normalise_skips_only_rules_that_cannot_match(text):
+    # every rule applied in turn, none skipped: what a rule's strings must never change
+    from rag.textnorm import _RULES, normalise
+
+    flat = text.casefold()
+    for pattern, replacement, _ in _RULES:
+        flat = pattern.sub(replacement, flat)
+    assert normalise(text) == flat.strip()
+
+
 def test_a_latex_subscript_reads_as_the_names_letters():
     from rag.lexical import mentions
     from rag.textnorm import normalise
