@@ -528,6 +528,24 @@ def miscounted(sentence: str, source_text: str, q: Analysis) -> str | None:
     return None
 
 
+def echoed(sentence: str, source_text: str, q: Analysis) -> str | None:
+    """A figure the question gives of one thing, written in the answer as the amount asked of another
+    ("How many training tokens does the 10.6x compression use?": "… uses 10.6x training tokens"), which
+    the source never says."""
+    asked = frozenset().union(*(p.focus for p in q.parts if p.wants_number), *(content_words(n) for n in q.counted))
+    flat, question, text = normalise(sentence), normalise(q.text), normalise(source_text)
+
+    def labels(where: str, figure: str) -> list[frozenset[str]]:
+        return [frozenset(content_words(m.group(1))) for m in
+                re.finditer(rf"(?<![\w.]){re.escape(figure)}(?:x|%)?\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)", where)]
+    for f in sorted(q.numbers):
+        own = frozenset().union(*labels(question, f))
+        for label in labels(flat, f):
+            if label & asked and not label & own and not any(label & said for said in labels(text, f)):
+                return f"it gives the question's own {f} as the {' '.join(sorted(label & asked))} asked"
+    return None
+
+
 def of_other_kind_in_source(sentence: str, source_text: str, q: Analysis) -> str | None:
     """The sentence speaks of the kind of quantity asked, and every figure it gives is one that every
     source clause giving it gives with other kinds of quantity only: "speeds up the fine-tuning of
@@ -578,6 +596,10 @@ def _only_own_name(sentence: str, papers: list[Source], q: Analysis) -> bool:
     names = [(name, s) for s in papers for name in _own_names(s) if mentions(sentence, name)]
     said = {w for name, s in names for w in content_words(f"{name} {spelled_out(name, s.abstract or s.text) or ''}")}
     return bool(names) and not content_words(sentence) - q.words - said
+
+
+# "1K-4K", "512K", "7B": a size or a range of sizes, written like a name
+QUANTITY_TERM_RE = re.compile(r"\d+(?:\.\d+)?[KMBT]?(?:-\d+(?:\.\d+)?[KMBT]?)?")
 
 
 def check_answer(draft: str, q: Analysis, sources: list[Source], thresholds: Thresholds,
@@ -694,7 +716,7 @@ class _Context:
         wrong_label = next((why for focus in self.q.focus_of(text)
                             if (why := mislabelled(text, shown, focus, self.q.numbers))), None) or \
             misowned(text, shown, self.q.numbers) or of_other_kind_in_source(text, shown, self.q) or \
-            miscounted(text, shown, self.q)
+            miscounted(text, shown, self.q) or echoed(text, shown, self.q)
         if wrong_label:
             return False, wrong_label
         # asked which work does X, "Z does X" claims X of Z: the question's words are the claim too;
@@ -721,8 +743,9 @@ class _Context:
 
     def _speaks_of_other(self, text: str, opener: int, ns: list[int]) -> bool:
         subjects = [t for t in subject_terms(text)  # not what it is compared with ("over DeepSpeed", "compared to the
-                    # original LLaMA-3.1-70B (LLaMA-2-13B)")
-                    if not re.search(rf"(?:\b(?:over|than|against|versus|vs\.?|and|or|with|to)\s+(?:the\s+)?"
+                    # original LLaMA-3.1-70B (LLaMA-2-13B)"), nor what a figure is measured on ("speedup on GPT-2"),
+                    # nor a quantity ("seq. length 1K-4K")
+                    if not QUANTITY_TERM_RE.fullmatch(t) and not re.search(rf"(?:\b(?:over|than|against|versus|vs\.?|and|or|with|to|on)\s+(?:the\s+)?"
                                      rf"(?:original\s+|baseline\s+|base\s+)?|\()"
                                      rf"{re.escape(t)}(?![\w-])", text)]
         return self._named_by_other(ns, opener, subjects)

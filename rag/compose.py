@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from rag.analysis import AUXILIARY, GENERIC_STEMS, Analysis
 from rag.answer import Source, shown_sentences
 from rag.checking import CITE_RE, asked_figures, new_figures, new_names, of_other_kind, on_subject
-from rag.evidence import part_question
+from rag.evidence import part_question, premise_need
 from rag.extractive import Quote, fit, of_others, quote, ranked
 from rag.lexical import content_words, mentions, shared_asked
 from rag.textnorm import figures, normalise
@@ -66,6 +66,8 @@ def _speaks_elsewhere(clause: str, own: frozenset[str], others: tuple[frozenset[
 
 def _clause_covers(part_q: Analysis, clause: str, focus: frozenset[str], own: frozenset[str],
                    rivals: tuple[frozenset[str], ...] = ()) -> bool:
+    if part_q.parts and names_version(part_q.parts[0].text, clause):
+        return True
     words = content_words(clause)
     head = part_q.parts[0].head if part_q.parts else ""
     # (a figure counting what is asked speaks of it in any words: "6,000 VHR RSIs" for images)
@@ -93,6 +95,22 @@ def _clause_covers(part_q: Analysis, clause: str, focus: frozenset[str], own: fr
     # computation shrinks)
     figures = new_figures(clause, part_q)
     return not part_q.wants_number or bool(figures - of_other_kind(clause, part_q, figures))
+
+
+# "on which Stable Diffusion versions was it tested": versions of a thing the part names
+VERSIONS_RE = re.compile(r"\bwhich\s+((?:[A-Z][\w.-]*\s+){1,3})(?:versions?|variants?)\b")
+
+
+def names_version(part: str, clause: str) -> bool:
+    """Asked which versions of a named thing, the clause names one by the name or its initials with
+    what sets a version apart ("SD-v1.5", "SD-XL" of StableDiffusion (SD); "Llama 2")."""
+    asked = VERSIONS_RE.search(part)
+    if not asked:
+        return False
+    words = asked.group(1).split()
+    initials = "".join(w[0] for w in words) if len(words) > 1 else ""
+    written = "|".join(re.escape(n) for n in (" ".join(words), "".join(words), initials) if n)
+    return re.search(rf"\b(?:{written})(?:-[\w.]*[\dA-Z][\w.]*|\s+v?\d[\w.]*)", clause) is not None
 
 
 # "this key observation", "these findings": a thing spoken of as already said
@@ -220,7 +238,7 @@ def premise_evidence(q: Analysis, answered: list[tuple[str, list[int]]], sources
     of 1.5X-55X … on current GPUs"; "Why does X need more memory than …": "X can save more than 60% …")."""
     if not q.premise or not sources:
         return None
-    words = frozenset(content_words(q.premise)) - frozenset(content_words(" ".join(q.terms)))
+    words, need = premise_need(q)
     cited = [n for _, ns in answered for n in ns]
     by_n = {s.n: s for s in sources}
     source = by_n.get(cited[0], sources[0]) if cited else sources[0]
@@ -232,7 +250,7 @@ def premise_evidence(q: Analysis, answered: list[tuple[str, list[int]]], sources
     if not candidates:
         return None
     shared, _, text = max(candidates)
-    return Addition(source.n, text, True, q.premise) if shared >= max(2, (len(words) + 1) // 2) else None
+    return Addition(source.n, text, True, q.premise) if shared >= need else None
 
 
 # a change and its opposite: "increases global communication" against "… to reduce global communication"

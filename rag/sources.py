@@ -18,7 +18,7 @@ from typing import Protocol
 from index.chunking import sentence_spans
 from rag.analysis import Analysis
 from rag.answer import SHOWN_GAP, Source
-from rag.evidence import part_question
+from rag.evidence import part_question, premise_share
 from rag.extractive import enumerated, fit
 from rag.retrieval import PaperHit
 from rag.settings import AnswerSettings
@@ -82,8 +82,10 @@ def evidence_spans(abstract: str, q: Analysis, budget: int, count_tokens: Callab
     listed = [(True, 1.0, -k) for i, j in enumerated([abstract[a:b] for a, b in spans], q) for k in range(i, j + 1)]
     first = [_ranked(abstract, spans, part_question(q, part))[:1] for part in q.parts] if len(q.parts) > 1 else []
     first = [best for best in first if best and best[0][0]]  # only a sentence with the part's quantity and a figure
+    # a question resting on a premise first gets the sentence that speaks of it most: whether it holds
+    premised = max(((premise_share(q, abstract[a:b]), -i) for i, (a, b) in enumerate(spans)), default=(0, 0))
     picked, used = [], 0
-    for *_, score, neg in listed + [x for best in first for x in best] + _ranked(abstract, spans, q):
+    for *_, score, neg in listed + [premised] + [x for best in first for x in best] + _ranked(abstract, spans, q):
         if score <= 0:
             continue
         a, b = spans[-neg]

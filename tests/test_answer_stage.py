@@ -5386,3 +5386,156 @@ def test_a_count_of_gpus_the_source_never_gives(sentence, source, miscounted):
 
     assert (wrong_count(sentence, source, analyse("How many GPUs were used in PipeDream's experiments?")) is not None) \
         is miscounted
+
+
+# mix-dev's twenty-seventh batch: what its misses taught, each on made-up papers.
+
+@pytest.mark.parametrize("text, flat", [
+    ("an average speedup of x17.7 across all kernels", "an average speedup of 17.7x across all kernels"),
+    ("with peak speedups reaching x449.", "with peak speedups reaching 449x."),
+    ("speedups of x17.8 on H100, x19.0 on RTX 3090", "speedups of 17.8x on h100, 19.0x on rtx 3090"),
+    ("faster than MobileViTv2 x1.0 on GPU", "faster than mobilevitv2 x1.0 on gpu"),  # a model's width
+    ("runs on x86 and x64 CPUs", "runs on x86 and x64 cpus"),  # a processor's name
+])
+def test_a_factor_written_before_its_figure_is_that_figure(text, flat):
+    from rag.textnorm import normalise
+
+    assert normalise(text) == flat
+
+
+B27_FOOCUDA = ("FooCUDA: Improving CUDA Optimization via Reinforcement Learning",
+               "FooCUDA achieves performance improvements on the CUDA optimization task: trained on NVIDIA A100, it "
+               "delivers an average speedup of x17.7 across all 250 CUDA kernels of KernelBench, with peak speedups "
+               "reaching x449. Furthermore, the model achieves average speedups of x17.8 on H100 and x19.0 on RTX "
+               "3090.", 0.6)
+
+
+@pytest.mark.parametrize("question, figure", [
+    ("What average speedup does FooCUDA achieve on an RTX 3090?", "19.0"),
+    ("What average speedup does FooCUDA deliver across the 250 CUDA kernels of KernelBench?", "17.7"),
+])
+def test_a_factor_before_its_figure_answers_how_much_faster(question, figure):
+    """Mechanism 6's other side: "x19.0" is a figure, so the sentence answers rather than being refused as
+    one that gives no figure."""
+    p, _ = pipeline([B27_FOOCUDA, BARQUANT])
+    got = p.ask(question, no_llm=True)
+    assert not got.abstained and f"x{figure}" in got.answer and [c.n for c in got.citations] == [1]
+
+
+B27_FOOQUANT = ("FooQuant: Accuracy-Performance Trade-Offs in LLM Quantization",
+                "Despite the popularity of large language model (LLM) quantization for inference acceleration, "
+                "significant uncertainty remains regarding the accuracy-performance trade-offs associated with various "
+                "quantization formats. We present a comprehensive empirical study of quantized accuracy, evaluating "
+                "popular quantization formats (FP8, INT8, INT4) across academic benchmarks and real-world tasks. Our "
+                "investigation, encompassing over 500,000 individual evaluations, yields several key findings: (1) FP8 "
+                "weight and activation quantization (W8A8-FP) is lossless across all model scales, (2) INT8 weight and "
+                "activation quantization (W8A8-INT), when properly tuned, incurs surprisingly low 1-3% accuracy "
+                "degradation, and (3) INT4 weight-only quantization (W4A16-INT) is competitive with 8-bit integer "
+                "weight and activation quantization. To address the question of the best format for a given "
+                "deployment environment, we conduct inference performance analysis using the popular open-source vLLM "
+                "framework on various GPU architectures. We find that W4A16 offers the best cost-efficiency for "
+                "synchronous deployments, and for asynchronous deployment on mid-tier GPUs. At the same time, W8A8 "
+                "formats excel in asynchronous continuous batching deployment of mid- and large-size models on "
+                "high-end GPUs.", 0.6)
+FP8_PREMISE = ("Since FP8 weight and activation quantization loses accuracy at every model scale, which format does "
+               "FooQuant recommend instead?")
+
+
+def test_a_premise_gets_the_sentence_that_speaks_of_it_shown_first():
+    """Mechanism 7: sentences on formats match "which format" better, and filled the shown text; the
+    one that says whether the premise holds ("FP8 … is lossless across all model scales") comes first."""
+    from rag.sources import evidence_spans
+
+    abstract = B27_FOOQUANT[1]
+    shown = [abstract[a:b] for a, b in evidence_spans(abstract, analyse(FP8_PREMISE), 110, lambda t: len(t.split()))]
+    assert any("is lossless across all model scales" in s for s in shown)
+    # a question with no premise is shown the sentences that match it best
+    plain = [abstract[a:b] for a, b in evidence_spans(abstract, analyse("Which format does FooQuant recommend?"), 110,
+                                                      lambda t: len(t.split()))]
+    assert not any("is lossless" in s for s in plain)
+
+
+def test_a_false_premise_is_answered_by_the_sentence_shown_for_it():
+    p, _ = pipeline([B27_FOOQUANT, BARQUANT], "FP8 weight and activation quantization loses accuracy at every model "
+                                              "scale [1].")
+    got = p.ask(FP8_PREMISE)
+    assert "lossless across all model scales" in got.answer and "loses accuracy" not in got.answer
+
+
+@pytest.mark.parametrize("sentence, flagged", [
+    # the question's 10.6x is the compression: as the training tokens asked, it is the answer's own
+    ("FooMLA's 10.6x compression uses 10.6x training tokens and 140 GPU hours.", True),
+    ("FooMLA's 10.6x compression uses 7B training tokens and 140 GPU hours.", False),
+])
+def test_the_questions_own_figure_given_as_the_amount_asked(sentence, flagged):
+    from rag.checking import echoed
+
+    source = ("A 6.4x compression uses 3.6B training tokens and 70 GPU hours, whereas a 10.6x compression has less than "
+              "0.1% average score drop with 7B training tokens and 140 GPU hours.")
+    q = analyse("How many training tokens and how many GPU hours does FooMLA's 10.6x compression use?")
+    assert (echoed(sentence, source, q) is not None) is flagged
+    # (the same figure where the source gives it so: "8 GPU hours on 8 GPUs")
+    q = analyse("How many GPU hours does training on 8 GPUs take?")
+    assert echoed("Training on 8 GPUs takes 8 GPU hours.", "Training takes 8 GPU hours on 8 GPUs.", q) is None
+
+
+# (the real shown text: made-up papers did not reproduce the miss)
+B27_DELTA = ("DELTA: Dynamic Layer-Aware Token Attention for Efficient Long-Context Reasoning",
+             "We present DELTA, a training-free sparse attention mechanism that achieves computational efficiency "
+             "without sacrificing model accuracy. DELTA partitions transformer layers into three groups: initial "
+             "layers that use full attention, a small set of selection layers that identify salient tokens via "
+             "aggregated head-level attention scores, and subsequent sparse-attention layers that attend only to the "
+             "selected subset. … On reasoning benchmarks such as AIME and GPQA-Diamond, DELTA matches or surpasses "
+             "full attention in accuracy, while reducing the number of attended tokens by up to 5times and delivering "
+             "1.5times end-to-end speedup.", 0.6)
+B27_FLASH = ("FlashAttention: Fast and Memory-Efficient Exact Attention with IO-Awareness",
+             "Transformers are slow and memory-hungry on long sequences, since the time and memory complexity of "
+             "self-attention are quadratic in sequence length. … FlashAttention trains Transformers faster than "
+             "existing baselines: 15% end-to-end wall-clock speedup on BERT-large (seq. length 512) compared to the "
+             "MLPerf 1.1 training speed record, 3times speedup on GPT-2 (seq. length 1K), and 2.4times speedup on "
+             "long-range arena (seq. length 1K-4K).", 0.5)
+
+
+def test_another_papers_figures_under_the_name_the_sentence_opens_on():
+    """Mechanism 3 (the 1.5B on mix-1035): cited [2] [1], the sentence opens on DELTA with FlashAttention's
+    figures; what they are measured on ("on GPT-2") and a size ("1K-4K") are not a subject of FlashAttention's."""
+    draft = ("DELTA trains Transformers faster than existing baselines: 15% end-to-end wall-clock speedup on "
+             "BERT-large (seq. length 512) compared to the MLPerf 1.1 training speed record, 3times speedup on GPT-2 "
+             "(seq. length 1K), and 2.4times speedup on long-range arena (seq. length 1K-4K) [2] [1].")
+    p, _ = pipeline([B27_DELTA, B27_FLASH], draft)
+    got = p.ask("In the training-free sparse attention method for long reasoning chains, how much faster does "
+                "generation get end to end?")
+    assert "15%" not in got.answer and "1.5times end-to-end speedup" in got.answer
+    assert [c.n for c in got.citations] == [1]
+
+
+@pytest.mark.parametrize("part, clause, named", [
+    ("on which Stable Diffusion versions was it tested", "Extensive experiments on SD-v1.5, SD-v2.1, and SD-XL", True),
+    ("on which Stable Diffusion versions was it tested", "It was tested on Stable Diffusion 2.1.", True),
+    ("on which Stable Diffusion versions was it tested", "We distill pre-trained StableDiffusion (SD).", False),
+    ("on which Stable Diffusion versions was it tested", "SD-based and SD card", False),
+    ("which Llama versions does it support", "It runs Llama-2-7B.", True),
+    ("which features did it identify", "SD-v1.5", False),  # no versions asked
+])
+def test_a_version_of_the_named_thing(part, clause, named):
+    from rag.compose import names_version
+
+    assert names_version(part, clause) is named
+
+
+B27_FOOFUSION = ("FooFusion: 1 GPU, 1 Minute, 16K Image",
+                 "We identify two key features, attention normalization and non-causal inference, that enhance "
+                 "high-resolution visual generation performance. We distill the knowledge from pre-trained "
+                 "StableDiffusion (SD). Extensive experiments on SD-v1.5, SD-v2.1, and SD-XL demonstrate that "
+                 "FooFusion delivers satisfactory zero-shot cross-resolution generation performance.", 0.6)
+
+
+def test_a_part_asking_which_versions_is_answered_by_the_versions_named():
+    """Mechanism 4: "on which Stable Diffusion versions" is answered by "SD-v1.5, SD-v2.1, and SD-XL" (its
+    initials), not said to be missing."""
+    draft = ("FooFusion identified two key features for high-resolution generation: attention normalization and "
+             "non-causal inference [1].")
+    p, _ = pipeline([B27_FOOFUSION, BARQUANT], draft)
+    got = p.ask("Which two key features did FooFusion identify for high-resolution generation, and on which Stable "
+                "Diffusion versions was it tested?")
+    assert got.answer.startswith(draft) and "SD-XL" in got.answer and "does not state" not in got.answer
