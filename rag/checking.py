@@ -16,11 +16,13 @@ from functools import lru_cache
 
 from index.chunking import sentence_spans
 from rag.analysis import Analysis
-from rag.answer import Citation, SentenceCheck, Source
+from rag.answer import Citation, SentenceCheck, Source, shown_sentences
 from rag.contrasts import (GENERIC_WORDS, WORD_COUNTS, changed, clauses, compared_with_itself, crossed, for_other_setting,
                            labelled, made_by, mislabelled, misowned, variant_of)
+from rag.evidence import premise_need
 from rag.lexical import (MEASURE_ACRONYMS, METRIC_NAMES, content_words, introduced_acronyms, introduced_names, mentions,
-                         names_whole, shared_asked, spelled_out, paper_name, subject_terms, title_head, versioned_names)
+                         names_whole, of_others, shared_asked, spelled_out, paper_name, subject_terms, title_head,
+                         versioned_names)
 from rag.prompting import CANNOT_ANSWER
 from rag.respectively import misaligned
 from rag.settings import AnswerSettings
@@ -528,6 +530,23 @@ def miscounted(sentence: str, source_text: str, q: Analysis) -> str | None:
     return None
 
 
+def premise_restated(sentence: str, sources: list[Source], q: Analysis) -> str | None:
+    """The sentence repeats the question's premise ("COMET only supports 8-bit activations, so …"),
+    which is the paper's claim only where one shown sentence of it, not one on other work, holds every
+    premise word the answer repeats: a premise the paper does not state, or states otherwise ("…
+    compresses most activations into 4-bit"), is not the answer's to state (mechanism 7)."""
+    if not q.premise:
+        return None
+    words, need = premise_need(q)
+    said = words & frozenset(content_words(sentence))
+    if len(said) < need:
+        return None
+    if any(said <= frozenset(content_words(t)) for s in sources for t in (s.title, *shown_sentences(s.text))
+           if not of_others(t, q)):
+        return None
+    return f"it states the question's premise, which no sentence of source {_marks([s.n for s in sources])} does"
+
+
 def echoed(sentence: str, source_text: str, q: Analysis) -> str | None:
     """A figure the question gives of one thing, written in the answer as the amount asked of another
     ("How many training tokens does the 10.6x compression use?": "… uses 10.6x training tokens"), which
@@ -716,7 +735,7 @@ class _Context:
         wrong_label = next((why for focus in self.q.focus_of(text)
                             if (why := mislabelled(text, shown, focus, self.q.numbers))), None) or \
             misowned(text, shown, self.q.numbers) or of_other_kind_in_source(text, shown, self.q) or \
-            miscounted(text, shown, self.q) or echoed(text, shown, self.q)
+            miscounted(text, shown, self.q) or echoed(text, shown, self.q) or premise_restated(text, cited, self.q)
         if wrong_label:
             return False, wrong_label
         # asked which work does X, "Z does X" claims X of Z: the question's words are the claim too;

@@ -17,7 +17,7 @@ from rag.analysis import IDENTIFY_RE, Analysis, Part
 from rag.answer import Source
 from rag.contrasts import GENERIC_WORDS, made_by, maker, names_model
 from rag.lexical import (content_words, derived, introduced_names, mentions, names_whole, paper_name, phrase_at, phrases,
-                         shared_asked, spelling)
+                         spelling)
 from rag.textnorm import figures, numbers
 
 # a claim to check: "says it cuts 10x" (not a setting the question sets: "at a 50% compression rate",
@@ -340,17 +340,6 @@ def premise_need(q: Analysis) -> tuple[frozenset[str], int]:
     speak of it: half or more, and at least two."""
     words = frozenset(content_words(q.premise)) - frozenset(content_words(" ".join(q.terms)))
     return words, max(2, (len(words) + 1) // 2)
-
-
-def premise_share(q: Analysis, sentence: str) -> int:
-    """How many of the premise's words a sentence that speaks of it shares, else 0: what the paper
-    says of the premise ("Since FP8 … loses accuracy at every model scale": "FP8 … is lossless across
-    all model scales")."""
-    if not q.premise:
-        return 0
-    words, need = premise_need(q)
-    shared = shared_asked(words, content_words(sentence))
-    return shared if shared >= need else 0
 
 
 def part_question(q: Analysis, part: Part) -> Analysis:

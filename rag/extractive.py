@@ -12,9 +12,9 @@ from rag.analysis import AUXILIARY, GENERIC_THINGS, MAKERS, QUANTITY, Analysis
 from rag.answer import SHOWN_GAP, Source, shown_sentences
 from rag.checking import asked_figures, informative, new_names, on_subject, speed_words
 from rag.contrasts import WORD_COUNTS, contrary, names_model
-from rag.evidence import exact_names
-from rag.lexical import (INTRODUCING_RE, WORD_RE, content_words, introduced_names, mentions, phrases, shared_asked,
-                         spelled_out)
+from rag.evidence import exact_names, premise_need
+from rag.lexical import (INTRODUCING_RE, WORD_RE, content_words, introduced_names, mentions, of_others, phrases,
+                         shared_asked, spelled_out)
 from rag.textnorm import normalise
 
 
@@ -342,24 +342,15 @@ def metric_names(question: str) -> tuple[str, ...]:
     return tuple(m for m in METRIC_NAME_RE.findall(question) if sum(c.isupper() for c in m) >= 2)
 
 
-# "Current multi-exit networks typically implement …", "Existing methods rely on …": a sentence on other work
-OTHER_WORK = (r"(?:current|existing|previous|prior|conventional|traditional|mainstream|state-of-the-art)\s+"
-              r"((?:[\w-]+\s+){0,3}?(?:methods?|networks?|models?|approaches|works?|systems?|techniques?|"
-              r"frameworks?|solutions?|studies|designs?|architectures?|algorithms?))\b")
-OTHERS_RE = re.compile(r"^\s*(?:(?:However|Yet|But|Still|Unfortunately|In practice),?\s+)?(?:most\s+|many\s+)?" +
-                       OTHER_WORK, re.I)
-ASKS_OTHERS_RE = re.compile(r"\b" + OTHER_WORK, re.I)
-OWN_RE = re.compile(r"\b(?:we|our|ours|this (?:paper|work|study)|while|whereas|unlike|in contrast)\b", re.I)
-
-
-def of_others(sentence: str, q: Analysis) -> bool:
-    """The sentence says what other work does, not the paper ("Current multi-exit networks typically
-    implement linear classifiers …"), and the question does not ask of other work."""
-    found = OTHERS_RE.match(sentence)
-    # (asked of that very kind of work: "which LLM training frameworks focus on …" of "Current LLM training frameworks")
-    kind = frozenset(content_words(found.group(1))) if found else frozenset()
-    return bool(found) and not OWN_RE.search(sentence) and not kind <= q.words and \
-        not any(mentions(sentence, t) for t in q.terms) and not ASKS_OTHERS_RE.search(q.text)
+def premise_share(q: Analysis, sentence: str) -> int:
+    """How many of the premise's words a sentence that speaks of it shares, else 0: what the paper
+    says of the premise ("Since FP8 … loses accuracy at every model scale": "FP8 … is lossless across
+    all model scales")."""
+    if not q.premise or of_others(sentence, q):  # (not what other work does: "However, prevalent … methods …")
+        return 0
+    words, need = premise_need(q)
+    shared = shared_asked(words, content_words(sentence))
+    return shared if shared >= need else 0
 
 
 def states_name(sentence: str, name: str) -> bool:

@@ -6,9 +6,13 @@ from __future__ import annotations
 import re
 from difflib import SequenceMatcher
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from common.text import FUZZY_CUTOFF, MIN_NAME_FUZZY_LENGTH, stemmer
 from rag.textnorm import normalise
+
+if TYPE_CHECKING:  # only a type here: the analysis is built on these words
+    from rag.analysis import Analysis
 
 WORD_RE = re.compile(r"[a-z0-9]+(?:[.+][a-z0-9]+)*")
 # ("MPI_Recv": a function's name, one token)
@@ -443,3 +447,24 @@ def names_whole(text: str, name: str) -> bool:
     nor "vAttention" in "attention kernels"."""
     flags = 0 if name.isupper() else re.I
     return bool(re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text, flags))
+
+
+# "Current multi-exit networks typically implement …", "Existing methods rely on …": a sentence on other work
+OTHER_WORK = (r"(?:current|existing|previous|prior|conventional|traditional|mainstream|state-of-the-art|prevalent|"
+              r"popular|common|widely[- ]used)\s+"
+              r"((?:[\w-]+\s+){0,3}?(?:methods?|networks?|models?|approaches|works?|systems?|techniques?|"
+              r"frameworks?|solutions?|studies|designs?|architectures?|algorithms?))\b")
+OTHERS_RE = re.compile(r"^\s*(?:(?:However|Yet|But|Still|Unfortunately|In practice),?\s+)?(?:most\s+|many\s+)?" +
+                       OTHER_WORK, re.I)
+ASKS_OTHERS_RE = re.compile(r"\b" + OTHER_WORK, re.I)
+OWN_RE = re.compile(r"\b(?:we|our|ours|this (?:paper|work|study)|while|whereas|unlike|in contrast)\b", re.I)
+
+
+def of_others(sentence: str, q: Analysis) -> bool:
+    """The sentence says what other work does, not the paper ("Current multi-exit networks typically
+    implement linear classifiers …"), and the question does not ask of other work."""
+    found = OTHERS_RE.match(sentence)
+    # (asked of that very kind of work: "which LLM training frameworks focus on …" of "Current LLM training frameworks")
+    kind = frozenset(content_words(found.group(1))) if found else frozenset()
+    return bool(found) and not OWN_RE.search(sentence) and not kind <= q.words and \
+        not any(mentions(sentence, t) for t in q.terms) and not ASKS_OTHERS_RE.search(q.text)

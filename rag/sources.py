@@ -18,8 +18,8 @@ from typing import Protocol
 from index.chunking import sentence_spans
 from rag.analysis import Analysis
 from rag.answer import SHOWN_GAP, Source
-from rag.evidence import part_question, premise_share
-from rag.extractive import enumerated, fit
+from rag.evidence import part_question
+from rag.extractive import enumerated, fit, premise_share
 from rag.retrieval import PaperHit
 from rag.settings import AnswerSettings
 
@@ -76,7 +76,8 @@ def evidence_spans(abstract: str, q: Analysis, budget: int, count_tokens: Callab
     which thing ("what single graphics card …"), one that speaks of that kind ("one RTX 3090 GPU"); of a
     question that closes on describing its paper, one that shares more of the rest, then less of the
     description ("what chooses the layers to freeze in the tool that freezes …": "the layers to freeze
-    are chosen …", not "we introduce a tool that … freezes less-contributory layers")."""
+    are chosen …", not "we introduce a tool that … freezes less-contributory layers"). A question
+    resting on a premise first gets the sentence that speaks of the premise most (`premise_share`)."""
     spans = sentence_spans(abstract)
     # asked which things of a count, the sentences that give them one by one ("First, … Second, …") come first
     listed = [(True, 1.0, -k) for i, j in enumerated([abstract[a:b] for a, b in spans], q) for k in range(i, j + 1)]

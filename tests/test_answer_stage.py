@@ -5155,6 +5155,10 @@ def test_a_sentence_on_other_work_is_not_what_the_paper_does():
     ("Current GPUs render at 4k.", "How does it render?", False),  # no work
     ("Current multi-exit networks implement linear classifiers.", "What do current multi-exit networks implement?",
      False),  # asked of other work
+    # (the twenty-seventh batch: "prevalent", "popular", "common", "widely used" work is other work too)
+    ("However, prevalent quantization methods, such as 8-bit weight-activation or 4-bit weight-only quantization, "
+     "achieve limited performance improvements.", "What speedup does COMET achieve?", True),
+    ("We evaluate popular quantization formats (FP8, INT8, INT4).", "Which formats are evaluated?", False),
 ])
 def test_a_sentence_on_other_work(sentence, q, others):
     from rag.extractive import of_others
@@ -5539,3 +5543,41 @@ def test_a_part_asking_which_versions_is_answered_by_the_versions_named():
     got = p.ask("Which two key features did FooFusion identify for high-resolution generation, and on which Stable "
                 "Diffusion versions was it tested?")
     assert got.answer.startswith(draft) and "SD-XL" in got.answer and "does not state" not in got.answer
+
+
+B27_FOOMET = ("FooMET: Towards W4A4KV4 LLMs Serving",
+              "However, prevalent quantization methods, such as 8-bit weight-activation or 4-bit weight-only "
+              "quantization, achieve limited performance improvements due to poor support for low-precision (e.g., "
+              "4-bit) activation. Specifically, we propose a fine-grained mixed-precision quantization algorithm that "
+              "compresses most activations into 4-bit with negligible accuracy loss. FooMET achieves a kernel-level "
+              "speedup of 2.88 times over cuBLAS.", 0.6)
+COMET_PREMISE = "Since FooMET only supports 8-bit activations, what kernel-level speedup over cuBLAS does it achieve?"
+
+
+@pytest.mark.parametrize("sentence, restated", [
+    # the premise's words together only in a sentence on other work; the paper's own says 4-bit
+    ("FooMET only supports 8-bit activations, so it achieves a kernel-level speedup of 2.88 times over cuBLAS.", True),
+    ("FooMET achieves a kernel-level speedup of 2.88 times over cuBLAS.", False),  # the premise left alone
+])
+def test_an_answer_that_restates_a_premise_its_source_does_not(sentence, restated):
+    """Mechanism 7: the 0.5B (mix-824) agreed with a false premise once the sentence on it was shown."""
+    from rag.checking import premise_restated
+    from rag.answer import Source
+
+    text = B27_FOOMET[1]
+    source = Source(n=1, paper_id="p", title=B27_FOOMET[0], date="2024", url="", score=0.6, text=text,
+                    spans=[(0, len(text))], abstract=text)
+    assert (premise_restated(sentence, [source], analyse(COMET_PREMISE)) is not None) is restated
+    # a premise the paper does state is the answer's to repeat
+    true = analyse("Since FooMET compresses most activations into 4-bit, what speedup over cuBLAS does it achieve?")
+    assert premise_restated("FooMET compresses most activations into 4-bit and achieves 2.88 times.", [source],
+                            true) is None
+
+
+def test_a_false_premise_restated_is_withheld_and_the_paper_shown():
+    draft = "FooMET only supports 8-bit activations, so it achieves a kernel-level speedup of 2.88 times over cuBLAS [1]."
+    p, _ = pipeline([B27_FOOMET, BARQUANT], draft)
+    got = p.ask(COMET_PREMISE)
+    assert "only supports 8-bit" not in got.answer and "2.88 times" in got.answer
+    assert "compresses most activations into 4-bit" in got.answer
+
