@@ -264,7 +264,12 @@ UNNAMED_BASELINES = STOPWORDS | frozenset("before usual expected others baseline
                                           "those them it one ever previously".split())
 # "improve performance over SHViT": after a gain only (not "trained over ImageNet"), and in a one-part question (of
 # "what speedup over ABQ-LLM, and what acceleration over SmoothQuant", each part has its own)
-OVER_RE = re.compile(r"\b(?:improv\w*|gains?|speed-?ups?|boosts?|advantages?)\b[^?]*?\bover" + BASELINE)
+GAIN_OVER = r"\b(?:improv\w*|gains?|speed-?ups?|boosts?|advantages?)\b[^?]*?\bover"
+OVER_RE = re.compile(GAIN_OVER + BASELINE)
+# "what average speedup over torch implementations do …": one lower-case word after a gain's "over", before the
+# question's verb, names a tool as "than mpmath" does
+LOWER_OVER_RE = re.compile(GAIN_OVER + r"\s+([a-z][a-zA-Z0-9]*)(?:\s+implementations?)?(?=\s*\?|\s+(?:is|are|was|were|"
+                           r"does|do|did|can)\b)")
 # "than the CPU", "than GPUs", "compared to SOTA methods": an acronym of two to four capitals is often a kind of
 # thing, or one the abstract spells out, so it is not read as a named baseline
 GENERIC_RE = re.compile(r"[A-Z]{2,4}s?")
@@ -484,7 +489,9 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
         # asked for a name, the description is what the answer matches
         described=frozenset() if wants_name else _described(question) - names,
         baselines=tuple(b for b in BASELINE_RE.findall(question) + (OVER_RE.findall(question) if len(parts) == 1 else [])
-                        + [b for b in LOWER_BASELINE_RE.findall(question) if b.lower() not in UNNAMED_BASELINES]
+                        + [b for b in LOWER_BASELINE_RE.findall(question) + (LOWER_OVER_RE.findall(question)
+                                                                             if len(parts) == 1 else [])
+                           if b.lower() not in UNNAMED_BASELINES]
                         if not GENERIC_RE.fullmatch(b)),
     )
 

@@ -5581,3 +5581,30 @@ def test_a_false_premise_restated_is_withheld_and_the_paper_shown():
     assert "only supports 8-bit" not in got.answer and "2.88 times" in got.answer
     assert "compresses most activations into 4-bit" in got.answer
 
+
+
+@pytest.mark.parametrize("question, baselines", [
+    # a gain's "over" before one lower-case word and the verb names a tool, as "than mpmath" does
+    ("What average speedup over torch implementations do the agentic framework's CUDA kernels achieve?", ("torch",)),
+    ("What speedup over cuBLAS does FooMET achieve?", ("cuBLAS",)),
+    ("What speedup over existing methods does FooMET reach?", ()),  # a description, not a tool
+    ("How much improvement over training from scratch does it give?", ()),
+    ("What speedup over the baseline does it achieve?", ()),
+])
+def test_a_lower_case_tool_after_a_gains_over_is_a_baseline(question, baselines):
+    assert analyse(question).baselines == baselines
+
+
+B27_FOOAGENT = ("Towards Robust Agentic CUDA Kernel Optimization",
+                "We present a comprehensive agentic framework that automates CUDA kernel discovery, verification, and "
+                "optimization. Our approach produces CUDA kernels outperforming torch implementations for practical "
+                "applications.", 0.6)
+
+
+def test_a_speedup_not_over_the_tool_asked_does_not_answer():
+    """Mechanism 1 (no model, mix-526, a near-miss): once "x17.7" read as a figure, FooCUDA's speedup across
+    KernelBench answered a question asking the agentic framework's speedup over torch."""
+    p, _ = pipeline([B27_FOOAGENT, B27_FOOCUDA])
+    got = p.ask("What average speedup over torch implementations do the agentic framework's CUDA kernels achieve?",
+                no_llm=True)
+    assert got.abstained and "17.7" not in got.answer
