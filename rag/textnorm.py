@@ -40,8 +40,8 @@ _RULES = [
     (re.compile(r"(?<=\d)\s*(?:\\times|×|times)(?![a-z]{2})"), "x", ("times", "×")),
     # "a speedup of x17.7", "reaching x449", ", x19.0 on RTX 3090": a factor written before its figure (not
     # "MobileViTv2 x1.0", a model's width, nor "x86" or "x64", a processor's)
-    (re.compile(r"(\b(?:of|to|by|reach\w*|achiev\w*|and|averag\w*)\s+|,\s*)x(?!86|64)(\d+(?:\.\d+)?)(?!\.?\d)"), r"\1\2x",
-     ("x",)),
+    (re.compile(r"(\b(?:of|to|by|reach\w*|achiev\w*|and|averag\w*)\s+|,\s*)x(?!86|64)(\d+(?:\.\d+)?)(?!\.?\d)"),
+     r"\1\2x", ("x",)),
     (re.compile(r"(?<=\d),(?=\d{3}(?!\d))"), "", (",",)),
     (re.compile(r"(?<=\d)\s+(?=%|x\b)"), "", ("%", "x")),
     (re.compile(r"\s+"), " ", None),
