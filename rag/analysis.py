@@ -258,8 +258,11 @@ HOW_RE = re.compile(r"^\s*how (long|fast|large|big|accurate)\b", re.I)
 BASELINE = r"\s+(?:the\s+|an?\s+)?([A-Z][\w+-]*(?:\.[\w+-]+)*(?:\s+[A-Z][\w+-]*(?:\.[\w+-]+)*)*)"  # no sentence's stop
 COMPARED_TO = r"\b(?:than|compared (?:with|to)|versus|vs\.?|relative to)"  # the words before a baseline
 BASELINE_RE = re.compile(COMPARED_TO + BASELINE)
-# "than mpmath?", "than cuBLAS?": one word in lower case that ends the question is a tool's name, not a description
-LOWER_BASELINE_RE = re.compile(COMPARED_TO + r"\s+([a-z][a-zA-Z0-9]*)(?=\s*\?|\s+(?:is|are|was|were|does|do|did|can)\b)")
+# "than mpmath?", "than cuBLAS?": one word in lower case that ends the question, or comes before its verb, is a
+# tool's name, not a description
+LOWER_TOOL = r"\s+([a-z][a-zA-Z0-9]*)"
+BEFORE_VERB = r"(?=\s*\?|\s+(?:is|are|was|were|does|do|did|can)\b)"
+LOWER_BASELINE_RE = re.compile(COMPARED_TO + LOWER_TOOL + BEFORE_VERB)
 UNNAMED_BASELINES = STOPWORDS | frozenset("before usual expected others baseline baselines training inference that "
                                           "those them it one ever previously".split())
 # "improve performance over SHViT": after a gain only (not "trained over ImageNet"), and in a one-part question (of
@@ -268,8 +271,7 @@ GAIN_OVER = r"\b(?:improv\w*|gains?|speed-?ups?|boosts?|advantages?)\b[^?]*?\bov
 OVER_RE = re.compile(GAIN_OVER + BASELINE)
 # "what average speedup over torch implementations do …": one lower-case word after a gain's "over", before the
 # question's verb, names a tool as "than mpmath" does
-LOWER_OVER_RE = re.compile(GAIN_OVER + r"\s+([a-z][a-zA-Z0-9]*)(?:\s+implementations?)?(?=\s*\?|\s+(?:is|are|was|were|"
-                           r"does|do|did|can)\b)")
+LOWER_OVER_RE = re.compile(GAIN_OVER + LOWER_TOOL + r"(?:\s+implementations?)?" + BEFORE_VERB)
 # "than the CPU", "than GPUs", "compared to SOTA methods": an acronym of two to four capitals is often a kind of
 # thing, or one the abstract spells out, so it is not read as a named baseline
 GENERIC_RE = re.compile(r"[A-Z]{2,4}s?")
@@ -488,12 +490,16 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
         acts_on=acts_on,
         # asked for a name, the description is what the answer matches
         described=frozenset() if wants_name else _described(question) - names,
-        baselines=tuple(b for b in BASELINE_RE.findall(question) + (OVER_RE.findall(question) if len(parts) == 1 else [])
-                        + [b for b in LOWER_BASELINE_RE.findall(question) + (LOWER_OVER_RE.findall(question)
-                                                                             if len(parts) == 1 else [])
-                           if b.lower() not in UNNAMED_BASELINES]
-                        if not GENERIC_RE.fullmatch(b)),
+        baselines=_baselines(question, len(parts) == 1),
     )
+
+
+def _baselines(question: str, one_part: bool) -> tuple[str, ...]:
+    """What the question's figure is compared against: a name ("than Isaac Gym"), or one lower-case tool
+    ("than mpmath"); after a gain's "over" only in a one-part question (each part may have its own)."""
+    named = BASELINE_RE.findall(question) + (OVER_RE.findall(question) if one_part else [])
+    tools = LOWER_BASELINE_RE.findall(question) + (LOWER_OVER_RE.findall(question) if one_part else [])
+    return tuple(b for b in named + [t for t in tools if t.lower() not in UNNAMED_BASELINES] if not GENERIC_RE.fullmatch(b))
 
 
 # what a closing description cannot describe: a quantity ("from the power budget that … needs"), not a work

@@ -15,7 +15,7 @@ from rag.analysis import AUXILIARY, GENERIC_STEMS, Analysis
 from rag.answer import Source, shown_sentences
 from rag.checking import CITE_RE, asked_figures, new_figures, new_names, of_other_kind, on_subject
 from rag.evidence import part_question, premise_need
-from rag.extractive import Quote, fit, of_others, quote, ranked
+from rag.extractive import Quote, fit, of_others, premise_share, quote, ranked
 from rag.lexical import content_words, mentions, shared_asked
 from rag.textnorm import figures, normalise
 
@@ -243,10 +243,10 @@ def premise_evidence(q: Analysis, answered: list[tuple[str, list[int]]], sources
     by_n = {s.n: s for s in sources}
     source = by_n.get(cited[0], sources[0]) if cited else sources[0]
     contrary = [said for claim, said in CONTRARY_PREMISES if claim.search(q.premise)]
-    # (not one on what other work does: "Current multi-exit networks typically implement linear classifiers …" is
-    # no word on whether the paper's own does)
-    candidates = [(len(words) if any(c.search(t) for c in contrary) else shared_asked(words, content_words(t)), -i, t)
-                  for i, t in enumerate(shown_sentences(source.text)) if not of_others(t, q)]
+    # scored as the shown evidence ranks it (`premise_share`), so not one on what other work does: "Current
+    # multi-exit networks typically implement linear classifiers …" is no word on whether the paper's own does
+    candidates = [(len(words) if any(c.search(t) for c in contrary) and not of_others(t, q) else premise_share(q, t),
+                   -i, t) for i, t in enumerate(shown_sentences(source.text))]
     if not candidates:
         return None
     shared, _, text = max(candidates)
