@@ -7,7 +7,9 @@ common prefix, so a fixed system prompt is read once, not on every question.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Literal, Protocol
 
@@ -123,6 +125,38 @@ def placement(device: Literal["cpu", "gpu"]) -> dict:
     return {"n_gpu_layers": 0, "offload_kqv": False, "op_offload": False}
 
 
+_LOADING = threading.Lock()
+
+
+@contextmanager
+def _devices(device: Literal["cpu", "gpu"]):
+    """While a model loads: on `cpu`, an empty list of devices to offload to. Without one, a CUDA
+    build starts a CUDA context on every GPU it finds (about 520 MiB on an H100) even with no
+    layers, KV cache or operations there (README, GPU and CPU builds). llama-cpp-python does not
+    expose the list, so its default model parameters are wrapped for the load, under a lock."""
+    if device == "gpu":
+        yield
+        return
+    import ctypes
+
+    import llama_cpp.llama_cpp as native
+
+    empty = (ctypes.c_void_p * 1)(None)  # NULL-terminated: no devices
+
+    def cpu_only():
+        params = default()
+        params.devices = ctypes.addressof(empty)
+        return params
+
+    with _LOADING:
+        default = native.llama_model_default_params
+        native.llama_model_default_params = cpu_only
+        try:
+            yield
+        finally:
+            native.llama_model_default_params = default
+
+
 class LlamaGenerator:
     def __init__(self, path: Path, name: str, sha256: str, device: Literal["cpu", "gpu"],
                  threads: int | None, n_ctx: int, temperature: float, seed: int, flash_attn: bool):
@@ -131,10 +165,11 @@ class LlamaGenerator:
 
         self.temperature, self.seed = temperature, seed
         try:
-            self._llm = llama_cpp.Llama(
-                model_path=str(path), n_ctx=n_ctx, n_threads=threads or physical_cores(),
-                **placement(device), flash_attn=flash_attn, seed=seed, verbose=False,
-            )
+            with _devices(device):
+                self._llm = llama_cpp.Llama(
+                    model_path=str(path), n_ctx=n_ctx, n_threads=threads or physical_cores(),
+                    **placement(device), flash_attn=flash_attn, seed=seed, verbose=False,
+                )
         except (ValueError, RuntimeError) as exc:
             raise ModelError(f"llama.cpp could not load {path}: {exc}") from None
         meta = self._llm.metadata

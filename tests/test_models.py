@@ -248,6 +248,51 @@ def test_a_device_places_layers_cache_and_operations(device, layers, kv_cache_on
     assert args.get("op_offload", defaults["op_offload"]) in ((True, None) if ops_on_gpu else (False,))
 
 
+@pytest.mark.parametrize("device, offload_list", [
+    ("gpu", None),  # NULL: every GPU llama.cpp finds
+    # an empty list: a CUDA build starts no CUDA context (about 520 MiB on an H100, README)
+    ("cpu", []),
+])
+def test_a_device_gives_llama_cpp_the_gpus_it_may_use(device, offload_list, real_home, monkeypatch):
+    import ctypes
+
+    import llama_cpp.llama_cpp as native
+
+    from rag.generator import LlamaGenerator
+
+    seen, load = [], native.llama_model_load_from_file
+
+    def spy(path, params):
+        if params.devices is None:
+            seen.append(None)
+        else:  # read the NULL-terminated list llama.cpp will read
+            at, devices = params.devices, []
+            while ctypes.c_void_p.from_address(at).value is not None:
+                devices.append(ctypes.c_void_p.from_address(at).value)
+                at += ctypes.sizeof(ctypes.c_void_p)
+            seen.append(devices)
+        return load(path, params)
+
+    monkeypatch.setattr(native, "llama_model_load_from_file", spy)
+    entry = load_lock(Settings().models_lock).get(CPU_MODEL)
+    g = LlamaGenerator(real_home / "models" / entry.file, CPU_MODEL, entry.sha256, device, 1, 512, 0.0, 0, True)
+    assert seen == [offload_list]
+    assert native.llama_model_default_params().devices is None  # put back for the next load
+    assert g.count_text_tokens("a loaded model") > 0
+
+
+def test_a_failed_cpu_load_puts_llama_cpps_defaults_back(tmp_path):
+    import llama_cpp.llama_cpp as native
+
+    from rag.generator import LlamaGenerator
+
+    bad = tmp_path / "bad.gguf"
+    bad.write_bytes(b"GGUF" + bytes(64))
+    with pytest.raises(ModelError, match="could not load"):
+        LlamaGenerator(bad, "bad", "0" * 64, "cpu", 1, 512, 0.0, 0, True)
+    assert native.llama_model_default_params().devices is None
+
+
 def test_model_path_runs_any_gguf_with_its_own_hash_as_identity(tmp_path, real_home):
     entry = load_lock(Settings().models_lock).get(CPU_MODEL)
     path = real_home / "models" / entry.file

@@ -22,6 +22,7 @@ out = {"device_arg": device, "flash_attn": flash, "backends": llama_backends()}
 print("stage resolve", flush=True)
 out["auto"] = resolve_device("auto")
 before = used_mib()
+out["gpu_mib_before"] = before
 print("stage load", out, flush=True)
 g = LlamaGenerator(Path(".gpu/tiny.gguf"), "tiny", "0" * 64, resolve_device(device), None, 4096, 0.0, 0, flash)
 out["identity_device"], out["gpu_mib_for_model"] = g.identity.device, used_mib() - before
