@@ -236,8 +236,10 @@ PERCENT_RE = re.compile(r"\b(fraction|percent|percentage|proportion|share)\b", r
 WHY_RE = re.compile(r"^\s*why\b", re.I)
 # "How does grid diffusion keep GPU memory fixed …": asks how, whatever quantity it mentions
 HOW_DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?how\s+(?:does|do|did|can|could|is|are|was|were)\b" + ASKS_HOW_MUCH, re.I)
-# "which GPU is it", "on which two anomaly detection datasets …": a thing of a kind, answered by its name
-ENTITY_RE = re.compile(r"^\s*" + OPENER + r"(?:(?:on|in|with|for|from|across|among)\s+)?(?:which|what)\s+(?:[\w-]+\s+){0,3}?(?:gpus?|"
+# "which GPU is it", "on which two anomaly detection datasets …": a thing of a kind, answered by its name (not
+# "what does the GPU bottleneck study identify as …": "does" after "what" asks what is done)
+ENTITY_RE = re.compile(r"^\s*" + OPENER + r"(?:(?:on|in|with|for|from|across|among)\s+)?(?:which|what)\s+"
+                       r"(?!(?:does|do|did)\b)(?:[\w-]+\s+){0,3}?(?:gpus?|"
                        r"devices?|hardware|datasets?|benchmarks?|models?|languages?|frameworks?|librar(?:y|ies)|"
                        r"optimi[sz]ers?|architectures?|baselines?|chips?|accelerators?|platforms?|famil(?:y|ies)|"
                        r"domains?|modalit(?:y|ies)|metrics|scores)\b"
@@ -279,6 +281,9 @@ SIZE_WORDS = frozenset({"large", "big"})
 # "What is the largest model LoQT trains on a 24GB GPU": a size ("models up to 7B parameters"), as "how large" asks
 LARGEST_RE = re.compile(r"^\s*(?:what|which)\s+(?:is|was|are|were)\s+the\s+(?:largest|biggest)\s+"
                         r"(?:[\w-]+\s+){0,2}?(?:models?|networks?|llms?)\b", re.I)
+# "to what does the DPGBench score rise": the value a quantity changes to
+RISES_TO_RE = re.compile(r"^\s*to\s+what\s+(?:value\s+|level\s+)?(?:does|do|did|will|would|can)\s+([^?]+?)\s+(?:rise|grow|"
+                         r"drop|fall|improve|increase|decrease|shrink|climb|jump|go\s+up|go\s+down)s?\b", re.I)
 # "What top-1 accuracy does EfficientViM reach on ImageNet-1k?": the level a quantity reaches
 LEVEL_RE = re.compile(r"^\s*what\s+(?:[\w-]+\s+){1,3}?(?:does|do|did|can|could)\s+[^?]*?\b(?:reach|achieve|attain|"
                       r"obtain|get|score|hit|record)\b", re.I)
@@ -654,7 +659,7 @@ def _wants_number(text: str) -> bool:
     a thing, and so does "on which KV entries in CPU memory …", one part asking which thing. A quantity
     word that describes ("memory-efficient") asks nothing, nor does "by what measure", nor "how does X
     keep memory fixed …" (but "how does …, and by how much" does)."""
-    if LARGEST_RE.match(text):
+    if LARGEST_RE.match(text) or RISES_TO_RE.match(text):
         return True
     return bool(WANTS_NUMBER_RE.search(text) or COST_RE.match(text)) and not IDENTIFY_RE.match(text) \
         and not WHY_RE.match(text) \
@@ -686,7 +691,7 @@ def _quantity(part: str, names: frozenset[str]) -> tuple[frozenset[str], str, fr
         return frozenset(), "", frozenset()
     # (after a phrase that sets the scene: "In group-based RL fine-tuning, by how much does X raise throughput")
     bare = SCENE_RE.sub("", part)
-    found = how or CHANGE_RE.match(bare) or OBJECT_RE.match(bare) or COMPARED_RE.match(bare) or \
+    found = how or CHANGE_RE.match(bare) or RISES_TO_RE.match(bare) or OBJECT_RE.match(bare) or COMPARED_RE.match(bare) or \
         DECIDES_RE.match(part) or FOCUS_RE.match(part) or AS_WHAT_RE.match(part) or WHAT_IS_RE.match(part)
     if not found and COST_RE.match(part):
         return frozenset({"cost"}), "cost", frozenset()

@@ -80,8 +80,9 @@ def _clause_covers(part_q: Analysis, clause: str, focus: frozenset[str], own: fr
         named = [t for t in new_names(clause, part_q) if not any(mentions(t, x) for x in part_q.terms)]
         if not named or part_q.asked and not shared_asked(part_q.asked, words):
             return False
-    elif not shared_asked(focus or part_q.asked, words) and (focus or part_q.asked) and not counts:
-        return False
+    elif not shared_asked(focus or part_q.asked, words) and (focus or part_q.asked) and not counts and \
+            not (part_q.parts and part_q.parts[0].metric and part_q.parts[0].metric <= words):
+        return False  # (the metric's name speaks of its score: "DPGBench (80.93 -> 88.15)" for "the DPGBench score")
     elif _kind_unnamed(part_q, words):
         return False  # "which three service characteristics …": not a clause on LLM serving without them
     elif _named_back(part_q, clause):

@@ -65,8 +65,12 @@ def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
     others = [s.title for s in sources if s is not paper]
     # a baseline the question compares with ("than Isaac Gym") is a setting too: a figure against another is not it
     # a maker is stated by its products ("on NVIDIA's embedded board": "on AGX Orin")
+    # a dataset the question is only set on ("on VQA benchmarks") stays a setting where another shown
+    # paper's title names it ("… for Efficient VQA"): that paper is not the one asked about
+    set_on = set(q.datasets) - set(terms) - set(q.baselines)
     missing = [t for t in dict.fromkeys((*terms, *q.baselines, *q.datasets))
-               if not mentions(text, t) and not made_by(text, t) and not any(mentions(title, t) for title in others)]
+               if not mentions(text, t) and not made_by(text, t)
+               and (t in set_on or not any(mentions(title, t) for title in others))]
     stated = numbers(text) | {n for t in q.terms for n in numbers(t)}
     claimed = set(CLAIMED_RE.findall(q.text))  # "says it cuts 10x": a claim to check, not a setting
     # nor is a premise's figure ("since it matches bfloat16 only within 5 points, …"): the answer corrects it

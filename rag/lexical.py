@@ -309,11 +309,14 @@ REPEATED_NAME = 2  # uses of an acronym in one abstract that make it that paper'
 MEASURE_ACRONYMS = frozenset("FID PSNR SSIM BLEU LPIPS MFU FLOPS TFLOPS GFLOPS FPS MACS TOPS".split())
 
 
-def defined_names(text: str, abstracts: list[str], known: tuple[str, ...] = ()) -> list[str]:
+def defined_names(text: str, abstracts: list[str], known: tuple[str, ...] = (),
+                  set_on: tuple[str, ...] = ()) -> list[str]:
     """Words of `text` written like acronyms (HSPI) that exactly one of `abstracts` defines for
     itself ("… platform inference (HSPI)", "namely GSASR") or uses REPEATED_NAME times, and no
     other uses: that paper's own
-    name, where a common acronym (GPU, LLM) names none."""
+    name, where a common acronym (GPU, LLM) names none. `set_on`: words the question is set on
+    ("on VQA benchmarks"), the name of a task or dataset that a paper spells out ("Visual Question
+    Answering (VQA)") or uses again and again, unless it introduces it as its own ("we propose X")."""
     found, named = [], set(subject_terms(text)) | set(known)
     for word in dict.fromkeys(TOKEN_RE.findall(text)):
         if len(word) < 3 or not ACRONYM_RE.match(word) or word in named:
@@ -321,9 +324,11 @@ def defined_names(text: str, abstracts: list[str], known: tuple[str, ...] = ()) 
         pattern = re.compile(rf"(?<![\w-]){re.escape(word)}s?(?![\w-])")  # "LLMs" uses LLM too
         using = [a for a in abstracts if pattern.search(a)]
         # (or one it uses again and again, as a name: "NGPC gives up to 58X …", "NGPC enables …")
-        if len(using) == 1 and (f"({word})" in using[0] or word in introduced_names(using[0]) or
-                                word not in PLAIN_ACRONYMS | MEASURE_ACRONYMS and
-                                len(pattern.findall(using[0])) >= REPEATED_NAME):
+        if len(using) != 1:
+            continue
+        if word in introduced_names(using[0]) or word not in set_on and (
+                f"({word})" in using[0] or word not in PLAIN_ACRONYMS | MEASURE_ACRONYMS and
+                len(pattern.findall(using[0])) >= REPEATED_NAME):
             found.append(word)
     return found
 
@@ -450,12 +455,14 @@ def names_whole(text: str, name: str) -> bool:
 
 
 # "Current multi-exit networks typically implement …", "Existing methods rely on …": a sentence on other work
+WORK_KIND = (r"((?:[\w-]+\s+){0,3}?(?:methods?|networks?|models?|approaches|works?|systems?|techniques?|"
+             r"frameworks?|solutions?|studies|designs?|architectures?|algorithms?|strateg(?:y|ies)))\b")
 OTHER_WORK = (r"(?:current|existing|previous|prior|conventional|traditional|mainstream|state-of-the-art|prevalent|"
-              r"popular|common|widely[- ]used)\s+"
-              r"((?:[\w-]+\s+){0,3}?(?:methods?|networks?|models?|approaches|works?|systems?|techniques?|"
-              r"frameworks?|solutions?|studies|designs?|architectures?|algorithms?))\b")
-OTHERS_RE = re.compile(r"^\s*(?:(?:However|Yet|But|Still|Unfortunately|In practice),?\s+)?(?:most\s+|many\s+)?" +
-                       OTHER_WORK, re.I)
+              r"popular|common|widely[- ]used)\s+" + WORK_KIND)
+# "As a result, most pruning strategies for LLMs rely on …": most or many of a kind of work is others' too
+OTHERS_RE = re.compile(r"^\s*(?:(?:However|Yet|But|Still|Unfortunately|In practice|As a result|Consequently|Thus|"
+                       r"Therefore),?\s+)?(?:(?:most|many)\s+(?:" + OTHER_WORK + "|" + WORK_KIND + ")|" + OTHER_WORK + ")",
+                       re.I)
 ASKS_OTHERS_RE = re.compile(r"\b" + OTHER_WORK, re.I)
 OWN_RE = re.compile(r"\b(?:we|our|ours|this (?:paper|work|study)|while|whereas|unlike|in contrast)\b", re.I)
 
@@ -465,6 +472,6 @@ def of_others(sentence: str, q: Analysis) -> bool:
     implement linear classifiers …"), and the question does not ask of other work."""
     found = OTHERS_RE.match(sentence)
     # (asked of that very kind of work: "which LLM training frameworks focus on …" of "Current LLM training frameworks")
-    kind = frozenset(content_words(found.group(1))) if found else frozenset()
+    kind = frozenset(content_words(next(g for g in found.groups() if g))) if found else frozenset()
     return bool(found) and not OWN_RE.search(sentence) and not kind <= q.words and \
         not any(mentions(sentence, t) for t in q.terms) and not ASKS_OTHERS_RE.search(q.text)

@@ -106,7 +106,7 @@ class Pipeline:
         found = self.retriever.search(self._query(q.text, history), k=max(depth, deeper), filters=filters)
         timings = Timings(retrieve_ms=ms_since(started))
         # "PERP", "GPTQ", "HSPI": a paper's own name, though written like an acronym
-        titled = self._titled_names(question, found)
+        titled = self._titled_names(question, found, q.datasets)
         if titled:
             q = analyse(question, titled)
         sources = self.sources(found.results, no_llm, q)
@@ -152,13 +152,13 @@ class Pipeline:
         tokens = Tokens(prompt=usage.prompt, completion=usage.completion)
         yield result.decided(decide(q, checked, quotes, about, own, name), quotes, checked, draft, tokens)
 
-    def _titled_names(self, question: str, found) -> tuple[str, ...]:
+    def _titled_names(self, question: str, found, set_on: tuple[str, ...] = ()) -> tuple[str, ...]:
         """Words of the question that head a retrieved title, or that one shown paper defines as its own name."""
         # not "GPTQ" of "the GPTQ variant that …": the question asks about another paper
         titled = tuple(n for n in found.title_names if not derived(question, n))
         shown = [h.paper_id for h in found.results[: self.settings.answer.max_sources]]
         abstracts = [p.abstract for p in self.store.papers(shown).values()] if shown else []
-        return titled + tuple(defined_names(question, abstracts, titled))
+        return titled + tuple(defined_names(question, abstracts, titled, set_on))
 
     def _validated(self, question: str) -> str:
         question = (question or "").strip()

@@ -5608,3 +5608,91 @@ def test_a_speedup_not_over_the_tool_asked_does_not_answer():
     got = p.ask("What average speedup over torch implementations do the agentic framework's CUDA kernels achieve?",
                 no_llm=True)
     assert got.abstained and "17.7" not in got.answer
+
+
+# Twenty-eighth batch (mix-1071..1110): made-up papers in the shape of the misses.
+B28_FOOREC = ("Reconstruction Tuning Improves Unified Foo Models",
+              "We introduce Reconstruction Tuning (FooRec), a post-training method for unified models. With only 27 "
+              "GPU-hours, post-training with FooRec improves image generation performance on GenEval "
+              "(0.73rightarrow0.90) and DPGBench (80.93rightarrow88.15).", 0.6)
+B28_BARVTC = ("BarVTC: Question-Guided Visual Token Compression for Efficient VQA",
+              "Multi-modal models have shown progress in open-world Visual Question Answering (VQA). We propose BarVTC, "
+              "a token compression method for VQA tasks. BarVTC keeps accuracy using just 1/8 of the visual tokens.",
+              0.5)
+
+
+def test_a_dataset_the_question_is_set_on_stays_a_setting_though_another_paper_spells_it_out():
+    """Mechanism 1 (mix-1103, a near-miss, with and without a model): "on VQA benchmarks" was read as the
+    name of the paper that spells out "Visual Question Answering (VQA)", so FooRec's generation figures
+    answered a question on its VQA accuracy."""
+    p, _ = pipeline([B28_FOOREC, B28_BARVTC])
+    got = p.ask("How much does FooRec improve image understanding accuracy on VQA benchmarks?", no_llm=True)
+    assert got.abstained and "0.90" not in got.answer
+    assert "VQA" in " ".join(got.warnings)
+
+
+@pytest.mark.parametrize("question, abstracts, set_on, names", [
+    # a task spelt out, or used again and again, by one paper is what the question is set on, not that paper
+    ("How accurate is FooRec on VQA benchmarks?", ["Visual Question Answering (VQA) … for VQA tasks."], ("VQA",), []),
+    ("How accurate is FooRec on VQA benchmarks?", ["Visual Question Answering (VQA) … for VQA tasks."], (), ["VQA"]),
+    # (a paper that introduces the word as its own name is named by it, wherever the question puts it)
+    ("What does it reach on HSPI?", ["We propose HSPI, a platform."], ("HSPI",), ["HSPI"]),
+])
+def test_a_word_the_question_is_set_on_names_no_paper_that_only_uses_it(question, abstracts, set_on, names):
+    from rag.lexical import defined_names
+
+    assert defined_names(question, abstracts, (), set_on) == names
+
+
+@pytest.mark.parametrize("sentence, others", [
+    # (mix-1108: "most" or "many" of a kind of work, after a connective, is others' work, whatever adjective)
+    ("As a result, most pruning strategies for LLMs rely on gradient-free criteria, such as weight magnitudes.", True),
+    ("Many methods prune channels by magnitude.", True),
+    ("Most of our strategies rely on gradients.", False),  # the paper's own
+    ("Thus, most strategies we tried fail.", False),
+])
+def test_most_work_of_a_kind_is_other_work(sentence, others):
+    from rag.extractive import of_others
+
+    assert of_others(sentence, analyse("How does FooPrune keep memory low?")) is others
+
+
+@pytest.mark.parametrize("question, entity", [
+    # (mix-1077: "what does the GPU … study identify as …" asks what it identifies, not which GPU)
+    ("What does the GPU bottleneck study of large-batch inference identify as the primary bottleneck?", [False]),
+    ("What GPU does the study use?", [True]),
+    ("Which GPU is it?", [True]),
+    ("What datasets does FooFlow use?", [True]),
+])
+def test_a_verb_after_what_asks_no_thing_of_a_kind(question, entity):
+    assert [p.entity for p in analyse(question).parts] == entity
+
+
+def test_what_a_study_identifies_as_a_bottleneck_is_the_sentence_that_says_so():
+    """Mechanism 6 (mix-1077, with and without a model): the sentence introducing the study's advisor (a
+    name) was quoted before the one naming the primary bottleneck."""
+    study = ("Mind the Foo Gap: GPU Bottlenecks in Large-Batch Inference",
+             "Through a GPU-level analysis, we reveal that large-batch inference remains memory-bound, with DRAM "
+             "bandwidth saturation as the primary bottleneck. To address this, we propose a Batching Foo Advisor "
+             "(BFA) that optimizes memory allocation.", 0.6)
+    p, _ = pipeline([study, B28_BARVTC])
+    got = p.ask("What does the GPU bottleneck study of large-batch inference identify as the primary bottleneck?",
+                no_llm=True)
+    assert "DRAM bandwidth" in got.answer
+
+
+@pytest.mark.parametrize("question, wants_number, head, metric", [
+    # (mix-1102: the value a score changes to is a figure, the score named by its metric)
+    ("To what does the DPGBench score rise?", True, "score", {"dpgbench"}),
+    ("To what does the accuracy drop after pruning?", True, "accuraci", set()),
+    ("To what does FooRec apply reconstruction?", False, "", set()),
+])
+def test_to_what_a_quantity_rises_asks_for_its_value(question, wants_number, head, metric):
+    q = analyse(question)
+    assert (q.wants_number, q.parts[0].head, set(q.parts[0].metric)) == (wants_number, head, metric)
+
+
+def test_a_part_asking_what_a_score_rises_to_is_covered_by_its_metrics_figures():
+    p, _ = pipeline([B28_FOOREC, B28_BARVTC])
+    got = p.ask("What does FooRec post-train, and to what does the DPGBench score rise?", no_llm=True)
+    assert "88.15" in got.answer and "does not state" not in got.answer
