@@ -12,7 +12,7 @@ from rag.analysis import AUXILIARY, GENERIC_THINGS, MAKERS, QUANTITY, Analysis
 from rag.answer import SHOWN_GAP, Source, shown_sentences
 from rag.checking import asked_figures, informative, new_names, on_subject, speed_words
 from rag.contrasts import WORD_COUNTS, contrary, names_model
-from rag.evidence import exact_names, premise_need
+from rag.evidence import about as paper_text, exact_names, premise_need
 from rag.lexical import (INTRODUCING_RE, WORD_RE, content_words, introduced_names, mentions, of_others, phrases,
                          shared_asked, spelled_out)
 from rag.textnorm import normalise
@@ -93,10 +93,18 @@ def described_better(q: Analysis, sources: list[Source], about: int | None) -> i
     best = [max((f.score for f, _ in ranked(q, s, others_last=False)[:1]), default=0.0) for s in sources]
     top = max(best)
     other = sources[best.index(top)]
-    # (and retrieval ranked the two nearly alike: a paper it put first by a clear margin stays the subject)
-    if top >= best[0] + NAME_MARGIN and best.count(top) == 1 and other.score >= RETRIEVAL_CLOSE * sources[0].score:
+    # (and retrieval ranked the two nearly alike: a paper it put first by a clear margin stays the subject; nor
+    # when the first paper's whole text shares more of the description: "… a small laptop graphics card busy while
+    # running a big language model …, by overlapping … in a fine-grained pipeline" is PIPO's, on a laptop, though
+    # Domino's one sentence on fine-grained overlapping shares more)
+    if top >= best[0] + NAME_MARGIN and best.count(top) == 1 and other.score >= RETRIEVAL_CLOSE * sources[0].score \
+            and _described_words(q, other) >= _described_words(q, sources[0]):
         return other.n
     return about
+
+
+def _described_words(q: Analysis, source: Source) -> int:
+    return len(q.words & content_words(paper_text(source)))
 
 
 COUNT_WORDS = frozenset("two three four five six seven eight nine ten".split())

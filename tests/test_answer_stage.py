@@ -5696,3 +5696,22 @@ def test_a_part_asking_what_a_score_rises_to_is_covered_by_its_metrics_figures()
     p, _ = pipeline([B28_FOOREC, B28_BARVTC])
     got = p.ask("What does FooRec post-train, and to what does the DPGBench score rise?", no_llm=True)
     assert "88.15" in got.answer and "does not state" not in got.answer
+
+
+B28_FOOPIPE = ("FooPipe: Pipelined Offloading for Efficient Inference on Consumer Devices",
+               "Large language models are hard to run on consumer devices with limited GPU memory. FooPipe designs an "
+               "offloading pipeline with optimized data transfer and computation. FooPipe raises GPU utilization to "
+               "over 90%, running on a laptop equipped with a 6GB GPU.", 0.6)
+B28_BARMINO = ("BarMino: Eliminating Communication in Training via Tensor Slicing",
+               "Training is slowed by communication. By breaking data dependency into pieces, BarMino pipelines them and "
+               "provides fine-grained communication and computation overlapping.", 0.55, 0.9)
+
+
+def test_a_description_the_first_paper_fits_as_a_whole_names_it_though_another_sentence_matches_better():
+    """Mechanism 9 (mix-1075, worded away, with and without a model): BarMino's one sentence on
+    fine-grained overlapping outscored FooPipe's best sentence, so BarMino was named, though FooPipe,
+    retrieved first, fits more of the description (a laptop, a language model run, a pipeline)."""
+    p, _ = pipeline([B28_FOOPIPE, B28_BARMINO])
+    got = p.ask("Which work keeps a small laptop graphics card busy while running a big language model whose weights "
+                "don't fit, by overlapping data movement and computation in a fine-grained pipeline?", no_llm=True)
+    assert got.answer.startswith("FooPipe") and "BarMino" not in got.answer
