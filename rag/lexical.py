@@ -279,6 +279,23 @@ def paper_name(title: str) -> str | None:
     return head if len(words) == 1 or any(any(c.isupper() or c.isdigit() for c in w[1:]) for w in words) else None
 
 
+# "We introduce Reconstruction Alignment (RecA)": two or more capitalised words and the acronym given them
+OPENING_NAME_RE = re.compile(r"((?:[A-Z][\w-]*\s+){2,5})\(([A-Z][\w-]*[A-Z][\w-]*)\)")
+
+
+def own_name(title: str, abstract: str) -> str | None:
+    """The name a paper goes by: the one before its title's colon (`paper_name`), else the acronym
+    its abstract gives the words its title opens on ("Reconstruction Alignment (RecA)" of
+    "Reconstruction Alignment Improves Unified Multimodal Models"; not "Large Language Models (LLMs)")."""
+    if name := paper_name(title):
+        return name
+    for found in OPENING_NAME_RE.finditer(abstract or ""):
+        words, acronym = found.group(1).strip(), found.group(2)
+        if title.lower().startswith(words.lower()) and not PLURAL_ACRONYM_RE.match(acronym):
+            return acronym
+    return None
+
+
 def title_names(text: str, titles) -> list[str]:
     """Words of `text` that are a whole name before a title's colon ("PERP" for "PERP: Rethinking
     the Prune-Retrain Paradigm …"), when `subject_terms` does not already take them: a paper's

@@ -5612,7 +5612,8 @@ def test_a_speedup_not_over_the_tool_asked_does_not_answer():
 
 # Twenty-eighth batch (mix-1071..1110): made-up papers in the shape of the misses.
 B28_FOOREC = ("Reconstruction Tuning Improves Unified Foo Models",
-              "We introduce Reconstruction Tuning (FooRec), a post-training method for unified models. With only 27 "
+              "We introduce Reconstruction Tuning (FooRec), a post-training method for unified models that redraw their "
+              "input from their own visual features instead of captions. With only 27 "
               "GPU-hours, post-training with FooRec improves image generation performance on GenEval "
               "(0.73rightarrow0.90) and DPGBench (80.93rightarrow88.15).", 0.6)
 B28_BARVTC = ("BarVTC: Question-Guided Visual Token Compression for Efficient VQA",
@@ -5715,3 +5716,30 @@ def test_a_description_the_first_paper_fits_as_a_whole_names_it_though_another_s
     got = p.ask("Which work keeps a small laptop graphics card busy while running a big language model whose weights "
                 "don't fit, by overlapping data movement and computation in a fine-grained pipeline?", no_llm=True)
     assert got.answer.startswith("FooPipe") and "BarMino" not in got.answer
+
+
+@pytest.mark.parametrize("title, abstract, name", [
+    # (mix-1104: a title with no colon, whose opening words the abstract names)
+    ("Reconstruction Tuning Improves Unified Foo Models", B28_FOOREC[1], "FooRec"),
+    ("Reconstruction Tuning Improves Unified Foo Models", "We introduce Reconstruction Tuning (RT) for them.", "RT"),
+    ("EmbodiedSAM: Online Segment Any 3D Thing", "We introduce Online Segment Any (OSA).", "EmbodiedSAM"),
+    # not an acronym of other words, nor a plural one of the words the title opens on
+    ("Large Language Models Are Slow", "Large Language Models (LLMs) are slow.", None),
+    ("Reconstruction Tuning Improves Unified Foo Models", "We use Unified Foo Models (UFM).", None),
+])
+def test_a_papers_own_name_is_the_acronym_its_abstract_gives_its_titles_opening_words(title, abstract, name):
+    from rag.lexical import own_name
+
+    assert own_name(title, abstract) == name
+
+
+def test_a_question_for_a_name_answered_with_a_title_alone_gives_the_name_the_paper_goes_by():
+    """Mechanism 9 (mix-1104, worded away, the 0.5B): "which post-training method …" was answered with
+    the paper's title, which does not hold the name the abstract gives the method (FooRec)."""
+    question = ("Which post-training method teaches a unified model to redraw its input from its own visual features "
+                "instead of captions?")
+    p, _ = pipeline([B28_FOOREC, B28_BARVTC], "Reconstruction Tuning Improves Unified Foo Models [1].")
+    answer = p.ask(question)
+    assert answer.reason is Reason.NO_FOCUS and "FooRec" in answer.answer
+    p, _ = pipeline([B28_FOOREC, B28_BARVTC], "FooRec, Reconstruction Tuning, post-trains unified models [1].")
+    assert p.ask(question).method == "generated"
