@@ -135,6 +135,7 @@ GENERIC_STEMS = frozenset(content_words(" ".join(GENERIC_THINGS)))
 # "in what order are the passes scheduled", "in what way": asks how a thing is done ("in round-robin fashion"), no thing
 MANNER_STEMS = frozenset(content_words("order manner fashion way"))
 PUBLICATION_STEMS = frozenset(content_words("paper work study article"))
+PUBLICATION_RE = re.compile(r"^\s*(?:which|what)\s+(?:[\w-]+\s+)?(?:papers?|works?|stud(?:y|ies)|articles?)\b", re.I)
 PROPOSING = frozenset("propose introduce present suggest offer".split())
 # Verbs that say nothing of how a thing works: "how does X get …", "how does X work"
 VAGUE_VERBS = frozenset("get gets make makes do work works achieve achieves perform performs use uses handle handles "
@@ -402,6 +403,11 @@ class Analysis:
         """"On what kind of model does it train": a sort, answered by a name ("SGD") or by what the
         thing is ("a pruned (small) model") alike."""
         return bool(KIND_OF_RE.match(self.text))
+
+    @property
+    def asks_publication(self) -> bool:
+        """"Which paper cuts …", "which study finds …": a publication, which its title names."""
+        return bool(PUBLICATION_RE.match(self.text))
 
     @property
     def kind_asked(self) -> frozenset[str]:

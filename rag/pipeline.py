@@ -27,7 +27,7 @@ from rag.evidence import alike, described, respelled, subject, supporting_span
 from rag.extractive import Quote, described_better, quote
 from rag.filters import Filters
 from rag.generator import Generator, Message
-from rag.lexical import defined_names, derived, own_name
+from rag.lexical import defined_names, derived, own_name, paper_name
 from rag.prompting import CANNOT_ANSWER, check_version, strip_special, system_prompt, user_prompt
 from rag.retrieval import Retriever
 from rag.settings import Settings
@@ -128,7 +128,9 @@ class Pipeline:
         limit = self.settings.answer.no_llm_sentences
         about = described_better(q, sources, subject(q, sources))
         asked = next((s for s in sources if s.n == about), None)
-        name = own_name(asked.title, asked.abstract) if asked else None
+        # asked which paper, its title names it; asked which method, the name it goes by ("RecA")
+        name = (paper_name(asked.title) if q.asks_publication else own_name(asked.title, asked.abstract)) \
+            if asked else None
 
         def quoted() -> tuple[list[Quote], list[Quote]]:
             own = quote(q, [asked], limit) if asked else []
