@@ -10,6 +10,7 @@ from pathlib import Path
 
 from bench import answers, cold, index_build, model, retrieval, scale
 from common.atomic import write_text_atomic
+from common.errors import RagError
 from common.machine import cpu_model, physical_cores
 from rag.resources import Resources
 
@@ -45,9 +46,15 @@ def run_all(res: Resources, quick: bool, say=print) -> dict:
     return result
 
 
-def save(result: dict) -> Path:
+def save(result: dict, results: Path = RESULTS) -> Path:
+    """`<date>-<device>[-quick].json`; a later run of the same day and kind is kept beside the
+    earlier ones (`-b`, `-c`, …), never over them."""
     day = result["started_at"][:10]
-    path = RESULTS / f"{day}-{result['machine']['device']}{'-quick' if result['quick'] else ''}.json"
+    stem = f"{day}-{result['machine']['device']}{'-quick' if result['quick'] else ''}"
+    names = [f"{stem}.json"] + [f"{stem}-{letter}.json" for letter in "bcdefghijklmnopqrstuvwxyz"]
+    path = next((results / n for n in names if not (results / n).exists()), None)
+    if path is None:
+        raise RagError(f"{results} already holds 26 runs named {stem}.", "Move some away and save again.")
     write_text_atomic(path, json.dumps(result, indent=2))
     return path
 

@@ -11,7 +11,7 @@ from cli.common import resources
 
 @click.command("bench")
 @click.option("--quick", is_flag=True, help="Stop the scale test at 100k chunks (under 15 minutes here).")
-@click.option("--save", is_flag=True, help="Also write bench/results/<date>-<device>.json.")
+@click.option("--save", is_flag=True, help="Also write bench/results/<date>-<device>.json (-b, -c, … for later runs that day).")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead of a table.")
 @click.option("--scale-build", is_flag=True, help="Only index builds of a synthetic arXiv snapshot: --engine local vs "
               "ray (a two-node Ray cluster on loopback, or the running cluster at RAY_ADDRESS), and index add vs a full "

@@ -210,3 +210,18 @@ def test_loopback_cluster_says_which_start_failed_and_cleans_up(tmp_path, fails_
             pass
     assert err.value.step == step and "no luck" in str(err.value)
     assert [line.split("=")[0] for line in log.read_text().splitlines()] == calls
+
+
+def test_a_saved_run_never_replaces_an_earlier_one_of_the_same_day(tmp_path):
+    from bench.run import save
+    from common.errors import RagError
+
+    result = {"started_at": "2026-01-01T10:00:00+00:00", "machine": {"device": "cpu"}, "quick": True, "n": 1}
+    names = [save({**result, "n": n}, tmp_path).name for n in range(3)]
+    assert names == ["2026-01-01-cpu-quick.json", "2026-01-01-cpu-quick-b.json", "2026-01-01-cpu-quick-c.json"]
+    assert [json.loads((tmp_path / name).read_text())["n"] for name in names] == [0, 1, 2]  # each kept
+    assert save({**result, "quick": False}, tmp_path).name == "2026-01-01-cpu.json"
+    for n in range(3, 26):
+        save(result, tmp_path)
+    with pytest.raises(RagError, match="26 runs"):
+        save(result, tmp_path)
