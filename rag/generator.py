@@ -133,10 +133,8 @@ def _devices(device: Literal["cpu", "gpu"]):
     """While a model loads: on `cpu`, an empty list of devices to offload to. Without one, a CUDA
     build starts a CUDA context on every GPU it finds (about 520 MiB on an H100) even with no
     layers, KV cache or operations there (README, GPU and CPU builds). llama-cpp-python does not
-    expose the list, so its default model parameters are wrapped for the load, under a lock."""
-    if device == "gpu":
-        yield
-        return
+    expose the list, so its default model parameters are wrapped for the load, under a lock that
+    every load takes (a `gpu` load in another thread would otherwise get the empty list)."""
     import ctypes
 
     import llama_cpp.llama_cpp as native
@@ -150,7 +148,8 @@ def _devices(device: Literal["cpu", "gpu"]):
 
     with _LOADING:
         default = native.llama_model_default_params
-        native.llama_model_default_params = cpu_only
+        if device == "cpu":
+            native.llama_model_default_params = cpu_only
         try:
             yield
         finally:

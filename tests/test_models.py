@@ -298,3 +298,36 @@ def test_model_path_runs_any_gguf_with_its_own_hash_as_identity(tmp_path, real_h
     path = real_home / "models" / entry.file
     res = Resources(Settings(home=tmp_path, generation=GenerationSettings(model_path=path)))
     assert res.generator_file() == (path, path.stem, entry.sha256)
+
+
+def test_a_gpu_load_waits_for_a_cpu_load_in_another_thread(monkeypatch):
+    """The CPU-only device list is put in place for one load at a time: a `gpu` load started while
+    a `cpu` load runs gets llama.cpp's default list (every GPU), not the empty one."""
+    import threading
+
+    import llama_cpp.llama_cpp as native
+
+    from rag.generator import _devices
+
+    inside, release, seen = threading.Event(), threading.Event(), {}
+
+    def cpu_load():
+        with _devices("cpu"):
+            seen["cpu"] = native.llama_model_default_params().devices
+            inside.set()
+            release.wait(5)
+
+    def gpu_load():
+        with _devices("gpu"):
+            seen["gpu"] = native.llama_model_default_params().devices
+
+    first = threading.Thread(target=cpu_load)
+    first.start()
+    assert inside.wait(5)
+    second = threading.Thread(target=gpu_load)
+    second.start()
+    second.join(0.2)
+    assert second.is_alive()  # it waits for the CPU load to finish
+    release.set()
+    first.join(5), second.join(5)
+    assert seen["cpu"] is not None and seen["gpu"] is None
