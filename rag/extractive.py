@@ -103,6 +103,29 @@ def described_better(q: Analysis, sources: list[Source], about: int | None) -> i
     return about
 
 
+# "To overcome memory requirement barriers, we estimate gradients using only forward passes": what is done for
+# a quantity's sake, said after its purpose
+PURPOSE_RE = re.compile(r"^\s*(?:To|In order to)\s+(?:overcome|reduce|lower|cut|avoid|address|alleviate|mitigate|save|"
+                        r"minimi[sz]e|decrease|limit)\b([^,]{0,80}),\s*(?:we|our|it|this|the)\b")
+
+
+# "how does it keep memory low", "how does X reduce communication overhead": the quantity kept low
+KEPT_LOW_RE = re.compile(r"\bhow\s+(?:does|do|did|can|could)\s+[^?]*?\b(?:(?:keep|make|hold)s?\s+(?:the\s+|its\s+|their\s+)?"
+                         r"([\w -]{1,40}?)\s+(?:low|small|down|fixed|bounded|constant)\b|"
+                         r"(?:reduce|lower|cut|save|minimi[sz]e|limit|overcome)\s+(?:the\s+|its\s+|their\s+)?"
+                         r"([\w -]{1,40}?)\s*(?:\?|$|\b(?:by|in|during|for|when|while|of|compared)\b))", re.I)
+
+
+def _means_for(sentence: str, q: Analysis) -> bool:
+    """Asked how a thing keeps a quantity low ("how does it keep memory low"), a sentence that says what
+    it does to overcome or reduce that quantity ("To overcome memory requirement barriers, we …") says how."""
+    purpose, kept = PURPOSE_RE.match(sentence), KEPT_LOW_RE.search(q.text)
+    if not purpose or not kept:
+        return False
+    quantity = frozenset(content_words(kept.group(1) or kept.group(2)))
+    return bool(quantity & content_words(purpose.group(1)))
+
+
 def _described_words(q: Analysis, source: Source) -> int:
     return len(q.words & content_words(paper_text(source)))
 
@@ -403,7 +426,8 @@ def fit(sentence: str, q: Analysis) -> Fit:
         names += [a for a in ACRONYM_RE.findall(sentence) if not q.names(a)]
     named = (q.wants_name or entity) and bool(names) and (not q.thing or shared_asked(q.thing, words) > 0)
     described = shared_asked(q.described, words) if q.described else 0
-    found = Fit(0.0, figure, speaks and figure, named, bool(figures), bool(q.action) and q.action in words,
+    found = Fit(0.0, figure, speaks and figure, named, bool(figures),
+                bool(q.action) and q.action in words or _means_for(sentence, q),
                 # (not for the maker's name alone: "NVIDIA GPUs" is no part named for "which NVIDIA part"); one of its
                 # kind named ("the NVIDIA RTX 4070") says which, more than its word alone ("on modern GPUs")
                 (2 if instance(sentence, q) else 1 if shared_asked(q.thing_asked - MAKERS.keys(), words) else 0)

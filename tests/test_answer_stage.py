@@ -5743,3 +5743,35 @@ def test_a_question_for_a_name_answered_with_a_title_alone_gives_the_name_the_pa
     assert answer.reason is Reason.NO_FOCUS and "FooRec" in answer.answer
     p, _ = pipeline([B28_FOOREC, B28_BARVTC], "FooRec, Reconstruction Tuning, post-trains unified models [1].")
     assert p.ask(question).method == "generated"
+
+
+B28_FOOPRUNE = ("FooPrune: Memory-Efficient Structured Pruning for Large Language Models",
+                "As a result, most pruning strategies for LLMs rely on gradient-free criteria, such as weight "
+                "magnitudes. In this paper, we devise a hybrid pruning criterion that integrates magnitude, "
+                "activation, and gradient. To overcome memory requirement barriers, we estimate gradients using only "
+                "forward passes. Experiments show the superior performance of FooPrune over existing gradient-free "
+                "methods, while FooPrune keeps a GPU memory footprint akin to gradient-free methods.", 0.6)
+
+
+@pytest.mark.parametrize("question, means", [
+    # (mix-1108: what is done to overcome the quantity the question asks to keep low says how)
+    ("Since FooPrune relies only on gradient-free criteria, how does it keep memory low?", True),
+    ("How does FooPrune reduce memory requirements?", True),
+    ("How does FooPrune reduce latency?", False),  # another quantity
+    ("How is the gradient computed efficiently?", False),  # no quantity kept low
+])
+def test_what_is_done_to_overcome_a_quantity_says_how_it_is_kept_low(question, means):
+    from rag.extractive import _means_for
+
+    sentence = "To overcome memory requirement barriers, we estimate gradients using only forward passes."
+    assert _means_for(sentence, analyse(question)) is means
+
+
+def test_a_false_premise_on_how_memory_stays_low_is_answered_by_what_the_paper_does():
+    """Mechanism 7 (mix-1108, with and without a model): the sentence on other work's gradient-free criteria
+    was quoted, then the one on FooPrune's memory footprint; what keeps memory low is the forward-pass
+    gradient estimate."""
+    p, _ = pipeline([B28_FOOPRUNE, B28_BARVTC])
+    got = p.ask("Since FooPrune relies only on gradient-free criteria such as weight magnitudes, how does it keep "
+                "memory low?", no_llm=True)
+    assert "forward passes" in got.answer and "most pruning strategies" not in got.answer
