@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import reduce
+from functools import lru_cache, reduce
 
 from rag.lexical import PLAIN_ACRONYMS, STOPWORDS, WORD_RE, content_words, mentions, phrases, shared_asked, subject_terms
 from rag.textnorm import normalise, numbers
@@ -657,6 +657,21 @@ PREP_WHAT_RE = re.compile(r"^\s*(?:into|from|with|on|in|for|at|of|to)\s+what\s+(
 # "What input decides how many Gaussians …": the thing that decides, not the count
 DECIDES_RE = re.compile(r"^\s*what\s+([a-z-]+)\s+(?:decides|determines|controls|sets|governs|chooses|selects)\s+"
                         r"how\s+(?:much|many)\b(?![^?]*\b(?:and|or)\s+(?:by\s+)?how\s+(?:much|many)\b)", re.I)
+
+
+# "how does it keep memory low", "how does X reduce communication overhead": the quantity kept low
+KEPT_LOW_RE = re.compile(r"\bhow\s+(?:does|do|did|can|could)\s+[^?]*?\b(?:(?:keep|make|hold)s?\s+(?:the\s+|its\s+|their\s+)?"
+                         r"([\w -]{1,40}?)\s+(?:low|small|down|fixed|bounded|constant)\b|"
+                         r"(?:reduce|lower|cut|save|minimi[sz]e|limit|overcome)\s+(?:the\s+|its\s+|their\s+)?"
+                         r"([\w -]{1,40}?)\s*(?:\?|$|\b(?:by|in|during|for|when|while|of|compared)\b))", re.I)
+
+
+@lru_cache(maxsize=1024)  # asked of every shown sentence of a question
+def kept_low(question: str) -> frozenset[str]:
+    """The words of the quantity a question asks how a thing keeps low or reduces ("memory" of "how
+    does it keep memory low"), or none."""
+    kept = KEPT_LOW_RE.search(question)
+    return frozenset(content_words(kept.group(1) or kept.group(2))) if kept else frozenset()
 
 
 def _wants_number(text: str) -> bool:

@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from rag.analysis import AUXILIARY, GENERIC_THINGS, MAKERS, QUANTITY, Analysis
+from rag.analysis import AUXILIARY, GENERIC_THINGS, MAKERS, QUANTITY, Analysis, kept_low
 from rag.answer import SHOWN_GAP, Source, shown_sentences
 from rag.checking import asked_figures, informative, new_names, on_subject, speed_words
 from rag.contrasts import WORD_COUNTS, contrary, names_model
@@ -109,21 +109,11 @@ PURPOSE_RE = re.compile(r"^\s*(?:To|In order to)\s+(?:overcome|reduce|lower|cut|
                         r"minimi[sz]e|decrease|limit)\b([^,]{0,80}),\s*(?:we|our|it|this|the)\b")
 
 
-# "how does it keep memory low", "how does X reduce communication overhead": the quantity kept low
-KEPT_LOW_RE = re.compile(r"\bhow\s+(?:does|do|did|can|could)\s+[^?]*?\b(?:(?:keep|make|hold)s?\s+(?:the\s+|its\s+|their\s+)?"
-                         r"([\w -]{1,40}?)\s+(?:low|small|down|fixed|bounded|constant)\b|"
-                         r"(?:reduce|lower|cut|save|minimi[sz]e|limit|overcome)\s+(?:the\s+|its\s+|their\s+)?"
-                         r"([\w -]{1,40}?)\s*(?:\?|$|\b(?:by|in|during|for|when|while|of|compared)\b))", re.I)
-
-
 def _means_for(sentence: str, q: Analysis) -> bool:
     """Asked how a thing keeps a quantity low ("how does it keep memory low"), a sentence that says what
     it does to overcome or reduce that quantity ("To overcome memory requirement barriers, we …") says how."""
-    purpose, kept = PURPOSE_RE.match(sentence), KEPT_LOW_RE.search(q.text)
-    if not purpose or not kept:
-        return False
-    quantity = frozenset(content_words(kept.group(1) or kept.group(2)))
-    return bool(quantity & content_words(purpose.group(1)))
+    purpose = PURPOSE_RE.match(sentence)  # (rarely matches: the question is read only then)
+    return bool(purpose) and bool(kept_low(q.text) & content_words(purpose.group(1)))
 
 
 def _described_words(q: Analysis, source: Source) -> int:

@@ -140,14 +140,14 @@ def _devices(device: Literal["cpu", "gpu"]):
     import llama_cpp.llama_cpp as native
 
     empty = (ctypes.c_void_p * 1)(None)  # NULL-terminated: no devices
-
-    def cpu_only():
-        params = default()
-        params.devices = ctypes.addressof(empty)
-        return params
-
     with _LOADING:
         default = native.llama_model_default_params
+
+        def cpu_only():
+            params = default()
+            params.devices = ctypes.addressof(empty)
+            return params
+
         if device == "cpu":
             native.llama_model_default_params = cpu_only
         try:
