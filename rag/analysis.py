@@ -10,7 +10,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache, reduce
 
-from rag.lexical import PLAIN_ACRONYMS, STOPWORDS, WORD_RE, content_words, mentions, phrases, shared_asked, subject_terms
+from rag.lexical import (PLAIN_ACRONYMS, STOPWORDS, WORD_RE, content_words, mentions, phrases, shared_asked, stem_of,
+                         subject_terms)
 from rag.textnorm import normalise, numbers
 
 # "trains heads to score how much each cached unit matters": "how much" after a verb of judging is part of a
@@ -550,23 +551,23 @@ def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
     asked how much faster a thing is done, the verb of doing it ("… can recurrent networks be trained")."""
     done = DOES_WHAT_RE.match(question)
     if done and done.group(1).lower() in PROPOSING:  # "rely on", "use": the answer says it in other verbs
-        return next(iter(content_words(done.group(1))), "")
+        return stem_of(done.group(1))
     for term in terms:
         found = re.match(rf"\s*how\s+(?:does|do|did|can|could|would|will)\s+(?:the\s+)?{re.escape(term)}\s+([a-z]+)\b",
                          question, re.I) or \
             re.match(rf"\s*(?:which|what)\s[^?]*?\b(?:does|do|did)\s+(?:the\s+)?{re.escape(term)}\s+([a-z]+)\s*(?:\?|$)",
                      question, re.I)  # "which three parallelism strategies does Galvatron combine?"
         if found and found.group(1).lower() not in VAGUE_VERBS:
-            return next(iter(content_words(found.group(1))), "")
+            return stem_of(found.group(1))
     described = DESCRIBED_DOER_RE.match(question)  # "how does the grid diffusion model represent a video"
     if described and described.group(1).lower() not in VAGUE_VERBS:
-        return next(iter(content_words(described.group(1))), "")
+        return stem_of(described.group(1))
     passive = SPEED_OF_RE.match(question)
     if passive:  # "how much quicker can recurrent networks be trained": the speed of training, not of evaluation
-        return next(iter(content_words(passive.group(1))), "")
+        return stem_of(passive.group(1))
     verb = acts_on and not DOES_WHAT_RE.match(question) and ACTS_ON_VERB_RE.search(question)
     if verb and verb.group(1).lower() not in VAGUE_VERBS:  # "… does the … algorithm extend for sharded models?"
-        return next(iter(content_words(verb.group(1))), "")
+        return stem_of(verb.group(1))
     return ""
 
 
@@ -642,13 +643,13 @@ def _counted(part: str) -> str:
         return "hour"
     unit = IN_UNIT_RE.search(part)
     if unit and not COUNTED_RE.match(part):
-        return next(iter(content_words(unit.group(1))), "")
+        return stem_of(unit.group(1))
     found = COUNTED_RE.match(part)
     last = found.group(1).split()[-1] if found else ""
     sort = SORT_RE.fullmatch(last) and re.match(r"\s+of\s+(?:the\s+)?([\w-]+)", part[found.end():])
     if sort:  # "how many kinds of parallelism": parallelism
         last = sort.group(1)
-    return "" if last.lower() in {"times", "x", "fold"} else next(iter(content_words(last)), "")
+    return "" if last.lower() in {"times", "x", "fold"} else stem_of(last)
 
 
 # "Into what does X split requests?": a thing, whatever follows
@@ -738,7 +739,7 @@ def _quantity(part: str, names: frozenset[str]) -> tuple[frozenset[str], str, fr
     if found.re is OBJECT_RE and SPEED_VERB_RE.search(bare, 0, found.start(1)) and \
             not re.search(rf"\b(?:{QUANTITY}|time|runtime|speed)s?\b", found.group(1), re.I):
         return focus, "speedup", words & names  # "speed up the fine-tuning of BERT": how much faster it is done
-    return focus, next(iter(content_words(counted[-1])), "") if counted else "", words & names
+    return focus, stem_of(counted[-1]) if counted else "", words & names
 
 
 def _is_connector(piece: str) -> bool:

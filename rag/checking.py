@@ -21,8 +21,8 @@ from rag.contrasts import (GENERIC_WORDS, WORD_COUNTS, changed, clauses, compare
                            labelled, made_by, mislabelled, misowned, variant_of)
 from rag.evidence import premise_need
 from rag.lexical import (MEASURE_ACRONYMS, METRIC_NAMES, content_words, introduced_acronyms, introduced_names, mentions,
-                         names_whole, of_others, shared_asked, spelled_out, paper_name, subject_terms, title_head,
-                         versioned_names)
+                         names_whole, of_others, shared_asked, spelled_out, paper_name, stem_of, subject_terms,
+                         title_head, versioned_names)
 from rag.prompting import CANNOT_ANSWER
 from rag.respectively import misaligned
 from rag.settings import AnswerSettings
@@ -411,7 +411,7 @@ COUNTED_ACRONYM_RE = re.compile(r"\b([A-Z]{2,5}s)\b")
 
 
 def _is_noun(word: str, noun: str) -> bool:
-    stem = next(iter(content_words(word)), word)
+    stem = stem_of(word) or word
     return stem.rstrip("s") == noun.rstrip("s") or shared_asked(frozenset({noun}), {stem}) > 0
 
 
@@ -441,7 +441,7 @@ def _counts(flat: str, figure: str, noun: str, acronyms: frozenset[str] = frozen
     family = next((f for f in _units() if noun in f), frozenset())
     for end in _ends(flat, figure):
         for word in _following(flat, end):
-            stem = next(iter(content_words(word)), word)
+            stem = stem_of(word) or word
             if word in family or _is_noun(word, noun):
                 return True  # "212k parameters" counts weights
             if word in acronyms and word[-2] == noun[0]:

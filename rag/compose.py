@@ -16,7 +16,7 @@ from rag.answer import Source, shown_sentences
 from rag.checking import CITE_RE, asked_figures, new_figures, new_names, of_other_kind, on_subject
 from rag.evidence import part_question, premise_need
 from rag.extractive import Quote, fit, of_others, premise_share, quote, ranked
-from rag.lexical import content_words, mentions, shared_asked
+from rag.lexical import content_words, mentions, shared_asked, stem_of
 from rag.textnorm import figures, normalise
 
 
@@ -125,7 +125,7 @@ def _named_back(part_q: Analysis, clause: str) -> bool:
     if not part_q.parts or part_q.wants_number:
         return False
     opening = WHAT_NOUN_RE.match(part_q.parts[0].text)  # "what observation … led to": no verb after it to end a focus
-    head = part_q.parts[0].head or (next(iter(content_words(opening.group(1))), "") if opening else "")
+    head = part_q.parts[0].head or (stem_of(opening.group(1)) if opening else "")
     if not head or head in GENERIC_STEMS:
         return False
     words = re.findall(r"[a-z][\w-]*", clause.lower())

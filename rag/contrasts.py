@@ -13,7 +13,8 @@ from functools import lru_cache
 from rag.analysis import MAKERS, PART_SPLIT_RE
 from rag.answer import shown_sentences
 from rag.lexical import (DIGITS_RE, PLAIN_ACRONYMS, PLURAL_ACRONYM_RE, STOPWORDS, WORD_RE, content_words, mentions,
-                         TOKEN_RE, phrase_at, phrases, shared_asked, subject_terms)
+                         TOKEN_RE, phrase_at, phrases, shared_asked, stem_of,
+                         subject_terms)
 from rag.textnorm import figures, normalise, numbers, plain
 
 # (label, how a text states it), two to a pair
@@ -647,7 +648,7 @@ FOR_KIND_RE = re.compile(r"\bfor\s+(?:the\s+)?((?:(?!(?:the|an?|each|all|every|b
 
 def _kinds(text: str) -> list[tuple[frozenset[str], str, str]]:
     """Each "for <kind> <thing>" of the text: the kind's words and the thing, stemmed, and the whole as written."""
-    return [(frozenset(content_words(kind)), next(iter(content_words(head)), head), f"{kind}{head}")
+    return [(frozenset(content_words(kind)), stem_of(head) or head, f"{kind}{head}")
             for kind, head in FOR_KIND_RE.findall(normalise(text))]
 
 

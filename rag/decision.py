@@ -20,7 +20,7 @@ from rag.answer import Reason, Source
 from rag.checking import Checked, asked_figures, new_names, on_subject, other_quantity
 from rag.evidence import about, exact_names, is_name, misspells, unmet
 from rag.extractive import ACRONYM_RE, Quote, enumerates, instance, names_after_closing, refers_back
-from rag.lexical import content_words, defined_acronyms, mentions, phrases, shared_asked, title_head
+from rag.lexical import content_words, defined_acronyms, mentions, phrases, shared_asked, stem_of, title_head
 from rag.textnorm import normalise
 
 
@@ -323,7 +323,7 @@ def _agent_left_out(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
     says by what, in the passive ("… being significantly limited by the storage I/O overheads"), and
     the answer says none of those words: it says the question back around other words of the paper."""
     found = WHAT_DOES_RE.match(q.text)
-    verb = next(iter(content_words(found.group(1))), "") if found else ""
+    verb = stem_of(found.group(1)) if found else ""
     if not verb:
         return False
     said = set().union(*(content_words(s.text) for s in checked.sentences if s.supported))

@@ -384,6 +384,20 @@ def states_name(sentence: str, name: str) -> bool:
         re.search(rf"\b{initials}\b", sentence) is not None)
 
 
+NO_FIT = Fit(0.0, False, False, False, False)
+
+
+def _can_score(sentence: str, q: Analysis, words: set[str], asked: int) -> bool:
+    """False only where `fit` surely scores 0: a sentence sharing none of the asked words, which
+    neither lists the things asked nor gives the quantity asked beside a figure, and no question
+    that scores by another rule (a named thing, an expansion). About half the sentences of the
+    shown papers, and the costly checks of figures and names are then skipped."""
+    if asked or not q.asked or q.named_thing or q.expands or _lists(sentence, q):
+        return True
+    return q.wants_number and bool(q.quantities) and (
+        shared_asked(q.quantities, words) > 0 or _multiple(sentence, q) or _metric(sentence, q))
+
+
 def fit(sentence: str, q: Analysis) -> Fit:
     """How well a source sentence answers: the asked words it shares and the settings it names
     that the question names (A6000, CIFAR-100), at least two (or all, if fewer), plus two when
@@ -393,9 +407,12 @@ def fit(sentence: str, q: Analysis) -> Fit:
     quantity asked for; for a question that asks for a name, plus one when it names something.
     A question in other words than the abstract's may share one word only: the quantity, next
     to a figure ("27.9% testing accuracy"). 0 when it does not match, or when it states only
-    the other side of a setting the question asks about (white-box figures for black-box)."""
+    the other side of a setting the question asks about (white-box figures for black-box).
+    Callers read a Fit's other fields only when it scores; one that cannot is returned at once."""
     words = content_words(sentence)
     asked = shared_asked(q.asked, words)
+    if not _can_score(sentence, q, words, asked):
+        return NO_FIT
     shared = asked + sum(mentions(sentence, t) for t in exact_names(q)) + \
         sum(q.setting_stated(label, sentence) for label in q.settings)  # "Raspberry Pi", which is no exact name
     if q.is_list:  # "which papers report BLEU scores": the metric it names is a name a listed paper states

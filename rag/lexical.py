@@ -58,6 +58,13 @@ def content_words(text: str) -> set[str]:
     return set(_stems(words))
 
 
+def stem_of(text: str) -> str:
+    """The stem of the text's last content word ("day" of "GPU-days", the head of a compound), or
+    "". Not the first of `content_words`: a set's order changes from one process to the next."""
+    words = [w for w in WORD_RE.findall(normalise(text)) if w not in STOPWORDS and len(w) > 1]
+    return _stems(words[-1:])[0] if words else ""
+
+
 @lru_cache(maxsize=4096)  # a shown clause is read for every sentence checked and every question's phrase
 def phrases(text: str, n: int) -> frozenset[tuple[str, ...]]:
     """The runs of `n` consecutive words of the text, stemmed, with no stopword among them."""
@@ -145,6 +152,8 @@ def subject_terms(text: str) -> list[str]:
     terms = []
     versioned = {m.group(1) for m in RELEASE_RE.finditer(text)} - PLAIN_ACRONYMS - MEASURE_ACRONYMS
     for position, token in enumerate(TOKEN_RE.findall(text)):
+        if token.islower():
+            continue  # every kind of name below has a capital (`versioned` too), and most words of a text none
         token = _named_head(token)
         parts = token.split("-")
         mixed_case = any(sum(c.isupper() for c in p) >= 2 and any(c.islower() for c in p) for p in parts)

@@ -1,6 +1,7 @@
 """The answer stage's question analysis and the mechanisms by which a supported answer still
 fails to answer, each on made-up papers with a scripted generator (no model runs here)."""
 
+import os
 import pytest
 
 from rag.analysis import analyse
@@ -5775,3 +5776,90 @@ def test_a_false_premise_on_how_memory_stays_low_is_answered_by_what_the_paper_d
     got = p.ask("Since FooPrune relies only on gradient-free criteria such as weight magnitudes, how does it keep "
                 "memory low?", no_llm=True)
     assert "forward passes" in got.answer and "most pruning strategies" not in got.answer
+
+
+# fit skips its costly checks for a sentence that cannot score; the scores must be the same without the shortcut
+SHORTCUT_QUESTIONS = [
+    "What top-1 accuracy does TESLA reach on ImageNet?",
+    "How much faster is NGPC than the baseline?",  # a multiple scores beside "faster" without sharing a word
+    "What ImgEdit score does RecA reach?",  # the metric named before the quantity
+    "What two mechanisms does FooGen propose?",  # a list of two by a count
+    "What does S2A stand for?",  # an expansion scores by itself
+    "Which papers build on the Segment Anything Model?",  # a named thing scores by stating it
+    "Which network design does FooSR use?",
+]
+SHORTCUT_SENTENCES = [
+    "Our method achieves 27.9% testing accuracy, a +18.2% margin over prior arts.",
+    "Our results show that NGPC gives up to 58X end-to-end application-level improvement.",
+    "RecA boosts editing benchmarks (ImgEdit 3.38 -> 3.75, GEdit 6.94 -> 7.25).",
+    "We propose two coherent mechanisms: Clip parallelism and Dual-scope attention.",
+    "We call it Structure to Activation (S2A).",
+    "We fine-tune the Segmentation Anything Model on medical images.",
+    "We call this network FooSR, a lightweight design.",
+    "Trajectory matching scales poorly with memory.",
+    "Experiments run on eight A100 GPUs.",
+    "Overall 58X.",  # no word asked, yet a multiple for "how much faster"
+    "First, clips are split across devices. Second, attention spans local and global scopes.",  # the two, listed
+]
+
+
+@pytest.mark.parametrize("question", SHORTCUT_QUESTIONS)
+def test_the_fit_shortcut_changes_no_score(question, monkeypatch):
+    from rag import extractive
+
+    q = analyse(question)
+    quick = [extractive.fit(s, q) for s in SHORTCUT_SENTENCES]
+    monkeypatch.setattr(extractive, "_can_score", lambda *args: True)
+    full = [extractive.fit(s, q) for s in SHORTCUT_SENTENCES]
+    assert [f.score for f in quick] == [f.score for f in full]
+    assert [f for f in quick if f.score > 0] == [f for f in full if f.score > 0]
+
+
+def test_a_sentence_sharing_nothing_asked_is_not_checked_further():
+    from rag.extractive import NO_FIT, fit
+
+    q = analyse("What top-1 accuracy does TESLA reach on ImageNet?")
+    assert fit("Experiments run on eight A100 GPUs.", q) is NO_FIT
+    assert fit("Our method achieves 27.9% testing accuracy on ImageNet.", q).score > 0
+
+
+@pytest.mark.parametrize("text, stem", [
+    ("GPU-days", "day"),  # a compound's head is its last word
+    ("time-steps", "step"),
+    ("hours", "hour"),
+    ("the", ""),
+])
+def test_the_stem_of_a_phrase_is_its_last_content_word(text, stem):
+    from rag.lexical import stem_of
+
+    assert stem_of(text) == stem
+
+
+DETERMINISM_SCRIPT = """
+import json, sys
+from rag.analysis import analyse
+from rag.checking import asked_figures
+from rag.evidence import part_question
+question = "How many GPU-days does PC-DARTS need to search on ImageNet, and what top-1 error rate does it reach there?"
+q = analyse(question)
+sentence = ("Leveraging this accelerated training, we discovered the efficacy of the Gated Recurrent Unit in a long "
+            "time series classification problem with 17k time samples.")
+first = part_question(q, q.parts[0])
+print(json.dumps([first.counted, sorted(asked_figures(sentence, first, quoted=True))]))
+"""
+
+
+def test_a_question_is_read_the_same_in_every_process():
+    """Python orders a set of strings differently in each process (PYTHONHASHSEED): the counted noun
+    of "GPU-days" was the first of its two stems' set, "gpu" in some processes and "day" in others."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    seen = set()
+    for seed in range(8):
+        out = subprocess.run([sys.executable, "-c", DETERMINISM_SCRIPT], capture_output=True, text=True, cwd=root,
+                             env={**os.environ, "PYTHONHASHSEED": str(seed)}, check=True).stdout
+        seen.add(out.strip())
+    assert seen == {'[["day"], ["17"]]'}
