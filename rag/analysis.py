@@ -154,7 +154,8 @@ ON_CAPITALS_RE = re.compile(r"\b(?i:on)\s+(?:the\s+)?([A-Z][A-Z0-9]{2,})(?![\w-]
 ON_FAMILY_RE = re.compile(r"\b(?i:on)\s+(?:the\s+)?([A-Z][a-z]{2,}[a-z0-9]*)\s+(?i:models?|datasets?|benchmarks?|famil(?:y|ies))\b")
 # A second question joined to the first: ", and how many …", "and what …".
 PART_SPLIT_RE = re.compile(r",?\s+and\s+(?=(?:(?:at|in|on|for|with|under|from|by|into|across|over|within|(?:up\s+)?to)\s+"
-                           r"(?=what|which))?"
+                           # (not "On what single GPU, and with how much memory, does …": one verb for both)
+                           r"(?=what|which|how\b(?![^?,]*,\s*(?:does|do|did|is|are|was|were|can|could)\b)))?"
                            r"(how|what|which|by how|on how|in how|when|where|why|who)\b)", re.I)
 # A chip maker's products, which state its name: "on AGX Orin" is on NVIDIA's hardware, "MI250X" on AMD's
 MAKERS = {
@@ -285,7 +286,7 @@ LARGEST_RE = re.compile(r"^\s*(?:what|which)\s+(?:is|was|are|were)\s+the\s+(?:la
                         r"(?:[\w-]+\s+){0,2}?(?:models?|networks?|llms?)\b", re.I)
 # "to what does the DPGBench score rise": the value a quantity changes to
 RISES_TO_RE = re.compile(r"^\s*to\s+what\s+(?:value\s+|level\s+)?(?:does|do|did|will|would|can)\s+([^?]+?)\s+(?:rise|grow|"
-                         r"drop|fall|improve|increase|decrease|shrink|climb|jump|go\s+up|go\s+down)s?\b", re.I)
+                         r"drop|fall|improve|increase|decrease|shrink|climb|jump|go\s+up|go\s+down|converge|settle)s?\b", re.I)
 # "What top-1 accuracy does EfficientViM reach on ImageNet-1k?": the level a quantity reaches
 LEVEL_RE = re.compile(r"^\s*what\s+(?:[\w-]+\s+){1,3}?(?:does|do|did|can|could)\s+[^?]*?\b(?:reach|achieve|attain|"
                       r"obtain|get|score|hit|record)\b", re.I)
@@ -299,6 +300,11 @@ RELATING = content_words("build built base based extend adapt leverage employ ad
 # an abstract improves: "improves the tail JCT by up to 6.4x")
 SAVING_RE = re.compile(r"^\s*(?:by\s+)?how\s+(?:many|much)\b[^?]*?\b(?:does|do|did|can|could|will|would)\b[^?]*?"
                        r"\bsave\b", re.I)
+# "by how much does X reduce memory": memory saved, which a footprint ("a minimal 2GB GPU memory footprint") is not
+# (a time is reduced by a speedup too: "2.3x faster", which says no "less")
+REDUCING_RE = re.compile(r"^\s*(?:by\s+)?how\s+(?:many|much)\b[^?]*?\b(?:does|do|did|can|could|will|would)\b[^?]*?"
+                         r"\b(?:reduce|shrink|decrease)\b", re.I)
+MEMORY_STEMS = frozenset(content_words("memory RAM VRAM footprint storage"))
 # "how many times does YOCO cache …": a count of occurrences (not "how many times faster")
 TIMES_RE = re.compile(r"^\s*how many times\s+(?:does|do|did|is|are|was|were|can|could|has|have|will|would)\b", re.I)
 SIZE_STEMS = frozenset(content_words("size"))
@@ -363,9 +369,11 @@ class Analysis:
 
     @property
     def asks_saving(self) -> bool:
-        """"How many GPU hours does X save": a figure saved, which an amount used ("trained for
-        thousands of GPU hours") is not; a one-part question."""
-        return len(self.parts) == 1 and self.wants_number and bool(SAVING_RE.search(self.text))
+        """"How many GPU hours does X save", "by how much does X reduce memory": a figure saved, which
+        an amount used ("trained for thousands of GPU hours", "a 2GB memory footprint") is not; a
+        one-part question."""
+        return len(self.parts) == 1 and self.wants_number and bool(
+            SAVING_RE.search(self.text) or REDUCING_RE.search(self.text) and self.quantities & MEMORY_STEMS)
 
     @property
     def asks_size(self) -> bool:

@@ -223,7 +223,8 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
     if q.wants_percent:  # a share is a percentage or a fraction ("just 1/8 of the visual tokens")
         found = {f for f in found if re.search(rf"(?<![\d.]){re.escape(f)}\s*(?:%|percent|/\s*\d)", flat)}
     baselines = q.baselines if quoted else ()
-    kept = {f for f in found if not for_other_setting(f, sentence, q.text, q.terms, q.numbers, baselines)}
+    kept = {f for f in found if not for_other_setting(f, sentence, q.text, q.terms, q.numbers, baselines)
+            and not _foregone(flat, f)}
     elsewhere, found = kept != found, kept
     asked = _asked_kinds(q)
     found -= of_other_kind(sentence, q, found)
@@ -258,7 +259,7 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
 
 # a sentence that says something is saved: "saves 40% of GPU hours", "reducing compute cost from 180 GPU days to 5",
 # "fewer GPU hours", "2x less memory"
-SAVED_RE = re.compile(r"\b(?:sav|reduc|cut|fewer|less|lower|shrink|decreas|drop|shav|slash)\w*|\bfrom\s+[\d.,]+[^.;]*?\bto\s+[\d.,]+")
+SAVED_RE = re.compile(r"\b(?:sav|reduc|cut|fewer|less|lower|shrink|decreas|drop|shav|slash|smaller|compress)\w*|\bfrom\s+[\d.,]+[^.;]*?\bto\s+[\d.,]+")
 
 
 def of_other_kind(sentence: str, q: Analysis, found: set[str]) -> set[str]:
@@ -298,6 +299,16 @@ def _sizes(flat: str, figure: str) -> bool:
     ends = _ends(flat, figure)
     named = {m.end() - 1 for m in NAMED_SIZE_RE.finditer(flat)}  # where each size after a name ends, before its b/m/t
     return bool(ends) and all(MODEL_SIZE_RE.match(flat, end) or end in named for end in ends)
+
+
+# "Rather than requiring synchronized gradient updates across thousands of GPUs, we …": what the work does without
+FOREGONE_RE = re.compile(r"\b(?:rather\s+than|instead\s+of)\b[^,;:.()]*$")
+
+
+def _foregone(flat: str, figure: str) -> bool:
+    """Each time the figure is written, it is in a clause on what the work does without, not on what it does."""
+    ends = _ends(flat, figure)
+    return bool(ends) and all(FOREGONE_RE.search(flat, 0, end - len(figure)) for end in ends)
 
 
 def _only(after: re.Pattern, flat: str, figure: str) -> bool:

@@ -76,9 +76,10 @@ def _names_found(q: Analysis, sources: list[Source]) -> bool:
     words than the abstract's, has a low cosine though it is plainly about that paper; the
     setting gate still checks what it asks."""
     top = sources[0]
-    head = title_head(top.title) or ""
-    # (or misspells it: "GAMMA 2.0" for "GAAMA 2.0: An Integrated System …")
-    if any(len(w) >= 3 and (w in head.split() or misspells(w, head))
+    # (or misspells it: "GAMMA 2.0" for "GAAMA 2.0: An Integrated System …"); or names another shown paper so, which
+    # the question's common words ranked lower ("how many parameters does each Paris expert have": MoE papers first)
+    heads = [h for h in (title_head(s.title) for s in sources) if h]
+    if any(len(w) >= 3 and any(w in head.split() or misspells(w, head) for head in heads)
            for w in re.findall(r"[A-Za-z][\w+-]*[A-Za-z0-9+]", q.text) if w != w.lower()):
         return True
     names = exact_names(q) or list(q.terms)

@@ -367,3 +367,19 @@ def supporting_span(sentence: str, source: Source) -> tuple[int, int] | None:
         if shared > best:
             best, best_span = shared, (a, b)
     return best_span
+
+
+def named_first(q: Analysis, titles: list[str], texts: list[str]) -> int | None:
+    """Which shown paper to put first, if any: the one paper the question names by the name before
+    its title's colon ("each Paris expert": "Paris: A Decentralized …") when it was ranked below
+    papers that only share the question's common words, and the first states none of the names the
+    question asks about (not a baseline the first paper compares with: "… faster than GPTQ"). The
+    first paper's evidence gets the larger share of the prompt."""
+    named = [i for i, t in enumerate(titles)
+             if (name := paper_name(t)) and re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", q.text)
+             and name not in q.baselines]
+    first = f"{titles[0]} {texts[0]}" if titles and texts else ""
+    # (nor when the first paper states a name the question asks about: "how much do LongGen and WindowKV reduce …")
+    if len(named) != 1 or named[0] == 0 or not first or any(mentions(first, t) for t in q.terms):
+        return None
+    return named[0]

@@ -89,6 +89,12 @@ def described_better(q: Analysis, sources: list[Source], about: int | None) -> i
     if not (q.wants_name and not q.is_list and not q.terms and sources and about == sources[0].n) or \
             not DOER_RE.match(q.text):
         return about
+    # "Which production system trains …": the one shown paper that calls itself so ("We present MegaScale-MoE, a
+    # production system …"), though another shares more of the rest ("hide communication behind computation")
+    called = _called_kind(q.text)
+    calling = [s for s in sources if called and called in phrases(paper_text(s), len(called))]
+    if len(calling) == 1 and calling[0].n != about:
+        return calling[0].n
     # (how well a paper's best sentence matches, whatever work it speaks of)
     best = [max((f.score for f, _ in ranked(q, s, others_last=False)[:1]), default=0.0) for s in sources]
     top = max(best)
@@ -114,6 +120,20 @@ def _means_for(sentence: str, q: Analysis) -> bool:
     it does to overcome or reduce that quantity ("To overcome memory requirement barriers, we …") says how."""
     purpose = PURPOSE_RE.match(sentence)  # (rarely matches: the question is read only then)
     return bool(purpose) and bool(kept_low(q.text) & content_words(purpose.group(1)))
+
+
+KIND_PHRASE_RE = re.compile(rf"^\s*(?:which|what)\s+((?:[\w-]+\s+){{1,2}}?(?:{'|'.join(sorted(GENERIC_THINGS))}))s?\b",
+                            re.I)
+
+
+def _called_kind(question: str) -> tuple[str, ...]:
+    """The kind of thing a question asks for with the words that set it apart ("production system" of
+    "which production system …"), stemmed; none for a kind alone or one only praised ("which new method")."""
+    found = KIND_PHRASE_RE.match(question)
+    words = WORD_RE.findall(found.group(1).lower()) if found else []
+    if len(words) < 2 or DESCRIBING & set(words[:-1]):
+        return ()
+    return next(iter(phrases(found.group(1), len(words))), ())
 
 
 def _described_words(q: Analysis, source: Source) -> int:
@@ -385,6 +405,15 @@ def states_name(sentence: str, name: str) -> bool:
 
 
 NO_FIT = Fit(0.0, False, False, False, False)
+# "What are the sparse models trained with PESC called?": the sentence that calls them something ("our sparse
+# models, dubbed Camelidae") before one that only names something else ("a Mixture of Experts (MoE) architecture")
+CALLED_RE = re.compile(r"\b(?:called|named|name)\b", re.I)
+NAMING_RE = re.compile(r"\b(?:namely|called|dubbed|named|termed|coined|[Ww]e\s+call)\s+([A-Z][\w+-]*)")
+
+
+def _calls(sentence: str, q: Analysis) -> bool:
+    """Asked what a thing is called, the sentence gives a name with a naming word, one the question does not use."""
+    return bool(CALLED_RE.search(q.text)) and any(not q.names(n) for n in NAMING_RE.findall(sentence))
 
 
 def _can_score(sentence: str, q: Analysis, words: set[str], asked: int) -> bool:
@@ -462,5 +491,5 @@ def fit(sentence: str, q: Analysis) -> Fit:
             return found
     shared += 1.0 if same_ordinal(sentence, q) else 0.0
     if not q.wants_number:
-        return found._replace(score=shared + (1.0 if named else 0.0))
+        return found._replace(score=shared + (1.0 if named else 0.0) + (1.0 if named and _calls(sentence, q) else 0.0))
     return found._replace(score=shared + (2.0 if figure else 1.0 if figures else 0.0) + (1.0 if speaks else 0.0))

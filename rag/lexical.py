@@ -29,7 +29,7 @@ PLAIN_ACRONYMS = frozenset("GPU GPUs CPU TPU NPU LLM AI ML DNN CNN RNN NLP KV IO
 STOPWORDS = frozenset(
     "a an and are as at be been but by can could did do does for from had has have how in into is it its "
     "of on or our over than that the their then there these this those to up was we were what when where "
-    "which while who why will with would up about also only such using used use".split()
+    "which while who why will with would up about also only such using used use according".split()
 )
 
 
@@ -115,6 +115,7 @@ SYNONYMS = [
     "fraction fractions proportion share ratio",  # "the fraction of tokens kept" is a "retention ratio"
     "keep keeps kept retain retains retained retention",
     "2d dimension dimensional",  # "two-dimensional Gaussians" are the abstracts' "2D Gaussian"
+    "extra additional",  # "the extra costs of serving long inputs" are the abstracts' "additional computational costs"
 ]
 
 
@@ -252,7 +253,7 @@ def defined_acronyms(text: str) -> list[str]:
 
 # "we introduce …", "a method called …": a sentence that gives a new thing its name
 # (not within a hyphenated word: "tool-calling functionality" names nothing)
-INTRODUCING_RE = re.compile(r"(?<![\w-])(?:introduc|propos|present|develop|call|dub|term|coin)(?:e|es|ed|ing)?\b", re.I)
+INTRODUCING_RE = re.compile(r"(?<![\w-])(?:introduc|propos|present|develop|call|dubb?|term|coin)(?:e|es|ed|ing)?\b", re.I)
 
 
 def introduced_acronyms(sentence: str) -> list[str]:

@@ -23,7 +23,7 @@ from rag.answer import Answer, Citation, PartStatus, Provenance, Reason, Sentenc
 from rag.checking import Checked, Thresholds, check_answer
 from rag.compose import list_candidates, list_items, missing_parts, premise_evidence, reverses
 from rag.decision import GATE_REASONS, MESSAGES, Decision, Gate, decide, decide_list, gate
-from rag.evidence import alike, described, respelled, subject, supporting_span
+from rag.evidence import alike, described, named_first, respelled, subject, supporting_span
 from rag.extractive import Quote, described_better, quote
 from rag.filters import Filters
 from rag.generator import Generator, Message
@@ -109,7 +109,7 @@ class Pipeline:
         titled = self._titled_names(question, found, q.datasets)
         if titled:
             q = analyse(question, titled)
-        sources = self.sources(found.results, no_llm, q)
+        sources = self.sources(self._named_first(q, found.results), no_llm, q)
         result = _Result(question, q, sources, timings, started, self.provenance(no_llm),
                          _filter_notes(found) + _instruction_notes(q))
         stop = self.gate(q, found.best_cosine, sources)
@@ -153,6 +153,15 @@ class Pipeline:
         usage = self.generator.last_usage
         tokens = Tokens(prompt=usage.prompt, completion=usage.completion)
         yield result.decided(decide(q, checked, quotes, about, own, name), quotes, checked, draft, tokens)
+
+    def _named_first(self, q: Analysis, hits: list) -> list:
+        if q.is_list:
+            return hits  # a list's papers are ranked by what they do, not by a name
+        shown = hits[: self.settings.answer.max_sources]
+        first = self.store.papers([shown[0].paper_id]) if shown else {}
+        texts = [p.abstract for p in first.values()]
+        named = named_first(q, [h.title for h in shown], texts)
+        return hits if named is None else [hits[named]] + [h for i, h in enumerate(hits) if i != named]
 
     def _titled_names(self, question: str, found, set_on: tuple[str, ...] = ()) -> tuple[str, ...]:
         """Words of the question that head a retrieved title, or that one shown paper defines as its own name."""

@@ -1,7 +1,8 @@
 """Figures given "respectively": "improves the average and tail JCT by up to 5.1x and 6.4x,
 respectively" pairs average with 5.1x and tail with 6.4x, as does "decreases power and latency
 respectively by up to 49% and 89%", and, with no "respectively", "reduce both runtime cost and
-hardware cost by up to 2.70X and 2.81X". An answer that gives one of those figures for another item
+hardware cost by up to 2.70X and 2.81X" or "streaming inference at 10 FPS and streaming dialogue at
+25 FPS". An answer that gives one of those figures for another item
 of the list ("cuts tail latency by 5.1x") states a true figure of another setting, which a check
 on numbers alone passes."""
 
@@ -59,6 +60,25 @@ def pairs(sentence: str) -> list[tuple[str, frozenset[str], str]]:
     return [(word, item, fig) for run in runs for word, item, fig in zip(words, items, _figures(run))]
 
 
+# two settings, each with its figure after "at", with no "respectively": "enabling per-frame streaming inference at
+# 10 FPS and streaming dialogue at 25 FPS"
+_SETTING = r"((?:[\w.+-]+\s+){0,2}[\w.+-]+)"
+AT_PAIR_RE = re.compile(rf"{_SETTING}\s+at\s+({_FIG})\s*,?\s+and\s+{_SETTING}\s+at\s+({_FIG})")
+
+
+def at_pairs(sentence: str) -> list[tuple[str, frozenset[str], str]]:
+    """`pairs` for two settings each given its figure after "at"."""
+    found = AT_PAIR_RE.search(normalise(sentence))
+    if not found:
+        return []
+    first, fig1, second, fig2 = found.groups()
+    items = [frozenset(content_words(first)), frozenset(content_words(second))]
+    figs = _figures(fig1) + _figures(fig2)
+    if len(figs) != 2 or not all(items) or items[0] == items[1]:
+        return []
+    return [(first, items[0], figs[0]), (second, items[1], figs[1])]
+
+
 def setting_pairs(sentence: str) -> list[tuple[str, str]]:
     """(a setting's figure, the figure given for it), in order, when the settings are figures too
     ("2.42%, 0.97% and 0.48% after 1, 3 and 17 epochs, respectively"); else []."""
@@ -82,7 +102,7 @@ def misaligned(sentence: str, text: str, question_words: frozenset[str],
     dedicated hardware and GPUs respectively"). An item may be a figure too ("after 3 epochs"),
     which the question or the sentence gives."""
     lowered = text.lower()
-    if "respectively" not in lowered and "both" not in lowered:
+    if "respectively" not in lowered and "both" not in lowered and " at " not in lowered:
         return None  # checked for every sentence and citation tried: most sources have no such list
     said = numbers(sentence)
     known = said | question_numbers  # the settings that are figures, which the question or the sentence gives
@@ -94,7 +114,7 @@ def misaligned(sentence: str, text: str, question_words: frozenset[str],
             others = [s for s, _ in settings if s in known and s not in mine]
             if others and not set(mine) & known:
                 return f"gives {fig}, which the source gives for {mine[0]}, not {others[0]}"
-        listed = pairs(source_sentence)
+        listed = pairs(source_sentence) or at_pairs(source_sentence)
         # "up to 3.93x speedups on dedicated hardware and GPUs respectively": fewer figures than the items it names
         named = [w for w, item, _ in listed if item <= content_words(sentence)]
         if "respectively" in sentence.lower() and len(named) > len(said & {f for _, _, f in listed}) >= 1:

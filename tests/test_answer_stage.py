@@ -3687,9 +3687,11 @@ def test_a_sentence_keeps_only_the_citations_that_support_it_alone():
     answer = p.ask("How much does FooCL reduce memory compared to SOTA memory-efficient solutions?")
     # [1] never states 23.1%: the figure is [2]'s, so the answer about FooCL is FooCL's own sentence
     assert "two-order-of-magnitude" in answer.answer and "23.1%" not in answer.answer
+    # (BarWin, named by its title, is shown first)
     p, _ = pipeline([infcl, im2win, BENCH], "BarWin reduces memory by 23.1% [1][2].")
     answer = p.ask("How much does BarWin reduce memory?")
-    assert [c.n for c in answer.citations] == [2] and any("cited [2] instead" in w for w in answer.warnings)
+    assert answer.sources[0].title == im2win[0] and [c.n for c in answer.citations] == [1]
+    assert [s.cited for s in answer.sentences] == [[1]]
 
 
 def test_a_figure_for_gpus_said_of_npus_is_unsupported():
@@ -5863,3 +5865,165 @@ def test_a_question_is_read_the_same_in_every_process():
                              env={**os.environ, "PYTHONHASHSEED": str(seed)}, check=True).stdout
         seen.add(out.strip())
     assert seen == {'[["day"], ["17"]]'}
+
+
+# Twenty-ninth batch (mix-1111..1150): made-up papers in the shape of the misses.
+B29_FOOMOE = ("FooMoE: Accelerating Sparse Models",
+              "Sparse models route tokens to a few specialists. FooMoE caches specialist weights on the GPU, cutting "
+              "latency by 2x.", 0.35)
+B29_LUTECE = ("Lutece: A Decentralized Trained Open-Weight Diffusion Model",
+              "We present Lutece, a diffusion model pre-trained through decentralized computation. The model "
+              "consists of 8 expert diffusion models (129M-605M parameters each) trained in complete isolation. "
+              "Rather than requiring synchronized gradient updates across thousands of GPUs, we partition data into "
+              "clusters where each expert optimizes its subset. A lightweight transformer router dynamically selects "
+              "appropriate experts at inference.", 0.3)
+
+
+def test_a_question_naming_a_shown_paper_by_its_title_passes_a_low_cosine():
+    """Mechanism 9 (mix-1128, with and without a model): "each Lutece expert" ranked papers on experts first; the
+    relevance gate read only the first paper's title, so the question was refused."""
+    p, _ = pipeline([B29_FOOMOE, B29_LUTECE])
+    got = p.ask("How many parameters does each Lutece expert have, and what selects the experts at inference?",
+                no_llm=True)
+    assert not got.abstained and "129M" in got.answer and "router" in got.answer
+
+
+def test_a_count_in_a_clause_on_what_the_work_does_without_is_no_count_of_it():
+    """Mechanism 1 (mix-1129, a near-miss, with and without a model): "Rather than requiring … across thousands
+    of GPUs" was quoted as the number of GPUs the model was trained on."""
+    p, _ = pipeline([B29_LUTECE, B29_FOOMOE])
+    got = p.ask("How many GPUs was Lutece trained on?", no_llm=True)
+    assert got.abstained and "thousands" not in got.answer
+
+
+@pytest.mark.parametrize("sentence, figures", [
+    ("Rather than requiring synchronized gradient updates across thousands of GPUs, we partition data.", set()),
+    ("Instead of 64 GPUs, we train on 8 GPUs.", {"8"}),
+    ("We train on 64 GPUs rather than a TPU pod.", {"64"}),  # the figure is outside the clause
+])
+def test_figures_foregone_are_not_asked_figures(sentence, figures):
+    from rag.checking import asked_figures
+
+    assert asked_figures(sentence, analyse("How many GPUs was Lutece trained on?"), quoted=True) == figures
+
+
+def test_a_question_pointing_at_its_paper_with_according_to_passes_on_the_papers_words():
+    """Mechanism 9 (mix-1132, with and without a model): "according to" counted as a word the paper must share,
+    and "extra" did not match the abstract's "additional", so a paraphrase was refused and then misquoted."""
+    deploy = ("Challenges in Deploying Long-Context Foo Transformers: A Theoretical Peak Performance Analysis",
+              "Deploying long context transformers is prohibitively expensive. We give a detailed analysis of how "
+              "all additional computational costs trace back to one single source: the large size of the KV cache. "
+              "We describe how serving long inputs takes much longer compute time than short inputs.", 0.3)
+    p, _ = pipeline([deploy, B29_FOOMOE])
+    got = p.ask("According to the theoretical peak-performance study, what do all the extra costs of serving very "
+                "long inputs come down to?", no_llm=True)
+    assert not got.abstained and "KV cache" in got.answer
+
+
+@pytest.mark.parametrize("question, saving", [
+    ("By how much does FooVid reduce memory compared with existing methods?", True),
+    ("How much GPU memory does FooVid save?", True),
+    ("By how much does FooVid reduce latency?", False),  # a time is reduced by a speedup too ("2x faster")
+    ("How much memory does FooVid need?", False),
+])
+def test_how_much_a_thing_reduces_memory_asks_for_a_saving(question, saving):
+    assert analyse(question).asks_saving is saving
+
+
+def test_a_footprint_is_no_memory_reduction():
+    """Mechanism 1 (mix-1114, a near-miss, with and without a model): "a minimal 2GB GPU memory footprint" was
+    quoted as how much memory the method saves."""
+    video = ("FooVid: Memory-efficient Streaming Video Models",
+             "We introduce FooVid, a framework for streaming video understanding. FooVid ensures sub-linear scaling "
+             "of memory with video length, with a minimal 2GB GPU memory footprint.", 0.6)
+    p, _ = pipeline([video, B29_FOOMOE])
+    assert p.ask("By how much does FooVid reduce memory compared with existing methods?", no_llm=True).abstained
+    assert "2GB" in p.ask("How much GPU memory does FooVid need?", no_llm=True).answer
+
+
+def test_the_value_a_quantity_converges_to_asks_for_that_quantity():
+    """Mechanism 6 (mix-1137, without a model): "to what value does the final loss converge" asked for a value,
+    so the first sentence with any figure (a GPU's 4GB) was quoted before the loss's."""
+    q = analyse("To what value does the final loss converge when FooQwen is fine-tuned for Arabic?")
+    assert q.parts[0].head == "loss"
+    arabic = ("Resource-Aware Foo LLM Creation",
+              "This paper fine-tunes FooQwen for Arabic on a system with only 4GB VRAM. Experimental results over "
+              "10,000 training steps show improvements, with the final loss converging to 0.1083.", 0.6)
+    p, _ = pipeline([arabic, B29_FOOMOE])
+    got = p.ask("To what value does the final loss converge when FooQwen is fine-tuned for Arabic?", no_llm=True)
+    assert "0.1083" in got.answer and "4GB" not in got.answer
+
+
+@pytest.mark.parametrize("question, parts", [
+    # (mix-1138: a second part opening on a preposition before "how many")
+    ("Which model does the paper adapt, and over how many training steps?",
+     ["Which model does the paper adapt", "over how many training steps"]),
+    # one verb for both wh-phrases is one part
+    ("On what single GPU, and with how much memory, does FooDD compress CIFAR-100?",
+     ["On what single GPU, and with how much memory, does FooDD compress CIFAR-100"]),
+    ("What does FooDD reach, and on which GPU?", ["What does FooDD reach", "on which GPU"]),
+])
+def test_a_second_part_may_open_on_a_preposition(question, parts):
+    assert [p.text for p in analyse(question).parts] == parts
+
+
+def test_asked_what_a_thing_is_called_the_sentence_that_calls_it_something_comes_first():
+    """Mechanism 6 (mix-1122, without a model): "our sparse models, dubbed Camelidae" tied with the sentence
+    introducing "Mixture of Experts (MoE)", which came first and was quoted."""
+    pesc = ("Parameter-Efficient Foo Crafting for Instruction Tuning",
+            "We introduce Parameter-Efficient Foo Crafting (PEFC), which transitions dense models to sparse models "
+            "using a Mixture of Experts (MoE) architecture. Using PEFC during instruction tuning, our sparse models, "
+            "dubbed Camelidae outperform all other opensource sparse models.", 0.6)
+    p, _ = pipeline([pesc, B29_FOOMOE])
+    assert "Camelidae" in p.ask("What are the sparse models trained with PEFC called?", no_llm=True).answer
+
+
+def test_introducing_words_include_dubbed():
+    from rag.lexical import INTRODUCING_RE
+
+    assert INTRODUCING_RE.search("our sparse models, dubbed Camelidae") is not None
+
+
+def test_a_figure_given_at_another_setting_of_a_pair_is_misaligned():
+    """Mechanism 1 (mix-1113, the 1.5B): "streaming dialogue at 10 FPS", where the source gives 10 FPS for
+    per-frame streaming inference and 25 FPS for streaming dialogue."""
+    from rag.respectively import misaligned
+
+    source = ("FooVid enables per-frame streaming inference at 10 FPS and streaming dialogue at 25 FPS, with a "
+              "minimal 2GB GPU memory footprint.")
+    words = analyse("At what frame rate does FooVid run streaming dialogue?").words
+    assert misaligned("FooVid runs streaming dialogue at 10 FPS.", source, words)
+    assert misaligned("FooVid runs streaming dialogue at 25 FPS.", source, words) is None
+
+
+def test_asked_which_production_system_the_paper_calling_itself_one_is_described():
+    """Mechanism 9 (mix-1145, with and without a model): a paper sharing more of the description ("hide
+    communication behind computation") was named, not the one that calls itself "a production system"."""
+    domino = ("Dominoes: Eliminating Communication in LLM Training",
+              "Large Language Models often consume thousands of GPUs for training. We propose Dominoes, which "
+              "hides communication behind computation by breaking data dependency into pieces.", 0.5, 1.0)
+    mega = ("MegaFoo-MoE: Communication-Efficient Training of Mixture-of-Experts Models in Production",
+            "We present MegaFoo-MoE, a production system for the efficient training of large-scale mixture-of-experts "
+            "models. It overlaps communication with computation at inter- and intra-operator levels.", 0.5, 0.9)
+    p, _ = pipeline([domino, mega])
+    got = p.ask("Which production system trains huge sparse expert language models on more than a thousand GPUs, "
+                "hiding data exchange behind computation within and across operators?", no_llm=True)
+    assert "MegaFoo-MoE" in got.answer
+
+
+def test_the_paper_a_question_names_by_its_title_is_shown_first():
+    """Mechanism 4 (mix-1128, the 0.5B): the paper named by its title ranked third, so it got a third paper's
+    share of the prompt: its expert-size sentence only, not the router's, and one part went unanswered."""
+    from rag.evidence import named_first
+
+    titles = ["FooMoE: Accelerating Sparse Models", "BarMoE: Expert Offloading", B29_LUTECE[0]]
+    q = analyse("How many parameters does each Lutece expert have, and what selects the experts at inference?")
+    assert named_first(q, titles, [B29_FOOMOE[1]]) == 2
+    # (not a baseline the question compares with, nor one the first paper names itself)
+    assert named_first(analyse("How much faster than Lutece is FooMoE?"), titles, [B29_FOOMOE[1]]) is None
+    assert named_first(q, titles, ["FooMoE is 2x faster than Lutece."]) is None
+    assert named_first(q, [B29_LUTECE[0]] + titles[:2], [B29_LUTECE[1]]) is None  # already first
+    p, _ = pipeline([B29_FOOMOE, ("BarMoE: Expert Offloading", "BarMoE offloads experts to the CPU.", 0.3), B29_LUTECE])
+    got = p.ask("How many parameters does each Lutece expert have, and what selects the experts at inference?",
+                no_llm=True)
+    assert got.sources[0].title == B29_LUTECE[0]
