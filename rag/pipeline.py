@@ -214,6 +214,10 @@ def _instruction_notes(q: Analysis) -> list[str]:
             f'from the papers.']
 
 
+def _plain(text: str) -> str:
+    return " ".join(text.split()).rstrip(". ")
+
+
 def _filter_notes(found) -> list[str]:
     if not found.excluded:
         return []
@@ -271,7 +275,9 @@ class _Result:
         else:
             text, sentences, citations = checked.answer, list(checked.sentences), list(checked.citations)
         answered = [(s.text, s.cited) for s in sentences if s.supported]
-        added = [] if d.layout == "list" else missing_parts(self.q, answered, self.sources)
+        shown = {_plain(s.text) for s in sentences}  # (an unsupported sentence stays, warned of: not quoted again)
+        added = [] if d.layout == "list" else [a for a in missing_parts(self.q, answered, self.sources)
+                                                 if not (a.quoted and _plain(a.text) in shown)]
         said = answered + [(a.text, [a.n]) for a in added if a.quoted]
         premise = None if d.layout == "list" else premise_evidence(self.q, said, self.sources)
         added += [premise] if premise and premise.text not in {t for t, _ in said} else []  # else quoted already

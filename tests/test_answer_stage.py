@@ -6027,3 +6027,20 @@ def test_the_paper_a_question_names_by_its_title_is_shown_first():
     got = p.ask("How many parameters does each Lutece expert have, and what selects the experts at inference?",
                 no_llm=True)
     assert got.sources[0].title == B29_LUTECE[0]
+
+
+def test_a_sentence_the_answer_already_shows_is_not_quoted_again_for_a_part():
+    """mix-1114 (the 1.5B): the model's sentence on the footprint was kept, warned of as unsupported, and the same
+    sentence was then quoted again for the part the supported ones left out."""
+    video = ("FooVid: Memory-efficient Streaming Video Models",
+             "We introduce FooVid, a framework for streaming video. This design reduces token count by 22x over "
+             "existing methods in representing one hour of observations. By interleaving these tokens in our cache, "
+             "FooVid ensures sub-linear scaling of memory with video length, enabling per-frame streaming inference at "
+             "10 FPS and streaming dialogue at 25 FPS, with a minimal 2GB GPU memory footprint.", 0.6)
+    footprint = ("By interleaving these tokens in our cache, FooVid ensures sub-linear scaling of memory with video "
+                 "length, enabling per-frame streaming inference at 10 FPS and streaming dialogue at 25 FPS, with a "
+                 "minimal 2GB GPU memory footprint")
+    p, _ = pipeline([video, B29_FOOMOE], "FooVid reduces token count by 22x over existing methods in representing "
+                    f"one hour of observations [1]. {footprint}. [1]")
+    got = p.ask("By how much does FooVid reduce memory compared with existing methods?")
+    assert got.answer.count(footprint) == 1
