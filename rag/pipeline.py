@@ -275,9 +275,11 @@ class _Result:
         else:
             text, sentences, citations = checked.answer, list(checked.sentences), list(checked.citations)
         answered = [(s.text, s.cited) for s in sentences if s.supported]
-        shown = {_plain(s.text) for s in sentences}  # (an unsupported sentence stays, warned of: not quoted again)
+        # (an unsupported sentence stays, warned of: not quoted again from the paper it cites; from another, the
+        # quote gives the citation that backs it)
+        shown = {(_plain(s.text), n) for s in sentences for n in s.cited}
         added = [] if d.layout == "list" else [a for a in missing_parts(self.q, answered, self.sources)
-                                                 if not (a.quoted and _plain(a.text) in shown)]
+                                                 if not (a.quoted and (_plain(a.text), a.n) in shown)]
         said = answered + [(a.text, [a.n]) for a in added if a.quoted]
         premise = None if d.layout == "list" else premise_evidence(self.q, said, self.sources)
         added += [premise] if premise and premise.text not in {t for t, _ in said} else []  # else quoted already

@@ -6044,3 +6044,8 @@ def test_a_sentence_the_answer_already_shows_is_not_quoted_again_for_a_part():
                     f"one hour of observations [1]. {footprint}. [1]")
     got = p.ask("By how much does FooVid reduce memory compared with existing methods?")
     assert got.answer.count(footprint) == 1
+    # cited to another paper, it is quoted with the citation that backs it (mix-753)
+    p, _ = pipeline([video, B29_FOOMOE], "FooVid reduces token count by 22x over existing methods in representing "
+                    f"one hour of observations [1]. {footprint}. [2]")
+    got = p.ask("By how much does FooVid reduce memory compared with existing methods?")
+    assert f"{footprint} [2]" in got.answer and f"{footprint}. [1]" in got.answer
