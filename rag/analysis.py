@@ -10,8 +10,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache, reduce
 
-from rag.lexical import (PLAIN_ACRONYMS, STOPWORDS, WORD_RE, content_words, mentions, phrases, shared_asked, stem_of,
-                         subject_terms)
+from rag.lexical import (PLAIN_ACRONYMS, STOPWORDS, content_words, mentions, shared_asked, stem_of, subject_terms,
+                         whole_phrase)
 from rag.textnorm import normalise, numbers
 
 # "trains heads to score how much each cached unit matters": "how much" after a verb of judging is part of a
@@ -298,12 +298,11 @@ RELATING = content_words("build built base based extend adapt leverage employ ad
                          "draw")
 # "how many GPU hours does X save …": how many (or how much) of a quantity is saved ("cut" is said of times, which
 # an abstract improves: "improves the tail JCT by up to 6.4x")
-SAVING_RE = re.compile(r"^\s*(?:by\s+)?how\s+(?:many|much)\b[^?]*?\b(?:does|do|did|can|could|will|would)\b[^?]*?"
-                       r"\bsave\b", re.I)
+HOW_MUCH_DOES = r"^\s*(?:by\s+)?how\s+(?:many|much)\b[^?]*?\b(?:does|do|did|can|could|will|would)\b[^?]*?"
+SAVING_RE = re.compile(HOW_MUCH_DOES + r"\bsave\b", re.I)
 # "by how much does X reduce memory": memory saved, which a footprint ("a minimal 2GB GPU memory footprint") is not
 # (a time is reduced by a speedup too: "2.3x faster", which says no "less")
-REDUCING_RE = re.compile(r"^\s*(?:by\s+)?how\s+(?:many|much)\b[^?]*?\b(?:does|do|did|can|could|will|would)\b[^?]*?"
-                         r"\b(?:reduce|shrink|decrease)\b", re.I)
+REDUCING_RE = re.compile(HOW_MUCH_DOES + r"\b(?:reduce|shrink|decrease)\b", re.I)
 MEMORY_STEMS = frozenset(content_words("memory RAM VRAM footprint storage"))
 # "how many times does YOCO cache …": a count of occurrences (not "how many times faster")
 TIMES_RE = re.compile(r"^\s*how many times\s+(?:does|do|did|is|are|was|were|can|could|has|have|will|would)\b", re.I)
@@ -592,8 +591,7 @@ THING_PHRASE_RE = re.compile(r"^\s*(?:which|what)\s+((?:" + NOT_MODIFIER + r"[\w
 
 def _thing_phrase(question: str) -> tuple[str, ...]:
     found = THING_PHRASE_RE.match(question)
-    n = len(WORD_RE.findall(normalise(found.group(1)))) if found else 0
-    return next(iter(phrases(found.group(1), n)), ()) if n >= 2 else ()  # none when a stopword is among them
+    return whole_phrase(found.group(1)) if found else ()  # none when a stopword is among them
 
 
 def _thing(question: str) -> frozenset[str]:

@@ -13,8 +13,8 @@ from rag.answer import SHOWN_GAP, Source, shown_sentences
 from rag.checking import asked_figures, informative, new_names, on_subject, speed_words
 from rag.contrasts import WORD_COUNTS, contrary, names_model
 from rag.evidence import about as paper_text, exact_names, premise_need
-from rag.lexical import (INTRODUCING_RE, WORD_RE, content_words, introduced_names, mentions, of_others, phrases,
-                         shared_asked, spelled_out)
+from rag.lexical import (INTRODUCING_RE, NAMED_AS_RE, WORD_RE, content_words, introduced_names, mentions, of_others,
+                         phrases, shared_asked, spelled_out, whole_phrase)
 from rag.textnorm import normalise
 
 
@@ -133,7 +133,7 @@ def _called_kind(question: str) -> tuple[str, ...]:
     words = WORD_RE.findall(found.group(1).lower()) if found else []
     if len(words) < 2 or DESCRIBING & set(words[:-1]):
         return ()
-    return next(iter(phrases(found.group(1), len(words))), ())
+    return whole_phrase(found.group(1))
 
 
 def _described_words(q: Analysis, source: Source) -> int:
@@ -408,12 +408,11 @@ NO_FIT = Fit(0.0, False, False, False, False)
 # "What are the sparse models trained with PESC called?": the sentence that calls them something ("our sparse
 # models, dubbed Camelidae") before one that only names something else ("a Mixture of Experts (MoE) architecture")
 CALLED_RE = re.compile(r"\b(?:called|named|name)\b", re.I)
-NAMING_RE = re.compile(r"\b(?:namely|called|dubbed|named|termed|coined|[Ww]e\s+call)\s+([A-Z][\w+-]*)")
 
 
 def _calls(sentence: str, q: Analysis) -> bool:
     """Asked what a thing is called, the sentence gives a name with a naming word, one the question does not use."""
-    return bool(CALLED_RE.search(q.text)) and any(not q.names(n) for n in NAMING_RE.findall(sentence))
+    return bool(CALLED_RE.search(q.text)) and any(not q.names(n) for n in NAMED_AS_RE.findall(sentence))
 
 
 def _can_score(sentence: str, q: Analysis, words: set[str], asked: int) -> bool:

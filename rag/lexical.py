@@ -65,6 +65,13 @@ def stem_of(text: str) -> str:
     return _stems(words[-1:])[0] if words else ""
 
 
+def whole_phrase(text: str) -> tuple[str, ...]:
+    """All of the text's words as one stemmed phrase ("production system"), or () when it has
+    fewer than two or a stopword is among them."""
+    n = len(WORD_RE.findall(normalise(text)))
+    return next(iter(phrases(text, n)), ()) if n >= 2 else ()  # (one phrase at most: all n words)
+
+
 @lru_cache(maxsize=4096)  # a shown clause is read for every sentence checked and every question's phrase
 def phrases(text: str, n: int) -> frozenset[tuple[str, ...]]:
     """The runs of `n` consecutive words of the text, stemmed, with no stopword among them."""
@@ -176,7 +183,10 @@ def subject_terms(text: str) -> list[str]:
 
 # "our optimized network, namely GSASR", "… that we call HB domains", "We present HGCA, a hybrid …": a name the text gives
 # something, though written in capitals like an acronym that names nothing (GPU, FID)
-INTRODUCED_RE = re.compile(r"\b(?:namely|called|dubbed|named|termed|coined|[Ww]e\s+call)\s+([A-Z][A-Za-z0-9+\-]*[A-Za-z0-9+])|"
+# (of those, the name a naming word gives it)
+NAMED_AS = r"\b(?:namely|called|dubbed|named|termed|coined|[Ww]e\s+call)\s+([A-Z][A-Za-z0-9+\-]*[A-Za-z0-9+])"
+NAMED_AS_RE = re.compile(NAMED_AS)
+INTRODUCED_RE = re.compile(NAMED_AS + "|"
                            r"\b[Ww]e\s+(?:present|propose|introduce)\s+([A-Z][A-Za-z0-9+\-]*[A-Za-z0-9+])(?=[\s,.:;(])|"
                            # "We introduce a decoder-decoder architecture, YOCO, for …": the name set beside what it is
                            r"\b[Ww]e\s+(?:present|propose|introduce)\s+an?\s+(?:[\w-]+\s+){0,5}?[\w-]+,\s+"

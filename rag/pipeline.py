@@ -106,10 +106,12 @@ class Pipeline:
         found = self.retriever.search(self._query(q.text, history), k=max(depth, deeper), filters=filters)
         timings = Timings(retrieve_ms=ms_since(started))
         # "PERP", "GPTQ", "HSPI": a paper's own name, though written like an acronym
-        titled = self._titled_names(question, found, q.datasets)
+        shown = found.results[: self.settings.answer.max_sources]
+        papers = self.store.papers([h.paper_id for h in shown]) if shown else {}  # read once for the two below
+        titled = self._titled_names(question, found, papers, q.datasets)
         if titled:
             q = analyse(question, titled)
-        sources = self.sources(self._named_first(q, found.results), no_llm, q)
+        sources = self.sources(self._named_first(q, found.results, papers), no_llm, q)
         result = _Result(question, q, sources, timings, started, self.provenance(no_llm),
                          _filter_notes(found) + _instruction_notes(q))
         stop = self.gate(q, found.best_cosine, sources)
@@ -154,21 +156,21 @@ class Pipeline:
         tokens = Tokens(prompt=usage.prompt, completion=usage.completion)
         yield result.decided(decide(q, checked, quotes, about, own, name), quotes, checked, draft, tokens)
 
-    def _named_first(self, q: Analysis, hits: list) -> list:
+    def _named_first(self, q: Analysis, hits: list, papers: dict) -> list:
+        """`papers`: the shown papers by id."""
         if q.is_list:
             return hits  # a list's papers are ranked by what they do, not by a name
         shown = hits[: self.settings.answer.max_sources]
-        first = self.store.papers([shown[0].paper_id]) if shown else {}
-        texts = [p.abstract for p in first.values()]
-        named = named_first(q, [h.title for h in shown], texts)
+        first = papers.get(shown[0].paper_id) if shown else None
+        named = named_first(q, [h.title for h in shown], [first.abstract] if first else [])
         return hits if named is None else [hits[named]] + [h for i, h in enumerate(hits) if i != named]
 
-    def _titled_names(self, question: str, found, set_on: tuple[str, ...] = ()) -> tuple[str, ...]:
-        """Words of the question that head a retrieved title, or that one shown paper defines as its own name."""
+    def _titled_names(self, question: str, found, papers: dict, set_on: tuple[str, ...] = ()) -> tuple[str, ...]:
+        """Words of the question that head a retrieved title, or that one shown paper (of `papers`, by id)
+        defines as its own name."""
         # not "GPTQ" of "the GPTQ variant that …": the question asks about another paper
         titled = tuple(n for n in found.title_names if not derived(question, n))
-        shown = [h.paper_id for h in found.results[: self.settings.answer.max_sources]]
-        abstracts = [p.abstract for p in self.store.papers(shown).values()] if shown else []
+        abstracts = [p.abstract for p in papers.values()]
         return titled + tuple(defined_names(question, abstracts, titled, set_on))
 
     def _validated(self, question: str) -> str:

@@ -64,11 +64,14 @@ def pairs(sentence: str) -> list[tuple[str, frozenset[str], str]]:
 # 10 FPS and streaming dialogue at 25 FPS"
 _SETTING = r"((?:[\w.+-]+\s+){0,2}[\w.+-]+)"
 AT_PAIR_RE = re.compile(rf"{_SETTING}\s+at\s+({_FIG})\s*,?\s+and\s+{_SETTING}\s+at\s+({_FIG})")
+# its part from the first "at" on: a search that starts only at an "at", where the whole pattern would try every word
+AT_AND_RE = re.compile(rf"\bat\s+{_FIG}\s*,?\s+and\s+{_SETTING}\s+at\s+{_FIG}")
 
 
 def at_pairs(sentence: str) -> list[tuple[str, frozenset[str], str]]:
     """`pairs` for two settings each given its figure after "at"."""
-    found = AT_PAIR_RE.search(normalise(sentence))
+    flat = normalise(sentence)
+    found = AT_AND_RE.search(flat) and AT_PAIR_RE.search(flat)
     if not found:
         return []
     first, fig1, second, fig2 = found.groups()
@@ -102,7 +105,7 @@ def misaligned(sentence: str, text: str, question_words: frozenset[str],
     dedicated hardware and GPUs respectively"). An item may be a figure too ("after 3 epochs"),
     which the question or the sentence gives."""
     lowered = text.lower()
-    if "respectively" not in lowered and "both" not in lowered and " at " not in lowered:
+    if "respectively" not in lowered and "both" not in lowered and not AT_AND_RE.search(normalise(text)):
         return None  # checked for every sentence and citation tried: most sources have no such list
     said = numbers(sentence)
     known = said | question_numbers  # the settings that are figures, which the question or the sentence gives
