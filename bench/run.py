@@ -90,6 +90,9 @@ def table(result: dict) -> str:
         lines.append(f"ttft ratio question by question: median {a['ratio_ttft_paired']['median']} "
                      f"(min {a['ratio_ttft_paired']['min']}, max {a['ratio_ttft_paired']['max']}); "
                      f"answer stage before the model p50 {a['ours']['before_model_ms']['p50']} ms")
+    if "ratio_ttft_in_call" in a:
+        lines.append(f"ttft over its own model call's part: median {a['ratio_ttft_in_call']['median']} "
+                     f"(min {a['ratio_ttft_in_call']['min']}, max {a['ratio_ttft_in_call']['max']})")
     if "cold" in result:
         c = result["cold"]
         lines.append(f"one question in a new `rag ask` process ({c['runs']} runs): wall {c['wall_s']['median']} s "

@@ -97,14 +97,15 @@ class Pipeline:
 
     def _run(self, question, history, k, no_llm, temperature, filters) -> Iterator[str | Answer]:
         question = self._validated(question)
+        started = time.perf_counter()  # the first token's time counts the analysis too
         q = analyse(question)
-        started = time.perf_counter()
+        searching = time.perf_counter()
         top_k = self.settings.retrieval.top_k
         depth = k or top_k
         # a list looks deeper unless asked for another depth (the chat page always sends its slider's)
         deeper = self.settings.answer.list_papers if q.is_list and depth == top_k else depth
         found = self.retriever.search(self._query(q.text, history), k=max(depth, deeper), filters=filters)
-        timings = Timings(retrieve_ms=ms_since(started))
+        timings = Timings(retrieve_ms=ms_since(searching))
         # "PERP", "GPTQ", "HSPI": a paper's own name, though written like an acronym
         shown = found.results[: self.settings.answer.max_sources]
         papers = self.store.papers([h.paper_id for h in shown]) if shown else {}  # read once for the two below

@@ -20,13 +20,32 @@ def test_answer_report_pairs_each_question_with_its_bare_run():
     from bench.answers import _report
 
     # the machine slows down halfway: the ratio of medians moves with it, the paired ratio does not
-    ours = [{"ttft_ms": t, "total_ms": t * 2, "prompt": 600, "completion": 20, "before_model_ms": 40.0}
-            for t in (1050, 1050, 2100, 2100)]
+    ours = [{"ttft_ms": t, "total_ms": t * 2, "prompt": 600, "completion": 20, "before_model_ms": 40.0,
+             "model_ttft_ms": t - 50} for t in (1050, 1050, 2100, 2100)]
     bare = [{"ttft_ms": t, "total_ms": t * 2, "text": "", "same_text": True} for t in (1000, 1000, 2000, 1000)]
     r = _report(ours, bare, {"name": "m"})
     assert r["ratio_ttft_paired"] == {"min": 1.05, "median": 1.05, "max": 2.1, "n": 4}
     assert r["ratio_ttft"] == 1.575
     assert r["ours"]["before_model_ms"]["p50"] == 40.0 and r["questions"] == 4
+    # each first token over its own model call's part, which no second instance's speed enters
+    assert r["ratio_ttft_in_call"] == {"min": 1.024, "median": 1.037, "max": 1.05, "n": 4}
+
+
+def test_recording_times_the_call_and_its_first_piece(monkeypatch):
+    from bench import answers
+
+    clock = iter([10.0, 10.4, 10.5, 99.0])
+    monkeypatch.setattr(answers.time, "perf_counter", lambda: next(clock))
+
+    class Inner:
+        def stream(self, messages, max_tokens, temperature=None):
+            yield from ("Yes", " [1].")
+
+    rec = answers.Recording(Inner())
+    assert rec.first_at is None
+    pieces = list(rec.stream([{"role": "user", "content": "q"}], 8))
+    assert pieces == ["Yes", " [1]."] and rec.messages == [[{"role": "user", "content": "q"}]]
+    assert (rec.called_at, rec.first_at) == (10.0, 10.4)  # the second piece does not move the first
 
 
 def test_cold_question_is_a_new_rag_ask_process_timed_from_outside(monkeypatch):
@@ -57,6 +76,9 @@ def test_bench_table_reads_old_and_new_results():
                    "ttft_s": {"min": 6.0, "median": 6.2, "max": 6.5, "n": 3}}
     text = table(new)
     assert "ttft ratio question by question: median 1.02 (min 0.9, max 1.2); answer stage before the model p50 41.5 ms" in text
+    assert "own model call" not in text
+    new["answers"]["ratio_ttft_in_call"] = {"min": 1.01, "median": 1.03, "max": 1.06, "n": 20}
+    assert "ttft over its own model call's part: median 1.03 (min 1.01, max 1.06)" in table(new)
     assert "one question in a new `rag ask` process (3 runs): wall 8.6 s (min 8.1, max 9.0), first token 6.2 s" in text
 
 
