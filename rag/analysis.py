@@ -150,6 +150,11 @@ WHY_PREMISE_RE = re.compile(r"^\s*why\s+(?:does|do|did|is|are|was|were|can|could
 # "What test error does it reach on SVHN?": a dataset or platform named in capitals alone, which the paper
 # must state (not a plain acronym, GPU, nor a maker before its model, "on NVIDIA A100")
 ON_CAPITALS_RE = re.compile(r"\b(?i:on)\s+(?:the\s+)?([A-Z][A-Z0-9]{2,})(?![\w-]|\s+[A-Z0-9])")
+# "How does the performance of X compare with the baseline benchmarks?", "how do they compare to FlashAttention"
+HOW_COMPARES_RE = re.compile(r"^\s*how\s+(?:does|do|did|would|will)\b[^?,]*\bcompare\s+(?:with|to|against)\b", re.I)
+# "over the native STREAM benchmark", "the CASS dataset": a benchmark or dataset named in capitals, whatever comes
+# before it
+CAPITALS_BENCHMARK_RE = re.compile(r"\b([A-Z][A-Z0-9]{2,})\s+(?i:benchmarks?|datasets?|suites?)\b")
 # "… on Mistral models": a model family or dataset named by a plain proper noun, which the paper must state too
 ON_FAMILY_RE = re.compile(r"\b(?i:on)\s+(?:the\s+)?([A-Z][a-z]{2,}[a-z0-9]*)\s+(?i:models?|datasets?|benchmarks?|famil(?:y|ies))\b")
 # A second question joined to the first: ", and how many …", "and what …".
@@ -346,6 +351,7 @@ class Analysis:
     # the words between "which" and its verb, when two or more: "offloading framework", "intermediate representation"
     thing_phrase: tuple[str, ...] = ()
     action: str = ""  # "how does HGCA merge …", "what does X propose": what it asks is done ("merg"), stemmed
+    compares: bool = False  # "how does X's performance compare with the baselines": how a comparison came out
     expands: str = ""  # "what does S2A stand for": the abbreviation whose words are asked
     acts_on: bool = False  # "which method does the … algorithm extend": asks what its subject acts on, not its name
     described: frozenset[str] = frozenset()  # "… in the tool that freezes less-contributory layers": words only the
@@ -488,7 +494,8 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
         text=question,
         instruction=instruction,
         terms=terms,
-        datasets=tuple(dict.fromkeys([d for d in ON_CAPITALS_RE.findall(question)  # capitals only: no plural "GPUs"
+        datasets=tuple(dict.fromkeys([d for d in ON_CAPITALS_RE.findall(question) +
+                                      CAPITALS_BENCHMARK_RE.findall(question)
                                       if d not in PLAIN_ACRONYMS and d not in terms] + ON_FAMILY_RE.findall(question))),
         words=words,
         # "which papers evaluate …": any work is a paper; the rest says which
@@ -505,6 +512,7 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
         thing=_thing(question),
         thing_phrase=_thing_phrase(question) if not wants_number else (),
         action=_action(question, terms, acts_on),
+        compares=bool(HOW_COMPARES_RE.match(question)),
         expands=_expands(question),
         acts_on=acts_on,
         # asked for a name, the description is what the answer matches
@@ -615,8 +623,10 @@ def _part(piece: str, names: frozenset[str]) -> Part:
                 counted=_counted(piece))
 
 
-# "how many GPUs", "on how many of 27 benchmarks", "how many points higher": the noun counted
-COUNTED_RE = re.compile(r"^\s*(?:(?:on|in|for|with|at|to|from|by|across|over)\s+)?how many\s+(?:of\s+\d+\s+)?"
+# "how many GPUs", "on how many of 27 benchmarks", "how many points higher", "against how many
+# implementations", "into how many branches": the noun counted
+COUNTED_RE = re.compile(r"^\s*(?:(?:on|in|for|with|at|to|from|by|across|over|against|among|between|into|within|"
+                        r"under|through|of)\s+)?how many\s+(?:of\s+\d+\s+)?"
                         r"((?:[\w^/-]+\s+){0,3}?[\w^/-]+?)"
                         r"(?=\s+(?:higher|lower|more|fewer|less|faster|slower|larger|smaller|longer|shorter|better|worse|"
                         r"of|per|on|in|for|with|from|at|to|over|does|do|did|is|are|was|were|can|could|would|will|has|have|"

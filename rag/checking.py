@@ -253,7 +253,8 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
         acronyms = frozenset(a.lower() for a in COUNTED_ACRONYM_RE.findall(sentence))
         found = {f for f in found if any(_counts(flat, f, noun, acronyms) for noun in q.counted)}
         if not found and not elsewhere:  # "using just a single GPU": one, though "one GPU" is no figure elsewhere
-            found = {m.group(1) for m in ONE_RE.finditer(flat) if any(_is_noun(m.group(2), noun) for noun in q.counted)}
+            found = {m.group(1) for pattern in (ONE_RE, ONE_HEAD_RE) for m in pattern.finditer(flat)
+                     if any(_is_noun(m.group(2), noun) for noun in q.counted)}
     return found
 
 
@@ -328,6 +329,10 @@ CHANGE_AFTER_RE = re.compile(r"\s*(?:%|percent|points?|pp|x)?\s*(?:[a-z][\w-]*\s
 # "a single GPU", "one A100 GPU": one of the thing counted (not "the single-GPU case", "a single server with GPUs")
 ONE_RE = re.compile(rf"\b({'|'.join(w for w, n in WORD_COUNTS.items() if n == '1' and ' ' not in w)})\s+"
                     r"(?:[\w-]*\d[\w-]*\s+)?([a-z]+)\b(?!-)")
+# "into a single persistent GPU kernel.": one of the noun that closes a short phrase (not "a single server with GPUs")
+ONE_HEAD_RE = re.compile(rf"\b({'|'.join(w for w, n in WORD_COUNTS.items() if n == '1' and ' ' not in w)})\s+"
+                         r"(?:(?!(?:with|of|for|in|on|at|to|from|by|and|or|per|than|as)\b)[a-z][\w-]*\s+){1,2}?"
+                         r"([a-z]+)(?=\s*[,.;:)]|\s*$)")
 
 
 # what follows a count of things ("91K synthetic samples", "8 A800-GPU machines"), never an accuracy or a score

@@ -16,7 +16,7 @@ from rag.answer import Source, shown_sentences
 from rag.checking import CITE_RE, asked_figures, new_figures, new_names, of_other_kind, on_subject
 from rag.evidence import part_question, premise_need
 from rag.extractive import Quote, fit, of_others, premise_share, quote, ranked
-from rag.lexical import content_words, mentions, shared_asked, stem_of
+from rag.lexical import content_words, mentions, paper_name, shared_asked, stem_of
 from rag.textnorm import figures, normalise
 
 
@@ -169,6 +169,21 @@ def own_names(q: Analysis, part) -> tuple[str, ...]:
     return subject(part) if len(q.parts) > 1 and all(subject(p) for p in q.parts) else ()
 
 
+# the paper's own voice: "we propose to decompose …", "our method …"
+OWN_VOICE_RE = re.compile(r"\b(?:we|our|ours)\b", re.I)
+
+
+def _unless_own_voice(names: tuple[str, ...], source: Source, text: str, theirs: list[str]) -> tuple[str, ...]:
+    """A part's name, which a sentence on it must state, unless the sentence is the paper's own voice and the
+    name is the one the paper's title gives it ("we propose to decompose … into four parallel branches" in
+    InceptionNeXt's abstract, asked into how many branches InceptionNeXt decomposes), naming no other part's."""
+    title = paper_name(source.title)
+    if title and names and all(n.casefold() == title.casefold() for n in names) and OWN_VOICE_RE.search(text) \
+            and not any(mentions(text, n) for n in theirs):
+        return ()
+    return names
+
+
 PART_MARGIN = 2.0  # how much better a paper's sentence must match a part than the answer's to be added for it
 
 
@@ -191,7 +206,9 @@ def missing_parts(q: Analysis, answered: list[tuple[str, list[int]]], sources: l
             words = content_words(text)
             return bool(own) and any(shared_asked(o, words) > shared_asked(own, words) for o in others)
         first = order[0]
-        candidates = [(f, text) for f, text in ranked(pq, first) if covers(pq, text, part.focus, own, names, rivals)] \
+        theirs = [n for p in q.parts if p is not part for n in own_names(q, p)]
+        candidates = [(f, text) for f, text in ranked(pq, first)
+                      if covers(pq, text, part.focus, own, _unless_own_voice(names, first, text, theirs), rivals)] \
             if on_subject(first, q.terms) else []
         # "… a 13B model using per-layer gradient updates on the same hardware" answers "what size with per-layer
         # gradient updates", not "the largest model on a 24GB GPU", where another sentence does ("… up to 7B

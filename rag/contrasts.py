@@ -31,7 +31,8 @@ PAIRS = (
      ("decoding", re.compile(r"\bdecod(?:e|es|ing)\b|\bgenerat(?:e|es|ing)\s+tokens\b|\btoken generation\b", re.I))),
     # ("supports both NPU and GPU platforms" states both; "a 2x prefill speedup … with 8 GPUs" is no NPU figure)
     (("NPU", re.compile(r"\bNPUs?\b|\bAscend\b")), ("GPU", re.compile(r"\bGPUs?\b|\bgraphics cards?\b", re.I))),
-    (("training", re.compile(r"(?<![\w-])training\b(?!-free)", re.I)),  # not post-training, nor training-free
+    # not post-training, nor training-free; "60% throughputs when trained on A100 GPUs" is measured in training
+    (("training", re.compile(r"(?<![\w-])training\b(?!-free)|\bwhen (?:being )?trained\b", re.I)),
      ("inference", re.compile(r"\binference\b|\bserving\b", re.I))),
     # a batch size named small is not one named large ("at large batch sizes, achieving 1.9x-2.7x faster prefill")
     (("small batches", re.compile(r"\b(?:small|smaller|low|lower)[- ]batch(?:[- ]sizes?)?\b", re.I)),
@@ -321,7 +322,8 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
             if giving and not any(_gives_for(scope.get(c, c), figure, term) if term in settings else
                                   mentions(scope.get(c, c), term) for c in giving):
                 return f"the source gives {figure} for another setting than {term}"
-    return _elsewhere(sentence, question, terms, given, giving_of) or \
+    return _against_another(sentence, question, parts, scope, given, giving_of) or \
+        _elsewhere(sentence, question, terms, given, giving_of) or \
         _paired_otherwise(sentence, stated, given) or \
         _unconditioned(sentence, question, stated, given, giving_of) or \
         _qualified(sentence, question, given, giving_of) or _baselines(sentence, question, given, giving_of) or \
@@ -375,6 +377,32 @@ def _matched(sentence: str, baselines: tuple[str, ...], given: frozenset[str], g
                               not re.search(AGAINST_RE + re.escape(base), c, re.I) and
                               any(not mentions(o.group(0), base) for o in OTHER_TARGET_RE.finditer(c)) for c in giving):
                 return f"the source says it matches {base}; it gives {figure} against others"
+    return None
+
+
+# "how much less memory does im2win use than direct convolution?": a baseline in lower-case words closing the question
+LOWER_AGAINST_RE = re.compile(rf"\b{COMPARING}\s+(?:the\s+)?((?:[a-z][\w-]*\s+){{0,2}}[a-z][\w-]*)\s*\?\s*$")
+# words that name no particular baseline: "than prior approaches", "compared with state-of-the-art methods"
+UNSPECIFIC = frozenset(content_words("model method approach baseline system technique framework work solution prior "
+                                     "existing previous state-of-the-art sota other current conventional competing "
+                                     "traditional leading strongest best recent"))
+AGAINST_ANY_RE = re.compile(rf"\b{COMPARING}\s|\b{OUTDOING}", re.I)
+
+
+def _against_another(sentence: str, question: str, parts: tuple[str, ...], scope: dict, given: frozenset[str],
+                     giving_of) -> str | None:
+    """Asked a figure against a baseline named in lower-case words ("than direct convolution") that the source
+    names too, a measured figure every clause of which is against something else ("… by 23.1% … compared with
+    cuBLAS, … and 3) achieves up to 155times TFLOPS compared with the direct convolution")."""
+    found = LOWER_AGAINST_RE.search(question)
+    words = frozenset(content_words(found.group(1))) if found else frozenset()
+    has = lambda c: words <= frozenset(content_words(scope.get(c, c)))  # noqa: E731
+    if not words - UNSPECIFIC or not any(has(c) for c in parts):
+        return None  # no particular baseline, or one the source calls otherwise
+    for figure in sorted(set(MEASURED_RE.findall(normalise(sentence))) - given):
+        giving = giving_of(figure)
+        if giving and all(not has(c) and AGAINST_ANY_RE.search(scope.get(c, c)) for c in giving):
+            return f"the source gives {figure} against another baseline than {found.group(1)}"
     return None
 
 

@@ -349,6 +349,12 @@ class Fit(NamedTuple):
     others: bool = False  # it speaks of other work only ("Current multi-exit networks typically implement …")
 
 
+# asked how a thing compares, a sentence that says how it came out ("performance at least as good as the
+# base-line benchmarks"), not one that only says a comparison was made ("we compare performance data …")
+JUDGED_RE = re.compile(r"\bas\s+(?:good|well|fast|high|low|efficient|accurate)\s+as\b|\bon\s+par\s+with\b|"
+                       r"\bcomparable\s+(?:to|with)\b|\b(?:better|worse|faster|slower|higher|lower)\s+than\b|"
+                       r"\b(?:outperform|surpass|exceed|match|beat)\w*|\bsimilar\s+to\b|\b(?:superior|inferior)\s+to\b|"
+                       r"\d(?:\.\d+)?\s*(?:x|times)\b", re.I)
 # "This paper introduces a gradient caching technique that …": a thing of the kind asked, named in lower case
 INTRODUCED_KIND_RE = re.compile(r"\b(?:introduc|propos|present|develop)(?:e|es|ed|ing)?\s+(?:a|an)\s+"
                                 r"((?:[a-z][\w-]*\s+){1,3}[a-z]+)\b")
@@ -462,6 +468,7 @@ def fit(sentence: str, q: Analysis) -> Fit:
     named = (q.wants_name or entity) and bool(names) and (not q.thing or shared_asked(q.thing, words) > 0)
     described = shared_asked(q.described, words) if q.described else 0
     found = Fit(0.0, figure, speaks and figure, named, bool(figures),
+                bool(JUDGED_RE.search(sentence)) if q.compares else
                 bool(q.action) and q.action in words or _means_for(sentence, q),
                 # (not for the maker's name alone: "NVIDIA GPUs" is no part named for "which NVIDIA part"); one of its
                 # kind named ("the NVIDIA RTX 4070") says which, more than its word alone ("on modern GPUs")

@@ -97,6 +97,16 @@ REFERENCE_RE = re.compile(r"\bet al\.?,?\s*(?:19|20)\d\d[a-z]?\b|(?<=\()[a-z][\w
 # "It consists of: (1) micro sampling groups …; (2) …": an item's number in a list, or an equation's, is no figure
 # (but O(1) is one)
 ENUMERATOR_RE = re.compile(r"(?<![\w)])\(\d\)|(?<=[:;])\s*\d\)")  # "(1)", or "consists of: 1) …; 2) …"
+# "our implementation 1) uses less memory …, 2) uses …, and 3) achieves …": items numbered inside a sentence,
+# read as such when a 1) and a 2) are there (not "(up to 3) more")
+ITEM_RE = re.compile(r"(?<=\s)(\d)\)(?=\s)")
+
+
+def _unnumbered(flat: str) -> str:
+    items = ITEM_RE.findall(flat)
+    return ITEM_RE.sub(" ", flat) if "1" in items and "2" in items else flat
+
+
 # a name that carries figures after a hyphen: "LLaMA-3.1-70B", "Qwen2.5-7B", "LLaMA-2-13B"
 # (or before a variant after a space: "Llama 2-Chat")
 NAMED_FIGURES_RE = re.compile(r"(?<![\w.-])[a-z][a-z\d]*(?:[.-][a-z\d]+)*-\d[a-z\d]*(?:[.-][a-z\d]+)*|"
@@ -107,5 +117,5 @@ def figures(text: str) -> set[str]:
     """Numbers, and quantities written as words ('four GPU hours', 'twice as fast'): what
     counts as giving a figure. Digits of a name (T2V, A100, CIFAR-10, LLaMA-3.1-70B) or a
     reference's year are not one; the support check compares all digits (`numbers`)."""
-    flat = ENUMERATOR_RE.sub(" ", NAMED_FIGURES_RE.sub(" ", REFERENCE_RE.sub("et al.", normalise(text))))
+    flat = _unnumbered(ENUMERATOR_RE.sub(" ", NAMED_FIGURES_RE.sub(" ", REFERENCE_RE.sub("et al.", normalise(text)))))
     return _found(FIGURE_RE, flat) | set(SPELLED_RE.findall(flat))

@@ -6049,3 +6049,160 @@ def test_a_sentence_the_answer_already_shows_is_not_quoted_again_for_a_part():
                     f"one hour of observations [1]. {footprint}. [2]")
     got = p.ask("By how much does FooVid reduce memory compared with existing methods?")
     assert f"{footprint} [2]" in got.answer and f"{footprint}. [1]" in got.answer
+
+
+@pytest.mark.parametrize("question, counted", [
+    ("Against how many cuDNN-based kernels is FooConv compared?", "kernel"),
+    ("Into how many parallel branches does FooNeXt split the convolution?", "branch"),
+    ("Among how many GPUs is the model sharded?", "gpus"),
+])
+def test_a_count_asked_after_any_preposition_names_its_noun(question, counted):
+    assert analyse(question).parts[0].counted == counted
+
+
+def test_a_count_in_words_answers_a_how_many_question_opened_by_a_preposition():
+    paper = ("FooConv: Window-Ordered Convolution on GPUs",
+             "Convolution dominates the run time of vision networks. We compare FooConv with direct convolution and "
+             "six cuDNN-based convolution kernels on twelve networks. FooConv uses 23.1% less memory and reaches "
+             "3.5x the TFLOPS of cuBLAS.", 0.6)
+    p, _ = pipeline([paper, GRID], "unused")
+    answer = p.ask("Against how many cuDNN-based convolution kernels is FooConv compared?", no_llm=True)
+    assert "six cuDNN-based convolution kernels" in answer.answer and "23.1%" not in answer.answer
+
+
+# Mechanism 6: items numbered inside a sentence ("1) uses …, 2) …") are no figures.
+@pytest.mark.parametrize("text, found", [
+    ("our implementation 1) uses less memory by 23.1%, 2) uses less by 32.8%, and 3) reaches 155times TFLOPS",
+     {"23.1", "32.8", "155"}),
+    ("it adds (up to 3) more experts", {"3"}),  # no 1) and 2): a count in brackets
+    ("it runs 2) faster", {"2"}),
+])
+def test_items_numbered_inside_a_sentence_are_no_figures(text, found):
+    from rag.textnorm import figures
+    assert figures(text) == found
+
+
+CONV = ("FooConv: Window-Ordered Convolution on GPUs",
+        "Convolution dominates the run time of vision networks. The experimental results show that FooConv 1) uses "
+        "less memory footprint by 23.1% and achieves 3.5times TFLOPS compared with cuBLAS, 2) uses less memory "
+        "footprint by 32.8% compared with cuDNN, and 3) achieves up to 155times TFLOPS compared with the direct "
+        "convolution.", 0.6)
+
+
+# Mechanism 1: a figure against one baseline does not answer for another named in lower-case words.
+@pytest.mark.parametrize("question, why", [
+    ("How much less memory does FooConv use than direct convolution?", "against another baseline than direct conv"),
+    ("How much less memory does FooConv use than cuBLAS?", None),  # the clause's own baseline
+    ("How much less memory does FooConv use than prior approaches?", None),  # no particular baseline
+    ("How much less memory does FooConv use than implicit convolution?", None),  # one the source never names
+])
+def test_a_figure_against_another_baseline_than_the_lower_case_one_asked_is_crossed(question, why):
+    from rag.contrasts import crossed
+
+    found = crossed("FooConv uses less memory footprint by 23.1% compared with cuBLAS [1].", CONV[1], question)
+    assert (found is None) if why is None else (why in found)
+
+
+def test_a_near_miss_on_a_lower_case_baseline_abstains():
+    p, _ = pipeline([CONV, GRID], "FooConv uses less memory footprint by 23.1% compared with cuBLAS [1].")
+    answer = p.ask("How much less memory does FooConv use than direct convolution?")
+    assert answer.abstained and "23.1%" not in answer.answer
+    assert p.ask("How much less memory does FooConv use than direct convolution?", no_llm=True).abstained
+
+
+# Mechanism 1: "when trained" sets a figure in training.
+@pytest.mark.parametrize("source, why", [
+    ("BarNet-T only achieves 60% throughputs when trained on A100 GPUs.", "gives 60 for training, not inference"),
+    ("BarNet-T only achieves 60% throughputs at inference on A100 GPUs.", None),
+])
+def test_a_figure_measured_when_trained_is_no_inference_figure(source, why):
+    from rag.contrasts import crossed
+
+    question = "How much higher is FooNet-T's inference throughput than BarNet-T's?"
+    found = crossed("FooNet-T's inference throughput is 60% higher than BarNet-T's.", source, question,
+                    ("FooNet-T", "BarNet-T"))
+    assert (found is None) if why is None else (why in found)
+
+
+# Mechanism 2: a benchmark named in capitals is a setting every paper answering must state.
+STREAMED = ("Closing the Gap with Portable Parallel C++",
+            "We present a higher-level C++ abstraction for parallelism. We compare performance data from running the "
+            "STREAM benchmark ported to our higher level C++ abstraction with running it natively. We show "
+            "performance at least as good as the comparable base-line benchmarks.", 0.6)
+FUSED = ("FusedLib: A C++ API for Fused GPU Kernels",
+         "FusedLib is a C++ library of fused kernels. It gives speedups from 2x to more than 1000x over traditional "
+         "libraries.", 0.55)
+
+
+@pytest.mark.parametrize("question, datasets", [
+    ("What speedup does the C++ abstraction achieve over the native STREAM benchmark?", ("STREAM",)),
+    ("How many code pairs does the CASS dataset comprise?", ("CASS",)),
+    ("How many GPU benchmarks does it run?", ()),  # a plain acronym
+])
+def test_a_benchmark_or_dataset_named_in_capitals_is_a_setting(question, datasets):
+    assert analyse(question).datasets == datasets
+
+
+def test_another_papers_figure_does_not_answer_on_a_benchmark_it_never_names():
+    question = "What speedup does the higher-level C++ parallelism abstraction achieve over the native STREAM benchmark?"
+    p, _ = pipeline([STREAMED, FUSED], "unused")
+    answer = p.ask(question, no_llm=True)
+    assert answer.abstained and "1000x" not in answer.answer
+
+
+# Mechanism 6: asked how a thing compares, the sentence that says how it came out, not one saying it was compared.
+@pytest.mark.parametrize("question, compares", [
+    ("How does the performance of the C++ abstraction compare with the baseline benchmarks?", True),
+    ("How do FooNet's results compare to BarNet's?", True),
+    ("How does FooNet compress the KV cache?", False),
+    ("Which benchmark does FooNet compare with?", False),
+])
+def test_how_a_thing_compares_is_read(question, compares):
+    assert analyse(question).compares is compares
+
+
+def test_asked_how_it_compares_the_outcome_is_quoted():
+    p, _ = pipeline([STREAMED, GRID], "unused")
+    answer = p.ask("How does the performance of the higher-level C++ parallelism abstraction compare with the "
+                   "baseline benchmarks?", no_llm=True)
+    assert "at least as good as" in answer.answer and "ported to our" not in answer.answer
+
+
+# Mechanism 4: in the paper's own voice, a sentence answers a part asked of the name its title gives it.
+NEXT = ("FooNeXt: When Inception Meets BarNeXt",
+        "Large-kernel convolutions enlarge the receptive field, like BarNeXt which employs 7x7 depthwise convolution. "
+        "We propose to decompose large-kernel depthwise convolution into four parallel branches along the channel "
+        "dimension. FooNeXt-T trains 1.6x faster than BarNeXt-T.", 0.6)
+
+
+def test_a_part_asked_of_the_papers_own_name_is_answered_in_its_own_voice():
+    p, _ = pipeline([NEXT, GRID], "unused")
+    answer = p.ask("Into how many parallel branches does FooNeXt decompose large-kernel depthwise convolution, and "
+                   "what kernel size does BarNeXt's depthwise convolution use?", no_llm=True)
+    assert "four parallel branches" in answer.answer and "7x7" in answer.answer
+    assert "does not state" not in answer.answer
+
+
+def test_the_own_voice_does_not_answer_for_another_parts_name():
+    from rag.compose import _unless_own_voice
+    from rag.answer import Source
+
+    source = Source(n=1, paper_id="p", title=NEXT[0], date=None, url=None, score=0.6, text=NEXT[1], spans=[],
+                    abstract=NEXT[1])
+    mine = "We propose to decompose it into four parallel branches."
+    assert _unless_own_voice(("FooNeXt",), source, mine, ["BarNeXt"]) == ()
+    assert _unless_own_voice(("FooNeXt",), source, "We keep BarNeXt's four branches.", ["BarNeXt"]) == ("FooNeXt",)
+    assert _unless_own_voice(("BarNeXt",), source, mine, ["FooNeXt"]) == ("BarNeXt",)  # not the title's name
+    assert _unless_own_voice(("FooNeXt",), source, "It has four parallel branches.", ["BarNeXt"]) == ("FooNeXt",)
+
+
+@pytest.mark.parametrize("question, sentence, found", [
+    ("Into how many GPU kernels does FooMoE fuse computation and communication?",
+     "FooMoE fuses expert computation and communication into a single persistent GPU kernel.", {"single"}),
+    ("On how many GPUs does FooNet train?", "FooNet trains on a single modern GPU.", {"single"}),
+    ("On how many GPUs does FooNet train?", "FooNet trains on a single server with GPUs.", set()),  # one server
+    ("On how many GPUs does FooNet train?", "FooNet trains a single persistent kernel.", set()),
+])
+def test_one_of_the_thing_counted_closes_a_short_phrase(question, sentence, found):
+    from rag.checking import asked_figures
+    assert asked_figures(sentence, analyse(question), quoted=True) == found
