@@ -31,7 +31,9 @@ QUANTITY = (r"fraction|proportion|percent|share|price|accuracy|speedup|speed-up|
 # "What did the training run cost": a price asked for, though no quantity word names it (not "cost-effective")
 COST_RE = re.compile(r"^\s*what\s+(?:does|do|did|would|will|could)\s+[^?]*\bcost\b(?!\s+model|-)", re.I)
 WANTS_NUMBER_RE = re.compile(
-    r"^\s*(how (fast|long|quickly|large|big|small|high|low|close|far|often)|by how much)|\bhow (much|many)\b|"
+    # (after a clause that sets the scene or a premise: "Since it uses 3D Gaussians, how fast does it render?")
+    r"^\s*(?:[^?,]*,\s*)?(how (fast|long|quickly|large|big|small|high|low|close|far|often)|by how much)|"
+    r"\bhow (much|many)\b|"
     rf"\b({QUANTITY})s?\b(?!-)|\b(?:what|which) (?:[a-z-]+ )?(?:size|resolution|range)s?\b", re.I)
 # "What learning-rate recipe lets …", "which component …", "for what kind of ASR …": asks what a thing is,
 # whatever quantity its description mentions, unless it asks how much or a quantity of the thing follows.
@@ -301,6 +303,9 @@ CHANGE_WORDS_RE = re.compile(r"\b(?:improv\w*|gains?|increases?|boosts?|reduc\w*
 # other verbs ("we adapt it", "leverage", "extends the powerful segmentation model SAM 2")
 RELATING = content_words("build built base based extend adapt leverage employ adopt apply rely utilise utilize "
                          "draw")
+# "which papers evaluate on the C4 dataset": papers that use the data named, tested on in whatever verb
+DATA_KINDS = content_words("dataset datasets benchmark benchmarks corpus")
+TESTING = content_words("evaluate evaluated test tested experiment experiments")
 # "how many GPU hours does X save …": how many (or how much) of a quantity is saved ("cut" is said of times, which
 # an abstract improves: "improves the tail JCT by up to 6.4x")
 HOW_MUCH_DOES = r"^\s*(?:by\s+)?how\s+(?:many|much)\b[^?]*?\b(?:does|do|did|can|could|will|would)\b[^?]*?"
@@ -398,10 +403,17 @@ class Analysis:
         """A list question that asks only how its papers relate to a thing it names ("which papers build on
         the Segment Anything Model", "which papers extend LoRA"): that name as the question writes it; else
         "". A listed paper is one that states it; the relating verb is no word to look for."""
-        if not self.is_list or not self.terms or self.asked - RELATING:
+        if not self.is_list or not self.terms or self.asked - RELATING - (TESTING | DATA_KINDS if self.names_data
+                                                                          else frozenset()):
             return ""
         run = " ".join(self.terms)
         return run if run in self.text else max(self.terms, key=len)
+
+    @property
+    def names_data(self) -> bool:
+        """A list question on the papers tested on a dataset or benchmark it names ("which papers evaluate on
+        the C4 dataset"): a listed paper states it as data, not only as a name (C4, a communication system)."""
+        return self.is_list and bool(self.asked & DATA_KINDS) and not self.asked - TESTING - DATA_KINDS - RELATING
 
     @property
     def thing_asked(self) -> frozenset[str]:

@@ -276,7 +276,16 @@ def of_other_kind(sentence: str, q: Analysis, found: set[str]) -> set[str]:
              for f in found}
     # (an efficiency is how fast or how thrifty: "the computation efficiency … increased 500 times" may be a speed)
     return {f for f in found if not _flops_rate(flat, f, asked) and "effici" not in words[f] and
-            (_other_kind(words[f], asked, labels=True) or _other_measure(words[f], q.quantities))}
+            (_other_kind(words[f], asked, labels=True) or _other_measure(words[f], q.quantities) or
+             _other_metric(words[f], q.quantities))}
+
+
+# quality metrics named by their acronyms: one is not another ("a 12.8% improvement in LPIPS" is no PSNR gain)
+METRICS = frozenset(content_words("FID PSNR SSIM BLEU LPIPS mIoU MAE RMSE MAPE F1 CIDEr ROUGE"))
+
+
+def _other_metric(label: frozenset[str], asked: frozenset[str]) -> bool:
+    return bool(label & METRICS and asked & METRICS and not label & asked)
 
 
 # two measures of speed that are not each other: how long one request takes, how many are done in a time
@@ -442,11 +451,12 @@ def _following(flat: str, end: int) -> list[str]:
     describing words after it, up to seven."""
     window = flat[end:end + 80]
     run = []
-    for word in re.findall(r"[a-z]+", re.match(r"[\sa-z'-]*", window).group(0))[:7]:
+    # a compound is one word ("seven state-of-the-art LLMs": its "of" ends no run)
+    for word in re.findall(r"[a-z]+(?:-[a-z]+)*", re.match(r"[\sa-z'-]*", window).group(0))[:7]:
         if word in RUN_ENDS:
             break
         run.append(word)
-    return re.findall(r"[a-z]+", window)[:4] + run[4:]
+    return re.findall(r"[a-z]+", window)[:4] + run
 
 
 def _counts(flat: str, figure: str, noun: str, acronyms: frozenset[str] = frozenset()) -> bool:
@@ -457,7 +467,7 @@ def _counts(flat: str, figure: str, noun: str, acronyms: frozenset[str] = frozen
     family = next((f for f in _units() if noun in f), frozenset())
     for end in _ends(flat, figure):
         for word in _following(flat, end):
-            stem = stem_of(word) or word
+            word = word.rsplit("-", 1)[-1]  # a compound's head: "state-of-the-art LLMs" has the run's "llms" last
             if word in family or _is_noun(word, noun):
                 return True  # "212k parameters" counts weights
             if word in acronyms and word[-2] == noun[0]:

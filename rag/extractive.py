@@ -13,8 +13,8 @@ from rag.answer import SHOWN_GAP, Source, shown_sentences
 from rag.checking import asked_figures, informative, new_names, on_subject, speed_words
 from rag.contrasts import WORD_COUNTS, contrary, names_model
 from rag.evidence import about as paper_text, exact_names, premise_need
-from rag.lexical import (INTRODUCING_RE, NAMED_AS_RE, WORD_RE, content_words, introduced_names, mentions, of_others,
-                         phrases, shared_asked, spelled_out, whole_phrase)
+from rag.lexical import (INTRODUCING_RE, NAMED_AS_RE, PLAIN_ACRONYMS, WORD_RE, content_words, introduced_names,
+                         mentions, of_others, phrases, shared_asked, spelled_out, whole_phrase)
 from rag.textnorm import normalise
 
 
@@ -378,6 +378,11 @@ def introduced_kinds(sentence: str, kinds: frozenset[str]) -> list[str]:
 MEASURE_HEADS = frozenset(content_words("score metric"))
 # a plain acronym names a thing of a kind: "GPU, CPU and NPU platforms", "FID, CLIP, and CMMD scores"
 ACRONYM_RE = re.compile(r"\b[A-Z]{2,}\b")
+# asked which compiler, library or tool, one in capitals that the work uses names it ("We utilize TVM to implement …")
+TOOL_HEADS = frozenset(content_words("compiler framework library tool toolkit runtime backend language package"))
+USED_ACRONYM_RE = re.compile(r"\b(?:us(?:e|es|ed|ing)|utili[sz](?:e|es|ed|ing)|leverag(?:e|es|ed|ing)|"
+                             r"adopt(?:s|ed|ing)?|employ(?:s|ed|ing)?|buil[dt]\s+(?:up)?on|via|through)\s+"
+                             r"([A-Z][A-Z0-9]{2,})\b")
 
 
 # a metric's name as a question writes it: "BLEU", "FID", "mIoU"
@@ -408,6 +413,15 @@ def states_name(sentence: str, name: str) -> bool:
     return mentions(sentence, name) or len(words) > 1 and (
         bool(phrases(name, len(words)) & phrases(sentence, len(words))) or
         re.search(rf"\b{initials}\b", sentence) is not None)
+
+
+def as_data(sentence: str, name: str) -> bool:
+    """The sentence states the name as data tested on: after "on", "with", "using" … in a short run of names
+    ("on both Wikitext-2 and C4"), or before a kind of data ("with C4 dataset"); not "namely the C4", a system."""
+    name = re.escape(name)
+    return re.search(rf"\b(?:on|with|using|across|from|over|including|such\s+as)\s+(?:the\s+)?(?:both\s+)?"
+                     rf"(?:[\w.+-]+(?:,\s*|\s+and\s+)){{0,4}}(?:and\s+)?{name}(?![\w-])|"
+                     rf"(?<![\w-]){name}\s+(?:dataset|benchmark|corpus)", sentence, re.I) is not None
 
 
 NO_FIT = Fit(0.0, False, False, False, False)
@@ -465,6 +479,8 @@ def fit(sentence: str, q: Analysis) -> Fit:
         introduced_kinds(sentence, q.kind_asked)
     if entity and q.parts[0].head in MEASURE_HEADS:  # "on which scores": "FID, CLIP, and CMMD scores" names three
         names += [a for a in ACRONYM_RE.findall(sentence) if not q.names(a)]
+    if entity and q.parts[0].head in TOOL_HEADS:
+        names += [a for a in USED_ACRONYM_RE.findall(sentence) if a not in PLAIN_ACRONYMS and not q.names(a)]
     named = (q.wants_name or entity) and bool(names) and (not q.thing or shared_asked(q.thing, words) > 0)
     described = shared_asked(q.described, words) if q.described else 0
     found = Fit(0.0, figure, speaks and figure, named, bool(figures),
@@ -482,7 +498,8 @@ def fit(sentence: str, q: Analysis) -> Fit:
     if contrary(sentence, q.text):
         return found  # white-box figures do not answer for black-box
     if q.named_thing:  # "which papers build on the Segment Anything Model": one that states it, in whatever verb
-        return found._replace(score=1.0 + asked if states_name(sentence, q.named_thing) else 0.0)
+        stated = states_name(sentence, q.named_thing) and (not q.names_data or as_data(sentence, q.named_thing))
+        return found._replace(score=1.0 + asked if stated else 0.0)
     if found.lists and enumerates(sentence, q):  # the things asked, one by one, whatever words they share
         return found._replace(score=shared + 2.0)
     if q.expands:  # "what does S2A stand for": the sentence that spells it out, whatever words it shares

@@ -500,6 +500,9 @@ OTHER_WORK = (r"(?:current|existing|previous|prior|conventional|traditional|main
 OTHERS_RE = re.compile(r"^\s*(?:(?:However|Yet|But|Still|Unfortunately|In practice|As a result|Consequently|Thus|"
                        r"Therefore),?\s+)?(?:(?:most|many)\s+(?:" + OTHER_WORK + "|" + WORK_KIND + ")|" + OTHER_WORK + ")",
                        re.I)
+# "Implicit neural representations (INRs) recently achieved great success in …": the field's work, named with
+# its acronym, said to have lately succeeded, opening the abstract before the paper's own
+RECENTLY_RE = re.compile(r"^\s*((?:[\w-]+\s+){1,5})\([A-Z][A-Za-z0-9-]*\)\s+(?:have\s+|has\s+)?recently\b")
 ASKS_OTHERS_RE = re.compile(r"\b" + OTHER_WORK, re.I)
 OWN_RE = re.compile(r"\b(?:we|our|ours|this (?:paper|work|study)|while|whereas|unlike|in contrast)\b", re.I)
 
@@ -507,7 +510,7 @@ OWN_RE = re.compile(r"\b(?:we|our|ours|this (?:paper|work|study)|while|whereas|u
 def of_others(sentence: str, q: Analysis) -> bool:
     """The sentence says what other work does, not the paper ("Current multi-exit networks typically
     implement linear classifiers …"), and the question does not ask of other work."""
-    found = OTHERS_RE.match(sentence)
+    found = OTHERS_RE.match(sentence) or RECENTLY_RE.match(sentence)
     # (asked of that very kind of work: "which LLM training frameworks focus on …" of "Current LLM training frameworks")
     kind = frozenset(content_words(next(g for g in found.groups() if g))) if found else frozenset()
     return bool(found) and not OWN_RE.search(sentence) and not kind <= q.words and \

@@ -104,7 +104,8 @@ class Pipeline:
         depth = k or top_k
         # a list looks deeper unless asked for another depth (the chat page always sends its slider's)
         deeper = self.settings.answer.list_papers if q.is_list and depth == top_k else depth
-        found = self.retriever.search(self._query(q.text, history), k=max(depth, deeper), filters=filters)
+        found = self.retriever.search(self._query(q.text, history), k=max(depth, deeper), filters=filters,
+                                      listing=q.is_list)
         timings = Timings(retrieve_ms=ms_since(searching))
         # "PERP", "GPTQ", "HSPI": a paper's own name, though written like an acronym
         shown = found.results[: self.settings.answer.max_sources]

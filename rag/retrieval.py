@@ -60,7 +60,7 @@ class SearchResult(BaseModel):
 
 class Retriever(Protocol):
     def search(self, query: str, k: int | None = None, mode: Mode | None = None,
-               filters: Filters | None = None) -> SearchResult: ...
+               filters: Filters | None = None, listing: bool = False) -> SearchResult: ...
 
     def paper_vectors(self, paper_ids: list[str]) -> dict[str, np.ndarray]: ...
 
@@ -91,7 +91,9 @@ class HybridRetriever:
         self.settings = settings
 
     def search(self, query: str, k: int | None = None, mode: Mode | None = None,
-               filters: Filters | None = None) -> SearchResult:
+               filters: Filters | None = None, listing: bool = False) -> SearchResult:
+        """`listing`: for a list question, whose papers a name shared by a few of them identifies (each paper
+        "on the C4 dataset"), where for another question it identifies none."""
         s = self.settings
         k, mode = k or s.top_k, mode or s.mode
         timings: dict[str, float] = {}
@@ -113,7 +115,7 @@ class HybridRetriever:
             bm25_hits = self.index.keywords.search(query, s.candidates, allowed)
             timings["bm25_ms"] = _ms(t1)
         t1 = time.perf_counter()
-        results, titled = self._papers(dense_hits, bm25_hits, mode, k, query)
+        results, titled = self._papers(dense_hits, bm25_hits, mode, k, query, LIST_NAME_USERS if listing else 1)
         timings["fuse_ms"] = _ms(t1)
         best = dense_hits[0][1] if dense_hits else self._best_cosine(query, results)
         timings["total_ms"] = _ms(t0)
@@ -149,8 +151,10 @@ class HybridRetriever:
         vector = self.embedder.embed_batch([query])[0]
         return max(float(np.dot(vector, self.index.vectors.reconstruct(row))) for row in rows)
 
-    def _papers(self, dense_hits, bm25_hits, mode: Mode, k: int, query: str) -> tuple[list[PaperHit], list[str]]:
-        """The top papers, and the query's words that name one of the candidates by its title."""
+    def _papers(self, dense_hits, bm25_hits, mode: Mode, k: int, query: str,
+                users: int = 1) -> tuple[list[PaperHit], list[str]]:
+        """The top papers, and the query's words that name one of the candidates by its title; `users`: how many
+        candidates a name of the query may identify (`name_ranks`)."""
         s = self.settings
         rows = sorted({r for r, _ in dense_hits} | {r for r, _ in bm25_hits})
         if not rows:
@@ -167,7 +171,7 @@ class HybridRetriever:
             headed = headed_names(query, texts, {pid: p.title for pid, p in papers.items()})
             # "MVAD": an acronym that one candidate defines as its own name ("… Detection (MVAD)")
             own = defined_names(query, list(texts.values()), tuple(headed))
-            n_ranks = name_ranks(subject_terms(query) + list(headed) + own, texts, b_ranks, d_ranks, headed)
+            n_ranks = name_ranks(subject_terms(query) + list(headed) + own, texts, b_ranks, d_ranks, headed, users)
             scores = fuse([(s.weight_dense, d_ranks), (s.weight_bm25, b_ranks), (s.weight_names, n_ranks)], s.rrf_k)
             chunk_scores = fuse(
                 [(s.weight_dense, _row_ranks(dense_hits)), (s.weight_bm25, _row_ranks(bm25_hits))], s.rrf_k
@@ -211,11 +215,12 @@ def paper_texts(chunks: dict) -> dict[str, str]:
 
 
 def name_ranks(names: list[str], text: dict[str, str], b_ranks: dict, d_ranks: dict,
-               headed: dict[str, str] | None = None) -> dict[str, tuple[int, float]]:
+               headed: dict[str, str] | None = None, users: int = 1) -> dict[str, tuple[int, float]]:
     """The candidate papers that a name of the query identifies, in BM25 order, then dense order:
     a third ranking for the fusion, so an exact name (LongGen) is not outvoted by papers that
     merely share the query's common words. A name counts only when exactly one candidate paper
     uses it (a GPU, a dataset or a benchmark named in many papers identifies none of them), or
+    `users` at most (a list question's: each paper "on the C4 dataset"), or
     when it is the name before a candidate's title colon (`headed`: GPTQ, which other papers cite)."""
     if not names:
         return {}
@@ -228,12 +233,14 @@ def name_ranks(names: list[str], text: dict[str, str], b_ranks: dict, d_ranks: d
             continue
         exact = {pid for pid, t in flat.items() if normalise(name) in t}
         # a name no candidate spells so (LongGenn, ProxylesNAS): the slower, tolerant comparison
-        users = exact or {pid for pid, t in text.items() if mentions(t, name)}
-        if len(users) == 1:
-            named |= users
+        found = exact or {pid for pid, t in text.items() if mentions(t, name)}
+        if 1 <= len(found) <= users:
+            named |= found
     order = sorted(named, key=lambda pid: (b_ranks.get(pid, (10**9, 0))[0], d_ranks.get(pid, (10**9, 0))[0]))
     return {pid: (i + 1, 0.0) for i, pid in enumerate(order)}
 
+
+LIST_NAME_USERS = 5  # the most candidates a name of a list question identifies together
 
 TITLE_NAME_SHARE = 0.2  # of the candidates, the most that may use a title-heading word for it to name its paper
 

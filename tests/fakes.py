@@ -65,7 +65,7 @@ class FixedRetriever:
         self.vectors = vectors or {}
         self.abstracts = {f"p{i}": text for i, (_, text, *_) in enumerate(papers)}
 
-    def search(self, query, k=None, mode=None, filters=None):
+    def search(self, query, k=None, mode=None, filters=None, listing=False):
         hits = [
             PaperHit(paper_id=f"p{i}", title=title, date=None, score=fused[0] if fused else 1 / (i + 1),
                      dense_score=cos,

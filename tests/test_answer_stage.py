@@ -6206,3 +6206,111 @@ def test_the_own_voice_does_not_answer_for_another_parts_name():
 def test_one_of_the_thing_counted_closes_a_short_phrase(question, sentence, found):
     from rag.checking import asked_figures
     assert asked_figures(sentence, analyse(question), quoted=True) == found
+
+
+# Mechanism 9: asked which compiler or library, one in capitals that the work uses names it.
+SHIFT = ("FooViT: Shifts and Adds for Vision Transformers",
+         "We reparameterize a pre-trained ViT with shifts and additions. Specifically, all MatMuls among queries and "
+         "keys are reparameterized by additive kernels. We utilize TVM to implement and optimize those customized "
+         "kernels for GPUs.", 0.6)
+
+
+@pytest.mark.parametrize("question, sentence, named", [
+    ("Which compiler framework does FooViT use to implement its kernels?",
+     "We utilize TVM to implement and optimize those customized kernels.", True),
+    ("Which library does FooViT build on?", "It is built on MPI for its collectives.", True),
+    ("Which compiler framework does FooViT use to implement its kernels?",
+     "We implement those customized kernels on the GPU.", False),  # a plain acronym names no tool
+    ("Which dataset does FooViT use to implement its kernels?",
+     "We utilize TVM to implement and optimize those customized kernels.", False),  # no tool is asked
+])
+def test_a_tool_in_capitals_the_work_uses_answers_which_tool(question, sentence, named):
+    from rag.extractive import fit
+    assert fit(sentence, analyse(question)).named is named
+
+
+def test_which_compiler_is_answered_by_the_one_the_work_utilises():
+    p, _ = pipeline([SHIFT, GRID], "unused")
+    answer = p.ask("Which compiler framework does FooViT use to implement its customized kernels?", no_llm=True)
+    assert "TVM" in answer.answer and "MatMuls" not in answer.answer
+
+
+# Mechanism 1: one quality metric is not another.
+@pytest.mark.parametrize("question, found", [
+    ("What PSNR improvement over BarGS does FooGS achieve?", set()),
+    ("What LPIPS improvement over BarGS does FooGS achieve?", {"12.8"}),
+    ("By how much does FooGS improve over BarGS?", {"12.8"}),  # no metric asked
+])
+def test_a_figure_for_another_quality_metric_is_not_the_one_asked(question, found):
+    from rag.checking import asked_figures
+    sentence = "FooGS achieves a 12.8% improvement in LPIPS over BarGS with fewer blocks."
+    assert asked_figures(sentence, analyse(question), quoted=True) == found
+
+
+@pytest.mark.parametrize("question, sentence, found", [
+    ("How many state-of-the-art LLMs does FooBench evaluate?",
+     "Through evaluations of seven state-of-the-art LLMs, we reveal variation.", {"seven"}),
+    ("How many GPU hours does FooNet take?", "FooNet takes 2.5 GPU-days on A100s.", {"2.5"}),
+])
+def test_a_compound_does_not_end_the_words_a_count_runs_on_to(question, sentence, found):
+    from rag.checking import asked_figures
+    assert asked_figures(sentence, analyse(question), quoted=True) == found
+
+
+@pytest.mark.parametrize("question, wants", [
+    ("Since FooImage represents images with 3D Gaussians, how fast does it render?", True),
+    ("On a single GPU, how long does FooNet train?", True),
+    ("Since FooImage is fast, which method does it use?", False),
+])
+def test_how_fast_after_a_premise_still_asks_a_figure(question, wants):
+    assert analyse(question).wants_number is wants
+
+
+@pytest.mark.parametrize("sentence, others", [
+    ("Implicit neural representations (INRs) recently achieved great success at 10-1000 FPS.", True),
+    ("Large language models (LLMs) have recently shown remarkable abilities.", True),
+    ("FooImage (FI) recently set a record.", False),  # the question's own name
+    ("We show that neural fields (NFs) recently improved.", False),  # the paper's own voice
+])
+def test_a_field_said_to_have_recently_succeeded_is_other_work(sentence, others):
+    from rag.lexical import of_others
+    assert of_others(sentence, analyse("Since FooImage uses 3D Gaussians, how fast does it render?")) is others
+
+
+# Mechanism 5: asked which papers test on a dataset, those that state it as data.
+@pytest.mark.parametrize("sentence, listed", [
+    ("We achieve <0.1 perplexity degradation with 3-bit quantization on both Wikitext-2 and C4.", True),
+    ("We pre-train LLaMA 1B and 7B with C4 dataset with up to 19.7B tokens.", True),
+    ("This paper introduces a communication-driven solution, namely the C4.", False),  # a system so named
+    ("C4 can rapidly identify the faulty components.", False),
+    ("By evaluating it on a broad range of benchmarks, including RULER, C4, and Needle In A Haystack, we show it.",
+     True),
+])
+def test_a_list_on_a_dataset_lists_the_papers_that_state_it_as_data(sentence, listed):
+    from rag.extractive import fit
+    q = analyse("Which papers evaluate on the C4 dataset?")
+    assert (q.named_thing, q.names_data) == ("C4", True)
+    assert (fit(sentence, q).score > 0) is listed
+
+
+def test_a_list_on_what_papers_build_on_still_reads_any_verb():
+    q = analyse("Which papers build on the Segment Anything Model?")
+    assert (q.named_thing, q.names_data) == ("Segment Anything Model", False)
+
+
+@pytest.mark.parametrize("text, found", [
+    ("the compression can be done on a single GPU within a few hours", {"a few"}),
+    ("a few layers are kept", set()),  # no unit of time
+])
+def test_a_few_units_of_time_is_a_duration(text, found):
+    from rag.textnorm import figures
+    assert figures(text) == found
+
+
+def test_how_long_is_answered_by_a_few_hours():
+    paper = ("FooGPT: Compression without Recovery Fine-Tuning",
+             "FooGPT is a structured compression framework that does not need recovery fine-tuning. Moreover, the "
+             "compression can be done on a single GPU within a few hours and increases throughput by up to 46%.", 0.6)
+    p, _ = pipeline([paper, GRID], "unused")
+    answer = p.ask("How long does FooGPT's compression take on a single GPU?", no_llm=True)
+    assert "within a few hours" in answer.answer and not answer.abstained

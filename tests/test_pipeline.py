@@ -181,7 +181,7 @@ def test_history_is_sent_and_follow_up_retrieval_uses_the_previous_question():
     retriever, generator = FixedRetriever([LONGGEN]), ScriptedGenerator("It achieves 1.67x prefilling speedup [1].")
     queries = []
     search = retriever.search
-    retriever.search = lambda q, k=None, mode=None, filters=None: queries.append(q) or search(q, k, mode)
+    retriever.search = lambda q, k=None, mode=None, filters=None, listing=False: queries.append(q) or search(q, k, mode)
     history = [{"role": "user", "content": "How much does LongGen reduce KV cache memory?"},
                {"role": "assistant", "content": "By 62% [1]."}]
     answer = fake_pipeline(retriever, generator).ask("And the prefilling speedup?", history=history)

@@ -31,6 +31,26 @@ def test_papers_that_name_what_the_query_names_get_their_own_ranking(names, expe
     assert name_ranks(names, paper_texts(chunks), b_ranks, {"c": (1, 0.5)}) == expected
 
 
+def test_a_list_questions_name_identifies_each_of_the_few_papers_that_use_it():
+    chunks = {0: Chunk("a", 0, 0, 30, "C4 restarts faulty training jobs quickly."),
+              1: Chunk("b", 0, 0, 30, "We pre-train LLaMA on the C4 dataset."),
+              2: Chunk("c", 0, 0, 30, "Perplexity on both Wikitext-2 and C4 degrades by 0.1."),
+              3: Chunk("d", 0, 0, 30, "Diffusion models draw pictures.")}
+    b_ranks = {"a": (1, 4.1), "b": (2, 3.0), "c": (3, 2.0), "d": (4, 1.0)}
+    text = paper_texts(chunks)
+    assert name_ranks(["C4"], text, b_ranks, {}) == {}  # three use it: for another question, it identifies none
+    assert name_ranks(["C4"], text, b_ranks, {}, users=5) == {"a": (1, 0.0), "b": (2, 0.0), "c": (3, 0.0)}
+    assert name_ranks(["C4"], text, b_ranks, {}, users=2) == {}
+
+
+def test_a_list_question_on_a_dataset_reaches_each_paper_naming_it(bundled):
+    """The real indexes: KVQuant states C4 once, beside Wikitext-2, deep in a long abstract."""
+    question = "Which papers evaluate on the C4 dataset?"
+    kvquant = paper_id("KVQuant: Towards 10 Million Context Length LLM Inference with KV Cache Quantization")
+    assert kvquant not in [h.paper_id for h in bundled.retriever.search(question, k=5).results]
+    assert kvquant in [h.paper_id for h in bundled.retriever.search(question, k=5, listing=True).results]
+
+
 def test_a_name_before_a_title_colon_identifies_its_paper_though_others_cite_it():
     chunks = {0: Chunk("a", 0, 0, 30, "FastQ quantizes GPT models in four GPU hours."),
               1: Chunk("b", 0, 0, 30, "We compare with FastQ and prune instead.")}
