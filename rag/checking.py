@@ -244,6 +244,8 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
         found = {f for f in found if not _somewhere(CHANGE_AFTER_RE, flat, f)}
     if q.asks_saving and not SAVED_RE.search(flat):  # "trained for thousands of GPU hours" saves none of them
         found = set()
+    if "batch" not in q.asked:  # "(batch size of 16)" is no score, time or memory
+        found = {f for f in found if not _batch_size(flat, f)}
     if q.asks_size:  # "8x80GB GPUs" is no model's size, while "a 13B parameter model" is one
         found = {f for f in found if not _somewhere(ONLY_MACHINES_RE, flat, f)}
     if not q.asked & dimension_words():  # "from 512X512 to 1152X2048 (9X)": a resolution and its scale, no memory
@@ -327,6 +329,16 @@ def _only(after: re.Pattern, flat: str, figure: str) -> bool:
     return bool(ends) and all(after.match(flat, end) for end in ends)
 
 
+BATCH_SIZE_RE = re.compile(r"\bbatch[- ]sizes?\s*(?:of|=|:|is)?\s*(?:up\s+to\s+)?$")
+
+
+def _batch_size(flat: str, figure: str) -> bool:
+    """Each time the figure is written, it is a batch size ("(batch size of 16)")."""
+    ends = _ends(flat, figure)
+    return bool(ends) and all(BATCH_SIZE_RE.search(flat, max(0, end - len(figure) - 40), end - len(figure))
+                              for end in ends)
+
+
 def _somewhere(after: re.Pattern, flat: str, figure: str) -> bool:
     """Some time the figure is written, `after` follows it."""
     return any(after.match(flat, end) for end in _ends(flat, figure))
@@ -350,7 +362,8 @@ COUNT_OF_THINGS_RE = re.compile(r"\s*(?:[kmb]\b|(?:million|billion|thousand)\b|(
 # what follows a count of machines or models ("two Apple Silicon macbook devices", "8 A100 GPUs"), not a unit's,
 # nor a quantity of them ("four GPU hours", "24GB GPU memory")
 def _counting(nouns: str) -> re.Pattern:
-    return re.compile(r"\s*(?:(?!(?:gb|mb|tb|kb|gib|mib|g|ms|s|x|fps|[kmgtpe]?flops?|hours?|days?|minutes?|seconds?|times|percent)\b)"
+    # ("two-node-four-GPU": a count joined to its noun by a hyphen)
+    return re.compile(r"[\s-]*(?:(?!(?:gb|mb|tb|kb|gib|mib|g|ms|s|x|fps|[kmgtpe]?flops?|hours?|days?|minutes?|seconds?|times|percent)\b)"
                       rf"[a-z][\w-]*\s+){{0,3}}?(?:{nouns})s?\b"
                       r"(?![\s-]*(?:/|per\b|hours?\b|days?\b|minutes?\b|seconds?\b|memory\b|time\b|utili[sz]ation\b))")
 

@@ -31,6 +31,7 @@ PAIRS = (
      ("decoding", re.compile(r"\bdecod(?:e|es|ing)\b|\bgenerat(?:e|es|ing)\s+tokens\b|\btoken generation\b", re.I))),
     # ("supports both NPU and GPU platforms" states both; "a 2x prefill speedup … with 8 GPUs" is no NPU figure)
     (("NPU", re.compile(r"\bNPUs?\b|\bAscend\b")), ("GPU", re.compile(r"\bGPUs?\b|\bgraphics cards?\b", re.I))),
+
     # not post-training, nor training-free; "60% throughputs when trained on A100 GPUs" is measured in training
     (("training", re.compile(r"(?<![\w-])training\b(?!-free)|\bwhen (?:being )?trained\b", re.I)),
      ("inference", re.compile(r"\binference\b|\bserving\b", re.I))),
@@ -83,7 +84,17 @@ def _pairs(question: str) -> tuple:
                                                           re.I)),
                     ("another medium", re.compile(rf"\b(?:[a-z0-9]+-to-)?(?!{medium}\s)(?:{MEDIA})\s+"
                                                   r"(?:generation|synthesis)\b", re.I))))
+    if ASKED_MEMORY_RE.search(question):
+        own.append(MEMORIES)
     return PAIRS + tuple(own)
+
+
+# "93.72% GPU memory savings" is no saving of CPU memory: a pair only where the question asks how much of one
+# memory (not "zero-copy GPU access to host-memory features", where it asks how much faster)
+MEMORIES = (("CPU memory", re.compile(r"\bCPU[- ]memory\b", re.I)),
+            ("GPU memory", re.compile(r"\bGPU[- ]memory\b|\bdevice memory\b|\bVRAM\b", re.I)))
+ASKED_MEMORY_RE = re.compile(r"\b(?:CPU|GPU)[- ]memory\s+(?:usage|use|consumption|footprint|savings?)\b|"
+                             r"\bhow\s+much\s+(?:CPU|GPU)[- ]memory\b", re.I)
 
 
 @lru_cache(maxsize=8192)  # read for every figure of every clause, against every pair
@@ -323,6 +334,8 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
                                   mentions(scope.get(c, c), term) for c in giving):
                 return f"the source gives {figure} for another setting than {term}"
     return _against_another(sentence, question, parts, scope, given, giving_of) or \
+        _against_other_named(sentence, baselines, scope, given, giving_of) or \
+        _other_variant(sentence, question, scope, given, giving_of) or \
         _elsewhere(sentence, question, terms, given, giving_of) or \
         _paired_otherwise(sentence, stated, given) or \
         _unconditioned(sentence, question, stated, given, giving_of) or \
@@ -403,6 +416,45 @@ def _against_another(sentence: str, question: str, parts: tuple[str, ...], scope
         giving = giving_of(figure)
         if giving and all(not has(c) and AGAINST_ANY_RE.search(scope.get(c, c)) for c in giving):
             return f"the source gives {figure} against another baseline than {found.group(1)}"
+    return None
+
+
+# what a clause's figure is against: "than the widely adopted BF16 framework", "outperforms vLLM"
+TARGET_RE = re.compile(rf"\b(?:{COMPARING}|{OUTDOING}\w*)\s+(?:the\s+)?(?:[\w.+-]+\s+){{0,3}}[\w.+-]+", re.I)
+
+
+def _against_other_named(sentence: str, baselines: tuple[str, ...], scope: dict, given: frozenset[str],
+                         giving_of) -> str | None:
+    """Asked a multiple against a named baseline ("how much faster than its FP8 counterpart"), a measured
+    figure every clause of which is against something else, where the baseline is at most the clause's
+    subject ("our FP8 … framework … ran 64% faster than the widely adopted BF16 framework")."""
+    for base in baselines:
+        for figure in sorted(set(MEASURED_RE.findall(normalise(sentence))) - given):
+            giving = [scope.get(c, c) for c in giving_of(figure)]
+            targets = [[m.group(0) for m in TARGET_RE.finditer(c)] for c in giving]
+            if giving and all(targets) and not any(mentions(t, base) for found in targets for t in found):
+                return f"the source gives {figure} against {targets[0][0]}, not against {base}"
+    return None
+
+
+# "with the ViT-g backbone", "with the L-224 variant": which of a method's models a figure is for
+MODEL_VARIANT_RE = re.compile(r"\b(?:with|of|for|using)\s+(?:the|its|a|an|our)\s+"
+                              r"([\w.+-]*\d[\w.+-]*|[a-z]*[A-Z][\w.+-]*)\s+(?:backbone|variant|model|version|configuration)s?\b")
+
+
+def _other_variant(sentence: str, question: str, scope: dict, given: frozenset[str], giving_of) -> str | None:
+    """Asked a figure with one variant of the method ("What LaSOT SUC score does LoRAT reach with the ViT-g
+    backbone?"), a figure every clause of which gives it with another ("… from 0.703 to 0.742 with the L-224
+    variant"), naming not the one asked."""
+    asked = MODEL_VARIANT_RE.search(question)
+    if not asked:
+        return None
+    mine = asked.group(1)
+    for figure in sorted(figures(sentence) - given):
+        giving = [scope.get(c, c) for c in giving_of(figure)]
+        others = [[v for v in MODEL_VARIANT_RE.findall(c) if v.lower() != mine.lower()] for c in giving]
+        if giving and all(others) and not any(mentions(c, mine) for c in giving):
+            return f"the source gives {figure} with the {others[0][0]}, not the {mine}"
     return None
 
 

@@ -6074,6 +6074,7 @@ def test_a_count_in_words_answers_a_how_many_question_opened_by_a_preposition():
 @pytest.mark.parametrize("text, found", [
     ("our implementation 1) uses less memory by 23.1%, 2) uses less by 32.8%, and 3) reaches 155times TFLOPS",
      {"23.1", "32.8", "155"}),
+    ("with our design, 1) it trains in 25.8GB; 2) it cuts 35.0 to 10.8 GPU hours", {"25.8", "35", "10.8"}),
     ("it adds (up to 3) more experts", {"3"}),  # no 1) and 2): a count in brackets
     ("it runs 2) faster", {"2"}),
 ])
@@ -6314,3 +6315,47 @@ def test_how_long_is_answered_by_a_few_hours():
     p, _ = pipeline([paper, GRID], "unused")
     answer = p.ask("How long does FooGPT's compression take on a single GPU?", no_llm=True)
     assert "within a few hours" in answer.answer and not answer.abstained
+
+
+# Mechanism 1, from mix-dev's thirty-second batch: which variant, which memory, which baseline.
+TRACKER = ("FooTrack: LoRA for Visual Tracking",
+           "With our design, 1) it becomes practical to train trackers with the ViT-g backbone on GPUs with only "
+           "memory of 25.8GB (batch size of 16); 2) we reduce the training time of the L-224 variant from 35.0 to "
+           "10.8 GPU hours; 3) we improve the LaSOT SUC score from 0.703 to 0.742 with the L-224 variant.")
+
+
+@pytest.mark.parametrize("question, has, lacks", [
+    ("What LaSOT SUC score does FooTrack reach with the ViT-g backbone?", set(), {"0.742", "0.703", "35", "16"}),
+    ("What LaSOT SUC score does FooTrack reach with the L-224 variant?", {"0.703", "0.742"}, {"16"}),
+    ("How much GPU memory does FooTrack need with the ViT-g backbone?", {"25.8"}, {"16"}),  # not the batch size
+])
+def test_a_figure_for_another_variant_or_a_batch_size_is_not_the_one_asked(question, has, lacks):
+    from rag.checking import asked_figures
+    found = asked_figures(TRACKER[1], analyse(question), quoted=True)
+    assert has <= found and not found & lacks
+
+
+@pytest.mark.parametrize("question, sentence, why", [
+    ("How much does FooFlow reduce CPU memory usage?", "FooFlow achieves up to 93.72% GPU memory savings.",
+     "speaks of GPU memory"),
+    ("How much does FooFlow reduce GPU memory usage?", "FooFlow achieves up to 93.72% GPU memory savings.", None),
+    ("How much faster is zero-copy GPU access to host-memory features than conventional data transfer?",
+     "FooZC is 65-92% faster than the conventional data transfer method, matching all-in-GPU-memory training.",
+     None),  # asked how much faster: the memories are no setting
+    ("How much faster than its FP8 counterpart is FooInt4?",
+     "FooInt4's linear operator is up to 2.2 times faster than the FP16 counterparts.", "FP8"),
+    ("How much faster than its FP8 counterpart is FooInt4?",
+     "Our FP8 framework ran 64% faster than the widely adopted BF16 framework.", "not against FP8"),
+    ("How much faster is FooGym than Isaac Gym?", "FooGym is 100-5000x faster than Isaac Gym.", None),
+])
+def test_a_figure_on_the_other_memory_or_against_another_baseline_is_crossed(question, sentence, why):
+    from rag.contrasts import crossed
+    q = analyse(question)
+    found = crossed(sentence, sentence, question, q.terms, q.numbers, q.baselines)
+    assert (found is None) if why is None else (why in found)
+
+
+def test_two_machines_joined_by_hyphens_are_no_saving():
+    from rag.checking import asked_figures
+    sentence = "FooGNN in a single node with two GPUs beats the two-node-four-GPU baseline with a 3.75x speed up."
+    assert asked_figures(sentence, analyse("How much does FooGNN reduce GPU memory usage?"), quoted=True) == set()
