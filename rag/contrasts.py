@@ -420,7 +420,8 @@ def _against_another(sentence: str, question: str, parts: tuple[str, ...], scope
 
 
 # what a clause's figure is against: "than the widely adopted BF16 framework", "outperforms vLLM"
-TARGET_RE = re.compile(rf"\b(?:{COMPARING}|{OUTDOING}\w*)\s+(?:the\s+)?(?:[\w.+-]+\s+){{0,3}}[\w.+-]+", re.I)
+TARGET_RE = re.compile(rf"\b(?:{COMPARING}|{OUTDOING}\w*)\s+(?:the\s+)?(?:[\w.+-]+\s+){{0,5}}[\w.+-]+"
+                       r"(?:\s*\([^)]*\))?", re.I)  # (a baseline named in brackets: "… BF16 framework (i.e., Megatron-LM)")
 
 
 def _against_other_named(sentence: str, baselines: tuple[str, ...], scope: dict, given: frozenset[str],

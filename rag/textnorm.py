@@ -118,5 +118,5 @@ def figures(text: str) -> set[str]:
     """Numbers, and quantities written as words ('four GPU hours', 'twice as fast'): what
     counts as giving a figure. Digits of a name (T2V, A100, CIFAR-10, LLaMA-3.1-70B) or a
     reference's year are not one; the support check compares all digits (`numbers`)."""
-    flat = ENUMERATOR_RE.sub(" ", _unnumbered(NAMED_FIGURES_RE.sub(" ", REFERENCE_RE.sub("et al.", normalise(text)))))
+    flat = _unnumbered(ENUMERATOR_RE.sub(" ", NAMED_FIGURES_RE.sub(" ", REFERENCE_RE.sub("et al.", normalise(text)))))
     return _found(FIGURE_RE, flat) | set(SPELLED_RE.findall(flat))

@@ -6074,7 +6074,6 @@ def test_a_count_in_words_answers_a_how_many_question_opened_by_a_preposition():
 @pytest.mark.parametrize("text, found", [
     ("our implementation 1) uses less memory by 23.1%, 2) uses less by 32.8%, and 3) reaches 155times TFLOPS",
      {"23.1", "32.8", "155"}),
-    ("with our design, 1) it trains in 25.8GB; 2) it cuts 35.0 to 10.8 GPU hours", {"25.8", "35", "10.8"}),
     ("it adds (up to 3) more experts", {"3"}),  # no 1) and 2): a count in brackets
     ("it runs 2) faster", {"2"}),
 ])
@@ -6347,6 +6346,8 @@ def test_a_figure_for_another_variant_or_a_batch_size_is_not_the_one_asked(quest
     ("How much faster than its FP8 counterpart is FooInt4?",
      "Our FP8 framework ran 64% faster than the widely adopted BF16 framework.", "not against FP8"),
     ("How much faster is FooGym than Isaac Gym?", "FooGym is 100-5000x faster than Isaac Gym.", None),
+    ("How much faster than VideoCrafter2 is FooVid?",
+     "FooVid achieves a 31X speedup compared to state-of-the-art models such as VideoCrafter2.", None),
 ])
 def test_a_figure_on_the_other_memory_or_against_another_baseline_is_crossed(question, sentence, why):
     from rag.contrasts import crossed
