@@ -6346,6 +6346,10 @@ def test_a_figure_for_another_variant_or_a_batch_size_is_not_the_one_asked(quest
     ("How much faster than its FP8 counterpart is FooInt4?",
      "Our FP8 framework ran 64% faster than the widely adopted BF16 framework.", "not against FP8"),
     ("How much faster is FooGym than Isaac Gym?", "FooGym is 100-5000x faster than Isaac Gym.", None),
+    ("How much faster does FooSlider train than Attribute Control?",
+     "FooSlider trains 5times faster than Concept Slider and 47times faster than Attribute Control.", None),
+    ("How much faster than Megatron-LM did FooFP8 train GPT-175B?",
+     "Our FP8 framework ran 64% faster than the widely adopted BF16 framework (i.e., Megatron-LM).", None),
     ("How much faster than VideoCrafter2 is FooVid?",
      "FooVid achieves a 31X speedup compared to state-of-the-art models such as VideoCrafter2.", None),
 ])
