@@ -266,8 +266,9 @@ EXPANDS_RE = re.compile(r"^\s*(?:what\s+(?:does|do|did)\s+(?:the\s+)?(?:name\s+|
                         r"([\w+-]+)\s+stand\s+for|what\s+is\s+([\w+-]+)\s+short\s+for|"
                         r"what\s+is\s+the\s+full\s+(?:name|form)\s+of\s+([\w+-]+))\b", re.I)
 HOW_RE = re.compile(r"^\s*how (long|fast|large|big|accurate)\b", re.I)
-# what a figure is compared against: "than Isaac Gym", "compared with DeepSpeed-MoE", "versus the Top-k Router"
-BASELINE = r"\s+(?:the\s+|an?\s+|its\s+|their\s+)?([A-Z][\w+-]*(?:\.[\w+-]+)*(?:\s+[A-Z][\w+-]*(?:\.[\w+-]+)*)*)"  # no sentence's stop
+# what a figure is compared against: "than Isaac Gym", "compared with DeepSpeed-MoE", "versus the Top-k Router",
+# "than its FP8 counterpart" (no sentence's stop)
+BASELINE = r"\s+(?:the\s+|an?\s+|its\s+|their\s+)?([A-Z][\w+-]*(?:\.[\w+-]+)*(?:\s+[A-Z][\w+-]*(?:\.[\w+-]+)*)*)"
 COMPARED_TO = r"\b(?:than|compared (?:with|to)|versus|vs\.?|relative to)"  # the words before a baseline
 BASELINE_RE = re.compile(COMPARED_TO + BASELINE)
 # "than mpmath?", "than cuBLAS?": one word in lower case that ends the question, or comes before its verb, is a

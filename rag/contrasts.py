@@ -419,20 +419,11 @@ def _against_another(sentence: str, question: str, parts: tuple[str, ...], scope
     return None
 
 
-# what a clause's figure is against: "than the widely adopted BF16 framework", "outperforms vLLM" (up to the next
-# comparison: "5times faster training than Concept Slider and 47times faster than Attribute Control")
+# what a clause's figures are against: "than the widely adopted BF16 framework", "outperforms vLLM", up to the
+# next comparison ("5times faster training than Concept Slider and 47times faster than Attribute Control"), with
+# a baseline in brackets after it ("… BF16 framework (i.e., Megatron-LM)")
 TARGET_RE = re.compile(rf"\b(?:{COMPARING}|{OUTDOING}\w*)\s+(?:the\s+)?(?:(?!{COMPARING}\b)[\w.+-]+\s+){{0,5}}"
-                       rf"(?!{COMPARING}\b)[\w.+-]+(?:\s*\([^)]*\))?", re.I)  # (a baseline in brackets: "(i.e., Megatron-LM)")
-
-
-def _targets(clause: str, figure: str) -> list[str]:
-    """What the figure is against in the clause: the first comparison after it, else every one of the clause
-    ("Compared to existing compilers like Triton and Ladder, … our VM achieves … 1.75x")."""
-    found = list(TARGET_RE.finditer(clause))
-    at = re.search(rf"(?<![\w.]){re.escape(figure)}(?![\d.]\d)", normalise(clause))
-    after = [m.group(0) for m in found if at and m.start() >= at.start()] if len(normalise(clause)) == len(clause) \
-        else []
-    return after[:1] or [m.group(0) for m in found]
+                       rf"(?!{COMPARING}\b)[\w.+-]+(?:\s*\([^)]*\))?", re.I)
 
 
 def _against_other_named(sentence: str, baselines: tuple[str, ...], scope: dict, given: frozenset[str],
@@ -443,15 +434,15 @@ def _against_other_named(sentence: str, baselines: tuple[str, ...], scope: dict,
     for base in baselines:
         for figure in sorted(set(MEASURED_RE.findall(normalise(sentence))) - given):
             giving = [scope.get(c, c) for c in giving_of(figure)]
-            targets = [_targets(c, figure) for c in giving]
+            targets = [[m.group(0) for m in TARGET_RE.finditer(c)] for c in giving]
             if giving and all(targets) and not any(mentions(t, base) for found in targets for t in found):
                 return f"the source gives {figure} against {targets[0][0]}, not against {base}"
     return None
 
 
 # "with the ViT-g backbone", "with the L-224 variant": which of a method's models a figure is for
-MODEL_VARIANT_RE = re.compile(r"\b(?:with|of|for|using)\s+(?:the|its|a|an|our)\s+"
-                              r"([\w.+-]*\d[\w.+-]*|[a-z]*[A-Z][\w.+-]*)\s+(?:backbone|variant|model|version|configuration)s?\b")
+MODEL_VARIANT_RE = re.compile(r"\b(?:with|of|for|using)\s+(?:the|its|a|an|our)\s+([\w.+-]*\d[\w.+-]*|[a-z]*[A-Z][\w.+-]*)"
+                              r"\s+(?:backbone|variant|model|version|configuration)s?\b")
 
 
 def _other_variant(sentence: str, question: str, scope: dict, given: frozenset[str], giving_of) -> str | None:
