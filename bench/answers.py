@@ -93,10 +93,11 @@ def measure(res: Resources, count: int = 20) -> dict:
         if len(messages_seen) == before:
             continue  # abstained before generation: nothing to compare
         # timed from the call, as a caller waits: validation and analysis count too
-        ours.append({"ttft_ms": (generator.first_at - asked) * 1000, "total_ms": answer.timings.total_ms,
+        first = generator.first_at  # None when the model wrote nothing
+        ours.append({"ttft_ms": first and (first - asked) * 1000, "total_ms": answer.timings.total_ms,
                      "prompt": answer.tokens.prompt, "completion": answer.tokens.completion,
                      "before_model_ms": (generator.called_at - asked) * 1000,
-                     "model_ttft_ms": (generator.first_at - generator.called_at) * 1000})
+                     "model_ttft_ms": first and (first - generator.called_at) * 1000})
         b = bare_answer(llm, messages_seen[-1], res)
         bare.append({**b, "same_text": _strip(b["text"]) == _strip(answer.draft or answer.answer)})
     return _report(ours, bare, generator.identity.model_dump())

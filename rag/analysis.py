@@ -404,8 +404,7 @@ class Analysis:
         """A list question that asks only how its papers relate to a thing it names ("which papers build on
         the Segment Anything Model", "which papers extend LoRA"): that name as the question writes it; else
         "". A listed paper is one that states it; the relating verb is no word to look for."""
-        if not self.is_list or not self.terms or self.asked - RELATING - (TESTING | DATA_KINDS if self.names_data
-                                                                          else frozenset()):
+        if not self.is_list or not self.terms or self.asked - RELATING and not self.names_data:
             return ""
         run = " ".join(self.terms)
         return run if run in self.text else max(self.terms, key=len)

@@ -347,11 +347,11 @@ def _somewhere(after: re.Pattern, flat: str, figure: str) -> bool:
 # what follows a change's figure: "0.7% performance improvement", "2.1 points higher", "5% gain over"
 CHANGE_AFTER_RE = re.compile(r"\s*(?:%|percent|points?|pp|x)?\s*(?:[a-z][\w-]*\s+){0,2}?(?:improvements?|gains?|increases?|"
                              r"boosts?|higher|lower|better|worse|more|less|drops?|reductions?)\b")
+ONES = "|".join(w for w, n in WORD_COUNTS.items() if n == "1" and " " not in w)  # "one", "single"
 # "a single GPU", "one A100 GPU": one of the thing counted (not "the single-GPU case", "a single server with GPUs")
-ONE_RE = re.compile(rf"\b({'|'.join(w for w, n in WORD_COUNTS.items() if n == '1' and ' ' not in w)})\s+"
-                    r"(?:[\w-]*\d[\w-]*\s+)?([a-z]+)\b(?!-)")
+ONE_RE = re.compile(rf"\b({ONES})\s+(?:[\w-]*\d[\w-]*\s+)?([a-z]+)\b(?!-)")
 # "into a single persistent GPU kernel.": one of the noun that closes a short phrase (not "a single server with GPUs")
-ONE_HEAD_RE = re.compile(rf"\b({'|'.join(w for w, n in WORD_COUNTS.items() if n == '1' and ' ' not in w)})\s+"
+ONE_HEAD_RE = re.compile(rf"\b({ONES})\s+"
                          r"(?:(?!(?:with|of|for|in|on|at|to|from|by|and|or|per|than|as)\b)[a-z][\w-]*\s+){1,2}?"
                          r"([a-z]+)(?=\s*[,.;:)]|\s*$)")
 
@@ -480,7 +480,7 @@ def _counts(flat: str, figure: str, noun: str, acronyms: frozenset[str] = frozen
     family = next((f for f in _units() if noun in f), frozenset())
     for end in _ends(flat, figure):
         for word in _following(flat, end):
-            word = word.rsplit("-", 1)[-1]  # a compound's head: "state-of-the-art LLMs" has the run's "llms" last
+            word = word.rsplit("-", 1)[-1]  # a compound counts by its last word ("2.5 GPU-days": days)
             if word in family or _is_noun(word, noun):
                 return True  # "212k parameters" counts weights
             if word in acronyms and word[-2] == noun[0]:
