@@ -683,6 +683,11 @@ def _counted(part: str) -> str:
 # "Into what does X split requests?": a thing, whatever follows
 PREP_WHAT_RE = re.compile(r"^\s*(?:into|from|with|on|in|for|at|of|to)\s+what\s+(?:does|do|did)\b"
                           r"(?![^?]*\bhow\s+(?:much|many)\b)", re.I)
+# "What two techniques are proposed to bring batch normalization's success factors …", "which three datasets
+# …": things, counted, are asked for, whatever quantity the rest names ("what two speedups" asks figures)
+COUNTED_THINGS_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:what|which)\s+(?:two|three|four|five|six|\d)\s+"
+                               r"(?!(?:" + QUANTITY + r"|size|count|number|amount|speed|time|cost)s?\b)[a-z-]+s\b"
+                               + ASKS_HOW_MUCH, re.I)
 # "What input decides how many Gaussians …": the thing that decides, not the count
 DECIDES_RE = re.compile(r"^\s*what\s+([a-z-]+)\s+(?:decides|determines|controls|sets|governs|chooses|selects)\s+"
                         r"how\s+(?:much|many)\b(?![^?]*\b(?:and|or)\s+(?:by\s+)?how\s+(?:much|many)\b)", re.I)
@@ -715,7 +720,7 @@ def _wants_number(text: str) -> bool:
         and not WHY_RE.match(text) \
         and not DESCRIBE_RE.match(text) and not DOES_WHAT_RE.match(text) and not HOW_DOES_RE.match(text) \
         and not DOES_RE.match(text) and not PREP_WHAT_RE.match(text) and not DECIDES_RE.match(text) \
-        and not THING_USED_RE.match(text) and not WHICH_MEASURES_RE.match(text) \
+        and not THING_USED_RE.match(text) and not WHICH_MEASURES_RE.match(text) and not COUNTED_THINGS_RE.match(text) \
         and not (WHICH_THING_RE.match(text) and not PART_SPLIT_RE.search(text)) \
         and not (WHAT_DOES_RE.match(text) and not COST_RE.match(text))
 

@@ -147,7 +147,23 @@ def own_words(q: Analysis, part) -> frozenset[str]:
     others = [p for p in q.parts if p is not part]
     if not any(p.focus == part.focus for p in others):
         return frozenset()
-    return part.asked - frozenset().union(*(p.asked for p in others))
+    return part.asked - frozenset().union(*(p.asked for p in others)) - _subject_words(part.text, others)
+
+
+# "…, and what does it propose for forward propagation": a later part names its subject by a pronoun, then the verb
+PRONOUN_VERB_RE = re.compile(rf"\b{AUXILIARY}\s+(?:it|they|this|these)\s+([a-z]+)\b", re.I)
+
+
+def _subject_words(text: str, others: list) -> frozenset[str]:
+    """The words of a part's subject that another part refers back to with a pronoun ("the 4-bit
+    integer training method" of "what does the 4-bit integer training method propose for
+    backpropagation, and what does it propose for …"): the question's, not this part's own."""
+    for other in others:
+        verb = PRONOUN_VERB_RE.search(other.text)
+        subject = verb and re.search(rf"\b{AUXILIARY}\s+(.+?)\s+{re.escape(verb.group(1))}\b", text, re.I)
+        if subject:
+            return frozenset(content_words(subject.group(1)))
+    return frozenset()
 
 
 def rival_focus(q: Analysis, part) -> tuple[frozenset[str], ...]:

@@ -446,6 +446,17 @@ def _can_score(sentence: str, q: Analysis, words: set[str], asked: int) -> bool:
         shared_asked(q.quantities, words) > 0 or _multiple(sentence, q) or _metric(sentence, q))
 
 
+# "SOTA models like LLaMA and GPT-4", "baselines such as vLLM": names given as examples of others' things
+EXAMPLES_RE = re.compile(r"\b(?:like|such as|e\.g\.,?|including)\s+([^.;:()]*)", re.I)
+
+
+def _example(name: str, sentence: str) -> bool:
+    """The name stands in the sentence only among examples."""
+    spans = [m.span(1) for m in EXAMPLES_RE.finditer(sentence)]
+    at = [m.start() for m in re.finditer(re.escape(name), sentence)]
+    return bool(at) and all(any(a <= i < b for a, b in spans) for i in at)
+
+
 def fit(sentence: str, q: Analysis) -> Fit:
     """How well a source sentence answers: the asked words it shares and the settings it names
     that the question names (A6000, CIFAR-100), at least two (or all, if fewer), plus two when
@@ -477,6 +488,8 @@ def fit(sentence: str, q: Analysis) -> Fit:
     # asked what a described method acts on, the name a sentence introduces ("we introduce … (TAGC)") is the method's
     names = [n for n in new_names(sentence, q) if not (q.acts_on and n in introduced_names(sentence))] + \
         introduced_kinds(sentence, q.kind_asked)
+    if q.wants_name and DOER_RE.match(q.text):  # asked which work does it: "models like LLaMA and GPT-4" are no work's own
+        names = [n for n in names if not _example(n, sentence)]
     if entity and q.parts[0].head in MEASURE_HEADS:  # "on which scores": "FID, CLIP, and CMMD scores" names three
         names += [a for a in ACRONYM_RE.findall(sentence) if not q.names(a)]
     if entity and q.parts[0].head in TOOL_HEADS:

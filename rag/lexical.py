@@ -136,12 +136,17 @@ def _synonym_groups() -> dict[str, frozenset[str]]:
     return groups
 
 
+# words that stand for their group only when asked: "how long" asks a time, but the "long" of a
+# source's "long-context performance" is no time
+ASKED_ONLY = frozenset({"long"})
+
+
 def shared_asked(asked: frozenset[str], words: set[str]) -> int:
     """How many asked words a text shares, directly or through a synonym; one word of the text
     stands in for one asked word only ("GPUs" for "graphics cards" is one shared word, not two)."""
     groups = _synonym_groups()
     direct = asked & words
-    used: set[str] = set()
+    used: set[str] = set(ASKED_ONLY)
     count = len(direct)
     for w in sorted(asked - direct):
         found = sorted((groups.get(w, frozenset()) & words) - used)

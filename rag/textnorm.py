@@ -37,6 +37,8 @@ _RULES = [
     (re.compile(r"\b(behavi|col|fav|lab|neighb)our"), r"\1or", ("our",)),
     # "top1" and "top-1 accuracy" are one metric; one word, so a label "top1" is matched by the asked "top-1"
     (re.compile(r"\btop-(?=\d+\b)"), "top", ("top-",)),
+    # "8timesA800", "8×A800": eight of a part named with digits, which stays a word of its own
+    (re.compile(r"(?<=\d)(?:\\times|×|times)(?=[a-z]+\d)"), "x ", ("times", "×")),
     (re.compile(r"(?<=\d)\s*(?:\\times|×|times)(?![a-z]{2})"), "x", ("times", "×")),
     # "a speedup of x17.7", "reaching x449", ", x19.0 on RTX 3090": a factor written before its figure (not
     # "MobileViTv2 x1.0", a model's width, nor "x86" or "x64", a processor's)
@@ -118,5 +120,6 @@ def figures(text: str) -> set[str]:
     """Numbers, and quantities written as words ('four GPU hours', 'twice as fast'): what
     counts as giving a figure. Digits of a name (T2V, A100, CIFAR-10, LLaMA-3.1-70B) or a
     reference's year are not one; the support check compares all digits (`numbers`)."""
-    flat = _unnumbered(ENUMERATOR_RE.sub(" ", NAMED_FIGURES_RE.sub(" ", REFERENCE_RE.sub("et al.", normalise(text)))))
+    # (items first: "; 2)" is an enumerator too, and the "1)" before it is known for an item only while it stands)
+    flat = ENUMERATOR_RE.sub(" ", _unnumbered(NAMED_FIGURES_RE.sub(" ", REFERENCE_RE.sub("et al.", normalise(text)))))
     return _found(FIGURE_RE, flat) | set(SPELLED_RE.findall(flat))

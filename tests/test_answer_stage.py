@@ -6364,3 +6364,74 @@ def test_two_machines_joined_by_hyphens_are_no_saving():
     from rag.checking import asked_figures
     sentence = "FooGNN in a single node with two GPUs beats the two-node-four-GPU baseline with a 3.75x speed up."
     assert asked_figures(sentence, analyse("How much does FooGNN reduce GPU memory usage?"), quoted=True) == set()
+
+
+# mix-dev's thirty-third batch: what its misses taught, each on made-up papers.
+def test_items_numbered_after_a_comma_and_after_semicolons_are_all_no_figures():
+    from rag.textnorm import figures
+    # the "; 2)" items are enumerators, and the "1)" before them an item too (read as one run, before either goes)
+    assert "1" not in figures(TRACKER[1]) and {"25.8", "0.742"} <= figures(TRACKER[1])
+    assert figures("the cache holds (up to 3) more entries") == {"3"}
+
+
+@pytest.mark.parametrize("question, wants_number", [
+    ("What two techniques are proposed to bring batch normalization's success factors into micro-batch training?",
+     False),  # things, counted: "factors" is no quantity asked
+    ("Which three datasets does FooNet evaluate on?", False),
+    ("What two speedups does FooNet report?", True),
+    ("What two techniques does FooNet use, and how much faster is it?", True),
+])
+def test_what_two_things_asks_for_the_things_not_a_figure(question, wants_number):
+    assert analyse(question).wants_number is wants_number
+
+
+@pytest.mark.parametrize("question, sentence, shares", [
+    # the "long" of "long-context" is no time; "how long" still asks one, which hours answer
+    ("How much does FooGen reduce wall-clock time during inference?",
+     "A hybrid architecture with 1/3 full attention layers and 2/3 efficient ones achieves a balanced trade-off "
+     "between efficiency and long-context performance.", 0),
+    ("How much does FooGen reduce wall-clock time during inference?",
+     "FooGen reduces the time of each step by 36%.", 1),
+])
+def test_long_stands_for_a_time_only_when_asked(question, sentence, shares):
+    from rag.lexical import content_words, shared_asked
+    assert shared_asked(analyse(question).quantities, content_words(sentence)) == shares
+    assert shared_asked(frozenset(content_words("how long")), content_words("training takes 3 hours")) == 1
+
+
+PLATFORM = ("Demystifying Platform Needs for Serving Foo Models",
+            "Deploying these models needs carefully designed hardware platforms. In this work, we present an "
+            "analytical tool, FooZ, to study the relationship between inference performance and platform design "
+            "parameters. We quantify the platform requirements to support SOTA models like LLaMA and GPT-4 under "
+            "diverse serving settings and service-level objectives.", 0.6)
+
+
+def test_asked_which_work_does_it_the_sentence_naming_its_own_tool_is_quoted_not_one_naming_examples():
+    p, _ = pipeline([PLATFORM], "unused")
+    answer = p.ask("Which work offers a modelling tool that tells computer architects what a platform needs to "
+                   "serve language models under different service-level objectives?", no_llm=True)
+    assert not answer.abstained and "FooZ" in answer.answer and "LLaMA" not in answer.answer
+
+
+def test_a_count_glued_to_a_parts_name_leaves_the_name_a_keyword():
+    from index.keyword import KeywordIndex, tokenize
+    assert "a800" in tokenize(["By training on a single 8timesA800 GPU machine for 16 hours"])[0]
+    index = KeywordIndex.build(["training on a single 8timesA800 GPU machine", "training on 8 H100 GPUs"])
+    assert [row for row, _ in index.search("A800", k=2)] == [0]
+
+
+INT4 = ("Training Foo Transformers with 4-bit Integers",
+        "In this work, we propose a training method for transformers with all matrix multiplications implemented "
+        "with the INT4 arithmetic. For forward propagation, we identify the challenge of outliers and propose a "
+        "Hadamard quantizer to suppress the outliers. For backpropagation, we leverage the structural sparsity of "
+        "gradients by proposing bit splitting to quantize gradients accurately.", 0.6)
+
+
+def test_a_later_part_that_names_the_subject_by_a_pronoun_leaves_the_subjects_words_to_neither_part():
+    from rag.compose import own_words
+    q = analyse("What does the 4-bit integer training method propose for backpropagation, and what does it propose "
+                "for forward propagation?")
+    assert [own_words(q, p) for p in q.parts] == [{"backpropag"}, {"forward", "propag"}]
+    p, _ = pipeline([INT4], "unused")
+    answer = p.ask(q.text, no_llm=True)
+    assert "bit splitting" in answer.answer and "Hadamard" in answer.answer

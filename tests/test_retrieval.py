@@ -153,6 +153,14 @@ def test_results_carry_best_chunks_with_exact_spans(bundled):
             assert papers[hit.paper_id].abstract[chunk.start:chunk.end] == chunk.text
 
 
+def test_a_list_question_finds_each_paper_on_a_gpu_though_one_glues_its_count_to_the_name(bundled):
+    # LOGO's abstract has "a single 8timesA800 GPU machine"
+    found = bundled.retriever.search("Which papers train on A800 GPUs?", k=5, listing=True)
+    titles = [h.title for h in found.results]
+    for head in ("LOGO", "ShareGPT-4o-Image", "Breaking the Memory Barrier"):
+        assert any(t.startswith(head) for t in titles), f"{head} not among {titles}"
+
+
 def test_query_with_no_known_words_gives_no_bm25_results(bundled):
     assert bundled.retriever.search("zzzqqq xxyyzz", k=5, mode="bm25").results == []
 
