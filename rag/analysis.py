@@ -25,7 +25,7 @@ ASKS_HOW_MUCH = rf"(?![^?]*{INDIRECT}\bhow (?:much|many)\b)"
 # the verbs that open a question's clause after its subject ("what X does …", "which Y is …")
 AUXILIARY = r"(?:does|do|did|is|are|was|were|can|could|would|will|has|have)"
 # Words that name a measured quantity: a question about one wants a figure.
-QUANTITY = (r"fraction|proportion|percent|share|price|accuracy|speedup|speed-up|throughput|error|score|rate|percentage|"
+QUANTITY = (r"fraction|proportion|percent|share|ratio|price|accuracy|speedup|speed-up|throughput|error|score|rate|percentage|"
             r"factor|frames?|fps|hours|days|(?-i:mAP|AP|MAPE|MAE|RMSE)|mIoU|IoU|PSNR|SSIM|perplexity|F1|FID|BLEU|LPIPS|"
             r"memory|latency|improvement|increase|reduction|length|flops|utili[sz]ation|MFU|loss|bandwidth")
 # "What did the training run cost": a price asked for, though no quantity word names it (not "cost-effective")
@@ -253,7 +253,8 @@ ENTITY_RE = re.compile(r"^\s*" + OPENER + r"(?:(?:on|in|with|for|from|across|amo
                        r"devices?|hardware|datasets?|benchmarks?|models?|languages?|frameworks?|librar(?:y|ies)|"
                        r"optimi[sz]ers?|architectures?|baselines?|chips?|accelerators?|platforms?|famil(?:y|ies)|"
                        r"domains?|modalit(?:y|ies)|metrics|scores)\b"
-                       r"(?!\s+(?:" + QUANTITY + r"|size|count)s?\b)", re.I)
+                       # ("what hardware module …": a part, described, whose kind is the module)
+                       r"(?!\s+(?:" + QUANTITY + r"|size|count|module|unit|component)s?\b)", re.I)
 # "On which scores does X outperform …": which measures, by name, not their values
 WHICH_MEASURES_RE = re.compile(r"^\s*(?:(?:on|in|by|for|across|under)\s+)?which\s+(?:[\w-]+\s+)?(?:scores|metrics)\b", re.I)
 # "on what kind of model does it train": a sort (`Analysis.asks_sort`)
@@ -768,6 +769,8 @@ def _quantity(part: str, names: frozenset[str]) -> tuple[frozenset[str], str, fr
         focus -= frozenset(content_words(first))  # "what kind of model": a model is asked, of some kind
     counted = [w for w in re.split(r"[\s/-]+", phrase) if content_words(w)]
     if len(counted) > 1 and counted[-1] in CHANGE_NOUNS | USE_NOUNS:  # "what throughput gain": the quantity is throughput
+        counted.pop()
+    if len(counted) > 1 and re.fullmatch(r"[a-z]+[ai]ble", counted[-1]):  # "what hardware module available on GPUs"
         counted.pop()
     if found.re is OBJECT_RE and SPEED_VERB_RE.search(bare, 0, found.start(1)) and \
             not re.search(rf"\b(?:{QUANTITY}|time|runtime|speed)s?\b", found.group(1), re.I):

@@ -446,8 +446,13 @@ def _can_score(sentence: str, q: Analysis, words: set[str], asked: int) -> bool:
         shared_asked(q.quantities, words) > 0 or _multiple(sentence, q) or _metric(sentence, q))
 
 
-# "SOTA models like LLaMA and GPT-4", "baselines such as vLLM": names given as examples of others' things
-EXAMPLES_RE = re.compile(r"\b(?:like|such as|e\.g\.,?|including)\s+([^.;:()]*)", re.I)
+# "SOTA models like LLaMA and GPT-4", "baselines such as vLLM", "as opposed to most … (NAS) methods": names given as
+# examples of others' things, or set against them
+EXAMPLES_RE = re.compile(r"\b(?:like|such as|e\.g\.,?|including|as opposed to|unlike|rather than|instead of)\s+([^.;:]*)",
+                         re.I)
+# "Which family of networks was designed …": the work asked for is what was made
+MADE_RE = re.compile(rf"^\s*(?:which|what)\s+(?:[\w-]+\s+){{0,3}}?(?:{'|'.join(sorted(GENERIC_THINGS))}|network|famil(?:y|ie))s?"
+                     r"\s+(?:was|were|is|are)\s+[a-z]+ed\b", re.I)
 
 
 def _example(name: str, sentence: str) -> bool:
@@ -488,7 +493,9 @@ def fit(sentence: str, q: Analysis) -> Fit:
     # asked what a described method acts on, the name a sentence introduces ("we introduce … (TAGC)") is the method's
     names = [n for n in new_names(sentence, q) if not (q.acts_on and n in introduced_names(sentence))] + \
         introduced_kinds(sentence, q.kind_asked)
-    if q.wants_name and DOER_RE.match(q.text):  # asked which work does it: "models like LLaMA and GPT-4" are no work's own
+    # asked which work does it, or was made so: "models like LLaMA and GPT-4", "as opposed to most Neural Architecture
+    # Search (NAS) methods" name others' things, not the work's own
+    if (q.wants_name or entity) and not q.terms and (DOER_RE.match(q.text) or MADE_RE.match(q.text)):
         names = [n for n in names if not _example(n, sentence)]
     if entity and q.parts[0].head in MEASURE_HEADS:  # "on which scores": "FID, CLIP, and CMMD scores" names three
         names += [a for a in ACRONYM_RE.findall(sentence) if not q.names(a)]

@@ -139,6 +139,9 @@ def _synonym_groups() -> dict[str, frozenset[str]]:
 # words that stand for their group only when asked: "how long" asks a time, but the "long" of a
 # source's "long-context performance" is no time
 ASKED_ONLY = frozenset({"long"})
+# an asked word that the words of its kinds answer, not the other way: "on what hardware" is answered by "on 4
+# 32-core CPUs and 4 A100 GPUs", while "hardware" says no GPU
+KINDS_OF = {"hardwar": frozenset(content_words("gpu gpus cpu cpus chip chips accelerator accelerators device devices"))}
 
 
 def shared_asked(asked: frozenset[str], words: set[str]) -> int:
@@ -149,7 +152,7 @@ def shared_asked(asked: frozenset[str], words: set[str]) -> int:
     used: set[str] = set(ASKED_ONLY)
     count = len(direct)
     for w in sorted(asked - direct):
-        found = sorted((groups.get(w, frozenset()) & words) - used)
+        found = sorted(((groups.get(w, frozenset()) | KINDS_OF.get(w, frozenset())) & words) - used)
         if found:
             used.add(found[0])
             count += 1

@@ -6435,3 +6435,54 @@ def test_a_later_part_that_names_the_subject_by_a_pronoun_leaves_the_subjects_wo
     p, _ = pipeline([INT4], "unused")
     answer = p.ask(q.text, no_llm=True)
     assert "bit splitting" in answer.answer and "Hadamard" in answer.answer
+
+
+# mix-dev's thirty-fourth batch.
+CODEC = ("FooLLM: Video Codecs Compress Tensors",
+         "Our research found that video codecs show excellent efficiency when compressing various types of tensors. "
+         "We demonstrate that video codecs can be general-purpose tensor codecs while achieving the state-of-the-art "
+         "compression efficiency in various tasks. We further make use of the hardware video encoding and decoding "
+         "module available on GPUs to create a framework for both inference and training.", 0.6)
+
+
+def test_a_described_part_of_hardware_is_asked_by_its_noun_not_by_an_adjective_after_it():
+    q = analyse("What hardware module available on GPUs does FooLLM make use of?")
+    assert (q.parts[0].head, q.parts[0].entity) == ("modul", False)  # a module, described: no name is needed
+    p, _ = pipeline([CODEC], "unused")
+    answer = p.ask(q.text, no_llm=True)
+    assert not answer.abstained and "video encoding and decoding module" in answer.answer
+
+
+def test_a_ratio_is_a_quantity_and_a_sentence_without_a_figure_does_not_give_it():
+    assert analyse("What compression ratio does FooLLM achieve on LLM weights?").wants_number
+    p, _ = pipeline([CODEC], "unused")
+    assert p.ask("What compression ratio does FooLLM achieve on LLM weights?", no_llm=True).abstained
+
+
+FAMILY = ("Neural Architecture Design for Fast Foo Networks",
+          "We propose a general principle for designing GPU-efficient networks. This design principle enables us to "
+          "search for GPU-efficient network structures effectively by a simple and lightweight method as opposed to "
+          "most Neural Architecture Search (NAS) methods that are complicated and computationally expensive. Based on "
+          "the proposed framework, we design a family of GPU-Efficient Networks, or FooNets in short.", 0.6)
+
+
+def test_asked_which_family_was_made_a_name_the_sentence_sets_against_the_work_is_not_its_name():
+    p, _ = pipeline([FAMILY], "unused")
+    answer = p.ask("Which family of networks was designed from a principle of what runs fast on graphics processors, "
+                   "rather than by costly architecture search?", no_llm=True)
+    assert not answer.abstained and "FooNets" in answer.answer
+
+
+MESH = ("FooMesh: Elastic Sharing for Serverless LLM Inference",
+        "We propose FooMesh, a serverless inference scheme for small-to-mid-sized LLMs that enables elastic sharing "
+        "across heterogeneous hardware. Experimental results on 4 32-core CPUs and 4 A100 GPUs show that FooMesh "
+        "improves service capacity by 44% - 63% through sharing.", 0.6)
+
+
+def test_asked_on_what_hardware_the_gpus_and_cpus_named_answer_while_the_word_hardware_names_no_gpu():
+    from rag.lexical import content_words, shared_asked
+    assert shared_asked(frozenset({"hardwar"}), content_words("on 4 32-core CPUs and 4 A100 GPUs")) == 1
+    assert shared_asked(frozenset(content_words("GPUs")), content_words("across heterogeneous hardware")) == 0
+    p, _ = pipeline([MESH], "unused")
+    answer = p.ask("On what hardware are FooMesh's experiments run?", no_llm=True)
+    assert not answer.abstained and "A100 GPUs" in answer.answer
