@@ -279,7 +279,24 @@ def of_other_kind(sentence: str, q: Analysis, found: set[str]) -> set[str]:
     # (an efficiency is how fast or how thrifty: "the computation efficiency … increased 500 times" may be a speed)
     return {f for f in found if not _flops_rate(flat, f, asked) and "effici" not in words[f] and
             (_other_kind(words[f], asked, labels=True) or _other_measure(words[f], q.quantities) or
-             _other_metric(words[f], q.quantities))}
+             _other_metric(words[f], q.quantities) or _other_token_time(words[f], q.text))}
+
+
+# two latencies of serving named alike: the first token's, and each output token's after it
+TOKEN_TIMES = ((re.compile(r"\bttft\b|\btime[- ]to[- ]first[- ]token\b", re.I), frozenset({"ttft"}),
+                frozenset(content_words("first token"))),
+               (re.compile(r"\btpot\b|\btime[- ]per[- ]output[- ]token\b", re.I), frozenset({"tpot"}),
+                frozenset(content_words("output token"))))
+
+
+def _other_token_time(label: frozenset[str], question: str) -> bool:
+    """A figure labelled with one of the two token latencies where the question asks the other alone
+    ("reduces TTFT by up to 86%" for "by how much does it reduce time per output token")."""
+    asked = [bool(pattern.search(question)) for pattern, _, _ in TOKEN_TIMES]
+    if asked.count(True) != 1:
+        return False
+    _, acronym, words = TOKEN_TIMES[1 - asked.index(True)]
+    return bool(label & acronym) or words <= label
 
 
 # quality metrics named by their acronyms: one is not another ("a 12.8% improvement in LPIPS" is no PSNR gain)

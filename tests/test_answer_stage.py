@@ -6486,3 +6486,20 @@ def test_asked_on_what_hardware_the_gpus_and_cpus_named_answer_while_the_word_ha
     p, _ = pipeline([MESH], "unused")
     answer = p.ask("On what hardware are FooMesh's experiments run?", no_llm=True)
     assert not answer.abstained and "A100 GPUs" in answer.answer
+
+
+SERVERLESS = ("FooLoRA: Serverless Inference for LoRA-Based LLMs",
+              "These inefficiencies lead to massive GPU wastage, increased Time-To-First-Token (TTFT), and high "
+              "monetary costs. Experiment on industrial workloads demonstrates that FooLoRA reduces TTFT by up to 86% "
+              "and cuts monetary costs by up to 89% compared to state-of-the-art LLM inference solutions.", 0.6)
+
+
+@pytest.mark.parametrize("question, abstained", [
+    ("By how much does FooLoRA reduce time per output token?", True),  # the first token's time is not it
+    ("By how much does FooLoRA reduce time to first token?", False),
+])
+def test_a_figure_of_the_first_tokens_time_does_not_answer_for_each_output_tokens(question, abstained):
+    p, _ = pipeline([SERVERLESS], "FooLoRA reduces TTFT by up to 86% and cuts monetary costs by up to 89% compared to "
+                                  "state-of-the-art LLM inference solutions [1].")
+    answer = p.ask(question)
+    assert answer.abstained is abstained and ("86%" in answer.answer) is not abstained
