@@ -10,6 +10,9 @@ MIN_FUZZY_LENGTH = 6
 # with digits must keep their digits (CIFAR-100 is not CIFAR10).
 MIN_NAME_FUZZY_LENGTH = 5
 FUZZY_CUTOFF = 0.85
+# "8timesA800", "8×A800": a multiplication sign (or the word the captured abstracts left of LaTeX's) between a
+# count and a part named with digits; search and the answer checks both read the name as a word of its own
+GLUED_TIMES = r"(?<=\d)(?:\\times|×|times)(?=[A-Za-z]+\d)"
 
 
 def stemmer():

@@ -11,12 +11,10 @@ from pathlib import Path
 
 import numpy as np
 
-from common.text import FUZZY_CUTOFF, MIN_FUZZY_LENGTH, stemmer
+from common.text import FUZZY_CUTOFF, GLUED_TIMES, MIN_FUZZY_LENGTH, stemmer
 
 
-# "8timesA800": a multiplication sign the captured abstracts lost glues a count to a part's name; read apart,
-# the name (A800) is a word the query's can match
-GLUED_TIMES_RE = re.compile(r"(?<=\d)(?:times|×)(?=[A-Za-z]+\d)")
+GLUED_TIMES_RE = re.compile(GLUED_TIMES)  # "8timesA800" read apart: "A800" is a word a query's can match
 
 
 def tokenize(texts: list[str], word_stemmer=None) -> list[list[str]]:

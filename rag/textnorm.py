@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from common.text import GLUED_TIMES
+
 _FOLD = {w: i for i, w in enumerate("two three four five six seven eight nine ten".split(), start=2)}
 # each rule: pattern, replacement, and strings one of which any match contains (None: always tried)
 _RULES = [
@@ -37,8 +39,7 @@ _RULES = [
     (re.compile(r"\b(behavi|col|fav|lab|neighb)our"), r"\1or", ("our",)),
     # "top1" and "top-1 accuracy" are one metric; one word, so a label "top1" is matched by the asked "top-1"
     (re.compile(r"\btop-(?=\d+\b)"), "top", ("top-",)),
-    # "8timesA800", "8×A800": eight of a part named with digits, which stays a word of its own
-    (re.compile(r"(?<=\d)(?:\\times|×|times)(?=[a-z]+\d)"), "x ", ("times", "×")),
+    (re.compile(GLUED_TIMES), "x ", ("times", "×")),  # "8timesA800": eight A800s, the name a word of its own
     (re.compile(r"(?<=\d)\s*(?:\\times|×|times)(?![a-z]{2})"), "x", ("times", "×")),
     # "a speedup of x17.7", "reaching x449", ", x19.0 on RTX 3090": a factor written before its figure (not
     # "MobileViTv2 x1.0", a model's width, nor "x86" or "x64", a processor's)
