@@ -367,10 +367,11 @@ CHANGE_AFTER_RE = re.compile(r"\s*(?:%|percent|points?|pp|x)?\s*(?:[a-z][\w-]*\s
 ONES = "|".join(w for w, n in WORD_COUNTS.items() if n == "1" and " " not in w)  # "one", "single"
 # "a single GPU", "one A100 GPU": one of the thing counted (not "the single-GPU case", "a single server with GPUs")
 ONE_RE = re.compile(rf"\b({ONES})\s+(?:[\w-]*\d[\w-]*\s+)?([a-z]+)\b(?!-)")
-# "into a single persistent GPU kernel.": one of the noun that closes a short phrase (not "a single server with GPUs")
+# "into a single persistent GPU kernel.", "only one forward pass is performed": one of the noun that closes a short
+# phrase, or opens its verb (not "a single server with GPUs")
 ONE_HEAD_RE = re.compile(rf"\b({ONES})\s+"
                          r"(?:(?!(?:with|of|for|in|on|at|to|from|by|and|or|per|than|as)\b)[a-z][\w-]*\s+){1,2}?"
-                         r"([a-z]+)(?=\s*[,.;:)]|\s*$)")
+                         r"([a-z]+)(?=\s*[,.;:)]|\s*$|\s+(?:is|are|was|were)\b)")
 
 
 # what follows a count of things ("91K synthetic samples", "8 A800-GPU machines"), never an accuracy or a score

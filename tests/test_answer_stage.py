@@ -6503,3 +6503,26 @@ def test_a_figure_of_the_first_tokens_time_does_not_answer_for_each_output_token
                                   "state-of-the-art LLM inference solutions [1].")
     answer = p.ask(question)
     assert answer.abstained is abstained and ("86%" in answer.answer) is not abstained
+
+
+# mix-dev's thirty-fifth batch.
+@pytest.mark.parametrize("question, sentence, found", [
+    ("How many forward passes on a ray does FooLF perform to predict a pixel's color?",
+     "FooLF is fast, as only one forward pass is performed on a ray to predict the pixel color.", {"one"}),
+    ("How many GPUs does FooNet use?", "FooNet runs on a single server with GPUs.", set()),
+])
+def test_one_of_the_thing_counted_before_its_verb_is_a_count(question, sentence, found):
+    from rag.checking import asked_figures
+    assert asked_figures(sentence, analyse(question), quoted=True) == found
+
+
+def test_a_second_predicate_opened_by_and_is_gives_its_figure_for_its_own_setting():
+    from rag.contrasts import for_other_setting
+    sentence = "It also uses only 1/10 of the GPU memory for training and is 900 times faster in inference speed."
+    q = analyse("How much faster is FooCams's training than that of NeRF-based methods?")
+    assert for_other_setting("900", sentence, q.text, q.terms, q.numbers)  # the 900 is inference's
+    p, _ = pipeline([("FooCams: Gaussian Projector-Camera Systems",
+                      "Compared to state-of-the-art NeRF-based methods, FooCams achieves superior simulation quality. "
+                      + sentence, 0.6)], "unused")
+    assert p.ask(q.text, no_llm=True).abstained
+    assert not p.ask("How much faster is FooCams's inference than that of NeRF-based methods?", no_llm=True).abstained
