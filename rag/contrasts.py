@@ -31,7 +31,6 @@ PAIRS = (
      ("decoding", re.compile(r"\bdecod(?:e|es|ing)\b|\bgenerat(?:e|es|ing)\s+tokens\b|\btoken generation\b", re.I))),
     # ("supports both NPU and GPU platforms" states both; "a 2x prefill speedup … with 8 GPUs" is no NPU figure)
     (("NPU", re.compile(r"\bNPUs?\b|\bAscend\b")), ("GPU", re.compile(r"\bGPUs?\b|\bgraphics cards?\b", re.I))),
-
     # not post-training, nor training-free; "60% throughputs when trained on A100 GPUs" is measured in training
     (("training", re.compile(r"(?<![\w-])training\b(?!-free)|\bwhen (?:being )?trained\b", re.I)),
      ("inference", re.compile(r"\binference\b|\bserving\b", re.I))),

@@ -126,16 +126,6 @@ SYNONYMS = [
 ]
 
 
-@lru_cache(maxsize=1)
-def _synonym_groups() -> dict[str, frozenset[str]]:
-    groups = {}
-    for line in SYNONYMS:
-        stems = frozenset(content_words(line))
-        for stem in stems:
-            groups[stem] = groups.get(stem, frozenset()) | stems
-    return groups
-
-
 # words that stand for their group only when asked: "how long" asks a time, but the "long" of a
 # source's "long-context performance" is no time
 ASKED_ONLY = frozenset({"long"})
@@ -144,15 +134,28 @@ ASKED_ONLY = frozenset({"long"})
 KINDS_OF = {"hardwar": frozenset(content_words("gpu gpus cpu cpus chip chips accelerator accelerators device devices"))}
 
 
+@lru_cache(maxsize=1)
+def _synonym_groups() -> dict[str, frozenset[str]]:
+    """Asked word -> the words of a text that stand in for it (the one-way relations folded in)."""
+    groups = {}
+    for line in SYNONYMS:
+        stems = frozenset(content_words(line))
+        for stem in stems:
+            groups[stem] = groups.get(stem, frozenset()) | stems
+    for asked, kinds in KINDS_OF.items():
+        groups[asked] = groups.get(asked, frozenset()) | kinds
+    return {w: found if w in ASKED_ONLY else found - ASKED_ONLY for w, found in groups.items()}
+
+
 def shared_asked(asked: frozenset[str], words: set[str]) -> int:
     """How many asked words a text shares, directly or through a synonym; one word of the text
     stands in for one asked word only ("GPUs" for "graphics cards" is one shared word, not two)."""
     groups = _synonym_groups()
     direct = asked & words
-    used: set[str] = set(ASKED_ONLY)
+    used: set[str] = set()
     count = len(direct)
     for w in sorted(asked - direct):
-        found = sorted(((groups.get(w, frozenset()) | KINDS_OF.get(w, frozenset())) & words) - used)
+        found = sorted((groups.get(w, frozenset()) & words) - used)
         if found:
             used.add(found[0])
             count += 1
