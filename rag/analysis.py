@@ -99,7 +99,7 @@ LIST_RE = re.compile(r"^\s*(which|what|name|list)\s+(the\s+|other\s+)?(papers|wo
 # "Which system …", "What method …", "Which multilingual reading-comprehension system …": asks for a name, whatever
 # quantities its description mentions (a modifier in capitals, "Which GPU model", names a thing used),
 # unless a quantity of the thing follows ("What model flops utilization …").
-KINDS = (r"(?:paper|work|system|method|approach|way|study|framework|technique|model|algorithm|tool|architecture|library|"
+KINDS = (r"(?:paper|work|system|method|approach|way|study|framework|technique|model|algorithm|tool|scheduler|architecture|library|"
          r"benchmark|optimi[sz]er|configurator|engine|compiler|package|network|generator|pipeline|solution|"
          r"design(?!\s+(?:choices?|decisions?|spaces?|principles?|goals?|patterns?|rules?)\b))\b")
 NOT_MODIFIER = r"(?!(?:does|do|did|is|are|was|were|has|have|had|can|could|would|will|the|an?|of|in|on|for|to|by)\b)"

@@ -15,7 +15,7 @@ from rag.contrasts import WORD_COUNTS, contrary, names_model
 from rag.evidence import about as paper_text, exact_names, premise_need
 from rag.lexical import (INTRODUCING_RE, NAMED_AS_RE, PLAIN_ACRONYMS, WORD_RE, content_words, introduced_names,
                          mentions, of_others, phrases, shared_asked, spelled_out, whole_phrase)
-from rag.textnorm import normalise
+from rag.textnorm import BIG_O_RE, normalise
 
 
 @dataclass(frozen=True)
@@ -327,7 +327,8 @@ def _near(sentence: str, figures: set[str], quantities: frozenset[str]) -> bool:
 
 
 def _digits(figures: set[str]) -> bool:
-    return any(f[0].isdigit() for f in figures)
+    """A figure written in digits, or in the notation of an order of growth ("O(sqrt(n))")."""
+    return any(f[0].isdigit() or BIG_O_RE.fullmatch(f) for f in figures)
 
 
 class Fit(NamedTuple):

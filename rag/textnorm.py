@@ -117,10 +117,14 @@ NAMED_FIGURES_RE = re.compile(r"(?<![\w.-])[a-z][a-z\d]*(?:[.-][a-z\d]+)*-\d[a-z
                               r"(?<![\w.-])[a-z][a-z\d]* \d+(?:\.\d+)?-(?:chat|instruct|base|vl|coder)\b")
 
 
+# an order of growth is a figure though it may have no digit: "O(sqrt(n)) memory", "reduced to O(log n)"
+BIG_O_RE = re.compile(r"(?<![\w.])o\((?:[^()]|\([^()]*\))+\)")
+
+
 def figures(text: str) -> set[str]:
     """Numbers, and quantities written as words ('four GPU hours', 'twice as fast'): what
     counts as giving a figure. Digits of a name (T2V, A100, CIFAR-10, LLaMA-3.1-70B) or a
     reference's year are not one; the support check compares all digits (`numbers`)."""
     # (items first: "; 2)" is an enumerator too, and the "1)" before it is known for an item only while it stands)
     flat = ENUMERATOR_RE.sub(" ", _unnumbered(NAMED_FIGURES_RE.sub(" ", REFERENCE_RE.sub("et al.", normalise(text)))))
-    return _found(FIGURE_RE, flat) | set(SPELLED_RE.findall(flat))
+    return _found(FIGURE_RE, flat) | set(SPELLED_RE.findall(flat)) | set(BIG_O_RE.findall(flat))

@@ -6526,3 +6526,37 @@ def test_a_second_predicate_opened_by_and_is_gives_its_figure_for_its_own_settin
                       + sentence, 0.6)], "unused")
     assert p.ask(q.text, no_llm=True).abstained
     assert not p.ask("How much faster is FooCams's inference than that of NeRF-based methods?", no_llm=True).abstained
+
+
+# mix-dev's thirty-sixth batch.
+@pytest.mark.parametrize("text, found", [
+    ("an algorithm that costs O(sqrt(n)) memory to train a n layer network", {"o(sqrt(n))"}),
+    ("memory can be reduced to O(log n) with as little as O(n log n) extra cost", {"o(log n)", "o(n log n)"}),
+    ("Also (the) two", {"two"}),  # a word ending in "o" before a bracket is no order of growth
+])
+def test_an_order_of_growth_is_a_figure_without_digits(text, found):
+    from rag.textnorm import figures
+    assert figures(text) == found
+
+
+SUBLINEAR = ("FooCheck: Training Deep Nets in Less Memory",
+             "Specifically, we design an algorithm that costs O(sqrt(n)) memory to train a n layer network, with only "
+             "the computational cost of an extra forward pass per mini-batch. Our experiments show that we can reduce "
+             "the memory cost of a 1,000-layer deep residual network from 48G to 7G with only 30 percent additional "
+             "running time cost.", 0.6)
+
+
+def test_asked_how_much_memory_for_an_n_layer_network_the_order_of_growth_answers():
+    p, _ = pipeline([SUBLINEAR], "unused")
+    answer = p.ask("How much memory does FooCheck's training algorithm cost for an n-layer network?", no_llm=True)
+    assert not answer.abstained and "O(sqrt(n))" in answer.answer and "48G" not in answer.answer
+
+
+@pytest.mark.parametrize("question, wants_number, wants_name", [
+    # "to score" is what the scheduler does; the scheduler is asked for
+    ("Which scheduler hands out jobs on pooled idle graphics cards by learning to score sequences?", False, True),
+    ("What scheduler does FooServe use to minimize job completion time?", False, True),
+])
+def test_which_scheduler_asks_for_a_name(question, wants_number, wants_name):
+    q = analyse(question)
+    assert (q.wants_number, q.wants_name) == (wants_number, wants_name)
