@@ -819,11 +819,11 @@ class _Context:
 
     def _speaks_of_other(self, text: str, opener: int, ns: list[int]) -> bool:
         subjects = [t for t in subject_terms(text)  # not what it is compared with ("over DeepSpeed", "compared to the
-                    # original LLaMA-3.1-70B (LLaMA-2-13B)"), nor what a figure is measured on ("speedup on GPT-2"),
-                    # nor a quantity ("seq. length 1K-4K")
+                    # original LLaMA-3.1-70B (LLaMA-2-13B)", "compared to the vision-only baseline DP3"), nor what a
+                    # figure is measured on ("speedup on GPT-2"), nor a quantity ("seq. length 1K-4K")
                     if not QUANTITY_TERM_RE.fullmatch(t) and
                     not re.search(rf"(?:\b(?:over|than|against|versus|vs\.?|and|or|with|to|on)\s+(?:the\s+)?"
-                                  rf"(?:original\s+|baseline\s+|base\s+)?|\()"
+                                  rf"(?:original\s+|(?:[\w-]+\s+)?baseline\s+|base\s+)?|\()"
                                   rf"{re.escape(t)}(?![\w-])", text)]
         return self._named_by_other(ns, opener, subjects)
 
