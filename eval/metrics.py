@@ -34,6 +34,8 @@ def question_scores(question, answer: dict, ranked: list[str]) -> dict:
         "supported_sentences": sum(s["supported"] for s in cited_sentences),
         "cited_gold": bool(cited_ids & set(question.gold_ids)),
         "cited_all_gold": bool(question.gold_ids) and set(question.gold_ids) <= cited_ids,
+        "cited_papers": len(cited_ids),
+        "cited_gold_papers": len(cited_ids & set(question.gold_ids)),
         "must_include_found": len(found),
         "must_include_total": len(question.must_include),
         "rr": reciprocal_rank(ranked, question.gold_ids),
@@ -65,6 +67,7 @@ def aggregate(rows: list[dict]) -> dict:
     every = [r["scores"] for r in rows]
     abstained = [s for s in every if s["abstained"]]
     with_must = [s for s in answerable if s["must_include_total"]]
+    listed = [r["scores"] for r in rows if r.get("kind") == "list" and r["answerable"]]
     summary = {
         "questions": len(rows),
         **{f"recall@{k}": _mean([s[f"recall@{k}"] for s in answerable]) for k in KS},
@@ -78,6 +81,10 @@ def aggregate(rows: list[dict]) -> dict:
                                        len(abstained), None),
         "abstention_recall": _ratio(sum(s["abstained"] for s in unanswerable), len(unanswerable), None),
         "correct": _mean([float(s["correct"]) for s in every]),
+        # of the papers a "which papers" answer lists, the share that are gold: a listed paper that is
+        # not gold costs a list nothing in `correct`
+        "list_precision": _ratio(sum(s.get("cited_gold_papers", 0) for s in listed),
+                                 sum(s.get("cited_papers", 0) for s in listed), None),
         "ttft_ms_p50": percentile([s["ttft_ms"] for s in every], 50),
         "ttft_ms_p95": percentile([s["ttft_ms"] for s in every], 95),
         "total_ms_p50": percentile([s["total_ms"] for s in every], 50),

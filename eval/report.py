@@ -9,7 +9,7 @@ from pathlib import Path
 from common.atomic import write_bytes_atomic, write_text_atomic
 
 HEADLINE = ["recall@5", "cited_gold", "must_include", "citation_validity", "supported_sentences",
-            "abstention_precision", "abstention_recall", "correct"]
+            "abstention_precision", "abstention_recall", "correct", "list_precision"]
 LATENCY = ["ttft_ms_p50", "ttft_ms_p95", "total_ms_p50", "total_ms_p95", "prompt_tokens_mean"]
 
 

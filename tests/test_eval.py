@@ -105,6 +105,25 @@ def test_aggregate_known_answer():
     assert (m["ttft_ms_p50"], m["ttft_ms_p95"]) == (1000, 3000)
     assert (m["total_ms_p50"], m["total_ms_p95"]) == (900, 4000)
     assert m["prompt_tokens_mean"] == 50
+    assert m["list_precision"] is None  # no list question
+
+
+def test_list_precision_is_the_share_of_listed_papers_that_are_gold():
+    L = Question(id="l", question="Which papers …?", kind="list", answerable=True, gold_titles=["A", "B"],
+                 gold_ids=["a", "b"])
+    src = [{"n": i, "paper_id": p} for i, p in enumerate(["a", "b", "c", "d"], start=1)]
+
+    def listed(*ids):
+        cited = [c for c in src if c["paper_id"] in ids]
+        return question_scores(L, answer_json("- …", citations=cited, sources=src,
+                                              sentences=[{"cited": [c["n"]], "supported": True} for c in cited]), ids)
+    all_four, gold_only = listed("a", "b", "c", "d"), listed("a", "b")
+    assert all_four["correct"] and gold_only["correct"]  # extra papers cost `correct` nothing
+    assert (all_four["cited_papers"], all_four["cited_gold_papers"]) == (4, 2)
+    rows = [{"answerable": True, "kind": "list", "scores": all_four}, {"answerable": True, "kind": "list", "scores": gold_only},
+            {"answerable": True, "kind": "factoid", "scores": question_scores(
+                Q, answer_json("62% and 1.67x [2].", citations=[{"n": 2, "paper_id": "other"}], sources=SRC), [])}]
+    assert aggregate(rows)["list_precision"] == pytest.approx(4 / 6, abs=1e-4)  # the factoid's citation not counted
 
 
 # Question files.
