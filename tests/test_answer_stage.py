@@ -437,8 +437,12 @@ def test_a_paraphrased_figure_question_is_answered_with_the_quantity_asked():
     ("a fourfold reduction in GPU memory", {"4"}),
     ("halving the computational cost", {"half"}),
     ("an image within only one second on one GPU", {"one"}),  # an amount of time, not a count of GPUs
+    # an order of growth is a figure without digits (mix-dev's thirty-sixth batch)
+    ("an algorithm that costs O(sqrt(n)) memory to train a n layer network", {"o(sqrt(n))"}),
+    ("memory can be reduced to O(log n) with as little as O(n log n) extra cost", {"o(log n)", "o(n log n)"}),
+    ("Also (the) two", {"two"}),  # a word ending in "o" before a bracket is none
 ])
-def test_the_digits_of_a_name_are_not_a_figure(text, found):
+def test_the_digits_of_a_name_are_not_a_figure_and_an_order_of_growth_is(text, found):
     from rag.textnorm import figures
     assert figures(text) == found
 
@@ -6529,16 +6533,6 @@ def test_a_second_predicate_opened_by_and_is_gives_its_figure_for_its_own_settin
 
 
 # mix-dev's thirty-sixth batch.
-@pytest.mark.parametrize("text, found", [
-    ("an algorithm that costs O(sqrt(n)) memory to train a n layer network", {"o(sqrt(n))"}),
-    ("memory can be reduced to O(log n) with as little as O(n log n) extra cost", {"o(log n)", "o(n log n)"}),
-    ("Also (the) two", {"two"}),  # a word ending in "o" before a bracket is no order of growth
-])
-def test_an_order_of_growth_is_a_figure_without_digits(text, found):
-    from rag.textnorm import figures
-    assert figures(text) == found
-
-
 SUBLINEAR = ("FooCheck: Training Deep Nets in Less Memory",
              "Specifically, we design an algorithm that costs O(sqrt(n)) memory to train a n layer network, with only "
              "the computational cost of an extra forward pass per mini-batch. Our experiments show that we can reduce "
