@@ -117,7 +117,8 @@ NAMED_FIGURES_RE = re.compile(r"(?<![\w.-])[a-z][a-z\d]*(?:[.-][a-z\d]+)*-\d[a-z
                               r"(?<![\w.-])[a-z][a-z\d]* \d+(?:\.\d+)?-(?:chat|instruct|base|vl|coder)\b")
 
 
-# an order of growth is a figure though it may have no digit: "O(sqrt(n)) memory", "reduced to O(log n)"
+# an order of growth is a figure though it has no digit: "O(sqrt(n)) memory", "reduced to O(log n)" (one with
+# digits, "O(1)", gives them as its figure)
 BIG_O_RE = re.compile(r"(?<![\w.])o\((?:[^()]|\([^()]*\))+\)")
 
 
@@ -127,4 +128,5 @@ def figures(text: str) -> set[str]:
     reference's year are not one; the support check compares all digits (`numbers`)."""
     # (items first: "; 2)" is an enumerator too, and the "1)" before it is known for an item only while it stands)
     flat = ENUMERATOR_RE.sub(" ", _unnumbered(NAMED_FIGURES_RE.sub(" ", REFERENCE_RE.sub("et al.", normalise(text)))))
-    return _found(FIGURE_RE, flat) | set(SPELLED_RE.findall(flat)) | set(BIG_O_RE.findall(flat))
+    return _found(FIGURE_RE, flat) | set(SPELLED_RE.findall(flat)) | \
+        {o for o in BIG_O_RE.findall(flat) if not NUMBER_RE.search(o)}
