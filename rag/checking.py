@@ -289,14 +289,18 @@ TOKEN_TIMES = ((re.compile(r"\bttft\b|\btime[- ]to[- ]first[- ]token\b", re.I), 
                 frozenset(content_words("output token"))))
 
 
+@lru_cache(maxsize=256)  # the question is read once, not once for every figure judged against it
+def _unasked_token_time(question: str) -> tuple[frozenset[str], frozenset[str]] | None:
+    """Of the two token latencies, the one the question does not ask, when it asks the other alone."""
+    asked = [bool(pattern.search(question)) for pattern, _, _ in TOKEN_TIMES]
+    return TOKEN_TIMES[1 - asked.index(True)][1:] if asked.count(True) == 1 else None
+
+
 def _other_token_time(label: frozenset[str], question: str) -> bool:
     """A figure labelled with one of the two token latencies where the question asks the other alone
     ("reduces TTFT by up to 86%" for "by how much does it reduce time per output token")."""
-    asked = [bool(pattern.search(question)) for pattern, _, _ in TOKEN_TIMES]
-    if asked.count(True) != 1:
-        return False
-    _, acronym, words = TOKEN_TIMES[1 - asked.index(True)]
-    return bool(label & acronym) or words <= label
+    other = _unasked_token_time(question)
+    return other is not None and (bool(label & other[0]) or other[1] <= label)
 
 
 # quality metrics named by their acronyms: one is not another ("a 12.8% improvement in LPIPS" is no PSNR gain)

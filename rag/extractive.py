@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import NamedTuple
 
 from rag.analysis import AUXILIARY, GENERIC_THINGS, MAKERS, QUANTITY, Analysis, kept_low
@@ -456,6 +457,12 @@ MADE_RE = re.compile(rf"^\s*(?:which|what)\s+(?:[\w-]+\s+){{0,3}}?(?:{'|'.join(s
                      r"\s+(?:was|were|is|are)\s+[a-z]+ed\b", re.I)
 
 
+@lru_cache(maxsize=256)  # the question is read once, not once for every sentence judged against it
+def _asks_maker(question: str) -> bool:
+    """It asks which work does something, or was made so ("which system …s", "which family … was designed")."""
+    return bool(DOER_RE.match(question) or MADE_RE.match(question))
+
+
 def _example(name: str, sentence: str) -> bool:
     """The name stands in the sentence only among examples."""
     spans = [m.span(1) for m in EXAMPLES_RE.finditer(sentence)]
@@ -496,7 +503,7 @@ def fit(sentence: str, q: Analysis) -> Fit:
         introduced_kinds(sentence, q.kind_asked)
     # asked which work does it, or was made so: "models like LLaMA and GPT-4", "as opposed to most Neural Architecture
     # Search (NAS) methods" name others' things, not the work's own
-    if (q.wants_name or entity) and not q.terms and (DOER_RE.match(q.text) or MADE_RE.match(q.text)):
+    if (q.wants_name or entity) and not q.terms and _asks_maker(q.text):
         names = [n for n in names if not _example(n, sentence)]
     if entity and q.parts[0].head in MEASURE_HEADS:  # "on which scores": "FID, CLIP, and CMMD scores" names three
         names += [a for a in ACRONYM_RE.findall(sentence) if not q.names(a)]
