@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 
 from common.machine import physical_cores
-from common.stats import latency, summary
+from common.stats import latency, median_interval, summary
 from eval.questions import CORE, load_questions
 from rag.generator import placement
 from rag.resources import Resources
@@ -77,7 +77,7 @@ def bare_answer(llm, messages, res: Resources) -> dict:
     return {"ttft_ms": ttft, "total_ms": (time.perf_counter() - start) * 1000, "text": "".join(pieces)}
 
 
-def measure(res: Resources, count: int = 20) -> dict:
+def measure(res: Resources, count: int = 40) -> dict:
     generator = Recording(res.generator)
     pipeline = res.pipeline(generator=generator)  # the real generator, watched, not patched
     messages_seen = generator.messages
@@ -112,6 +112,7 @@ def _report(ours: list[dict], bare: list[dict], identity: dict) -> dict:
     prefill_per_s = [o["prompt"] / o["ttft_ms"] * 1000 for o in ours if o["ttft_ms"]]
     ours_total = summary([o["total_ms"] for o in ours])["median"]
     bare_total = summary([b["total_ms"] for b in bare])["median"]
+    paired = [o["ttft_ms"] / b["ttft_ms"] for o, b in zip(ours, bare) if o["ttft_ms"] and b["ttft_ms"]]
     return {
         "model": identity, "questions": len(ours),
         "ours": {"ttft_ms": latency([o["ttft_ms"] for o in ours]), "total_ms": latency([o["total_ms"] for o in ours]),
@@ -127,8 +128,10 @@ def _report(ours: list[dict], bare: list[dict], identity: dict) -> dict:
                             / summary([b["ttft_ms"] for b in bare])["median"], 3),
         # each question's two first tokens were read back to back: their ratio leaves out how the
         # machine's speed drifts over the run, which on a shared 2-core VM moves either side by ±5%
-        "ratio_ttft_paired": summary([o["ttft_ms"] / b["ttft_ms"] for o, b in zip(ours, bare)
-                                      if o["ttft_ms"] and b["ttft_ms"]]),
+        "ratio_ttft_paired": summary(paired),
+        # one prompt read twice in turns varies by about 17% on this VM, so the median of a few dozen
+        # pairs is known only to a few percent: the interval says how far
+        "ratio_ttft_paired_interval": median_interval(paired),
         # the same first token over its own model call's part: the answer stage's overhead without the
         # two model instances' scatter (one prompt read twice in turns varies by about 17% here)
         "ratio_ttft_in_call": summary([o["ttft_ms"] / o["model_ttft_ms"] for o in ours

@@ -33,7 +33,7 @@ def run_all(res: Resources, quick: bool, say=print) -> dict:
     say("generator alone (load, prefill and generation speed)…")
     result["model"] = model.measure(res)
     say("answers (pipeline vs bare llama_cpp)…")
-    result["answers"] = answers.measure(res, count=20)
+    result["answers"] = answers.measure(res, count=40)
     say("one question in a new `rag ask` process…")
     result["cold"] = cold.measure(res)
     result["scale"] = {"vectors": [], "bm25": []}
@@ -90,6 +90,9 @@ def table(result: dict) -> str:
         lines.append(f"ttft ratio question by question: median {a['ratio_ttft_paired']['median']} "
                      f"(min {a['ratio_ttft_paired']['min']}, max {a['ratio_ttft_paired']['max']}); "
                      f"answer stage before the model p50 {a['ours']['before_model_ms']['p50']} ms")
+    if "ratio_ttft_paired_interval" in a:
+        i = a["ratio_ttft_paired_interval"]
+        lines.append(f"  its median's {round(i['level'] * 100)}% interval: {i['low']} to {i['high']}")
     if "ratio_ttft_in_call" in a:
         lines.append(f"ttft over its own model call's part: median {a['ratio_ttft_in_call']['median']} "
                      f"(min {a['ratio_ttft_in_call']['min']}, max {a['ratio_ttft_in_call']['max']})")

@@ -1,5 +1,6 @@
 """Small numeric helpers shared by the library, the evaluation and the benchmarks: milliseconds
-since a start, nearest-rank percentiles, min/median/max summaries, resident memory."""
+since a start, nearest-rank percentiles, min/median/max summaries, a median's bootstrap interval,
+resident memory."""
 
 from __future__ import annotations
 
@@ -28,6 +29,19 @@ def summary(values: list[float]) -> dict:
     values = sorted(values)
     return {"min": round(values[0], 3), "median": round(statistics.median(values), 3), "max": round(values[-1], 3),
             "n": len(values)}
+
+
+def median_interval(values: list[float], level: float = 0.95, resamples: int = 4000, seed: int = 0) -> dict:
+    """The median with a percentile-bootstrap interval: how far the median of another draw of as
+    many values could fall (a fixed seed, so a saved result can be reproduced)."""
+    import numpy as np
+
+    v = np.asarray(values, dtype=float)
+    medians = np.median(v[np.random.default_rng(seed).integers(0, len(v), (resamples, len(v)))], axis=1)
+    tail = (1 - level) / 2 * 100
+    low, high = np.percentile(medians, [tail, 100 - tail])
+    return {"median": round(float(np.median(v)), 3), "low": round(float(low), 3), "high": round(float(high), 3),
+            "level": level, "n": len(v)}
 
 
 def latency(values_ms: list[float]) -> dict:

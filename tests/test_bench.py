@@ -7,13 +7,27 @@ import numpy as np
 import pytest
 
 from bench import scale
-from common.stats import latency, summary
+from common.stats import latency, median_interval, summary
 
 
 def test_summary_and_latency_known_answers():
     assert summary([3.0, 1.0, 2.0]) == {"min": 1.0, "median": 2.0, "max": 3.0, "n": 3}
     values = [float(v) for v in range(1, 101)]
     assert latency(values) == {"p50": 50.0, "p95": 95.0, "min": 1.0, "max": 100.0, "n": 100}
+
+
+def test_median_interval_narrows_with_more_pairs_and_holds_the_median():
+    assert median_interval([1.03] * 9) == {"median": 1.03, "low": 1.03, "high": 1.03, "level": 0.95, "n": 9}
+    rng = np.random.default_rng(7)
+    few, many = (list(1.03 + 0.17 * rng.standard_normal(n)) for n in (20, 400))
+    a, b = median_interval(few), median_interval(many)
+    assert a["low"] < a["median"] < a["high"] and b["low"] < b["median"] < b["high"]
+    assert b["high"] - b["low"] < (a["high"] - a["low"]) / 2  # twenty times the pairs: under half the width
+    # a median's standard error is about 1.25 sd / sqrt(n): a 95% width near 4 x 1.25 x 0.17 / 20 = 0.043
+    assert 0.02 < b["high"] - b["low"] < 0.065
+    assert median_interval(few) == a  # a saved result can be reproduced
+    # the interval's ends are medians of resampled draws, so they lie among the values
+    assert min(few) <= a["low"] and a["high"] <= max(few)
 
 
 def test_answer_report_pairs_each_question_with_its_bare_run():
@@ -26,6 +40,8 @@ def test_answer_report_pairs_each_question_with_its_bare_run():
     r = _report(ours, bare, {"name": "m"})
     assert r["ratio_ttft_paired"] == {"min": 1.05, "median": 1.05, "max": 2.1, "n": 4}
     assert r["ratio_ttft"] == 1.575
+    interval = r["ratio_ttft_paired_interval"]
+    assert interval["median"] == 1.05 and interval["n"] == 4 and 1.05 <= interval["low"] <= interval["high"] <= 2.1
     assert r["ours"]["before_model_ms"]["p50"] == 40.0 and r["questions"] == 4
     # each first token over its own model call's part, which no second instance's speed enters
     assert r["ratio_ttft_in_call"] == {"min": 1.024, "median": 1.037, "max": 1.05, "n": 4}
@@ -77,6 +93,9 @@ def test_bench_table_reads_old_and_new_results():
     text = table(new)
     assert "ttft ratio question by question: median 1.02 (min 0.9, max 1.2); answer stage before the model p50 41.5 ms" in text
     assert "own model call" not in text
+    assert "interval" not in text
+    new["answers"]["ratio_ttft_paired_interval"] = {"median": 1.02, "low": 0.97, "high": 1.07, "level": 0.95, "n": 40}
+    assert "  its median's 95% interval: 0.97 to 1.07" in table(new)
     new["answers"]["ratio_ttft_in_call"] = {"min": 1.01, "median": 1.03, "max": 1.06, "n": 20}
     assert "ttft over its own model call's part: median 1.03 (min 1.01, max 1.06)" in table(new)
     assert "one question in a new `rag ask` process (3 runs): wall 8.6 s (min 8.1, max 9.0), first token 6.2 s" in text
