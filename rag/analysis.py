@@ -380,6 +380,11 @@ class Analysis:
         return nouns if nouns and all(nouns) else ()
 
     @property
+    def asks_why(self) -> bool:
+        """"Why do current CNN-based methods not support …": a reason is asked for."""
+        return bool(WHY_RE.match(self.text))
+
+    @property
     def asks_saving(self) -> bool:
         """"How many GPU hours does X save", "by how much does X reduce memory": a figure saved, which
         an amount used ("trained for thousands of GPU hours", "a 2GB memory footprint") is not; a

@@ -163,7 +163,30 @@ def new_names(sentence: str, q: Analysis) -> list[str]:
 
 
 def new_figures(sentence: str, q: Analysis) -> set[str]:
-    return figures(sentence) - q.numbers - figures(q.text) - _worded(sentence, q.text)
+    given = q.numbers | figures(q.text)
+    return figures(sentence) - given - _worded(sentence, q.text) | _in_other_unit(sentence, q.text, given)
+
+
+def _in_other_unit(sentence: str, question: str, given: frozenset[str] | set[str]) -> set[str]:
+    """Figures the question gives in one unit that the sentence also gives in another: asked "within
+    how much GPU memory … with 8-bit inference", the 8 of "within 8GB GPU memory" is a new figure."""
+    flat, asked = normalise(sentence), normalise(question)
+    found = set()
+    for figure in figures(sentence) & given:
+        theirs = {_unit_of(asked, end) for end in _ends(asked, figure)}
+        if theirs and None not in theirs and \
+                any(u is not None and u not in theirs for u in (_unit_of(flat, end) for end in _ends(flat, figure))):
+            found.add(figure)
+    return found
+
+
+def _unit_of(flat: str, end: int) -> int | str | None:
+    """The family of units (`UNITS`) of the word right after a figure ending at `end`, or "bit"; else None."""
+    after = re.match(r"[\s-]?([a-z]+)\b", flat[end:])
+    word = after.group(1) if after else ""
+    if word in ("bit", "bits"):
+        return "bit"
+    return next((i for i, family in enumerate(_units()) if word in family), None)
 
 
 # "what additional inference latency …", "how much memory overhead …": a quantity added, which may be none
@@ -280,6 +303,29 @@ def of_other_kind(sentence: str, q: Analysis, found: set[str]) -> set[str]:
     return {f for f in found if not _flops_rate(flat, f, asked) and "effici" not in words[f] and
             (_other_kind(words[f], asked, labels=True) or _other_measure(words[f], q.quantities) or
              _other_metric(words[f], q.quantities) or _other_token_time(words[f], q.text))}
+
+
+# words that name no quantity of their own: "how much does it improve performance" may be answered by any
+VAGUE_QUANTITIES = frozenset(content_words("performance result results improvement gain gains efficiency quality "
+                                           "benefit effect impact"))
+
+
+def other_quantity_in_source(sentence: str, source_text: str, q: Analysis) -> str | None:
+    """Asked by how much a thing of no kind `_kinds` knows changes ("reduce network congestion"),
+    which the source speaks of, the sentence gives figures only of changes to something else, in
+    words that share none of it ("cutting error-induced overhead by roughly 30% and enhancing
+    runtime performance by about 15%"): a nearby quantity, not the one asked (mechanism 1). Where
+    the source never names the thing asked, it may name it in other words, and this says nothing."""
+    if len(q.parts) != 1 or not q.parts[0].wants_number or _asked_kinds(q):
+        return None
+    focus = q.parts[0].focus
+    if not focus - GENERIC_WORDS - VAGUE_QUANTITIES - frozenset(content_words(" ".join(q.terms))) or \
+            shared_asked(focus, content_words(sentence)) or not shared_asked(focus, content_words(source_text)):
+        return None
+    objects, found = changed(sentence), new_figures(sentence, q)
+    if found and all((words := objects.get(f, frozenset()) - GENERIC_WORDS) and not words & focus for f in found):
+        return f"its figures change other quantities than the {' '.join(sorted(focus))} the source speaks of"
+    return None
 
 
 # two latencies of serving named alike: the first token's, and each output token's after it
@@ -460,6 +506,21 @@ def invented_unit(sentence: str, text: str, given: frozenset[str] = frozenset())
     return None
 
 
+def miscounted_machines(sentence: str, source_text: str, question: str) -> str | None:
+    """Why a count of machines the sentence gives ("… with 8-bit inference on 8 GPUs") is not
+    backed: the source never counts that machine with that figure (its 8s are "8-bit" and "8GB GPU
+    memory"), nor does the question ("on 8 GPUs"), whatever else either gives the figure for."""
+    flat, source, asked = normalise(sentence), normalise(source_text), normalise(question)
+    for figure in sorted(f for f in figures(sentence) if f[0].isdigit()):
+        written = {figure} | {w for w, n in WORD_COUNTS.items() if n == figure}  # "eight GPUs" counts 8 of them
+        for end in _ends(flat, figure):
+            noun = _machines(flat, end)
+            if noun and noun not in {_machines(text, e) for text in (source, asked) for w in written
+                                     for e in _ends(text, w)}:
+                return f"gives {figure} as a count of {noun}s, which the source does not"
+    return None
+
+
 def _ends(flat: str, figure: str) -> list[int]:
     """Where each occurrence of the figure ends in the normalised text ("2.5" not in "12.5")."""
     edge = r"(?![a-z])" if figure[0].isalpha() else r"(?!\.?\d)"
@@ -479,6 +540,22 @@ def _is_noun(word: str, noun: str) -> bool:
 # diverse and high-quality tokens"); a preposition, a figure or a stop ends them ("8 A100 GPUs for training models"
 # counts no models).
 RUN_ENDS = frozenset("for of on in with to by that which per from at than across over into while where".split())
+
+
+# a count of machines after its figure: "8 A100 GPUs", "8×A100", "8 80GB A100 GPUs", "16 V100 (32GB) GPUs",
+# "4-GPU", "8 GPUs per node"; not "8GB GPU memory", "8-bit inference on 8 GPUs" (for its first 8), "8 GPU hours"
+MACHINE_COUNT_RE = re.compile(
+    r"(?:\s*[x×]\s*|[\s-]*)(?:(?!(?:gb|mb|tb|kb|gib|mib|g|ms|s|fps|[kmgtpe]?flops?|hours?|days?|minutes?|seconds?|"
+    r"times|percent|bits?)\b)(?!(?:" + "|".join(RUN_ENDS) + r")\b)[(\w][\w().-]*\s+){0,3}?"
+    r"(?:(gpu|node|machine|device|server|worker)s?\b"
+    r"(?![\s-]*(?:/|hours?\b|days?\b|minutes?\b|seconds?\b|memory\b|time\b|utili[sz]ation\b))"
+    r"|[a-z]{1,2}\d{3}[a-z]?s?\b)")  # an accelerator's model is a GPU: "8xA100"
+
+
+def _machines(flat: str, end: int) -> str | None:
+    """The machine a figure ending at `end` counts ("8 A100 GPUs": gpu), if it counts one."""
+    counted = MACHINE_COUNT_RE.match(flat[end:end + 80])
+    return counted and (counted.group(1) or "gpu")
 
 
 def _following(flat: str, end: int) -> list[str]:
@@ -796,6 +873,7 @@ class _Context:
         wrong_label = next((why for focus in self.q.focus_of(text)
                             if (why := mislabelled(text, shown, focus, self.q.numbers))), None) or \
             misowned(text, shown, self.q.numbers) or of_other_kind_in_source(text, shown, self.q) or \
+            other_quantity_in_source(text, shown, self.q) or miscounted_machines(text, shown, self.q.text) or \
             miscounted(text, shown, self.q) or echoed(text, shown, self.q) or premise_restated(text, cited, self.q)
         if wrong_label:
             return False, wrong_label

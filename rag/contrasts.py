@@ -32,8 +32,11 @@ PAIRS = (
     # ("supports both NPU and GPU platforms" states both; "a 2x prefill speedup … with 8 GPUs" is no NPU figure)
     (("NPU", re.compile(r"\bNPUs?\b|\bAscend\b")), ("GPU", re.compile(r"\bGPUs?\b|\bgraphics cards?\b", re.I))),
     # not post-training, nor training-free; "60% throughputs when trained on A100 GPUs" is measured in training
-    (("training", re.compile(r"(?<![\w-])training\b(?!-free)|\bwhen (?:being )?trained\b", re.I)),
-     ("inference", re.compile(r"\binference\b|\bserving\b", re.I))),
+    # ("trainable on 32GB V100 GPUs within a single day" is training; generating a picture is inference)
+    (("training", re.compile(r"(?<![\w-])training\b(?!-free)|\bwhen (?:being )?trained\b|"
+                             r"\btrainable\s+(?:on|in|within|with)\b", re.I)),
+     ("inference", re.compile(r"\binference\b|\bserving\b|\bgenerat(?:e|es|ing)\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?"
+                              r"(?:images?|videos?|pictures?|samples?)\b", re.I))),
     # a batch size named small is not one named large ("at large batch sizes, achieving 1.9x-2.7x faster prefill")
     (("small batches", re.compile(r"\b(?:small|smaller|low|lower)[- ]batch(?:[- ]sizes?)?\b", re.I)),
      ("large batches", re.compile(r"\b(?:large|larger|high|higher|big|bigger)[- ]batch(?:[- ]sizes?)?\b", re.I))),

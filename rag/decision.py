@@ -19,7 +19,8 @@ from rag.analysis import Analysis
 from rag.answer import Reason, Source
 from rag.checking import Checked, asked_figures, new_names, on_subject, other_quantity
 from rag.evidence import about, exact_names, is_name, misspells, unmet
-from rag.extractive import ACRONYM_RE, Quote, enumerates, instance, names_after_closing, refers_back
+from rag.contrasts import names_model
+from rag.extractive import ACRONYM_RE, GPU_KIND, Quote, enumerates, instance, names_after_closing, refers_back
 from rag.lexical import content_words, defined_acronyms, mentions, phrases, shared_asked, stem_of, title_head
 from rag.textnorm import normalise
 
@@ -173,6 +174,10 @@ def answers(quotes: list[Quote], q: Analysis) -> bool:
     return any(speaks_of_focus(q, p.text) for p in quotes)
 
 
+SIZED_GPU_RE = re.compile(r"\b\d+\s?(?:GB|GiB|G)\b(?:\s+[\w-]+){0,2}?\s+GPUs?\b", re.I)
+GPU_QUANTITY_RE = re.compile(r"\bGPUs?[- ](?:memory|hours?|days?|time|utili[sz]ation|costs?)\b", re.I)
+
+
 def speaks_of_focus(q: Analysis, text: str) -> bool:
     """The sentence speaks of the thing a one-part question asks for: names it ("licence"), or,
     asked which thing of a kind ("on which two datasets"), names one (MVTec): the kind's word
@@ -182,6 +187,11 @@ def speaks_of_focus(q: Analysis, text: str) -> bool:
     if refers_back(text, q):  # "Coupling with these two designs …" says what they do, not what they are
         return False
     focus = q.thing_asked
+    if focus and q.parts[0].entity and q.parts[0].head in GPU_KIND:  # "on which GPU": one by its model, or a kind
+        # (a method's or an author's name is no GPU, nor is "within 8GB GPU memory" a GPU of some kind, while
+        # "a single 24GB consumer-grade GPU" says which)
+        gpus = GPU_QUANTITY_RE.sub(" ", text)
+        return names_model(gpus) or bool(SIZED_GPU_RE.search(gpus)) or _gpu_named(gpus, q)
     if focus and q.parts[0].entity:  # "which anomaly detection models": one named (PatchCore), not "any model"
         return bool(new_names(text, q)) or bool(set(ACRONYM_RE.findall(text)) - set(ACRONYMS_RE.findall(q.text))) or \
             qualified(text, q)
@@ -192,6 +202,19 @@ def speaks_of_focus(q: Analysis, text: str) -> bool:
 UNQUALIFYING = frozenset(content_words("designed proposed novel new existing our their its such these those various "
                                        "several multiple different other key main additional specific"))
 QUALIFIERS = 2  # new words before the kind's word that say which one (one, asked what kind: "layer-level")
+
+
+def _gpu_named(text: str, q: Analysis) -> bool:
+    """A GPU named by the maker's or model's words right before the word, not the question's:
+    "an 8 x Nvidia 6000 Ada GPU", not "modern GPUs" nor "Modern GPUs" opening a sentence."""
+    for gpu in re.finditer(r"\bGPUs?\b", text):
+        for at in reversed(list(re.finditer(r"[\w-]+", text[:gpu.start()]))[-3:]):
+            word, digits = at.group(0), any(c.isdigit() for c in at.group(0))
+            if not (word[0].isupper() or digits):
+                break
+            if (digits or at.start() > 0) and not q.names(word):  # (a capital opening the sentence names none)
+                return True
+    return False
 
 
 def qualified(text: str, q: Analysis) -> bool:

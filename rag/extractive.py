@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 from rag.analysis import AUXILIARY, GENERIC_THINGS, MAKERS, QUANTITY, Analysis, kept_low
 from rag.answer import SHOWN_GAP, Source, shown_sentences
-from rag.checking import asked_figures, informative, new_names, on_subject, speed_words
+from rag.checking import asked_figures, informative, new_names, on_subject, other_quantity_in_source, speed_words
 from rag.contrasts import WORD_COUNTS, contrary, names_model
 from rag.evidence import about as paper_text, exact_names, premise_need
 from rag.lexical import (INTRODUCING_RE, NAMED_AS_RE, PLAIN_ACRONYMS, WORD_RE, content_words, introduced_names,
@@ -31,8 +31,9 @@ def quote(q: Analysis, sources: list[Source], limit: int) -> list[Quote]:
     For a figure question, only sentences with a figure, when any has one; for a name question,
     only sentences that name something, when any does."""
     picked = []
-    for source in (s for s in sources if on_subject(s, q.terms)):
-        best = next(iter(ranked(q, source)), None)
+    for source in (s for s in sources if on_subject(s, q.terms) and not (q.is_list and sets_against(q, s.text))):
+        # (not one whose figures change another quantity than the one the paper names elsewhere)
+        best = next((r for r in ranked(q, source) if not other_quantity_in_source(r[1], source.text, q)), None)
         if best:
             picked.append((best[0], Quote(n=source.n, text=best[1], score=best[0].score)))
     if not q.is_list and any(found.gives for found, _ in picked):
@@ -63,8 +64,12 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
     # before one that names some other thing
     # asked what kind of thing, a sentence that names one comes first no more than one that says what it is
     # a sentence on what other work does is not what the paper does, unless nothing else matches as well
+    top = max((x[0].score for x in scored), default=0.0)
     order = sorted((x for x in scored if x[0].score > 0), reverse=True,
-                   key=lambda x: (x[0].figure, x[0].quantity, x[0].lists, not (others_last and x[0].others),
+                   # asked why, the reason, though it is given of other work ("Current CNN-based methods do not …"),
+                   # where it matches as well as any sentence does (not any "because" of the paper)
+                   key=lambda x: (x[0].reason and x[0].score >= top, x[0].figure, x[0].quantity, x[0].lists,
+                                  not (others_last and x[0].others),
                                   x[0].focused > 1,  # "on what GPUs": one named by its model ("RTX 4090") first
                                   *((x[0].acts, x[0].named and not q.asks_sort) if q.acts_on else
                                     (x[0].named and not q.asks_sort, x[0].acts)), x[0].focused, x[0].phrase,
@@ -241,8 +246,9 @@ def enumerated(sentences: list[str], q: Analysis) -> list[tuple[int, int]]:
             if at is None:
                 break
             end, item = at, item + 1
-        if item == n:
-            found.append((i, end))
+        if item == n:  # from the sentence that announces them, when one does ("… the following two main issues.")
+            found.append((i - 1 if i and re.search(rf"\b{re.escape(asked_count(q))}\b", sentences[i - 1], re.I)
+                          else i, end))
     return found
 
 
@@ -349,6 +355,29 @@ class Fit(NamedTuple):
     lists: bool = False  # asked what two things, it lists them ("two coherent mechanisms: Clip parallelism and …")
     kind: bool = False  # asked which network design, it introduces something and says "network" ("we call this network …")
     others: bool = False  # it speaks of other work only ("Current multi-exit networks typically implement …")
+    reason: bool = False  # asked why, it gives a reason ("… do not support such high resolutions due to limited GPU memory")
+
+
+# what a paper does not use or do: "multi-view images instead of point-clouds" (not what other work does, which is often
+# of its own kind: "unlike previous 4-bit training methods", "in contrast to point cloud methods that …", nor a
+# baseline it is compared with: "saves 60% memory compared with full fine-tuning"); the phrase ends at a stop or
+# where a clause or preposition begins
+CONTRASTED_RE = re.compile(r"\b(?:instead\s+of|rather\s+than|as\s+opposed\s+to)\s+"
+                           r"(?:[\w-]+\s+){0,5}?[\w-]+(?=\s*(?:[,;.)]|$)|\s+(?:that|which|who|where|while|with|in|on|for|by|"
+                           r"to|and|but|we|it)\b)", re.I)
+
+
+def sets_against(q: Analysis, text: str) -> bool:
+    """Of a list, the paper sets the thing asked against its own work ("… learns shape encodings from
+    multi-view images instead of point-clouds"): it does not do what is asked, whatever else it says of it."""
+    need = min(2, len(q.asked))
+    return bool(need) and any(shared_asked(q.asked, content_words(m.group(0))) >= need
+                              for m in CONTRASTED_RE.finditer(text))
+
+
+# what gives a reason
+REASON_RE = re.compile(r"\b(?:due to|because|owing to|as a result of|caused by|thanks to|stem(?:s|ming)? from|"
+                       r"result(?:s|ing)? from|attributed to)\b", re.I)
 
 
 # asked how a thing compares, a sentence that says how it came out ("performance at least as good as the
@@ -481,7 +510,9 @@ def fit(sentence: str, q: Analysis) -> Fit:
     to a figure ("27.9% testing accuracy"). 0 when it does not match, or when it states only
     the other side of a setting the question asks about (white-box figures for black-box).
     Callers read a Fit's other fields only when it scores; one that cannot is returned at once."""
-    words = content_words(sentence)
+    # of a list, a paper that names the thing asked only as what it does not use is no member ("learns shape
+    # encodings from multi-view images instead of point-clouds")
+    words = content_words(CONTRASTED_RE.sub(" ", sentence) if q.is_list else sentence)
     asked = shared_asked(q.asked, words)
     if not _can_score(sentence, q, words, asked):
         return NO_FIT
@@ -522,7 +553,7 @@ def fit(sentence: str, q: Analysis) -> Fit:
                 bool(q.thing_phrase) and q.thing_phrase in phrases(sentence, len(q.thing_phrase)),
                 bool(figures) and _near(sentence, figures, q.quantities), _lists(sentence, q),
                 named and shared_asked(q.kind_asked, words) > 0 and bool(INTRODUCING_RE.search(sentence)))
-    found = found._replace(others=of_others(sentence, q))
+    found = found._replace(others=of_others(sentence, q), reason=q.asks_why and bool(REASON_RE.search(sentence)))
     if contrary(sentence, q.text):
         return found  # white-box figures do not answer for black-box
     if q.named_thing:  # "which papers build on the Segment Anything Model": one that states it, in whatever verb

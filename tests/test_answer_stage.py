@@ -3261,9 +3261,11 @@ def test_things_of_a_count_asked_are_answered_by_their_enumeration(question, tex
     best = ranked(q, Source(n=1, paper_id="p", title="FooCanvas", score=1.0, text=text, abstract=text))[0][1]
     spans = evidence_spans(text, q, 1000, lambda t: len(t.split()))
     if gives is None:
-        assert not best.startswith("First,")
+        assert "First," not in best
         return
-    assert gives in best and best.startswith("First,") and best.endswith("into each window.")
+    # (from the sentence announcing them, which says what they are: "It builds upon two core designs.")
+    assert gives in best and best.startswith("It builds upon two core designs. First,") and \
+        best.endswith("into each window.")
     assert answers([Quote(1, best, 1.0)], q)
     assert not answers([Quote(1, "Coupling with these two designs enables us to generate higher-resolution videos.",
                               1.0)], q)
@@ -6571,3 +6573,149 @@ def test_a_figure_of_another_paper_is_not_lent_to_the_paper_the_sentence_opens_w
     p, _ = pipeline([reach, robot, other], draft)  # (a name in capitals that is a word: no term of the question)
     answer = p.ask("By how much does GRASP improve task completion rates in real-world deployments?")
     assert "87.9%" not in answer.answer
+
+
+# mix-dev's thirty-seventh batch: what its misses taught, each on made-up papers.
+FOOART = ("FooArt: Fast Image Generation with Consistency Models",
+          "FooArt achieves 0.5 seconds for generating 1024x1024 pixel images, a 7x improvement over its predecessor. "
+          "FooArt is designed to be efficiently trainable on 32GB V100 GPUs within a single day. With its 8-bit "
+          "inference capability (Doe et al., 2023), FooArt can synthesize 1024px images within 8GB GPU memory "
+          "constraints.", 0.6)
+
+
+@pytest.mark.parametrize("sentence, source, question, why", [
+    # the source's 8s are a width and a memory, and so is the question's
+    ("It runs 8-bit inference on 8 GPUs.", "With 8-bit inference it fits within 8GB GPU memory.",
+     "How much memory does it need with 8-bit inference?", "gives 8 as a count of gpus, which the source does not"),
+    ("It trains on 8 GPUs.", "It takes 8 GPU hours.", "How long does it train?",
+     "gives 8 as a count of gpus, which the source does not"),
+    ("It trains on 8 GPUs in 2 hours.", "It trains in 2 hours.", "How long does it train on 8 GPUs?", None),
+    ("It trains on 8 A100 GPUs.", "We train on 8×A100.", "How long does it train?", None),
+    ("It trains on 8 GPUs.", "We train using 8 80GB A100 GPUs.", "How long does it train?", None),
+    ("It uses 8 GPUs per node.", "It runs on 4 nodes with 8 GPUs each.", "How is it run?", None),
+    ("It needs 16 GPUs.", "It needs 16 V100 (32GB) GPUs.", "How many GPUs?", None),
+    ("It runs on 8 GPUs.", "It runs on eight GPUs and 8 TPUs.", "Where does it run?", None),
+    ("It trains on 4 GPUs.", "4-GPU training takes a day.", "How long does it train?", None),
+])
+def test_a_count_of_machines_the_answer_gives_must_be_the_sources(sentence, source, question, why):
+    from rag.checking import miscounted_machines
+    assert miscounted_machines(sentence, source, question) == why
+
+
+def test_a_count_of_gpus_read_from_a_width_and_a_memory_is_flagged():
+    p, _ = pipeline([FOOART], "FooArt synthesizes 1024px images with 8-bit inference on 8 GPUs within a single day "
+                              "[1]. On 32GB V100 GPUs within a single day [1].")
+    # (the question's 8 is a width, no count of GPUs)
+    answer = p.ask("Within how much GPU memory can FooArt synthesize 1024px images with 8-bit inference, and on what "
+                   "GPUs can it be trained within a single day?")
+    assert "8GB" in answer.answer and "V100" in answer.answer
+    # flagged, as unsupported sentences are, not hidden
+    assert any("8 GPUs" in w and "count of gpus" in w for w in answer.warnings)
+    assert [c.supported for c in answer.citations if c.sentence == 0] == [False]
+
+
+def test_a_figure_the_question_gives_in_one_unit_is_new_in_another():
+    from rag.checking import new_figures
+    q = analyse("Within how much GPU memory can FooArt synthesize 1024px images with 8-bit inference?")
+    assert "8" in new_figures("FooArt can synthesize 1024px images within 8GB GPU memory constraints.", q)
+    assert "8" not in new_figures("With its 8-bit inference capability, FooArt synthesizes images.", q)
+    # a unit the question does not give says nothing of whether the figure is the question's
+    q = analyse("How long does FooNet train on 8 GPUs?")
+    assert "8" not in new_figures("FooNet trains in a day on 8 A100 GPUs.", q)
+
+
+@pytest.mark.parametrize("question, gives", [
+    ("On which GPU does FooArt generate a 1024x1024 image in 0.5 seconds?", False),  # the V100s train it
+    ("On which GPUs can FooArt be trained within a single day?", True),
+])
+def test_generating_a_picture_is_inference_not_training(question, gives):
+    from rag.contrasts import contrary
+    training = "FooArt is designed to be efficiently trainable on 32GB V100 GPUs within a single day."
+    assert contrary(training, question) is not gives
+    p, _ = pipeline([FOOART], "unused")
+    answer = p.ask(question, no_llm=True)
+    assert answer.abstained is not gives and ("V100" in answer.answer) is gives
+
+
+@pytest.mark.parametrize("sentence, names", [
+    ("With 8-bit inference (Doe et al., 2023), FooArt fits within 8GB GPU memory constraints.", False),
+    ("FooLoRA fine-tunes several models on a single 24GB consumer-grade GPU.", True),
+    ("Under an 8 x Nvidia 6000 Ada GPU (48G) setup, FooVid generates videos of 2,300 frames.", True),
+    ("FooServe runs on an RTX 4090.", True),
+    ("FooServe runs on modern GPUs.", False),
+])
+def test_asked_which_gpu_a_sentence_names_one(sentence, names):
+    from rag.decision import speaks_of_focus
+    assert speaks_of_focus(analyse("On which GPU does FooArt generate its images?"), sentence) is names
+
+
+FOOCOMM = ("FooComm: Communication-Driven Parallel Training",
+           "Network congestion can greatly increase the waiting time for GPUs. The predictable communication model "
+           "lets FooComm plan traffic, substantially reducing network congestion. FooComm has been deployed across "
+           "our production systems, cutting error-induced overhead by roughly 30% and enhancing runtime performance "
+           "by about 15%.", 0.6)
+
+
+@pytest.mark.parametrize("question, answered", [
+    ("By how much does FooComm reduce network congestion?", False),  # named, never given a figure
+    ("By how much does FooComm cut error-induced overhead?", True),
+])
+def test_a_figure_of_a_nearby_quantity_does_not_answer_for_one_the_paper_names(question, answered):
+    from rag.checking import other_quantity_in_source
+    sentence = FOOCOMM[1].split(". ")[-1]
+    assert (other_quantity_in_source(sentence, FOOCOMM[1], analyse(question)) is None) is answered
+    p, _ = pipeline([FOOCOMM], "FooComm has been deployed across our production systems, cutting error-induced "
+                               "overhead by roughly 30% and enhancing runtime performance by about 15% [1].")
+    assert p.ask(question, no_llm=True).abstained is not answered
+    assert ("30%" in p.ask(question).answer) is answered
+    if not answered:  # nor is the figure lent to the quantity asked
+        p, _ = pipeline([FOOCOMM], "FooComm reduces network congestion by roughly 30% [1].")
+        assert p.ask(question).abstained
+
+
+def test_a_nearby_quantity_is_judged_only_where_the_paper_names_the_one_asked():
+    from rag.checking import other_quantity_in_source
+    q = analyse("How much money can FooMix save a serving operator?")  # the paper says "costs", never "money"
+    source = "FooMix can reduce deployment costs by up to 77% compared to a single GPU type."
+    assert other_quantity_in_source(source, source, q) is None
+
+
+def test_asked_why_the_sentence_giving_the_reason_is_quoted():
+    paper = ("FooDepth: High-Resolution Panorama Depth Estimation",
+             "However, monocular depth estimation remains a challenge for panorama data, particularly for high "
+             "resolutions like 2K (2048x1024) and beyond that are important for novel-view synthesis and virtual "
+             "reality applications. Current CNN-based methods do not support such high resolutions due to limited GPU "
+             "memory. We project the panorama onto tangent planes.", 0.6)
+    p, _ = pipeline([paper], "unused")
+    answer = p.ask("Why do current CNN-based methods not support high resolutions like 2K for monocular panorama "
+                   "depth estimation?", no_llm=True)
+    assert "limited GPU memory" in answer.answer
+    # a reason for something else the paper says is no answer to the why asked
+    rnnt = ("Pruned FooT: Fast Transducer Loss", "The FooT framework for speech recognition has been growing in "
+            "popularity because it combines high accuracy with streaming recognition. Excessive GPU memory usage can make "
+            "it impractical to use the FooT loss in cases where the vocabulary size is large: for example, for Chinese "
+            "character-based recognition.", 0.6)
+    p, _ = pipeline([rnnt], "unused")
+    answer = p.ask("Why can the FooT loss be impractical for Chinese character-based speech recognition?", no_llm=True)
+    assert "Excessive GPU memory usage" in answer.answer and "popularity" not in answer.answer
+
+
+@pytest.mark.parametrize("sentence, member", [
+    ("We learn shape encodings from multi-view images instead of point-clouds.", False),
+    ("It reads views rather than point clouds, which need a whole scan.", False),
+    ("Unlike previous point cloud methods, it needs no voxels.", True),  # others of its kind, done otherwise
+    ("We partition point clouds into a hierarchical superpoint structure.", True),
+    ("We process point clouds instead of voxels.", True),
+    ("We process more than 1000 point clouds per second.", True),
+    ("It generalizes better compared to existing point cloud methods.", True),  # a baseline, often of one's kind
+])
+def test_a_list_does_not_take_a_paper_for_what_it_sets_itself_against(sentence, member):
+    from rag.extractive import fit, sets_against
+    q = analyse("Which papers produce or process 3D point clouds?")
+    assert (fit(sentence, q).score > 0) is member
+    # nor for any other sentence, once it sets the thing asked against its own work
+    paper = ("FooCLIP: 3D Understanding from Views", "Our model shows better alignment than point cloud based "
+             "models. " + sentence, 0.6)
+    assert sets_against(q, paper[1]) is not member
+    p, _ = pipeline([paper, ("FooCloud: Point Cloud Segmentation", "We segment large point clouds fast.", 0.6)], "unused")
+    assert ("FooCLIP" in p.ask(q.text, no_llm=True).answer) is member
