@@ -18,7 +18,7 @@ from index.chunking import sentence_spans
 from rag.analysis import Analysis
 from rag.answer import Citation, SentenceCheck, Source, shown_sentences
 from rag.contrasts import (GENERIC_WORDS, WORD_COUNTS, changed, clauses, compared_with_itself, crossed, for_other_setting,
-                           labelled, made_by, mislabelled, misowned, variant_of)
+                           labelled, made_by, mislabelled, misowned, names_model, variant_of)
 from rag.evidence import premise_need
 from rag.lexical import (MEASURE_ACRONYMS, METRIC_NAMES, content_words, introduced_acronyms, introduced_names, mentions,
                          names_whole, of_others, shared_asked, spelled_out, paper_name, stem_of, subject_terms,
@@ -181,12 +181,13 @@ def _in_other_unit(sentence: str, question: str, given: frozenset[str] | set[str
 
 
 def _unit_of(flat: str, end: int) -> int | str | None:
-    """The family of units (`UNITS`) of the word right after a figure ending at `end`, or "bit"; else None."""
+    """The unit of time or memory (its family in `UNITS`) written right after a figure ending at `end`,
+    or "bit"; else None. (Not a magnitude: the "B" of "8B" counts parameters or tokens alike.)"""
     after = re.match(r"[\s-]?([a-z]+)\b", flat[end:])
     word = after.group(1) if after else ""
     if word in ("bit", "bits"):
         return "bit"
-    return next((i for i, family in enumerate(_units()) if word in family), None)
+    return next((i for i, family in enumerate(_units()[:2]) if word in family), None)
 
 
 # "what additional inference latency …", "how much memory overhead …": a quantity added, which may be none
@@ -544,9 +545,11 @@ RUN_ENDS = frozenset("for of on in with to by that which per from at than across
 
 # a count of machines after its figure: "8 A100 GPUs", "8×A100", "8 80GB A100 GPUs", "16 V100 (32GB) GPUs",
 # "4-GPU", "8 GPUs per node"; not "8GB GPU memory", "8-bit inference on 8 GPUs" (for its first 8), "8 GPU hours"
+# (its describing words are words, or a memory's size: "has 10,000 PCIe A100 GPUs" counts no 2 of "Fire-Flyer 2")
 MACHINE_COUNT_RE = re.compile(
     r"(?:\s*[x×]\s*|[\s-]*)(?:(?!(?:gb|mb|tb|kb|gib|mib|g|ms|s|fps|[kmgtpe]?flops?|hours?|days?|minutes?|seconds?|"
-    r"times|percent|bits?)\b)(?!(?:" + "|".join(RUN_ENDS) + r")\b)[(\w][\w().-]*\s+){0,3}?"
+    r"times|percent|bits?|has|have|had|is|are|was|were|uses?|used|runs?|needs?)\b)(?!(?:" + "|".join(RUN_ENDS) +
+    r")\b)(?:[a-z][\w.-]*|\(?\d+(?:\.\d+)?\s?(?:gb|gib|g)\)?)\s+){0,3}?"
     r"(?:(gpu|node|machine|device|server|worker)s?\b"
     r"(?![\s-]*(?:/|hours?\b|days?\b|minutes?\b|seconds?\b|memory\b|time\b|utili[sz]ation\b))"
     r"|[a-z]{1,2}\d{3}[a-z]?s?\b)")  # an accelerator's model is a GPU: "8xA100"
@@ -902,8 +905,9 @@ class _Context:
     def _speaks_of_other(self, text: str, opener: int, ns: list[int]) -> bool:
         subjects = [t for t in subject_terms(text)  # not what it is compared with ("over DeepSpeed", "compared to the
                     # original LLaMA-3.1-70B (LLaMA-2-13B)", "compared to the vision-only baseline DP3"), nor what a
-                    # figure is measured on ("speedup on GPT-2"), nor a quantity ("seq. length 1K-4K")
-                    if not QUANTITY_TERM_RE.fullmatch(t) and
+                    # figure is measured on ("speedup on GPT-2"), nor a quantity ("seq. length 1K-4K"), nor the GPU
+                    # it runs on ("trained … on a single A100 GPU", which another paper names)
+                    if not QUANTITY_TERM_RE.fullmatch(t) and not names_model(t) and
                     not re.search(rf"(?:\b(?:over|than|against|versus|vs\.?|and|or|with|to|on)\s+(?:the\s+)?"
                                   rf"(?:original\s+|(?:[\w-]+\s+)?baseline\s+|base\s+)?|\()"
                                   rf"{re.escape(t)}(?![\w-])", text)]

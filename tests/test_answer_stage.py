@@ -6596,6 +6596,9 @@ FOOART = ("FooArt: Fast Image Generation with Consistency Models",
     ("It needs 16 GPUs.", "It needs 16 V100 (32GB) GPUs.", "How many GPUs?", None),
     ("It runs on 8 GPUs.", "It runs on eight GPUs and 8 TPUs.", "Where does it run?", None),
     ("It trains on 4 GPUs.", "4-GPU training takes a day.", "How long does it train?", None),
+    # the digit of a name counts nothing
+    ("Fire-Bar 2 has 10,000 PCIe A100 GPUs.", "We deployed Fire-Bar 2 with 10,000 PCIe A100 GPUs.",
+     "How many GPUs does Fire-Bar 2 have?", None),
 ])
 def test_a_count_of_machines_the_answer_gives_must_be_the_sources(sentence, source, question, why):
     from rag.checking import miscounted_machines
@@ -6622,6 +6625,9 @@ def test_a_figure_the_question_gives_in_one_unit_is_new_in_another():
     # a unit the question does not give says nothing of whether the figure is the question's
     q = analyse("How long does FooNet train on 8 GPUs?")
     assert "8" not in new_figures("FooNet trains in a day on 8 A100 GPUs.", q)
+    # nor does a magnitude: "8B" is as many parameters as tokens
+    q = analyse("On datasets of up to how many tokens were the 8-bit floating-point training recipes tried?")
+    assert "8" not in new_figures("On datasets of up to 8B tokens were the 8-bit training recipes tried.", q)
 
 
 @pytest.mark.parametrize("question, gives", [
@@ -6719,3 +6725,18 @@ def test_a_list_does_not_take_a_paper_for_what_it_sets_itself_against(sentence, 
     assert sets_against(q, paper[1]) is not member
     p, _ = pipeline([paper, ("FooCloud: Point Cloud Segmentation", "We segment large point clouds fast.", 0.6)], "unused")
     assert ("FooCLIP" in p.ask(q.text, no_llm=True).answer) is member
+
+
+def test_a_gpu_another_paper_trains_on_is_no_subject_that_lets_its_figures_join_the_named_papers():
+    # (a name in capitals with a Greek letter is no term of the question: no shown paper is ruled out for not naming it)
+    art = (FOOART[0].replace("FooArt", "FOOART-δ"), FOOART[1].replace("FooArt", "FOOART-{\\delta}"), 0.6)
+    sam = ("FooSAM: A Lightweight Medical Segmenter", "We propose FooSAM, designed to be trainable on a single A100 GPU "
+           "with 40GB of memory within one day.", 0.5)
+    draft = ("FOOART-δ can synthesize 1024px images within 8GB GPU memory constraints, and it can be trained within a "
+             "single day on a single A100 GPU with 40GB of memory constraints [1].")
+    p, _ = pipeline([art, sam], draft)
+    question = ("Within how much GPU memory can FOOART-δ synthesize 1024px images with 8-bit inference, and on what "
+                "GPUs can it be trained within a single day?")
+    assert not analyse(question).terms
+    answer = p.ask(question)
+    assert "A100" not in answer.answer and "V100" in answer.answer  # FOOART-δ's own GPUs, quoted
