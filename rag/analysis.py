@@ -157,8 +157,10 @@ HOW_COMPARES_RE = re.compile(r"^\s*how\s+(?:does|do|did|would|will)\b[^?,]*\bcom
 # "over the native STREAM benchmark", "the CASS dataset": a benchmark or dataset named in capitals, whatever comes
 # before it
 CAPITALS_BENCHMARK_RE = re.compile(r"\b([A-Z][A-Z0-9]{2,})\s+(?i:benchmarks?|datasets?|suites?)\b")
-# "… on Mistral models": a model family or dataset named by a plain proper noun, which the paper must state too
-ON_FAMILY_RE = re.compile(r"\b(?i:on)\s+(?:the\s+)?([A-Z][a-z]{2,}[a-z0-9]*)\s+(?i:models?|datasets?|benchmarks?|famil(?:y|ies))\b")
+# "… on Mistral models": a model family or dataset named by a plain proper noun, which the paper must state too, or
+# by several ("on the Tanks and Temples dataset")
+ON_FAMILY_RE = re.compile(r"\b(?i:on)\s+(?:the\s+)?([A-Z][a-z]{2,}[a-z0-9]*(?:\s+(?:and\s+)?[A-Z][a-z]{2,}[a-z0-9]*)*)"
+                          r"\s+(?i:models?|datasets?|benchmarks?|famil(?:y|ies))\b")
 # A second question joined to the first: ", and how many …", "and what …".
 PART_SPLIT_RE = re.compile(r",?\s+and\s+(?=(?:(?:at|in|on|for|with|under|from|by|into|across|over|within|(?:up\s+)?to)\s+"
                            # (not "On what single GPU, and with how much memory, does …": one verb for both)

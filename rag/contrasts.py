@@ -428,7 +428,10 @@ def _against_another(sentence: str, question: str, parts: tuple[str, ...], scope
 # next comparison ("5times faster training than Concept Slider and 47times faster than Attribute Control"), with
 # a baseline in brackets after it ("… BF16 framework (i.e., Megatron-LM)")
 TARGET_RE = re.compile(rf"\b(?:{COMPARING}|{OUTDOING}\w*)\s+(?:the\s+)?(?:(?!{COMPARING}\b)[\w.+-]+\s+){{0,5}}"
-                       rf"(?!{COMPARING}\b)[\w.+-]+(?:\s*\([^)]*\))?", re.I)
+                       rf"(?!{COMPARING}\b)[\w.+-]+(?:\s*\([^)]*\))?"
+                       # ("compared to existing compilers like Triton and Ladder, as well as hand-optimized kernels such
+                       # as QuantLLM and Marlin": the list of baselines goes on)
+                       r"(?:,?\s+as\s+well\s+as\s+(?:[\w.+-]+\s+){0,7}?[\w.+-]+(?=\s*[,;.]|$))?", re.I)
 
 
 def _against_other_named(sentence: str, baselines: tuple[str, ...], scope: dict, given: frozenset[str],

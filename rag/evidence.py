@@ -54,7 +54,10 @@ def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
     # another shown paper that states it is not thereby the one asked about
     hits = _name_hits([t for t in terms if not _hardware(t)], sources)
     if max(hits) == 0:  # no paper states an exact name, or it names none: the one its other names point to
-        hits = _name_hits([t for t in q.terms if not _hardware(t)], sources)
+        # (not the words of a dataset it is set on: "Tanks" and "Temples" point to the papers that test on it, while
+        # "Grendel" points to the paper asked about)
+        words_of_data = {w for d in q.datasets for w in d.split()}
+        hits = _name_hits([t for t in q.terms if not _hardware(t) and t not in words_of_data], sources)
         if terms and max(hits) == 0 and max(_name_hits(terms, sources)) == 0:
             return None  # no shown paper is about it at all: the subject gate speaks to that
     best = [s for s, h in zip(sources, hits) if h == max(hits)]

@@ -6740,3 +6740,28 @@ def test_a_gpu_another_paper_trains_on_is_no_subject_that_lets_its_figures_join_
     assert not analyse(question).terms
     answer = p.ask(question)
     assert "A100" not in answer.answer and "V100" in answer.answer  # FOOART-δ's own GPUs, quoted
+
+
+# mix-dev's thirty-eighth batch.
+def test_a_list_of_baselines_goes_on_after_as_well_as():
+    from rag.checking import asked_figures
+    sentence = ("Compared to existing compilers like Triton and Ladder, as well as hand-optimized kernels such as "
+                "FooQuant and Marlin, our VM achieves performance improvements of 1.75x, 2.61x, 1.29x and 1.03x, "
+                "respectively.")
+    assert "1.03" in asked_figures(sentence, analyse("How much faster than Marlin is FooVM?"), quoted=True)
+    assert "1.29" in asked_figures(sentence, analyse("How much faster than FooQuant is FooVM?"), quoted=True)
+    assert not asked_figures(sentence, analyse("How much faster than cuBLAS is FooVM?"), quoted=True)
+
+
+def test_a_dataset_named_in_several_capitalised_words_is_a_setting_the_paper_must_state():
+    assert analyse("What PSNR does FooGS reach on the Tanks and Temples dataset?").datasets == ("Tanks and Temples",)
+    grendel = ("On Scaling Up Splatting Training", "We introduce FooGS, a distributed system for splatting. On the "
+               "Rubble dataset, we achieve a test PSNR of 27.28 across 16 GPUs.", 0.6)
+    convex = ("Convex Splatting", "On Tanks and Temples and Mip-NeRF360, convex splatting outperforms 3DGS by 0.81 "
+              "PSNR.", 0.5)
+    flex = ("FlexSplat: Deploy Everywhere", "On Tanks and Temples, FlexSplat keeps 30 FPS.", 0.5)
+    p, _ = pipeline([grendel, convex, flex], "unused")
+    # (the dataset's words point to the papers tested on it; FooGS points to the paper asked about)
+    answer = p.ask("What PSNR does FooGS reach on the Tanks and Temples dataset?", no_llm=True)
+    assert answer.abstained and answer.reason == Reason.SETTING_NOT_STATED
+    assert "27.28" in p.ask("What test PSNR does FooGS achieve on the Rubble dataset?", no_llm=True).answer
