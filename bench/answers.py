@@ -130,7 +130,8 @@ def _report(ours: list[dict], bare: list[dict], identity: dict) -> dict:
         # machine's speed drifts over the run, which on a shared 2-core VM moves either side by ±5%
         "ratio_ttft_paired": summary(paired),
         # one prompt read twice in turns varies by about 17% on this VM, so the median of a few dozen
-        # pairs is known only to a few percent: the interval says how far
+        # pairs is known only to a few percent: the interval says how far within this run (not across
+        # runs, whose drift it cannot see)
         "ratio_ttft_paired_interval": median_interval(paired),
         # the same first token over its own model call's part: the answer stage's overhead without the
         # two model instances' scatter (one prompt read twice in turns varies by about 17% here)

@@ -33,7 +33,8 @@ def summary(values: list[float]) -> dict:
 
 def median_interval(values: list[float], level: float = 0.95, resamples: int = 4000, seed: int = 0) -> dict:
     """The median with a percentile-bootstrap interval: how far the median of another draw of as
-    many values could fall (a fixed seed, so a saved result can be reproduced)."""
+    many values could fall, were the values independent (a fixed seed, so a saved result can be
+    reproduced). Timings of one run share the machine's drift, so another run may land outside it."""
     import numpy as np
 
     v = np.asarray(values, dtype=float)
