@@ -163,16 +163,19 @@ def new_names(sentence: str, q: Analysis) -> list[str]:
 
 
 def new_figures(sentence: str, q: Analysis) -> set[str]:
-    given = q.numbers | figures(q.text)
-    return figures(sentence) - given - _worded(sentence, q.text) | _in_other_unit(sentence, q.text, given)
+    given, found = q.numbers | figures(q.text), figures(sentence)
+    return found - given - _worded(sentence, q.text) | _in_other_unit(sentence, q.text, found & given)
 
 
-def _in_other_unit(sentence: str, question: str, given: frozenset[str] | set[str]) -> set[str]:
-    """Figures the question gives in one unit that the sentence also gives in another: asked "within
-    how much GPU memory … with 8-bit inference", the 8 of "within 8GB GPU memory" is a new figure."""
+def _in_other_unit(sentence: str, question: str, shared: set[str]) -> set[str]:
+    """Of the figures `shared` by the sentence and the question, those the question gives in one unit
+    and the sentence also in another: asked "within how much GPU memory … with 8-bit inference", the 8
+    of "within 8GB GPU memory" is a new figure."""
+    if not shared:  # (most sentences: nothing to read again)
+        return set()
     flat, asked = normalise(sentence), normalise(question)
     found = set()
-    for figure in figures(sentence) & given:
+    for figure in shared:
         theirs = {_unit_of(asked, end) for end in _ends(asked, figure)}
         if theirs and None not in theirs and \
                 any(u is not None and u not in theirs for u in (_unit_of(flat, end) for end in _ends(flat, figure))):
@@ -513,13 +516,19 @@ def miscounted_machines(sentence: str, source_text: str, question: str) -> str |
     memory"), nor does the question ("on 8 GPUs"), whatever else either gives the figure for."""
     flat, source, asked = normalise(sentence), normalise(source_text), normalise(question)
     for figure in sorted(f for f in figures(sentence) if f[0].isdigit()):
-        written = {figure} | {w for w, n in WORD_COUNTS.items() if n == figure}  # "eight GPUs" counts 8 of them
-        for end in _ends(flat, figure):
-            noun = _machines(flat, end)
-            if noun and noun not in {_machines(text, e) for text in (source, asked) for w in written
-                                     for e in _ends(text, w)}:
-                return f"gives {figure} as a count of {noun}s, which the source does not"
+        nouns = {noun for end in _ends(flat, figure) if (noun := _machines(flat, end))}
+        if not nouns:
+            continue
+        # ("eight GPUs" counts 8 of them)
+        backed = {_machines(text, e) for text in (source, asked) for w in _written(figure) for e in _ends(text, w)}
+        for noun in sorted(nouns - backed):
+            return f"gives {figure} as a count of {noun}s, which the source does not"
     return None
+
+
+def _written(figure: str) -> set[str]:
+    """The ways a count may be written: "8", "eight"; a count found in words is its digits too."""
+    return {figure, WORD_COUNTS.get(figure, figure)} | {w for w, n in WORD_COUNTS.items() if n == figure}
 
 
 def _ends(flat: str, figure: str) -> list[int]:
@@ -665,8 +674,7 @@ def miscounted(sentence: str, source_text: str, q: Analysis) -> str | None:
     acronyms = frozenset(a.lower() for a in COUNTED_ACRONYM_RE.findall(sentence))
     for noun in q.counted:
         for f in sorted(new_figures(sentence, q)):
-            written = {f, WORD_COUNTS.get(f, f)} | {w for w, n in WORD_COUNTS.items() if n == f}  # "eight", 8
-            if _counts(flat, f, noun, acronyms) and not any(_counts(text, w, noun, acronyms) for w in written):
+            if _counts(flat, f, noun, acronyms) and not any(_counts(text, w, noun, acronyms) for w in _written(f)):
                 return f"source does not give {f} as a count of {noun}"
     return None
 

@@ -1117,6 +1117,9 @@ def test_a_speedup_is_matched_by_a_multiple_and_a_frame_rate_however_it_is_writt
      False),
     ("What does FooNet achieve in top-1 accuracy?", True, False),
     ("Under what name does Galvatron appear in its own implementation?", False, True),
+    # mix-dev's thirty-sixth batch: "which scheduler" asks for a name ("to score" is what the scheduler does)
+    ("Which scheduler hands out jobs on pooled idle graphics cards by learning to score sequences?", False, True),
+    ("What scheduler does FooServe use to minimize job completion time?", False, True),
 ])
 def test_by_what_measure_and_what_a_study_proposes_ask_for_a_thing(question, wants_number, wants_name):
     q = analyse(question)
@@ -6546,16 +6549,6 @@ def test_asked_how_much_memory_for_an_n_layer_network_the_order_of_growth_answer
     p, _ = pipeline([SUBLINEAR], "unused")
     answer = p.ask("How much memory does FooCheck's training algorithm cost for an n-layer network?", no_llm=True)
     assert not answer.abstained and "O(sqrt(n))" in answer.answer and "48G" not in answer.answer
-
-
-@pytest.mark.parametrize("question, wants_number, wants_name", [
-    # "to score" is what the scheduler does; the scheduler is asked for
-    ("Which scheduler hands out jobs on pooled idle graphics cards by learning to score sequences?", False, True),
-    ("What scheduler does FooServe use to minimize job completion time?", False, True),
-])
-def test_which_scheduler_asks_for_a_name(question, wants_number, wants_name):
-    q = analyse(question)
-    assert (q.wants_number, q.wants_name) == (wants_number, wants_name)
 
 
 def test_a_figure_of_another_paper_is_not_lent_to_the_paper_the_sentence_opens_with_beside_a_baseline_it_names():
