@@ -1,17 +1,18 @@
 """Answer latency of the pipeline against the same prompts sent straight to
 llama_cpp.Llama.create_chat_completion with the same settings and max tokens.
 
-The bare side gets its own Llama instance, so neither reuses the other's cached prompt; each
-sees the same cache state as a user would (the fixed system prefix warm, the rest new)."""
+Two model instances, A and B, and the two sides take turns on them: on even questions the
+pipeline runs on A and the bare call on B, on odd ones the other way round. So neither side reuses
+the other's cached prompt (each sees what a user would: the fixed system prefix warm, the rest
+new), and an instance that is slower the whole run (it happens: one instance's reads were 4%
+slower than the other's through a run) slows both sides alike instead of one."""
 
 from __future__ import annotations
 
 import time
 
-from common.machine import physical_cores
 from common.stats import latency, median_interval, summary
 from eval.questions import CORE, load_questions
-from rag.generator import placement
 from rag.resources import Resources
 
 
@@ -54,16 +55,6 @@ class Recording:
         return self.inner.special_tokens()
 
 
-def bare_llama(res: Resources):
-    import llama_cpp
-
-    g = res.settings.generation
-    path, _, _ = res.generator_file()
-    return llama_cpp.Llama(model_path=str(path), n_ctx=g.n_ctx, n_threads=g.threads or physical_cores(),
-                           **placement(res.device), flash_attn=g.flash_attn, seed=g.seed,
-                           verbose=False)
-
-
 def bare_answer(llm, messages, res: Resources) -> dict:
     g = res.settings.generation
     start = time.perf_counter()
@@ -78,18 +69,20 @@ def bare_answer(llm, messages, res: Resources) -> dict:
 
 
 def measure(res: Resources, count: int = 40) -> dict:
-    generator = Recording(res.generator)
-    pipeline = res.pipeline(generator=generator)  # the real generator, watched, not patched
-    messages_seen = generator.messages
-    llm = bare_llama(res)
+    # the real generators, watched, not patched; the second opens the same model file anew
+    generators = [Recording(res.generator), Recording(res.with_generation().generator)]
+    pipelines = [res.pipeline(generator=g) for g in generators]
     questions = corpus_questions(res, count + 1)
-    pipeline.ask(questions[-1])  # both sides start with the system prefix cached
-    if messages_seen:
-        bare_answer(llm, messages_seen[-1], res)
+    for side in (0, 1):  # both instances start with the system prefix cached
+        pipelines[side].ask(questions[-1])
+        if generators[side].messages:
+            bare_answer(generators[1 - side].inner.llama, generators[side].messages[-1], res)
     ours, bare = [], []
-    for question in questions[:count]:
+    for i, question in enumerate(questions[:count]):
+        side = i % 2
+        generator, messages_seen = generators[side], generators[side].messages
         before, asked = len(messages_seen), time.perf_counter()
-        answer = pipeline.ask(question)
+        answer = pipelines[side].ask(question)
         if len(messages_seen) == before:
             continue  # abstained before generation: nothing to compare
         # timed from the call, as a caller waits: validation and analysis count too
@@ -97,14 +90,22 @@ def measure(res: Resources, count: int = 40) -> dict:
         ours.append({"ttft_ms": first and (first - asked) * 1000, "total_ms": answer.timings.total_ms,
                      "prompt": answer.tokens.prompt, "completion": answer.tokens.completion,
                      "before_model_ms": (generator.called_at - asked) * 1000,
-                     "model_ttft_ms": first and (first - generator.called_at) * 1000})
-        b = bare_answer(llm, messages_seen[-1], res)
+                     "model_ttft_ms": first and (first - generator.called_at) * 1000, "instance": "AB"[side]})
+        b = bare_answer(generators[1 - side].inner.llama, messages_seen[-1], res)
         bare.append({**b, "same_text": _strip(b["text"]) == _strip(answer.draft or answer.answer)})
-    return _report(ours, bare, generator.identity.model_dump())
+    return _report(ours, bare, generators[0].identity.model_dump())
 
 
 def _strip(text: str) -> str:
     return " ".join(text.split())
+
+
+def _by_instance(ours: list[dict], bare: list[dict]) -> dict:
+    ratios: dict[str, list[float]] = {}
+    for o, b in zip(ours, bare):
+        if o.get("instance") and o["ttft_ms"] and b["ttft_ms"]:
+            ratios.setdefault(o["instance"], []).append(o["ttft_ms"] / b["ttft_ms"])
+    return {name: summary(values)["median"] for name, values in sorted(ratios.items())}
 
 
 def _report(ours: list[dict], bare: list[dict], identity: dict) -> dict:
@@ -133,6 +134,8 @@ def _report(ours: list[dict], bare: list[dict], identity: dict) -> dict:
         # pairs is known only to a few percent: the interval says how far within this run (not across
         # runs, whose drift it cannot see)
         "ratio_ttft_paired_interval": median_interval(paired),
+        # the paired ratio with the pipeline on instance A, and on B: apart by twice an instance's bias
+        "ratio_ttft_paired_by_instance": _by_instance(ours, bare),
         # the same first token over its own model call's part: the answer stage's overhead without the
         # two model instances' scatter (one prompt read twice in turns varies by about 17% here)
         "ratio_ttft_in_call": summary([o["ttft_ms"] / o["model_ttft_ms"] for o in ours

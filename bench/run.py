@@ -93,6 +93,9 @@ def table(result: dict) -> str:
     if "ratio_ttft_paired_interval" in a:
         i = a["ratio_ttft_paired_interval"]
         lines.append(f"  its median's {round(i['level'] * 100)}% interval: {i['low']} to {i['high']}")
+    if a.get("ratio_ttft_paired_by_instance"):  # the sides took turns on two instances
+        lines.append("  with the pipeline on instance " + ", on ".join(
+            f"{name}: {ratio}" for name, ratio in a["ratio_ttft_paired_by_instance"].items()))
     if "ratio_ttft_in_call" in a:
         lines.append(f"ttft over its own model call's part: median {a['ratio_ttft_in_call']['median']} "
                      f"(min {a['ratio_ttft_in_call']['min']}, max {a['ratio_ttft_in_call']['max']})")

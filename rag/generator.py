@@ -193,6 +193,11 @@ class LlamaGenerator:
     def n_ctx(self) -> int:
         return self._llm.n_ctx()
 
+    @property
+    def llama(self):
+        """The llama_cpp.Llama underneath, for measurements against bare llama.cpp."""
+        return self._llm
+
     def forget_prompt_cache(self) -> None:
         """Drop the evaluated tokens, so the next prompt is read in full (for measurements)."""
         self._llm.reset()

@@ -45,6 +45,67 @@ def test_answer_report_pairs_each_question_with_its_bare_run():
     assert r["ours"]["before_model_ms"]["p50"] == 40.0 and r["questions"] == 4
     # each first token over its own model call's part, which no second instance's speed enters
     assert r["ratio_ttft_in_call"] == {"min": 1.024, "median": 1.037, "max": 1.05, "n": 4}
+    assert r["ratio_ttft_paired_by_instance"] == {}  # no instance recorded: no turns taken
+
+
+def test_sides_take_turns_on_two_instances_so_a_slower_instance_slows_both(monkeypatch):
+    from bench import answers
+
+    # instance B reads every prompt 10% slower; the pipeline adds 20 ms before its call
+    class Llama:
+        def __init__(self, speed):
+            self.speed = speed
+
+    class Gen:
+        def __init__(self, speed):
+            self.llama = Llama(speed)
+            self.identity = type("I", (), {"model_dump": lambda self: {"name": "m"}})()
+
+        def stream(self, messages, max_tokens, temperature=None):
+            clock[0] += 1000 * self.llama.speed
+            yield "Yes [1]."
+
+    clock = [0.0]
+    monkeypatch.setattr(answers.time, "perf_counter", lambda: clock[0] / 1000)
+
+    class Answer:
+        draft, answer = "Yes [1].", "Yes [1]."
+        timings = type("T", (), {"total_ms": 1.0})()
+        tokens = type("K", (), {"prompt": 600, "completion": 3})()
+
+    class Pipe:
+        def __init__(self, gen):
+            self.gen = gen
+
+        def ask(self, question):
+            clock[0] += 20
+            "".join(self.gen.stream([{"role": "user", "content": question}], 8))
+            return Answer()
+
+    def bare(llm, messages, res):
+        start = clock[0]
+        clock[0] += 1000 * llm.speed
+        return {"ttft_ms": clock[0] - start, "total_ms": clock[0] - start, "text": "Yes [1]."}
+
+    gens = iter([Gen(1.0), Gen(1.1)])
+
+    class Res:
+        generator = next(gens)
+
+        def with_generation(self):
+            return type("R", (), {"generator": next(gens)})()
+
+        def pipeline(self, generator):
+            return Pipe(generator)
+
+    monkeypatch.setattr(answers, "bare_answer", bare)
+    monkeypatch.setattr(answers, "corpus_questions", lambda res, n: [f"q{i}" for i in range(n)])
+    r = answers.measure(Res(), count=4)
+    assert r["questions"] == 4
+    by = r["ratio_ttft_paired_by_instance"]
+    assert by == {"A": round(1020 / 1100, 3), "B": round(1120 / 1000, 3)}
+    # across both turns the slow instance's 10% cancels: the paired median is near 1.02, not 1.12 or 0.93
+    assert r["ratio_ttft_paired"]["median"] == round((1020 / 1100 + 1120 / 1000) / 2, 3)
 
 
 def test_recording_times_the_call_and_its_first_piece(monkeypatch):
@@ -96,6 +157,9 @@ def test_bench_table_reads_old_and_new_results():
     assert "interval" not in text
     new["answers"]["ratio_ttft_paired_interval"] = {"median": 1.02, "low": 0.97, "high": 1.07, "level": 0.95, "n": 40}
     assert "  its median's 95% interval: 0.97 to 1.07" in table(new)
+    assert "instance" not in table(new)
+    new["answers"]["ratio_ttft_paired_by_instance"] = {"A": 0.99, "B": 1.05}
+    assert "  with the pipeline on instance A: 0.99, on B: 1.05" in table(new)
     new["answers"]["ratio_ttft_in_call"] = {"min": 1.01, "median": 1.03, "max": 1.06, "n": 20}
     assert "ttft over its own model call's part: median 1.03 (min 1.01, max 1.06)" in table(new)
     assert "one question in a new `rag ask` process (3 runs): wall 8.6 s (min 8.1, max 9.0), first token 6.2 s" in text
