@@ -78,8 +78,12 @@ ACTS_ON_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:which|what)\s+(?:[a-z][\w-]*\s+)
                         r"(?!(?:the\s+|this\s+|each\s+)?(?:paper|papers|authors?|study|work|article|abstract|they|"
                         r"it|we|you|researchers)\b)"
                         r"(?![^?]*\b(?:propos|introduc|present|suggest|offer|call|name|stand|mean|creat|develop)\w*\b)", re.I)
-ACTS_ON_VERB_RE = re.compile(r"\b(?:does|do|did)\s+[^?]*?\b([a-z]+)\s*(?:\b(?:for|to|on|in|into|with|from|over|as|"
-                             r"at|by|against|across|during|when|while|so|that)\b|[?,]|$)", re.I)
+VERB_BEFORE = (r"\b([a-z]+)\s*(?:\b(?:for|to|on|in|into|with|from|over|as|at|by|against|across|during|when|while|so|"
+               r"that)\b|[?,]|$)")
+ACTS_ON_VERB_RE = re.compile(r"\b(?:does|do|did)\s+[^?]*?" + VERB_BEFORE, re.I)
+VERB_RE = re.compile(VERB_BEFORE, re.I)
+# the subject right after the auxiliary, which a preposition may follow too ("does the dissertation on … design for")
+SUBJECT_RE = re.compile(r"\b(?:does|do|did)\s+(?:(?:the|a|an|this|its|their)\s+)?", re.I)
 # "What chooses the layers to freeze in the tool that freezes less-contributory layers during fine-tuning?": a
 # closing description of the paper asked about, which says which paper it is, not what is asked of it
 DESCRIBED_RE = re.compile(r"\b(?:in|of|by|for|from|with|behind)\s+(?:the|a|an)\s+"
@@ -161,6 +165,9 @@ CAPITALS_BENCHMARK_RE = re.compile(r"\b([A-Z][A-Z0-9]{2,})\s+(?i:benchmarks?|dat
 # by several ("on the Tanks and Temples dataset")
 ON_FAMILY_RE = re.compile(r"\b(?i:on)\s+(?:the\s+)?([A-Z][a-z]{2,}[a-z0-9]*(?:\s+(?:and\s+)?[A-Z][a-z]{2,}[a-z0-9]*)*)"
                           r"\s+(?i:models?|datasets?|benchmarks?|famil(?:y|ies))\b")
+# "a surrogate for the wave equation": the problem a method is set on, which the paper must name too (one for the
+# heat equation is another setting)
+EQUATION_RE = re.compile(r"\b(?:for|on|of|to|solving)\s+the\s+((?:[A-Za-z][\w']*[\s-]){1,2}equations?)\b")
 # A second question joined to the first: ", and how many …", "and what …".
 PART_SPLIT_RE = re.compile(r",?\s+and\s+(?=(?:(?:at|in|on|for|with|under|from|by|into|across|over|within|(?:up\s+)?to)\s+"
                            # (not "On what single GPU, and with how much memory, does …": one verb for both)
@@ -307,6 +314,10 @@ CHANGE_WORDS_RE = re.compile(r"\b(?:improv\w*|gains?|increases?|boosts?|reduc\w*
 # other verbs ("we adapt it", "leverage", "extends the powerful segmentation model SAM 2")
 RELATING = content_words("build built base based extend adapt leverage employ adopt apply rely utilise utilize "
                          "draw")
+# "which papers build on latent consistency models": the thing related to, named in two to four plain words
+RELATED_PHRASE_RE = re.compile(r"(?<![\w-])(?:build|builds|built|base|based|extend|extends|adapt|adapts|leverage|"
+                               r"leverages|employ|employs|adopt|adopts|apply|applies|rely|relies|utili[sz]es?|draws?)\s+"
+                               r"(?:(?:on|upon|from)\s+)?(?:the\s+)?(?!(?:on|upon|from)\b)([a-z][\w-]*(?:\s+[a-z][\w-]*){1,3})\s*\?\s*$")
 # "which papers evaluate on the C4 dataset": papers that use the data named, tested on in whatever verb
 DATA_KINDS = content_words("dataset datasets benchmark benchmarks corpus")
 TESTING = content_words("evaluate evaluated test tested experiment experiments")
@@ -412,6 +423,11 @@ class Analysis:
         """A list question that asks only how its papers relate to a thing it names ("which papers build on
         the Segment Anything Model", "which papers extend LoRA"): that name as the question writes it; else
         "". A listed paper is one that states it; the relating verb is no word to look for."""
+        if self.is_list and not self.terms:  # "which papers build on latent consistency models": a thing named in
+            # plain words after the relating verb, when they are all the question asks
+            related = RELATED_PHRASE_RE.search(self.text)
+            return related.group(1) if related and content_words(related.group(1)) - RELATING == self.asked - RELATING \
+                else ""
         if not self.is_list or not self.terms or self.asked - RELATING and not self.names_data:
             return ""
         run = " ".join(self.terms)
@@ -516,7 +532,8 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
         terms=terms,
         datasets=tuple(dict.fromkeys([d for d in ON_CAPITALS_RE.findall(question) +
                                       CAPITALS_BENCHMARK_RE.findall(question)
-                                      if d not in PLAIN_ACRONYMS and d not in terms] + ON_FAMILY_RE.findall(question))),
+                                      if d not in PLAIN_ACRONYMS and d not in terms] + ON_FAMILY_RE.findall(question) +
+                                     [e.strip(" -") for e in EQUATION_RE.findall(question)])),
         words=words,
         # "which papers evaluate …": any work is a paper; the rest says which
         asked=words - names - (PUBLICATION_STEMS if is_list else frozenset()),
@@ -601,6 +618,8 @@ def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
     if passive:  # "how much quicker can recurrent networks be trained": the speed of training, not of evaluation
         return stem_of(passive.group(1))
     verb = acts_on and not DOES_WHAT_RE.match(question) and ACTS_ON_VERB_RE.search(question)
+    if verb and any(m.end() == verb.start(1) for m in SUBJECT_RE.finditer(question)):
+        verb = VERB_RE.search(question, verb.end(1))  # the verb after it
     if verb and verb.group(1).lower() not in VAGUE_VERBS:  # "… does the … algorithm extend for sharded models?"
         return stem_of(verb.group(1))
     return ""

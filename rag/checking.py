@@ -20,9 +20,9 @@ from rag.answer import Citation, SentenceCheck, Source, shown_sentences
 from rag.contrasts import (GENERIC_WORDS, WORD_COUNTS, changed, clauses, compared_with_itself, crossed, for_other_setting,
                            labelled, made_by, mislabelled, misowned, names_model, variant_of)
 from rag.evidence import premise_need
-from rag.lexical import (MEASURE_ACRONYMS, METRIC_NAMES, content_words, introduced_acronyms, introduced_names, mentions,
-                         names_whole, of_others, shared_asked, spelled_out, paper_name, stem_of, subject_terms,
-                         title_head, versioned_names)
+from rag.lexical import (MEASURE_ACRONYMS, METRIC_NAMES, STOPWORDS, content_words, introduced_acronyms,
+                         introduced_names, mentions, names_whole, of_others, shared_asked, spelled_out, paper_name,
+                         stem_of, subject_terms, title_head, versioned_names)
 from rag.prompting import CANNOT_ANSWER
 from rag.respectively import misaligned
 from rag.settings import AnswerSettings
@@ -437,7 +437,9 @@ def _counting(nouns: str) -> re.Pattern:
     # ("two-node-four-GPU": a count joined to its noun by a hyphen)
     return re.compile(r"[\s-]*(?:(?!(?:gb|mb|tb|kb|gib|mib|g|ms|s|x|fps|[kmgtpe]?flops?|hours?|days?|minutes?|seconds?|times|percent)\b)"
                       rf"[a-z][\w-]*\s+){{0,3}}?(?:{nouns})s?\b"
-                      r"(?![\s-]*(?:/|per\b|hours?\b|days?\b|minutes?\b|seconds?\b|memory\b|time\b|utili[sz]ation\b))")
+                      # ("32 A100 GPU training hours" are hours)
+                      r"(?![\s-]*(?:(?:training|compute|computing|inference)[\s-]+)?"
+                      r"(?:/|per\b|hours?\b|days?\b|minutes?\b|seconds?\b|memory\b|time\b|utili[sz]ation\b))")
 
 
 MACHINES_RE = _counting("gpu|node|machine|device|server|worker|model|dataset|benchmark")
@@ -762,8 +764,11 @@ def _only_own_name(sentence: str, papers: list[Source], q: Analysis) -> bool:
     (those it cites, and the one the question is about), spelled out or not ("Transformer-Aware
     Gradient Compression (TAGC)")."""
     names = [(name, s) for s in papers for name in _own_names(s) if mentions(sentence, name)]
-    said = {w for name, s in names for w in content_words(f"{name} {spelled_out(name, s.abstract or s.text) or ''}")}
-    return bool(names) and not content_words(sentence) - q.words - said
+    # each acronym a name is built of, spelled out too ("LSH-MoE": "locality-sensitive hashing")
+    said = {w for name, s in names for part in dict.fromkeys([name, *name.split("-")]) if part
+            for w in content_words(f"{part} {spelled_out(part, s.abstract or s.text) or ''}")}
+    # ("uses" is a plain word, though its stem is no stopword's spelling)
+    return bool(names) and not content_words(sentence) - q.words - said - STOPWORDS
 
 
 # "1K-4K", "512K", "7B": a size or a range of sizes, written like a name

@@ -21,7 +21,8 @@ from rag.checking import Checked, asked_figures, new_names, on_subject, other_qu
 from rag.evidence import about, exact_names, is_name, misspells, unmet
 from rag.contrasts import names_model
 from rag.extractive import ACRONYM_RE, GPU_KIND, Quote, enumerates, instance, names_after_closing, refers_back
-from rag.lexical import content_words, defined_acronyms, mentions, phrases, shared_asked, stem_of, title_head
+from rag.lexical import (content_words, defined_acronyms, mentions, phrases, shared_asked, stem_of, title_head,
+                         whole_phrase)
 from rag.textnorm import normalise
 
 
@@ -83,11 +84,16 @@ def _names_found(q: Analysis, sources: list[Source]) -> bool:
     if any(len(w) >= 3 and any(w in head.split() or misspells(w, head) for head in heads)
            for w in re.findall(r"[A-Za-z][\w+-]*[A-Za-z0-9+]", q.text) if w != w.lower()):
         return True
+    # or names one by its title's phrase in its own case ("which papers build on latent consistency models")
+    if any(len(stems) >= NAMING_PHRASE and stems in phrases(q.text, len(stems))
+           for stems in map(whole_phrase, heads)):
+        return True
     names = exact_names(q) or list(q.terms)
     text = about(top).lower().replace("-", " ")
     return bool(names) and all(t.lower().replace("-", " ") in text for t in names)
 
 
+NAMING_PHRASE = 3  # words a title's phrase must have to name its paper ("Deep Learning" names none)
 WORDS_FOUND = 0.6  # share of a question's words the top paper must state to pass a low cosine
 WORDS_FOUND_MIN = 4
 
@@ -202,6 +208,7 @@ def speaks_of_focus(q: Analysis, text: str) -> bool:
 UNQUALIFYING = frozenset(content_words("designed proposed novel new existing our their its such these those various "
                                        "several multiple different other key main additional specific"))
 QUALIFIERS = 2  # new words before the kind's word that say which one (one, asked what kind: "layer-level")
+KIND_REACH = 5  # words either side of the kind's word where its other asked words may stand
 
 
 def _gpu_named(text: str, q: Analysis) -> bool:
@@ -231,7 +238,10 @@ def qualified(text: str, q: Analysis) -> bool:
         if head and head in content_words(token):
             before = tokens[max(0, i - 3):i]
             new = [t for t in before if content_words(t) and not content_words(t) & (q.words | UNQUALIFYING)]
-            if len(new) >= (1 if q.asks_sort else QUALIFIERS) and kind <= content_words(" ".join(before)):
+            # the kind's other words may stand a little further off: "the hardware video encoding and decoding
+            # module available on GPUs" for "what hardware module on GPUs"
+            near = tokens[max(0, i - KIND_REACH):i + KIND_REACH]
+            if len(new) >= (1 if q.asks_sort else QUALIFIERS) and kind <= content_words(" ".join(near)):
                 return True
     return False
 

@@ -6758,3 +6758,105 @@ def test_a_dataset_named_in_several_capitalised_words_is_a_setting_the_paper_mus
     answer = p.ask("What PSNR does FooGS reach on the Tanks and Temples dataset?", no_llm=True)
     assert answer.abstained and answer.reason == Reason.SETTING_NOT_STATED
     assert "27.28" in p.ask("What test PSNR does FooGS achieve on the Rubble dataset?", no_llm=True).answer
+
+
+# mix-dev's thirty-ninth batch.
+@pytest.mark.parametrize("question, sentence, figures", [
+    # hours of a kind of GPU are hours, not a count of GPUs
+    ("How many A100 GPU training hours does distilling FooLCM require?",
+     "FooLCMs are distilled from latent diffusion models, requiring only ~32 A100 GPU training hours.", {"32"}),
+    ("How many GPU hours does distilling FooLCM require?", "FooLCM is distilled on 32 A100 GPUs.", set()),
+])
+def test_hours_of_a_named_gpu_are_hours_not_machines(question, sentence, figures):
+    from rag.checking import asked_figures
+
+    assert asked_figures(sentence, analyse(question), quoted=True) == figures
+
+
+def test_an_equation_a_method_is_set_on_is_a_setting_the_paper_must_state():
+    assert analyse("How much faster is training a surrogate for the wave equation?").datasets == ("wave equation",)
+    assert analyse("When a stand-in for the heat-equation solver is trained, how much faster is it?").datasets == \
+        ("heat-equation",)
+    surrogates = ("High Throughput Training of Deep Surrogates", "Training a network as a surrogate for the heat "
+                  "equation runs on 8TB of data in 2 hours with a batch throughput multiplied by 13.", 0.6)
+    p, _ = pipeline([surrogates], "unused")
+    answer = p.ask("By how much is batch throughput multiplied when training a surrogate for the wave equation?",
+                   no_llm=True)
+    assert answer.abstained and answer.reason == Reason.SETTING_NOT_STATED
+    assert "13" in p.ask("By how much is batch throughput multiplied when training a surrogate for the heat "
+                         "equation?", no_llm=True).answer
+
+
+def test_the_verb_a_described_work_acts_with_comes_after_its_subject():
+    q = analyse("Which offloading framework does the dissertation on data-efficient training design for LLM training?")
+    assert (q.acts_on, q.action) == (True, "design")  # not "dissertation", the subject before "on"
+    assert analyse("What does the survey of ViT quantization first delve into?").action == "delv"
+    assert analyse("What programming model does FooVM's virtual machine feature?").action == "featur"
+    thesis = ("Code generation and runtime techniques for data-efficient training", "To mitigate these "
+              "inefficiencies, this dissertation analyzes data inefficiency in GNNs and LLMs. Finally, in LLM "
+              "training, the throughput has been constrained by GPU memory capacity. To mitigate this, the FooTrain "
+              "offloading framework is designed and implemented.", 0.6)
+    p, _ = pipeline([thesis], "unused")
+    assert "FooTrain offloading framework" in p.ask(q.text, no_llm=True).answer
+
+
+@pytest.mark.parametrize("sentence, speaks", [
+    # the kind's other word ("hardware") a few words before the qualifying ones, its setting ("on GPUs") after
+    ("We make use of the hardware video encoding and decoding module available on GPUs to create a framework.", True),
+    ("We make use of the hardware available on GPUs to create a framework.", False),  # no module of any kind
+    ("Our video encoding and decoding module runs on CPUs.", False),  # a module, but not a hardware one on GPUs
+])
+def test_asked_which_thing_of_a_kind_its_other_words_may_stand_a_few_words_off(sentence, speaks):
+    from rag.decision import speaks_of_focus
+
+    q = analyse("What hardware module on GPUs does FooVC repurpose to compress tensors?")
+    assert speaks_of_focus(q, sentence) is speaks
+
+
+def test_a_question_naming_a_papers_title_phrase_in_lower_case_passes_a_low_cosine():
+    from rag.answer import Source
+    from rag.decision import gate
+
+    def shown(title):
+        return [Source(n=1, paper_id="p", title=title, score=0.3, text="We distil models.", abstract="We distil.")]
+
+    q = analyse("Which papers build on latent consistency models?")
+    assert gate(q, 0.38, shown("Latent Consistency Models: Few-Step Inference"), 0.4) is None
+    # two words are no name ("Deep Learning: …"), nor does a title phrase the question does not write pass
+    assert gate(analyse("Which papers build on deep learning?"), 0.38, shown("Deep Learning: A Survey"), 0.4).reason \
+        is Reason.LOW_RELEVANCE
+    assert gate(q, 0.38, shown("Latent Diffusion Models: Few-Step Inference"), 0.4).reason is Reason.LOW_RELEVANCE
+
+
+def test_the_spelled_out_acronym_of_a_methods_own_name_does_not_say_what_it_uses():
+    lsh = ("LSH-FooMoE: Communication-efficient MoE Training via Locality-Sensitive Hashing", "We propose LSH-FooMoE, "
+           "a communication-efficient MoE training framework using locality-sensitive hashing (LSH). We introduce "
+           "a compression technique, which utilizes the cross-polytope hashing for rapid clustering.", 0.6)
+    p, _ = pipeline([lsh], "LSH-FooMoE uses locality-sensitive hashing for rapid clustering [1].")
+    answer = p.ask("What hashing does LSH-FooMoE use for rapid clustering?")
+    assert answer.method == "extractive" and "cross-polytope hashing" in answer.answer
+
+
+@pytest.mark.parametrize("question, thing", [
+    ("Which papers build on latent consistency models?", "latent consistency models"),
+    ("Which papers extend low-rank adaptation?", "low-rank adaptation"),  # "adapt" relates, and is the thing's too
+    ("Which papers build on the Segment Anything Model?", "Segment Anything Model"),
+    ("Which papers build on models?", ""),  # one word names no thing
+    ("Which papers speed up image generation?", ""),  # no relating verb: what they do is asked
+])
+def test_a_list_question_names_the_thing_it_relates_to_in_plain_words_too(question, thing):
+    assert analyse(question).named_thing == thing
+
+
+def test_a_list_of_papers_building_on_a_thing_named_in_plain_words_takes_those_stating_it():
+    lcm = ("Latent Consistency Models: Few-Step Inference", "We propose Latent Consistency Models (LCMs), enabling "
+           "swift inference with minimal steps on any pre-trained latent diffusion model.", 0.39)
+    lora = ("FooLCM-LoRA: An Acceleration Module", "Latent Consistency Models (LCMs) have achieved impressive "
+            "performance in accelerating text-to-image generation. We distil LoRA parameters from them.", 0.38)
+    other = ("FooStage: Efficient Pretraining", "Building on latent diffusion, our approach trains a text-to-image "
+             "model in stages and builds a consistency of styles.", 0.38)
+    p, _ = pipeline([lcm, lora, other], "unused")
+    answer = p.ask("Which papers build on latent consistency models?", no_llm=True)
+    assert not answer.abstained  # a cosine under 0.4, but the question names the first title's phrase
+    assert "Latent Consistency Models: Few-Step" in answer.answer and "FooLCM-LoRA" in answer.answer
+    assert "FooStage" not in answer.answer  # "building on" and "consistency", but no latent consistency model
