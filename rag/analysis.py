@@ -57,7 +57,7 @@ DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:what\s+(?:[a-z]+ly\s+)?(?!(?:" + QU
                      re.I)
 # "What does the study propose so that …", "what do the authors use to …": asks for a thing done or used
 DOES_WHAT_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:does|do|did)\s+[^?]*?\b(propose|introduce|use|employ|"
-                          r"present|suggest|leverage|adopt|rely on|combine|replace|offer)s?\b"
+                          r"present|suggest|leverage|adopt|rely on|combine|replace|offer|define)s?\b"
                           + ASKS_HOW_MUCH, re.I)
 # "What communication does the tiling strategy for contrastive loss employ …": a thing of a kind used, where the
 # words before the verb name no quantity ("what learning rate does it use" asks for a figure)
@@ -143,7 +143,7 @@ GENERIC_STEMS = frozenset(content_words(" ".join(GENERIC_THINGS)))
 MANNER_STEMS = frozenset(content_words("order manner fashion way"))
 PUBLICATION_STEMS = frozenset(content_words("paper work study article"))
 PUBLICATION_RE = re.compile(r"^\s*(?:which|what)\s+(?:[\w-]+\s+)?(?:papers?|works?|stud(?:y|ies)|articles?)\b", re.I)
-PROPOSING = frozenset("propose introduce present suggest offer".split())
+PROPOSING = frozenset("propose introduce present suggest offer define".split())
 # Verbs that say nothing of how a thing works: "how does X get …", "how does X work"
 VAGUE_VERBS = frozenset("get gets make makes do work works achieve achieves perform performs use uses handle handles "
                         "compare compares fare fares help helps".split())
@@ -165,6 +165,9 @@ CAPITALS_BENCHMARK_RE = re.compile(r"\b([A-Z][A-Z0-9]{2,})\s+(?i:benchmarks?|dat
 # by several ("on the Tanks and Temples dataset")
 ON_FAMILY_RE = re.compile(r"\b(?i:on)\s+(?:the\s+)?([A-Z][a-z]{2,}[a-z0-9]*(?:\s+(?:and\s+)?[A-Z][a-z]{2,}[a-z0-9]*)*)"
                           r"\s+(?i:models?|datasets?|benchmarks?|famil(?:y|ies))\b")
+# "the 2:4 sparse … algorithm": an N:M sparsity pattern, which the paper must state too (GPT-2's and "4K" digits do not)
+SPARSITY_RE = re.compile(r"(?<![\w:.])(\d+:\d+)(?=[\s-]+(?:[\w-]+\s+)?(?:sparse|sparsity|structured|pattern|pruning)\b)",
+                         re.I)
 # "a surrogate for the wave equation": the problem a method is set on, which the paper must name too (one for the
 # heat equation is another setting)
 EQUATION_RE = re.compile(r"\b(?:for|on|of|to|solving)\s+the\s+((?:[A-Za-z][\w']*[\s-]){1,2}equations?)\b")
@@ -533,7 +536,8 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
         datasets=tuple(dict.fromkeys([d for d in ON_CAPITALS_RE.findall(question) +
                                       CAPITALS_BENCHMARK_RE.findall(question)
                                       if d not in PLAIN_ACRONYMS and d not in terms] + ON_FAMILY_RE.findall(question) +
-                                     [e.strip(" -") for e in EQUATION_RE.findall(question)])),
+                                     [e.strip(" -") for e in EQUATION_RE.findall(question)] +
+                                     SPARSITY_RE.findall(question))),
         words=words,
         # "which papers evaluate …": any work is a paper; the rest says which
         asked=words - names - (PUBLICATION_STEMS if is_list else frozenset()),

@@ -18,7 +18,7 @@ from index.chunking import sentence_spans
 from rag.analysis import Analysis
 from rag.answer import Citation, SentenceCheck, Source, shown_sentences
 from rag.contrasts import (GENERIC_WORDS, WORD_COUNTS, changed, clauses, compared_with_itself, crossed, for_other_setting,
-                           labelled, made_by, mislabelled, misowned, names_model, variant_of)
+                           labelled, made_by, maker, mislabelled, misowned, names_model, variant_of)
 from rag.evidence import premise_need
 from rag.lexical import (MEASURE_ACRONYMS, METRIC_NAMES, STOPWORDS, content_words, introduced_acronyms,
                          introduced_names, mentions, names_whole, of_others, shared_asked, spelled_out, paper_name,
@@ -260,6 +260,10 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
         found = {f for f in found if f in {"twice", "double", "half"} or
                  any(SPEED_RE.match(flat, end) and not SHARE_OF_RE.match(flat, end) or
                      FACTOR_RE.search(flat, 0, end - len(f)) for end in _ends(flat, f))}
+    if found and _hardware_can(sentence, q):  # what the hardware can do is no figure of the method asked about
+        found = set()
+    if asked:  # "billions of edges" counts things, whatever quantity is asked
+        found = {f for f in found if not (f in MAGNITUDE_WORDS and _only(OF_THINGS_RE, flat, f))}
     if asked and not q.asks_size and not {"paramet", "size"} & q.asked:  # "(7B)" is a model's size, no latency
         found = {f for f in found if not _sizes(flat, f)}
     if asked and all(k == _kinds()[ACCURACY] for k in asked):  # "91K synthetic samples" is no accuracy
@@ -364,13 +368,15 @@ def _other_metric(label: frozenset[str], asked: frozenset[str]) -> bool:
 # two measures of speed that are not each other: how long one request takes, how many are done in a time
 # (job completion time, time to first token and time per output token are latencies a serving paper names by acronym)
 SPEED_MEASURES = (frozenset({"latenc", "jct", "ttft", "tpot"}), frozenset({"throughput"}))
+# data held is not data moved: "reduces CPU-GPU traffic by 87-95%" is no saving of GPU memory
+MEMORY_MEASURES = (frozenset(content_words("memory ram vram hbm footprint storage")), frozenset({"traffic"}))
 
 
 def _other_measure(label: frozenset[str], asked: frozenset[str]) -> bool:
     """A figure labelled with one measure of speed only ("2.2x throughput") where the other alone is
-    asked ("how much lower latency")."""
+    asked ("how much lower latency"); or of data moved ("CPU-GPU traffic") where data held is ("GPU memory")."""
     return any(label & mine and not label & other and asked & other and not asked & mine
-               for mine, other in (SPEED_MEASURES, SPEED_MEASURES[::-1]))
+               for pair in (SPEED_MEASURES, MEMORY_MEASURES) for mine, other in (pair, pair[::-1]))
 
 
 # a size written after its model's name: "GPT-3 175B as an example"
@@ -428,6 +434,21 @@ ONE_HEAD_RE = re.compile(rf"\b({ONES})\s+"
                          r"([a-z]+)(?=\s*[,.;:)]|\s*$|\s+(?:is|are|was|were)\b)")
 
 
+# "Nvidia Ampere and Hopper GPUs can accelerate matrix multiplications twice as fast": what hardware can do
+GPU_FAMILIES = frozenset("ampere hopper volta turing pascal blackwell kepler maxwell lovelace".split())
+HARDWARE_CAN_RE = re.compile(r"\b(?:GPUs?|hardware|tensor\s+cores|accelerators?)\s+(?:can|could|are\s+able\s+to)\b", re.I)
+
+
+def _hardware_can(sentence: str, q: Analysis) -> bool:
+    """The question is about a method it names (S-STE), and the sentence says what hardware can do
+    without naming it."""
+    methods = [t for t in q.terms if not names_model(t) and not maker(t) and t.lower() not in GPU_FAMILIES]
+    return bool(methods) and bool(HARDWARE_CAN_RE.search(sentence)) and not any(mentions(sentence, t) for t in methods)
+
+
+# a magnitude in words, of things ("hundreds of millions of nodes and billions of edges")
+MAGNITUDE_WORDS = frozenset("hundreds thousands millions billions trillions".split())
+OF_THINGS_RE = re.compile(r"\s+of\s+(?!(?:bytes|gb|tb|parameters?|dollars|flops)\b)")
 # what follows a count of things ("91K synthetic samples", "8 A800-GPU machines"), never an accuracy or a score
 COUNT_OF_THINGS_RE = re.compile(r"\s*(?:[kmb]\b|(?:million|billion|thousand)\b|(?:[a-z][\w-]*\s+)?(?:gpu|node|machine|"
                                 r"device|server|worker|sample|image|token|example|pair|video|parameter|benchmark|task)s?\b)")

@@ -37,6 +37,10 @@ PAIRS = (
                              r"\btrainable\s+(?:on|in|within|with)\b", re.I)),
      ("inference", re.compile(r"\binference\b|\bserving\b|\bgenerat(?:e|es|ing)\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?"
                               r"(?:images?|videos?|pictures?|samples?)\b", re.I))),
+    # one GPU is not several ("In a multi-GPU training setup, our method is 65-92% faster")
+    (("a single GPU", re.compile(r"\b(?:single|one)[- ](?:[\w-]+\s+){0,2}?GPU\b(?!s)", re.I)),
+     ("multiple GPUs", re.compile(r"\bmulti-?GPUs?\b|\b(?:multiple|several)\s+(?:[\w-]+\s+){0,2}?GPUs\b|"
+                                  r"(?<!how )\bmany\s+(?:[\w-]+\s+){0,2}?GPUs\b", re.I))),
     # a batch size named small is not one named large ("at large batch sizes, achieving 1.9x-2.7x faster prefill")
     (("small batches", re.compile(r"\b(?:small|smaller|low|lower)[- ]batch(?:[- ]sizes?)?\b", re.I)),
      ("large batches", re.compile(r"\b(?:large|larger|high|higher|big|bigger)[- ]batch(?:[- ]sizes?)?\b", re.I))),
@@ -1239,7 +1243,7 @@ FRACTION_OF_RE = re.compile(r"(?<![\w./])(\d+)\s*/\s*(\d+)\s+of\s+(?:the\s+|its\
 # "reduces GPU memory usage by up to 60%": a figure that says by how much the verb's object changed
 # or "an inference power reduction by 1.4x"
 OBJECT_LABEL_RE = re.compile(r"(?:\b(?:reduc|cut|lower|improv|increas|boost|rais|decreas|sav|shrink)\w*\s+"
-                             r"(?:the\s+|its\s+|their\s+)?((?:(?!by\b)[a-z][\w-]*\s+){1,6})|"
+                             r"(?:the\s+|its\s+|their\s+)?((?:(?!by\b)[a-z][\w-]*\s+){1,8})|"
                              r"((?:(?!(?:and|or|an?|the|of|in|on|with)\b)[a-z][\w-]*\s+){1,3})"
                              r"(?:reduction|improvement|increase|decrease|saving|drop|gain)s?\s+)"
                              r"(?:by|of)\s+(?:up to\s+|over\s+|about\s+|nearly\s+|approximately\s+|more than\s+|"
@@ -1264,6 +1268,10 @@ RUN_LABEL_RE = re.compile(r"(?<![\w.])(?=(\d+(?:\.\d+)?)\s*(%|x\b|times\b)?\s*(?
                           r",?\s+and\s+)(\d+(?:\.\d+)?)\s*(%|x\b|times\b)?)")
 
 
+# "by 87-95%", "by 1.6-2.1x": a range's second figure changes what its first does
+RANGE_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(?:%|x\b)?\s*[-\u2013]\s*(\d+(?:\.\d+)?)\s*(?:%|x\b|times\b)")
+
+
 def changed(text: str) -> dict[str, frozenset[str]]:
     """Each figure the text gives as the change of a quantity it names before it, with that
     quantity's words, stemmed ("60" -> "gpu memory usage", "1.4" -> "inference power"), and
@@ -1285,5 +1293,8 @@ def _objects(text: str) -> dict[str, tuple[str, frozenset[str]]]:
         found.setdefault(f, words.strip())
     for first, unit, then, then_unit in RUN_LABEL_RE.findall(flat):  # in text order: a run passes it on
         if first in found and unit == then_unit:
+            found.setdefault(then, found[first])
+    for first, then in RANGE_RE.findall(flat):
+        if first in found:
             found.setdefault(then, found[first])
     return {f: (words, frozenset(content_words(words))) for f, words in found.items()}

@@ -6860,3 +6860,69 @@ def test_a_list_of_papers_building_on_a_thing_named_in_plain_words_takes_those_s
     assert not answer.abstained  # a cosine under 0.4, but the question names the first title's phrase
     assert "Latent Consistency Models: Few-Step" in answer.answer and "FooLCM-LoRA" in answer.answer
     assert "FooStage" not in answer.answer  # "building on" and "consistency", but no latent consistency model
+
+
+# mix-dev's fortieth batch.
+TIERING = ("The evaluation results show that our work reduces CPU-GPU traffic by 87-95% and improves the training "
+           "speed of GNN over the existing solutions by 1.6-2.1x on graphs with hundreds of millions of nodes and "
+           "billions of edges.")
+
+
+@pytest.mark.parametrize("question, figures", [
+    # data moved is not data held; a range's second figure changes what its first does; "billions of edges" counts
+    ("How much does FooTier reduce GPU memory usage in GNN training?", set()),
+    ("By how much does FooTier reduce CPU-GPU traffic?", {"87", "95"}),
+    ("How much faster does FooTier make GNN training?", {"2.1"}),
+])
+def test_traffic_is_no_memory_and_a_range_changes_one_quantity(question, figures):
+    from rag.checking import asked_figures
+
+    assert asked_figures(TIERING, analyse(question), quoted=True) == figures
+
+
+@pytest.mark.parametrize("question, contrary", [
+    ("How much faster is FooGO on a single GPU?", True),
+    ("How much faster is FooGO on multiple GPUs?", False),
+    ("How many GPUs does FooGO need?", False),  # "how many" asks a count, not several
+])
+def test_one_gpu_is_not_several(question, contrary):
+    from rag.contrasts import contrary as states_other_side
+
+    sentence = "In a multi-GPU training setup, our method is 65-92% faster than the conventional data transfer method."
+    assert states_other_side(sentence, question) is contrary
+
+
+@pytest.mark.parametrize("question, titled, figures", [
+    ("How much faster than dense pre-training is FooSTE on Hopper GPUs?", ("FooSTE",), set()),
+    ("How much faster can NVIDIA Ampere GPUs execute a 2:4 sparse matrix multiplication?", (), {"twice"}),
+])
+def test_what_hardware_can_do_is_no_figure_of_the_method_asked_about(question, titled, figures):
+    from rag.checking import asked_figures
+
+    sentence = ("Fortunately, Nvidia Ampere and Hopper GPUs can accelerate matrix multiplications twice as fast as a "
+                "dense equivalent by implementing 2:4 sparsity.")
+    assert asked_figures(sentence, analyse(question, titled), quoted=True) == figures
+
+
+def test_what_a_paper_defines_is_what_it_states_it_defines():
+    question = ("What does the paper on accelerating transformer pre-training with 2:4 sparsity define to monitor "
+                "the stability of 2:4 training?")
+    assert analyse(question).action == "defin"
+    paper = ("Accelerating Transformer Pre-training with 2:4 Sparsity", "In the light of this property, we investigate "
+             "accelerating feed-forward networks of transformers in pre-training. First, we define a ``flip rate'' to "
+             "monitor the stability of a 2:4 training process.", 0.6)
+    p, _ = pipeline([paper], "unused")
+    assert "flip rate" in p.ask(question, no_llm=True).answer
+
+
+def test_an_n_m_sparsity_pattern_is_a_setting_the_paper_must_state():
+    assert analyse("What speedup does the 2:4 sparse pre-training algorithm reach on GPT-2?").datasets == ("2:4",)
+    assert analyse("Which papers accelerate pre-training with 2:4 sparsity?").datasets == ("2:4",)
+    assert analyse("What is the ratio of 3:1 between the two sets?").datasets == ()
+    sparse = ("Accelerating Transformer Pre-training with 2:4 Sparsity", "Our 2:4 sparse training algorithm achieves "
+              "similar convergence to dense training on several transformer pre-training tasks.", 0.6)
+    attention = ("FooAttention: Fast Exact Attention", "FooAttention trains Transformers faster: a 3x speedup on "
+                 "GPT-2 (seq. length 1K) and 2.4x on long-range arena (seq. length 1K-4K).", 0.5)
+    p, _ = pipeline([sparse, attention], "unused")
+    answer = p.ask("What speedup does the 2:4 sparse pre-training algorithm reach on GPT-2?", no_llm=True)
+    assert answer.abstained and answer.reason == Reason.SETTING_NOT_STATED  # not FooAttention's 3x on GPT-2
