@@ -18,7 +18,7 @@ from index.chunking import sentence_spans
 from rag.analysis import Analysis
 from rag.answer import Citation, SentenceCheck, Source, shown_sentences
 from rag.contrasts import (GENERIC_WORDS, WORD_COUNTS, changed, clauses, compared_with_itself, crossed, for_other_setting,
-                           labelled, made_by, maker, mislabelled, misowned, names_model, variant_of)
+                           labelled, made_by, maker, mislabelled, misowned, misroled, names_model, variant_of)
 from rag.evidence import premise_need
 from rag.lexical import (MEASURE_ACRONYMS, METRIC_NAMES, STOPWORDS, content_words, introduced_acronyms,
                          introduced_names, mentions, names_whole, of_others, shared_asked, spelled_out, paper_name,
@@ -909,7 +909,8 @@ class _Context:
             return False, wrong_side
         wrong_label = next((why for focus in self.q.focus_of(text)
                             if (why := mislabelled(text, shown, focus, self.q.numbers))), None) or \
-            misowned(text, shown, self.q.numbers) or of_other_kind_in_source(text, shown, self.q) or \
+            misowned(text, shown, self.q.numbers) or misroled(text, shown, new_names(text, self.q)) or \
+            of_other_kind_in_source(text, shown, self.q) or \
             other_quantity_in_source(text, shown, self.q) or miscounted_machines(text, shown, self.q.text) or \
             miscounted(text, shown, self.q) or echoed(text, shown, self.q) or premise_restated(text, cited, self.q)
         if wrong_label:

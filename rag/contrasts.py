@@ -913,6 +913,32 @@ def misowned(sentence: str, source_text: str, given: frozenset[str] = frozenset(
     return f"the source gives {name} {', '.join(sorted(owned[name]))}, not {min(said)}"
 
 
+# clauses of one sentence that each say what they are for: "new benchmarks for segmentation on Cityscapes; and for
+# classification on Places-365"
+CLAUSE_SPLIT_RE = re.compile(r";\s*|,\s+(?:while|whereas)\s+")
+ROLE_RE = re.compile(r"\bfor\s+([a-z][\w-]+)\s+(?:on|in|with|across|over)\b")
+
+
+def misroled(sentence: str, source_text: str, names: list[str]) -> str | None:
+    """A sentence that gives a name for what the source's sentence says of another name, in a
+    clause of its own for another purpose: "a new segmentation benchmark on Places-365" of "new
+    benchmarks for segmentation on Cityscapes; and for classification on Places-365"."""
+    said = content_words(sentence)
+    for source in shown_sentences(source_text):
+        roles = [(found.group(1), clause) for clause in CLAUSE_SPLIT_RE.split(source)
+                 if (found := ROLE_RE.search(clause))]
+        if len({frozenset(content_words(r)) for r, _ in roles}) < 2:
+            continue
+        for name in names:
+            own = [r for r, clause in roles if mentions(clause, name)]
+            if len(own) != 1 or content_words(own[0]) & said:
+                continue
+            other = next((r for r, clause in roles if content_words(r) & said and not mentions(clause, name)), None)
+            if other:
+                return f"the source gives {name} for {own[0]}, not for {other}"
+    return None
+
+
 # what a sentence compares its subject with: "… compared to decoder-only models on edge devices"
 COMPARED_WITH_RE = re.compile(r"\b(?:compared\s+(?:to|with)|than|versus|vs\.?|relative\s+to)\s+(?:the\s+)?"
                               r"((?:[A-Za-z0-9][\w.+-]*\s+){0,3}[A-Za-z0-9][\w.+-]*)", re.I)

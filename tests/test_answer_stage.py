@@ -6926,3 +6926,28 @@ def test_an_n_m_sparsity_pattern_is_a_setting_the_paper_must_state():
     p, _ = pipeline([sparse, attention], "unused")
     answer = p.ask("What speedup does the 2:4 sparse pre-training algorithm reach on GPT-2?", no_llm=True)
     assert answer.abstained and answer.reason == Reason.SETTING_NOT_STATED  # not FooAttention's 3x on GPT-2
+# (the thirty-ninth batch's 0.5B answer: a dataset the source names for another purpose in a clause of its own)
+@pytest.mark.parametrize("answer, why", [
+    ("FooMix establishes a new segmentation benchmark on Places-365 [1].",
+     "the source gives Places-365 for classification, not for segmentation"),
+    ("FooMix establishes a new segmentation benchmark on Cityscapes [1].", None),
+    ("FooMix establishes new benchmarks on Cityscapes and Places-365 [1].", None),  # for no purpose: both hold
+    ("FooMix sets a classification benchmark on Places-365 [1].", None),
+])
+def test_a_name_given_for_what_another_clause_of_the_source_sentence_is_for_is_misroled(answer, why):
+    from rag.checking import new_names
+    from rag.contrasts import misroled
+
+    source = ("FooMix networks match vision transformers for several tasks, establishing new benchmarks for "
+              "segmentation on Cityscapes; and for classification on Places-365, five EMNIST datasets, and iNAT-mini.")
+    q = analyse("On which dataset does FooMix establish a new segmentation benchmark?")
+    assert misroled(answer, source, new_names(answer, q)) == why
+
+
+def test_an_answer_naming_the_dataset_of_another_clause_is_withheld_and_the_source_quoted():
+    mix = ("FooMix: A Resource-efficient Network", "FooMix networks match vision transformers for several tasks, "
+           "establishing new benchmarks for segmentation on Cityscapes; and for classification on Places-365, five "
+           "EMNIST datasets, and iNAT-mini.", 0.6)
+    p, _ = pipeline([mix], "FooMix establishes a new segmentation benchmark on Places-365 [1].")
+    answer = p.ask("On which dataset does FooMix establish a new segmentation benchmark?")
+    assert answer.method == "extractive" and "segmentation on Cityscapes" in answer.answer
