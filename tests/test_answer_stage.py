@@ -1707,6 +1707,10 @@ def test_experiments_on_a_dataset_say_where_a_method_is_evaluated():
     ("How many neural function evaluations does FooGuide need?", "FooGuide matches it with only half the NFEs.",
      {"half"}),
     ("How many neural function evaluations does FooGuide need?", "FooGuide runs on only two GPUs.", set()),
+    # hours of a kind of GPU are hours, not a count of GPUs (the thirty-ninth batch)
+    ("How many A100 GPU training hours does distilling FooLCM require?",
+     "FooLCMs are distilled from latent diffusion models, requiring only ~32 A100 GPU training hours.", {"32"}),
+    ("How many GPU hours does distilling FooLCM require?", "FooLCM is distilled on 32 A100 GPUs.", set()),
 ])
 def test_a_count_of_machines_is_not_a_time_a_memory_or_a_latency_and_an_acronym_counts_its_noun(question, sentence,
                                                                                                  figures):
@@ -6761,18 +6765,6 @@ def test_a_dataset_named_in_several_capitalised_words_is_a_setting_the_paper_mus
 
 
 # mix-dev's thirty-ninth batch.
-@pytest.mark.parametrize("question, sentence, figures", [
-    # hours of a kind of GPU are hours, not a count of GPUs
-    ("How many A100 GPU training hours does distilling FooLCM require?",
-     "FooLCMs are distilled from latent diffusion models, requiring only ~32 A100 GPU training hours.", {"32"}),
-    ("How many GPU hours does distilling FooLCM require?", "FooLCM is distilled on 32 A100 GPUs.", set()),
-])
-def test_hours_of_a_named_gpu_are_hours_not_machines(question, sentence, figures):
-    from rag.checking import asked_figures
-
-    assert asked_figures(sentence, analyse(question), quoted=True) == figures
-
-
 def test_an_equation_a_method_is_set_on_is_a_setting_the_paper_must_state():
     assert analyse("How much faster is training a surrogate for the wave equation?").datasets == ("wave equation",)
     assert analyse("When a stand-in for the heat-equation solver is trained, how much faster is it?").datasets == \
@@ -6826,15 +6818,6 @@ def test_a_question_naming_a_papers_title_phrase_in_lower_case_passes_a_low_cosi
     assert gate(analyse("Which papers build on deep learning?"), 0.38, shown("Deep Learning: A Survey"), 0.4).reason \
         is Reason.LOW_RELEVANCE
     assert gate(q, 0.38, shown("Latent Diffusion Models: Few-Step Inference"), 0.4).reason is Reason.LOW_RELEVANCE
-
-
-def test_the_spelled_out_acronym_of_a_methods_own_name_does_not_say_what_it_uses():
-    lsh = ("LSH-FooMoE: Communication-efficient MoE Training via Locality-Sensitive Hashing", "We propose LSH-FooMoE, "
-           "a communication-efficient MoE training framework using locality-sensitive hashing (LSH). We introduce "
-           "a compression technique, which utilizes the cross-polytope hashing for rapid clustering.", 0.6)
-    p, _ = pipeline([lsh], "LSH-FooMoE uses locality-sensitive hashing for rapid clustering [1].")
-    answer = p.ask("What hashing does LSH-FooMoE use for rapid clustering?")
-    assert answer.method == "extractive" and "cross-polytope hashing" in answer.answer
 
 
 @pytest.mark.parametrize("question, thing", [
@@ -6944,10 +6927,21 @@ def test_a_name_given_for_what_another_clause_of_the_source_sentence_is_for_is_m
     assert misroled(answer, source, new_names(answer, q)) == why
 
 
-def test_an_answer_naming_the_dataset_of_another_clause_is_withheld_and_the_source_quoted():
-    mix = ("FooMix: A Resource-efficient Network", "FooMix networks match vision transformers for several tasks, "
-           "establishing new benchmarks for segmentation on Cityscapes; and for classification on Places-365, five "
-           "EMNIST datasets, and iNAT-mini.", 0.6)
-    p, _ = pipeline([mix], "FooMix establishes a new segmentation benchmark on Places-365 [1].")
-    answer = p.ask("On which dataset does FooMix establish a new segmentation benchmark?")
-    assert answer.method == "extractive" and "segmentation on Cityscapes" in answer.answer
+@pytest.mark.parametrize("paper, draft, question, quoted", [
+    # a dataset the source names in another clause, for another purpose
+    (("FooMix: A Resource-efficient Network", "FooMix networks match vision transformers for several tasks, "
+      "establishing new benchmarks for segmentation on Cityscapes; and for classification on Places-365, five "
+      "EMNIST datasets, and iNAT-mini.", 0.6),
+     "FooMix establishes a new segmentation benchmark on Places-365 [1].",
+     "On which dataset does FooMix establish a new segmentation benchmark?", "segmentation on Cityscapes"),
+    # the spelled-out acronym of the method's own name does not say what it uses
+    (("LSH-FooMoE: Communication-efficient MoE Training via Locality-Sensitive Hashing", "We propose LSH-FooMoE, "
+      "a communication-efficient MoE training framework using locality-sensitive hashing (LSH). We introduce "
+      "a compression technique, which utilizes the cross-polytope hashing for rapid clustering.", 0.6),
+     "LSH-FooMoE uses locality-sensitive hashing for rapid clustering [1].",
+     "What hashing does LSH-FooMoE use for rapid clustering?", "cross-polytope hashing"),
+])
+def test_a_true_sentence_that_does_not_answer_is_withheld_and_the_source_quoted(paper, draft, question, quoted):
+    p, _ = pipeline([paper], draft)
+    answer = p.ask(question)
+    assert answer.method == "extractive" and quoted in answer.answer
