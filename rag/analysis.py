@@ -739,6 +739,14 @@ def kept_low(question: str) -> frozenset[str]:
     return frozenset(content_words(kept.group(1) or kept.group(2))) if kept else frozenset()
 
 
+# "how much memory does it use as the batch grows": how a quantity scales ("almost constant"), no figure
+SCALES_RE = re.compile(r"\bhow\s+much\b[^?,]*\bas\s+(?:the\s+|its\s+)?(?:[\w-]+\s+){0,2}?(?:grows|increases|scales|"
+                       r"rises|gets\s+(?:larger|longer|bigger))\b", re.I)
+
+
+BIG_O_ASKED_RE = re.compile(r"\bbig-?o\b|\bcomplexity\b", re.I)  # "in big-O terms": O(1) is the figure
+
+
 def _wants_number(text: str) -> bool:
     """"Why does X increase energy by 30%?" asks for a reason; "which method …" for a name;
     "what recipe …", "what does the study propose …" or "what does M+ co-train with its memory …" for
@@ -753,7 +761,7 @@ def _wants_number(text: str) -> bool:
         and not DOES_RE.match(text) and not PREP_WHAT_RE.match(text) and not DECIDES_RE.match(text) \
         and not THING_USED_RE.match(text) and not WHICH_MEASURES_RE.match(text) and not COUNTED_THINGS_RE.match(text) \
         and not (WHICH_THING_RE.match(text) and not PART_SPLIT_RE.search(text)) \
-        and not (WHAT_DOES_RE.match(text) and not COST_RE.match(text))
+        and not (WHAT_DOES_RE.match(text) and not COST_RE.match(text)) and not (SCALES_RE.search(text) and not BIG_O_ASKED_RE.search(text))
 
 
 # "For what do the authors see it as a promising base?": what it is seen as is asked for

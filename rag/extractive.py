@@ -499,6 +499,9 @@ def _example(name: str, sentence: str) -> bool:
     return bool(at) and all(any(a <= i < b for a, b in spans) for i in at)
 
 
+SIZES_RE = re.compile(r"\bsizes?\s+(?:of\s+|up\s+to\s+|reaching\s+)?[~<>]?\s*\d", re.I)  # "with sizes up to 111 million"
+
+
 def fit(sentence: str, q: Analysis) -> Fit:
     """How well a source sentence answers: the asked words it shares and the settings it names
     that the question names (A6000, CIFAR-100), at least two (or all, if fewer), plus two when
@@ -524,8 +527,10 @@ def fit(sentence: str, q: Analysis) -> Fit:
     # asked how many of a thing, "five epochs" counts it as a figure in digits would (not "three techniques")
     figure = _digits(figures) or bool(figures) and bool(q.counted)
     # the quantity asked, or the metric it names ("ImgEdit 3.38 -> 3.75" for "what ImgEdit score"), beside a figure
-    speaks = bool(figures) and bool(q.quantities) and \
-        (shared_asked(q.quantities, words) > 0 or _multiple(sentence, q) or _metric(sentence, q))
+    # (asked how large a thing is, with no quantity named: "graphs with sizes up to 111 million nodes")
+    speaks = bool(figures) and (bool(q.quantities) and
+                                (shared_asked(q.quantities, words) > 0 or _multiple(sentence, q) or _metric(sentence, q))
+                                or not q.quantities and q.asks_size and bool(SIZES_RE.search(sentence)))
     # asked for a kind of thing's name ("the base model called …"), a sentence that names something of that kind
     # asked which thing of a kind ("on which two datasets"), a sentence that names one (CC3M)
     entity = len(q.parts) == 1 and q.parts[0].entity

@@ -6945,3 +6945,27 @@ def test_a_true_sentence_that_does_not_answer_is_withheld_and_the_source_quoted(
     p, _ = pipeline([paper], draft)
     answer = p.ask(question)
     assert answer.method == "extractive" and quoted in answer.answer
+
+
+@pytest.mark.parametrize("question, wants_number", [
+    ("How much memory does FooCache use as the contrastive batch grows?", False),  # how it scales: "almost constant"
+    ("How much memory does FooSD's inference need as the sequence grows, in big-O terms?", True),  # O(1) is one
+    ("How much memory does FooCache use?", True),
+])
+def test_how_much_a_quantity_takes_as_a_thing_grows_asks_how_it_scales(question, wants_number):
+    assert analyse(question).wants_number is wants_number
+
+
+def test_asked_how_large_things_are_a_sentence_giving_their_sizes_comes_first():
+    paper = ("Large Graph Training with GPU-Oriented Communication", "In a multi-GPU training setup, our method is "
+             "65-92% faster than the conventional data transfer method. We evaluate its effectiveness using several "
+             "graphs with sizes up to 111 million nodes and 1.6 billion edges.", 0.6)
+    p, _ = pipeline([paper], "unused")
+    answer = p.ask("How large are the graphs the GPU-oriented GCN training approach is evaluated on?", no_llm=True)
+    assert "111 million nodes" in answer.answer and "65-92%" not in answer.answer
+    caching = ("Scaling Contrastive Batch Size", "This paper introduces a gradient caching technique. As a result, "
+               "gradients can be computed for one subset of the batch at a time, leading to almost constant memory "
+               "usage.", 0.6)
+    p, _ = pipeline([caching], "unused")
+    answer = p.ask("How much memory does gradient caching use as the contrastive batch grows?", no_llm=True)
+    assert not answer.abstained and "almost constant memory usage" in answer.answer
