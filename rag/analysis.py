@@ -165,6 +165,9 @@ CAPITALS_BENCHMARK_RE = re.compile(r"\b([A-Z][A-Z0-9]{2,})\s+(?i:benchmarks?|dat
 # by several ("on the Tanks and Temples dataset")
 ON_FAMILY_RE = re.compile(r"\b(?i:on)\s+(?:the\s+)?([A-Z][a-z]{2,}[a-z0-9]*(?:\s+(?:and\s+)?[A-Z][a-z]{2,}[a-z0-9]*)*)"
                           r"\s+(?i:models?|datasets?|benchmarks?|famil(?:y|ies))\b")
+# "the Sortino ratio": a measure named after a person, which the paper must name too (the Sharpe ratio is another)
+NAMED_MEASURE_RE = re.compile(r"\bthe\s+([A-Z][a-z]{2,}(?:[- ][A-Z][a-z]{2,})?\s+(?i:ratio|score|index|coefficient|"
+                              r"distance|divergence))\b")
 # "the 2:4 sparse … algorithm": an N:M sparsity pattern, which the paper must state too (GPT-2's and "4K" digits do not)
 SPARSITY_RE = re.compile(r"(?<![\w:.])(\d+:\d+)(?=[\s-]+(?:[\w-]+\s+)?(?:sparse|sparsity|structured|pattern|pruning)\b)",
                          re.I)
@@ -537,7 +540,7 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
                                       CAPITALS_BENCHMARK_RE.findall(question)
                                       if d not in PLAIN_ACRONYMS and d not in terms] + ON_FAMILY_RE.findall(question) +
                                      [e.strip(" -") for e in EQUATION_RE.findall(question)] +
-                                     SPARSITY_RE.findall(question))),
+                                     SPARSITY_RE.findall(question) + NAMED_MEASURE_RE.findall(question))),
         words=words,
         # "which papers evaluate …": any work is a paper; the rest says which
         asked=words - names - (PUBLICATION_STEMS if is_list else frozenset()),

@@ -6969,3 +6969,40 @@ def test_asked_how_large_things_are_a_sentence_giving_their_sizes_comes_first():
     p, _ = pipeline([caching], "unused")
     answer = p.ask("How much memory does gradient caching use as the contrastive batch grows?", no_llm=True)
     assert not answer.abstained and "almost constant memory usage" in answer.answer
+
+
+# mix-dev's forty-first batch.
+def test_a_measure_named_after_a_person_is_a_setting_the_paper_must_state():
+    assert analyse("By how much do the ensemble models improve the Sortino ratio?").datasets == ("Sortino ratio",)
+    assert analyse("What does the Frechet Inception Distance of FooFlow reach?").datasets == \
+        ("Frechet Inception Distance",)
+    assert analyse("By how much do the ensemble models improve the ratio?").datasets == ()
+    ensembles = ("Revisiting Ensemble Methods at the FooRL Contest", "The FooRL ensemble models outperform some "
+                 "individual agents, reducing maximum drawdown by up to 4.17% and improving the Sharpe ratio by up to "
+                 "0.21.", 0.6)
+    p, _ = pipeline([ensembles], "unused")
+    answer = p.ask("By how much do the FooRL ensemble models improve the Sortino ratio?", no_llm=True)
+    assert answer.abstained and answer.reason == Reason.SETTING_NOT_STATED
+    assert "0.21" in p.ask("By how much do the FooRL ensemble models improve the Sharpe ratio?", no_llm=True).answer
+
+
+@pytest.mark.parametrize("sentences, joined", [
+    (["It reaches an FID of 23.3 on MS COCO 2017-5k.", "With a 1.7B network, we further improve the FID to 22.4."],
+     ["It reaches an FID of 23.3 on MS COCO 2017-5k. With a 1.7B network, we further improve the FID to 22.4."]),
+    (["It reaches an FID of 23.3 on MS COCO 2017-5k.", "We further improve the sampler."], []),  # no figure of its own
+    (["It reaches an FID of 23.3.", "The code is released.", "We further improve it to 22.4."], []),  # not the next
+])
+def test_a_sentence_that_carries_the_one_before_it_further_is_read_with_it(sentences, joined):
+    from rag.extractive import carried_on
+
+    assert carried_on(sentences) == joined
+
+
+def test_a_figure_carried_further_is_quoted_with_the_setting_it_was_given_for():
+    flow = ("FooFlow: One Step is Enough", "We create a one-step generator, achieving an FID of 23.3 on MS COCO "
+            "2017-5k. By utilizing an expanded network with 1.7B parameters, we further improve the FID to 22.4. On "
+            "MS COCO 2014-30k, FooFlow yields an FID of 13.1.", 0.6)
+    p, _ = pipeline([flow], "unused")
+    answer = p.ask("What FID does FooFlow reach on MS COCO 2017-5k with its expanded 1.7B-parameter network?",
+                   no_llm=True)
+    assert "22.4" in answer.answer and "13.1" not in answer.answer
