@@ -755,7 +755,8 @@ def _wants_number(text: str) -> bool:
     "what recipe …", "what does the study propose …" or "what does M+ co-train with its memory …" for
     a thing, and so does "on which KV entries in CPU memory …", one part asking which thing. A quantity
     word that describes ("memory-efficient") asks nothing, nor does "by what measure", nor "how does X
-    keep memory fixed …" (but "how does …, and by how much" does)."""
+    keep memory fixed …" (but "how does …, and by how much" does), nor "how much memory does it use as the
+    batch grows" (how it scales, unless asked in big-O terms)."""
     if LARGEST_RE.match(text) or RISES_TO_RE.match(text):
         return True
     return bool(WANTS_NUMBER_RE.search(text) or COST_RE.match(text)) and not IDENTIFY_RE.match(text) \
@@ -764,7 +765,8 @@ def _wants_number(text: str) -> bool:
         and not DOES_RE.match(text) and not PREP_WHAT_RE.match(text) and not DECIDES_RE.match(text) \
         and not THING_USED_RE.match(text) and not WHICH_MEASURES_RE.match(text) and not COUNTED_THINGS_RE.match(text) \
         and not (WHICH_THING_RE.match(text) and not PART_SPLIT_RE.search(text)) \
-        and not (WHAT_DOES_RE.match(text) and not COST_RE.match(text)) and not (SCALES_RE.search(text) and not BIG_O_ASKED_RE.search(text))
+        and not (WHAT_DOES_RE.match(text) and not COST_RE.match(text)) \
+        and not (SCALES_RE.search(text) and not BIG_O_ASKED_RE.search(text))
 
 
 # "For what do the authors see it as a promising base?": what it is seen as is asked for
