@@ -17,8 +17,8 @@ from functools import lru_cache
 from index.chunking import sentence_spans
 from rag.analysis import Analysis
 from rag.answer import Citation, SentenceCheck, Source, shown_sentences
-from rag.contrasts import (GENERIC_WORDS, WORD_COUNTS, changed, clauses, compared_with_itself, crossed, for_other_setting,
-                           labelled, made_by, maker, mislabelled, misowned, misroled, names_model, variant_of)
+from rag.contrasts import (GENERIC_WORDS, MAGNITUDE, WORD_COUNTS, changed, clauses, compared_with_itself, crossed, for_other_setting,
+                           hardware, labelled, made_by, mislabelled, misowned, misroled, names_model, variant_of)
 from rag.evidence import premise_need
 from rag.lexical import (MEASURE_ACRONYMS, METRIC_NAMES, STOPWORDS, content_words, introduced_acronyms,
                          introduced_names, mentions, names_whole, of_others, shared_asked, spelled_out, paper_name,
@@ -263,7 +263,7 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
     if found and _hardware_can(sentence, q):  # what the hardware can do is no figure of the method asked about
         found = set()
     if asked:  # "billions of edges" counts things, whatever quantity is asked
-        found = {f for f in found if not (f in MAGNITUDE_WORDS and _only(OF_THINGS_RE, flat, f))}
+        found = {f for f in found if not (re.fullmatch(MAGNITUDE, f) and _only(OF_THINGS_RE, flat, f))}
     if asked and not q.asks_size and not {"paramet", "size"} & q.asked:  # "(7B)" is a model's size, no latency
         found = {f for f in found if not _sizes(flat, f)}
     if asked and all(k == _kinds()[ACCURACY] for k in asked):  # "91K synthetic samples" is no accuracy
@@ -442,12 +442,11 @@ HARDWARE_CAN_RE = re.compile(r"\b(?:GPUs?|hardware|tensor\s+cores|accelerators?)
 def _hardware_can(sentence: str, q: Analysis) -> bool:
     """The question is about a method it names (S-STE), and the sentence says what hardware can do
     without naming it."""
-    methods = [t for t in q.terms if not names_model(t) and not maker(t) and t.lower() not in GPU_FAMILIES]
+    methods = [t for t in q.terms if not hardware(t) and t.lower() not in GPU_FAMILIES]
     return bool(methods) and bool(HARDWARE_CAN_RE.search(sentence)) and not any(mentions(sentence, t) for t in methods)
 
 
-# a magnitude in words, of things ("hundreds of millions of nodes and billions of edges")
-MAGNITUDE_WORDS = frozenset("hundreds thousands millions billions trillions".split())
+# a magnitude in words (contrasts.MAGNITUDE), of things ("hundreds of millions of nodes and billions of edges")
 OF_THINGS_RE = re.compile(r"\s+of\s+(?!(?:bytes|gb|tb|parameters?|dollars|flops)\b)")
 # what follows a count of things ("91K synthetic samples", "8 A800-GPU machines"), never an accuracy or a score
 COUNT_OF_THINGS_RE = re.compile(r"\s*(?:[kmb]\b|(?:million|billion|thousand)\b|(?:[a-z][\w-]*\s+)?(?:gpu|node|machine|"

@@ -196,6 +196,11 @@ def maker(term: str) -> bool:
     return _maker_key(term) in MAKERS
 
 
+def hardware(term: str) -> bool:
+    """A GPU's model (A100) or a chip maker (NVIDIA's): a setting the question is set on, no paper's name."""
+    return names_model(term) or maker(term)
+
+
 def made_by(text: str, maker: str) -> bool:
     """The text names hardware of `maker` ("NVIDIA", "NVIDIA's"), its name or one of its products."""
     found = MAKERS.get(_maker_key(maker))
@@ -914,7 +919,8 @@ def misowned(sentence: str, source_text: str, given: frozenset[str] = frozenset(
 
 
 # clauses of one sentence that each say what they are for: "new benchmarks for segmentation on Cityscapes; and for
-# classification on Places-365"
+# classification on Places-365" (not CLAUSE_RE's clauses, which end at ", and": "…, five EMNIST datasets, and
+# iNAT-mini" is still the clause for classification)
 CLAUSE_SPLIT_RE = re.compile(r";\s*|,\s+(?:while|whereas)\s+")
 ROLE_RE = re.compile(r"\bfor\s+([a-z][\w-]+)\s+(?:on|in|with|across|over)\b")
 

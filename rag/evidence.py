@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from index.chunking import sentence_spans
 from rag.analysis import IDENTIFY_RE, Analysis, Part
 from rag.answer import Source
-from rag.contrasts import GENERIC_WORDS, made_by, maker, names_model
+from rag.contrasts import GENERIC_WORDS, hardware, made_by, maker
 from rag.lexical import (content_words, derived, introduced_names, mentions, names_whole, paper_name, phrase_at, phrases,
                          spelling)
 from rag.textnorm import figures, numbers
@@ -52,12 +52,12 @@ def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
         return None
     # a GPU's model ("on Nvidia's A100 GPU") is a setting the paper must state, not a name of the paper:
     # another shown paper that states it is not thereby the one asked about
-    hits = _name_hits([t for t in terms if not _hardware(t)], sources)
+    hits = _name_hits([t for t in terms if not hardware(t)], sources)
     if max(hits) == 0:  # no paper states an exact name, or it names none: the one its other names point to
         # (not the words of a dataset it is set on: "Tanks" and "Temples" point to the papers that test on it, while
         # "Grendel" points to the paper asked about)
         words_of_data = {w for d in q.datasets for w in d.split()}
-        hits = _name_hits([t for t in q.terms if not _hardware(t) and t not in words_of_data], sources)
+        hits = _name_hits([t for t in q.terms if not hardware(t) and t not in words_of_data], sources)
         if terms and max(hits) == 0 and max(_name_hits(terms, sources)) == 0:
             return None  # no shown paper is about it at all: the subject gate speaks to that
     best = [s for s, h in zip(sources, hits) if h == max(hits)]
@@ -81,11 +81,6 @@ def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
     missing += [n for n in sorted(q.numbers) if n not in stated and n not in claimed]
     missing += [label for label in q.settings if not q.setting_stated(label, text)]
     return Unmet(paper, tuple(missing)) if missing else None
-
-
-def _hardware(term: str) -> bool:
-    """A GPU's model (A100) or a chip maker (NVIDIA's): a setting the question is set on, no paper's name."""
-    return names_model(term) or maker(term)
 
 
 def misspells(term: str, written: str | None) -> bool:

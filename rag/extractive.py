@@ -14,8 +14,8 @@ from rag.answer import SHOWN_GAP, Source, shown_sentences
 from rag.checking import asked_figures, informative, new_names, on_subject, other_quantity_in_source, speed_words
 from rag.contrasts import WORD_COUNTS, contrary, names_model
 from rag.evidence import about as paper_text, exact_names, premise_need
-from rag.lexical import (INTRODUCING_RE, NAMED_AS_RE, PLAIN_ACRONYMS, WORD_RE, content_words, introduced_names,
-                         mentions, of_others, phrases, shared_asked, spelled_out, whole_phrase)
+from rag.lexical import (DIGITS_RE, INTRODUCING_RE, NAMED_AS_RE, PLAIN_ACRONYMS, WORD_RE, content_words,
+                         introduced_names, mentions, of_others, phrases, shared_asked, spelled_out, whole_phrase)
 from rag.textnorm import BIG_O_RE, normalise
 
 
@@ -262,14 +262,13 @@ def enumerations(sentences: list[str], q: Analysis) -> list[str]:
 # further improve the FID to 22.4" after "… achieving an FID of 23.3 on MS COCO 2017-5k"
 FURTHER_RE = re.compile(r"^(?:\S+\s+){0,10}?(?:we|it|this|they)\s+further\s+(?:improves?|reduces?|increases?|boosts?|"
                         r"raises?|lowers?|cuts?|speeds?\s+up|accelerates?)\b", re.I)
-DIGIT_RE = re.compile(r"\d")
 
 
 def carried_on(sentences: list[str]) -> list[str]:
     """Each figure-giving sentence joined with the next when that one carries it further, with a figure of its
     own: the second's figure is for the first's setting too (the dataset), changed by its own (the network)."""
     return [f"{a} {b}" for a, b in zip(sentences, sentences[1:])
-            if FURTHER_RE.match(b) and DIGIT_RE.search(a) and DIGIT_RE.search(b)]
+            if FURTHER_RE.match(b) and DIGITS_RE.search(a) and DIGITS_RE.search(b)]
 
 
 def refers_back(text: str, q: Analysis) -> bool:
