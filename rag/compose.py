@@ -279,8 +279,10 @@ def premise_evidence(q: Analysis, answered: list[tuple[str, list[int]]], sources
     contrary = [said for claim, said in CONTRARY_PREMISES if claim.search(q.premise)]
     # scored as the shown evidence ranks it (`premise_share`), so not one on what other work does: "Current
     # multi-exit networks typically implement linear classifiers …" is no word on whether the paper's own does
-    candidates = [(len(words) if any(c.search(t) for c in contrary) and not of_others(t, q) else premise_share(q, t),
-                   -i, t) for i, t in enumerate(shown_sentences(source.text))]
+    # (as is one that says the premise's need is none: "LOGO employs a reference-free preference optimization
+    # strategy" for "since LOGO needs a reference model")
+    candidates = [(len(words) if (any(c.search(t) for c in contrary) or negates(q.premise, t)) and not of_others(t, q)
+                   else premise_share(q, t), -i, t) for i, t in enumerate(shown_sentences(source.text))]
     if not candidates:
         return None
     shared, _, text = max(candidates)
@@ -289,21 +291,40 @@ def premise_evidence(q: Analysis, answered: list[tuple[str, list[int]]], sources
 
 # a change and its opposite: "increases global communication" against "… to reduce global communication"
 DIRECTIONS = ((r"increas\w*|rais\w*|grow\w*|adds?|adding|added|more|higher|larger", r"reduc\w*|decreas\w*|lower\w*|cuts?|"
-               r"cutting|shrink\w*|sav(?:e|es|ed|ing)|minimi[sz]\w*|less|fewer|smaller"),)
+               r"cutting|shrink\w*|sav(?:e|es|ed|ing)|minimi[sz]\w*|less|fewer|smaller"),
+              # "since DELTA evicts most of the KV cache": "preserves the full KV cache in GPU memory"
+              (r"evict\w*|discard\w*|drop(?:s|ped|ping)?|throws?\s+away", r"preserv\w*|keeps?|kept|keeping|retain\w*"))
+# how much of a thing the premise's change takes: "most of the KV cache" is of the KV cache
+SHARE_OF = r"(?:(?:most|all|much|some|part|half)\s+of\s+)?(?:the\s+|its\s+|their\s+)?"
+# "since LOGO needs a reference model": "a reference-free preference optimization strategy"
+NEEDS = r"needs?|requires?|relies\s+on|depends\s+on|uses?|employs?"
 
 
 def reverses(premise: str, sentence: str) -> bool:
     """The sentence says the opposite change of what the premise claims, of a thing both name
     ("Since X increases global communication, …" against "… exploits TP to reduce global
     communication"): the premise is false, which answers a question asking how large its effect is."""
+    if negates(premise, sentence):
+        return True
     claim, said = normalise(premise), normalise(sentence)
     for up, down in DIRECTIONS:
         for one, other in ((up, down), (down, up)):
-            for m in re.finditer(rf"\b(?:{one})\s+((?:[a-z][\w-]*\s+){{0,2}}[a-z][\w-]*)", claim):
+            for m in re.finditer(rf"\b(?:{one})\s+{SHARE_OF}((?:[a-z][\w-]*\s+){{0,2}}[a-z][\w-]*)", claim):
                 thing = frozenset(content_words(m.group(1)))
                 if thing and re.search(rf"\b(?:{other})\b", said) and \
                         not re.search(rf"\b(?:{one})\b", said) and thing <= frozenset(content_words(said)):
                     return True
+    return False
+
+
+def negates(premise: str, sentence: str) -> bool:
+    """The premise says a thing is needed or used ("since LOGO needs a reference model") and the
+    sentence that it is done free of it ("a reference-free preference optimization strategy")."""
+    said = normalise(sentence)
+    for m in re.finditer(rf"\b(?:{NEEDS})\s+(?:an?\s+|the\s+)?([a-z][\w]*)", normalise(premise)):
+        thing = re.escape(m.group(1))
+        if re.search(rf"\b{thing}-free\b|\bwithout\s+(?:an?\s+|any\s+|the\s+)?{thing}\b", said):
+            return True
     return False
 
 

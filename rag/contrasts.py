@@ -275,17 +275,38 @@ def _size(count: str) -> float:
     return float(count.rstrip("kmbt")) * {"k": 1e3, "m": 1e6, "b": 1e9, "t": 1e12}.get(count[-1], 1)
 
 
+# an amount of memory used or given: "using 3GB of VRAM", "80 GB of GPU memory"
+MEMORY_AMOUNT = r"(?<![\w.])(\d+(?:\.\d+)?)\s*(?:gb|gib)\s+(?:of\s+)?(?:gpu\s+)?(?:vram|memory|hbm)\b"
+MEMORY_AMOUNT_RE = re.compile(MEMORY_AMOUNT)
+# the question sets it as a condition ("with 7GB of VRAM"), unless it asks how much memory is taken
+MEMORY_SET_RE = re.compile(rf"\b(?:with|using|utili[sz]ing|given|under|within|on)\s+(?:only\s+|just\s+)?{MEMORY_AMOUNT}")
+MEMORY_ASKED_RE = re.compile(r"\bhow\s+much\s+(?:\w+\s+)?(?:memory|vram)\b|\b(?:memory|vram)\s+"
+                             r"(?:usage|footprint|consumption|requirements?|savings?)\b")
+
+
+def _other_memory(sentence: str, question: str) -> str | None:
+    """The question sets the memory a run has ("with 7GB of VRAM") and the sentence gives a run with
+    other amounts only ("5.86 tokens per second … using 3GB of VRAM")."""
+    flat = normalise(question)
+    asked = set(MEMORY_SET_RE.findall(flat)) if not MEMORY_ASKED_RE.search(flat) else set()
+    stated = set(MEMORY_AMOUNT_RE.findall(normalise(sentence)))
+    if asked and stated and not stated & asked:
+        return f"it speaks of {min(stated, key=float)}GB of memory; the question asks about {min(asked, key=float)}GB"
+    return None
+
+
 def _other_count(sentence: str, question: str) -> str | None:
     """The sentence counts the machines the question counts, and never as many ("85 minutes on
-    128 GPUs" for "on 8 GPUs")."""
+    128 GPUs" for "on 8 GPUs"); or gives its figures with another amount of memory than the question
+    sets (`_other_memory`)."""
     asked = _machine_counts(question)
     if not asked:
-        return None
+        return _other_memory(sentence, question)
     for noun, stated in _machine_counts(sentence).items():
         if noun in asked and not stated & asked[noun]:
             return f"it speaks of {min(stated, key=_size)} {noun.split(':')[0]}s; " \
                 f"the question asks about {min(asked[noun], key=_size)}"
-    return None
+    return _other_memory(sentence, question)
 
 
 def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[str, ...],

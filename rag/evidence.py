@@ -206,14 +206,17 @@ def alike(q: Analysis, sources: list[Source], paper: Source | None) -> list[Sour
     own = paper_name(paper.title)
     own = own if own and names_whole(q.text, own) else None  # as a word: "vAttention" is not "attention"
     # a paper the question names by its title's words ("neural characteristic function matching"): those stating them
-    phrased = _doer_phrases(q) & phrases(paper.title, PHRASE_WORDS) if phrased_paper(q, sources) is paper else set()
+    by_phrase = phrased_paper(q, sources) is paper
+    phrased = _doer_phrases(q) & phrases(paper.title, PHRASE_WORDS) if by_phrase else set()
+    paired = _doer_pair(q) & phrases(paper.title, 2) if by_phrase and not phrased else set()
     # of a question that names nothing, those stating about as many words of its description
     described = _description(q) if not q.terms else None
     mine = _stated(described, paper) if described is not None else 0
     return [s for s in sources if s is paper or all(mentions(about(s), t) for t in names if t != own)
             and (own is None or names_whole(about(s), own))
             and (described is None or mine - _stated(described, s) <= DESCRIPTION_MISSES)
-            and (not phrased or phrased & phrases(about(s), PHRASE_WORDS))]
+            and (not phrased or phrased & phrases(about(s), PHRASE_WORDS))
+            and (not paired or paired & phrases(about(s), 2))]
 
 
 DESCRIPTION_MISSES = 1  # fewer words of the question's description than the subject that another paper may state
@@ -295,7 +298,20 @@ def phrased_paper(q: Analysis, sources: list[Source]) -> Source | None:
         # improve …"; not "… with Stable Diffusion", what it is done with)
         named = {p for run in CAPITALISED_DOER_RE.findall(q.text) for p in phrases(run, 2)}
         found = [s for s in sources if named & phrases(s.title, 2) & phrases(s.abstract or s.text, 2)]
+    if not found:  # in lower case, two words uncommon in titles that open what is asked, which one shown paper's
+        # title and abstract alone say ("is the tiled ensemble evaluated": "… Memory Efficient Tiled Ensemble")
+        pair = _doer_pair(q)
+        titled = [s for s in sources if pair & phrases(s.title, 2) & phrases(s.abstract or s.text, 2)]
+        found = titled if len(titled) == 1 and not any(pair & phrases(about(s), 2)
+                                                       for s in sources if s is not titled[0]) else []
     return found[0] if len(found) == 1 else None
+
+
+def _doer_pair(q: Analysis) -> set:
+    """The first two words of what the question asks about, when neither is common in titles."""
+    doer = DOER_RE.search(q.text)
+    runs = phrase_at(doer.group(1), 2) if doer else {}
+    return {p for p, at in runs.items() if 0 in at and not set(p) & COMMON_TITLE_WORDS and len(set(p)) == 2}
 
 
 # "does Weight Standardization improve …": words in capitals, one after another, after the question's verb

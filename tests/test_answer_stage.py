@@ -7006,3 +7006,108 @@ def test_a_figure_carried_further_is_quoted_with_the_setting_it_was_given_for():
     answer = p.ask("What FID does FooFlow reach on MS COCO 2017-5k with its expanded 1.7B-parameter network?",
                    no_llm=True)
     assert "22.4" in answer.answer and "13.1" not in answer.answer
+
+
+B42_DOVE = ("FooTail: Heterogeneous Speculative Decoding",
+            "FooTail reached 5.86 tokens per second for a 7B model using 3GB of VRAM, about 2.77x faster than CPU-only "
+            "inference. The speed rose to 8 tokens per second when utilizing 7GB of VRAM.", 0.6)
+
+
+@pytest.mark.parametrize("question, answer, not_said", [
+    # the question sets the memory a run has: the sentence of a run with other memory is another setting
+    ("How many tokens per second does FooTail reach with 7GB of VRAM?", "8 tokens per second", "5.86"),
+    ("How many tokens per second does FooTail reach using 3GB of VRAM?", "5.86 tokens per second", "rose to 8"),
+    # with 7GB the paper gives no ratio over CPU-only inference: the 3GB run's is not it
+    ("What speedup over CPU-only inference does FooTail reach with 7GB of VRAM?", None, "2.77x"),
+])
+def test_a_figure_for_another_memory_budget_than_the_question_sets_is_another_setting(question, answer, not_said):
+    """Mechanism 1 (mix-1505, -1507): "with 7GB of VRAM" is a condition, as a count of GPUs is."""
+    p, _ = pipeline([B42_DOVE, BENCH])
+    got = p.ask(question, no_llm=True)
+    assert got.abstained is (answer is None)
+    assert (answer is None or answer in got.answer) and not_said not in got.answer
+
+
+@pytest.mark.parametrize("sentence, question, why", [
+    ("It reached 5.86 tokens per second using 3GB of VRAM.", "How fast is it with 7GB of VRAM?", "3GB of memory"),
+    ("It reached 8 tokens per second when utilizing 7GB of VRAM.", "How fast is it with 7GB of VRAM?", None),
+    # asked how much memory is taken, a memory figure is the answer, not another setting
+    ("It needs 3GB of VRAM.", "How much VRAM does it need with 7GB of VRAM available?", None),
+    ("It reached 5.86 tokens per second using 3GB of VRAM.", "How fast is it on 8 GPUs?", None),
+])
+def test_a_sentence_with_other_memory_than_the_question_sets_is_crossed(sentence, question, why):
+    from rag.contrasts import crossed
+
+    found = crossed(sentence, sentence, question)
+    assert (found is None) if why is None else (why in found)
+
+
+B42_TILED = ("Divide and Conquer: Memory Efficient Tiled Ensemble for Foo Detection",
+             "We present the tiled ensemble approach, which divides images into a grid of tiles. We evaluate it on two "
+             "standard datasets: FooTec and BarA. It consumes only as much GPU memory as a single model needs for a "
+             "single tile.", 0.6)
+B42_CONV = ("FooWin: A Convolution Paradigm on GPU",
+            "Our implementation uses less memory footprint by 23.1% compared with cuBLAS.", 0.5)
+
+
+def test_two_uncommon_title_words_that_open_what_is_asked_name_that_paper():
+    """Mechanism 2 (mix-1499): "the tiled ensemble" is the first paper's, in its title and abstract; another
+    shown paper's memory figure is another method's, not an answer in its place."""
+    from rag.answer import Source
+    from rag.evidence import alike, phrased_paper
+
+    sources = [Source(n=i + 1, paper_id=f"p{i}", title=t, score=s, text=a, abstract=a)
+               for i, (t, a, s) in enumerate([B42_TILED, B42_CONV])]
+    q = analyse("On which datasets is the tiled ensemble evaluated, and how much GPU memory does it consume?")
+    assert phrased_paper(q, sources) is sources[0]
+    assert alike(q, sources, sources[0]) == [sources[0]]
+    # words common in titles ("memory efficient") name no paper
+    assert phrased_paper(analyse("How much faster is the memory efficient variant?"), sources) is None
+    p, _ = pipeline([B42_TILED, B42_CONV])
+    assert "23.1%" not in p.ask(q.text, no_llm=True).answer
+
+
+B42_LOGO = ("FooGO: Long Context Alignment via Efficient Preference Optimization",
+            "To overcome the memory-bound issue of long sequences, FooGO employs a reference-free preference "
+            "optimization strategy. It trains on a single 8-GPU machine for 16 hours.", 0.6)
+B42_DELTA = ("FooTA: Layer-Aware Token Attention",
+             "FooTA selects salient tokens in a few selection layers. This design preserves the full KV cache in GPU "
+             "memory for accuracy, while avoiding full attention over many layers.", 0.6)
+
+
+@pytest.mark.parametrize("paper, question, said", [
+    (B42_LOGO, "Since FooGO needs a reference model during preference optimization, how much GPU memory does that "
+               "reference model take?", "reference-free"),
+    (B42_DELTA, "Since FooTA evicts most of the KV cache from GPU memory, how much memory does it save?",
+     "preserves the full KV cache"),
+])
+def test_a_premise_the_paper_negates_is_corrected_from_its_sentence(paper, question, said):
+    """Mechanism 7 (mix-1489, -1504): "needs a reference model" against "reference-free"; "evicts" against
+    "preserves"; what is asked (a memory figure) is not stated, and the paper's sentence answers."""
+    for no_llm, outputs in ((True, ()), (False, ("The provided papers do not answer this question.",))):
+        p, _ = pipeline([paper, BENCH], *outputs)
+        got = p.ask(question, no_llm=no_llm)
+        assert not got.abstained and said in got.answer and got.reason == Reason.FALSE_PREMISE
+        assert [c.n for c in got.citations] == [1]
+
+
+@pytest.mark.parametrize("premise, sentence, negated", [
+    ("Since X needs a reference model", "X employs a reference-free strategy.", True),
+    ("Since X requires a teacher", "X is trained without a teacher.", True),
+    ("Since X uses a reference model", "X uses a reference model.", False),
+    ("Since X needs a reference model", "X is memory-free.", False),  # another thing
+])
+def test_a_sentence_negates_what_a_premise_needs(premise, sentence, negated):
+    from rag.compose import negates
+
+    assert negates(premise, sentence) is negated
+
+
+@pytest.mark.parametrize("premise, sentence", [
+    ("Since X evicts most of the KV cache", "X preserves the full KV cache in GPU memory."),
+    ("Since X discards the activations", "X keeps the activations."),
+])
+def test_an_eviction_premise_is_reversed_by_a_sentence_that_keeps_it(premise, sentence):
+    from rag.compose import reverses
+
+    assert reverses(premise, sentence)
