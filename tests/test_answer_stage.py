@@ -4417,7 +4417,7 @@ def test_a_paper_named_by_its_titles_words_is_not_answered_for_by_another():
     ("By up to how much does FooQ reduce hardware cost?", "cost", {"hardwar", "cost"}),
     ("By up to how much does FooInfer improve throughput compared with FlexGen?", "throughput", {"throughput"}),
 ])
-def test_what_a_part_asks_for(question, head, focus):
+def test_what_a_part_asks_for_and_its_focus(question, head, focus):
     part = analyse(question).parts[0]
     assert (part.head, set(part.focus)) == (head, focus)
 

@@ -15,7 +15,7 @@ from click.testing import CliRunner
 
 from cli.common import print_json, safe
 from cli.serve import is_loopback
-from common.errors import CorpusError, IndexBusy, ModelError, RagError
+from common.errors import CorpusError, IndexBusy, RagError
 from eval.harness import run
 from eval.questions import Question, QuestionSetError, load_questions
 from index.build import build_lock

@@ -66,7 +66,7 @@ def details_html(answer: Answer, abstracts: dict[str, str], turn: int) -> str:
     warnings = "".join(f"<li>{html.escape(w)}</li>" for w in answer.warnings)
     parts = "".join(f'<li class="part {p.status}">{"✓" if p.status == "answered" else "✗ not stated:"} '
                     f'{html.escape(p.text)}</li>' for p in answer.parts)
-    return (f'<div class="answer-details">' + (f'<h4>Parts</h4><ul class="parts">{parts}</ul>' if parts else "")
+    return ('<div class="answer-details">' + (f'<h4>Parts</h4><ul class="parts">{parts}</ul>' if parts else "")
             + f'<h4>Citations</h4>{cards or "<p>No citations.</p>"}'
             + (f'<h4>Warnings</h4><ul class="warnings">{warnings}</ul>' if warnings else "")
             + f'<h4>Sources</h4><table class="sources"><tr><th>#</th><th>paper</th><th>score</th></tr>{rows}</table></div>')
