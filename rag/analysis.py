@@ -142,6 +142,11 @@ GENERIC_STEMS = frozenset(content_words(" ".join(GENERIC_THINGS)))
 # "in what order are the passes scheduled", "in what way": asks how a thing is done ("in round-robin fashion"), no thing
 MANNER_STEMS = frozenset(content_words("order manner fashion way"))
 PUBLICATION_STEMS = frozenset(content_words("paper work study article"))
+# "In the real-time streaming video generator, how are …": an opening that describes the paper by its kind of
+# thing ("generator", "system"), not a setting ("in the white-box setting", "in the extreme case")
+OPENING_KIND_RE = re.compile(r"^\s*(?:in|for|with|behind)\s+the\s+((?:[\w-]+\s+){0,4}?(?:"
+                             + "|".join(sorted(GENERIC_THINGS)) + rf"|[a-z-]+(?:or|er))s?,\s+(?:{ASKING})\b[^?]*)\??\s*$",
+                             re.I)
 PUBLICATION_RE = re.compile(r"^\s*(?:which|what)\s+(?:[\w-]+\s+)?(?:papers?|works?|stud(?:y|ies)|articles?)\b", re.I)
 PROPOSING = frozenset("propose introduce present suggest offer define".split())
 # Verbs that say nothing of how a thing works: "how does X get …", "how does X work"
@@ -580,8 +585,10 @@ UNDESCRIBED = frozenset(content_words("budget power memory time cost price laten
 
 def _described(question: str) -> frozenset[str]:
     found = DESCRIBED_RE.search(question) or OPENING_RE.match(question)
-    head = re.split(r"\s(?:that|which|who)\s", found.group(1), maxsplit=1)[0] if found else ""
-    if not found or content_words(head) & UNDESCRIBED:
+    kind = None if found else OPENING_KIND_RE.match(question)  # (its head is the kind, up to the comma)
+    found = found or kind
+    head = re.split(r",\s" if kind else r"\s(?:that|which|who)\s", found.group(1), maxsplit=1)[0] if found else ""
+    if not found or content_words(head.split()[-1] if kind and head else head) & UNDESCRIBED:
         return frozenset()
     # an opening description ("In the framework that restores …, which precision … is kept?") ends at the comma
     # before the question asked, whose words stay asked

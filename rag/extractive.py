@@ -423,8 +423,9 @@ def introduced_kinds(sentence: str, kinds: frozenset[str]) -> list[str]:
 MEASURE_HEADS = frozenset(content_words("score metric"))
 # a plain acronym names a thing of a kind: "GPU, CPU and NPU platforms", "FID, CLIP, and CMMD scores"
 ACRONYM_RE = re.compile(r"\b[A-Z]{2,}\b")
-# asked which compiler, library or tool, one in capitals that the work uses names it ("We utilize TVM to implement …")
-TOOL_HEADS = frozenset(content_words("compiler framework library tool toolkit runtime backend language package"))
+# asked which compiler, library, tool or optimizer, one in capitals that the work uses names it ("We utilize TVM to
+# implement …", "when using SGDM for low-dimensional updates")
+TOOL_HEADS = frozenset(content_words("compiler framework library tool toolkit runtime backend language package optimizer"))
 USED_ACRONYM_RE = re.compile(r"\b(?:us(?:e|es|ed|ing)|utili[sz](?:e|es|ed|ing)|leverag(?:e|es|ed|ing)|"
                              r"adopt(?:s|ed|ing)?|employ(?:s|ed|ing)?|buil[dt]\s+(?:up)?on|via|through)\s+"
                              r"([A-Z][A-Z0-9]{2,})\b")

@@ -2973,8 +2973,9 @@ def test_synonyms_are_shared_once(asked, words, shared):
 
 
 @pytest.mark.parametrize("question, wants_number, described, level, entity", [
+    # (an opening that names the paper's kind of thing, "model", describes it: OPENING_KIND_RE)
     ("In the mixture-of-depths model, how does the fraction of image tokens kept change in deeper layers?",
-     False, set(), False, False),
+     False, {"mixtur", "depth", "model"}, False, False),
     ("How far are graphics cards from the power budget that rendering on AR/VR headsets needs?", True, set(),
      False, False),
     ("What top-1 accuracy does FooViM reach on ImageNet-1k?", True, set(), True, False),
@@ -7111,3 +7112,39 @@ def test_an_eviction_premise_is_reversed_by_a_sentence_that_keeps_it(premise, se
     from rag.compose import reverses
 
     assert reverses(premise, sentence)
+
+
+B42_ROLLING = ("Rolling Foo: Autoregressive Long Video Diffusion in Real Time",
+               "Streaming video generation aims at real-time, long video streams. First, we design a joint denoising "
+               "scheme that simultaneously denoises multiple frames with progressively increasing noise levels. "
+               "Second, we bring the attention sink into long-horizon stream video generation, keeping key value "
+               "states of initial frames as a global anchor.", 0.6)
+
+
+def test_an_opening_that_names_a_kind_of_thing_describes_the_paper():
+    """Mechanism 9 (mix-1500): "In the real-time streaming video generator, how …": the opening describes the paper
+    by its kind (a generator), so the sentence that says how frames are denoised answers, not the one that shares
+    the description's words; an opening setting ("in the white-box setting") or case describes nothing."""
+    from rag.analysis import _described
+
+    question = "In the real-time streaming video generator, how are several frames denoised together?"
+    assert {"stream", "video", "generat"} <= _described(question)
+    assert _described("In the white-box setting, what accuracy does FooSPI reach?") == frozenset()
+    assert _described("In the extreme case, what can the memory consumption of training be reduced to?") == frozenset()
+    p, _ = pipeline([B42_ROLLING, BENCH])
+    assert "joint denoising scheme" in p.ask(question, no_llm=True).answer
+
+
+B42_FRUGAL = ("FooGAL: Memory-Efficient Optimization by Reducing State Overhead",
+              "FooGAL splits the gradient to perform low-dimensional updates using advanced algorithms (such as Adam), "
+              "while the remaining directions use state-free methods like SGD or signSGD. We provide theoretical "
+              "convergence guarantees for our framework when using SGDM for low-dimensional updates.", 0.6)
+
+
+def test_asked_which_optimizer_one_in_capitals_the_work_uses_names_it():
+    """mix-1510: "when using SGDM for low-dimensional updates" names the optimizer asked, as "We utilize TVM"
+    names a compiler; Adam, named only as an example of what the framework can use, does not answer."""
+    p, _ = pipeline([B42_FRUGAL, BENCH])
+    got = p.ask("For FooGAL, which optimizer is its convergence guarantee given for on the low-dimensional updates?",
+                no_llm=True)
+    assert "SGDM" in got.answer
