@@ -6366,6 +6366,12 @@ def test_a_figure_for_another_variant_or_a_batch_size_is_not_the_one_asked(quest
      "Our FP8 framework ran 64% faster than the widely adopted BF16 framework (i.e., Megatron-LM).", None),
     ("How much faster than VideoCrafter2 is FooVid?",
      "FooVid achieves a 31X speedup compared to state-of-the-art models such as VideoCrafter2.", None),
+    # memory the question sets for a run (mix-1505): a run with other memory is another setting
+    ("How fast is it with 7GB of VRAM?", "It reached 5.86 tokens per second using 3GB of VRAM.", "3GB of memory"),
+    ("How fast is it with 7GB of VRAM?", "It reached 8 tokens per second when utilizing 7GB of VRAM.", None),
+    # asked how much memory is taken, a memory figure is the answer, not another setting
+    ("How much VRAM does it need with 7GB of VRAM available?", "It needs 3GB of VRAM.", None),
+    ("How fast is it on 8 GPUs?", "It reached 5.86 tokens per second using 3GB of VRAM.", None),
 ])
 def test_a_figure_on_the_other_memory_or_against_another_baseline_is_crossed(question, sentence, why):
     from rag.contrasts import crossed
@@ -7027,20 +7033,6 @@ def test_a_figure_for_another_memory_budget_than_the_question_sets_is_another_se
     got = p.ask(question, no_llm=True)
     assert got.abstained is (answer is None)
     assert (answer is None or answer in got.answer) and not_said not in got.answer
-
-
-@pytest.mark.parametrize("sentence, question, why", [
-    ("It reached 5.86 tokens per second using 3GB of VRAM.", "How fast is it with 7GB of VRAM?", "3GB of memory"),
-    ("It reached 8 tokens per second when utilizing 7GB of VRAM.", "How fast is it with 7GB of VRAM?", None),
-    # asked how much memory is taken, a memory figure is the answer, not another setting
-    ("It needs 3GB of VRAM.", "How much VRAM does it need with 7GB of VRAM available?", None),
-    ("It reached 5.86 tokens per second using 3GB of VRAM.", "How fast is it on 8 GPUs?", None),
-])
-def test_a_sentence_with_other_memory_than_the_question_sets_is_crossed(sentence, question, why):
-    from rag.contrasts import crossed
-
-    found = crossed(sentence, sentence, question)
-    assert (found is None) if why is None else (why in found)
 
 
 B42_TILED = ("Divide and Conquer: Memory Efficient Tiled Ensemble for Foo Detection",
