@@ -588,7 +588,7 @@ def _described(question: str) -> frozenset[str]:
     kind = None if found else OPENING_KIND_RE.match(question)  # (its head is the kind, up to the comma)
     found = found or kind
     head = re.split(r",\s" if kind else r"\s(?:that|which|who)\s", found.group(1), maxsplit=1)[0] if found else ""
-    if not found or content_words(head.split()[-1] if kind and head else head) & UNDESCRIBED:
+    if not found or content_words(head.split()[-1] if kind else head) & UNDESCRIBED:
         return frozenset()
     # an opening description ("In the framework that restores …, which precision … is kept?") ends at the comma
     # before the question asked, whose words stay asked

@@ -284,13 +284,20 @@ MEMORY_ASKED_RE = re.compile(r"\bhow\s+much\s+(?:\w+\s+)?(?:memory|vram)\b|\b(?:
                              r"(?:usage|footprint|consumption|requirements?|savings?)\b")
 
 
+@lru_cache(maxsize=256)  # the question's are read for every clause that gives a figure, as `_machine_counts`
+def _memory_set(question: str) -> frozenset[str]:
+    flat = normalise(question)
+    return frozenset() if MEMORY_ASKED_RE.search(flat) else frozenset(MEMORY_SET_RE.findall(flat))
+
+
 def _other_memory(sentence: str, question: str) -> str | None:
     """The question sets the memory a run has ("with 7GB of VRAM") and the sentence gives a run with
     other amounts only ("5.86 tokens per second … using 3GB of VRAM")."""
-    flat = normalise(question)
-    asked = set(MEMORY_SET_RE.findall(flat)) if not MEMORY_ASKED_RE.search(flat) else set()
+    asked = _memory_set(question)
+    if not asked:
+        return None
     stated = set(MEMORY_AMOUNT_RE.findall(normalise(sentence)))
-    if asked and stated and not stated & asked:
+    if stated and not stated & asked:
         return f"it speaks of {min(stated, key=float)}GB of memory; the question asks about {min(asked, key=float)}GB"
     return None
 

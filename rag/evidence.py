@@ -208,7 +208,7 @@ def alike(q: Analysis, sources: list[Source], paper: Source | None) -> list[Sour
     # a paper the question names by its title's words ("neural characteristic function matching"): those stating them
     by_phrase = phrased_paper(q, sources) is paper
     phrased = _doer_phrases(q) & phrases(paper.title, PHRASE_WORDS) if by_phrase else set()
-    paired = _doer_pair(q) & phrases(paper.title, 2) if by_phrase and not phrased else set()
+    paired = _doer_phrases(q, first=True, n=2) & phrases(paper.title, 2) if by_phrase and not phrased else set()
     # of a question that names nothing, those stating about as many words of its description
     described = _description(q) if not q.terms else None
     mine = _stated(described, paper) if described is not None else 0
@@ -290,28 +290,26 @@ def phrased_paper(q: Analysis, sources: list[Source]) -> Source | None:
     found = [s for s in sources if asked & phrases(s.title, PHRASE_WORDS) & phrases(s.abstract or s.text, PHRASE_WORDS)]
     if not found:  # a title's phrase its abstract words otherwise ("Multi-column Deep Neural Networks …"), no other
         # paper's, when it opens what is asked about (not the object of "sharing key-value caches …")
-        first = _doer_phrases(q, first=True)
-        titled = [s for s in sources if first & phrases(s.title, PHRASE_WORDS)]
-        found = titled if len(titled) == 1 and not any(first & phrases(about(s), PHRASE_WORDS)
-                                                       for s in sources if s is not titled[0]) else []
+        found = _titled_alone(sources, _doer_phrases(q, first=True), PHRASE_WORDS)
     if not found:  # a method named in capitals, two words long, that does what is asked ("does Weight Standardization
         # improve …"; not "… with Stable Diffusion", what it is done with)
         named = {p for run in CAPITALISED_DOER_RE.findall(q.text) for p in phrases(run, 2)}
         found = [s for s in sources if named & phrases(s.title, 2) & phrases(s.abstract or s.text, 2)]
     if not found:  # in lower case, two words uncommon in titles that open what is asked, which one shown paper's
         # title and abstract alone say ("is the tiled ensemble evaluated": "… Memory Efficient Tiled Ensemble")
-        pair = _doer_pair(q)
-        titled = [s for s in sources if pair & phrases(s.title, 2) & phrases(s.abstract or s.text, 2)]
-        found = titled if len(titled) == 1 and not any(pair & phrases(about(s), 2)
-                                                       for s in sources if s is not titled[0]) else []
+        found = _titled_alone(sources, _doer_phrases(q, first=True, n=2), 2, stated=True)
     return found[0] if len(found) == 1 else None
 
 
-def _doer_pair(q: Analysis) -> set:
-    """The first two words of what the question asks about, when neither is common in titles."""
-    doer = DOER_RE.search(q.text)
-    runs = phrase_at(doer.group(1), 2) if doer else {}
-    return {p for p, at in runs.items() if 0 in at and not set(p) & COMMON_TITLE_WORDS and len(set(p)) == 2}
+def _titled_alone(sources: list[Source], runs: set, n: int, stated: bool = False) -> list[Source]:
+    """The one shown paper whose title has one of the `n`-word `runs` (its abstract too, when `stated`),
+    where no other shown paper says any of them; else none."""
+    def titled(s: Source) -> set:
+        said = runs & phrases(s.title, n)
+        return said & phrases(s.abstract or s.text, n) if stated else said
+    found = [s for s in sources if titled(s)]
+    return found if len(found) == 1 and not any(runs & phrases(about(s), n) for s in sources if s is not found[0]) \
+        else []
 
 
 # "does Weight Standardization improve …": words in capitals, one after another, after the question's verb
@@ -319,11 +317,11 @@ CAPITALISED_DOER_RE = re.compile(r"\b(?:does|do|did|can|could|would|will|is|are|
                                  r"((?-i:[A-Z][a-z][\w-]*(?:\s+[A-Z][a-z][\w-]*)+))", re.I)
 
 
-def _doer_phrases(q: Analysis, first: bool = False) -> set:
-    """The PHRASE_WORDS-word runs that open what the question asks about, at least two of their
-    words not common in titles (`first`: the run its first words make)."""
+def _doer_phrases(q: Analysis, first: bool = False, n: int = PHRASE_WORDS) -> set:
+    """The `n`-word runs that open what the question asks about, at least two of their words not
+    common in titles (`first`: the run its first words make; of two words, both)."""
     doer = DOER_RE.search(q.text)
-    runs = phrase_at(doer.group(1), PHRASE_WORDS) if doer else {}
+    runs = phrase_at(doer.group(1), n) if doer else {}
     if first:
         runs = {p: at for p, at in runs.items() if 0 in at}
     return {p for p in runs if len(set(p) - COMMON_TITLE_WORDS) >= 2}

@@ -5344,18 +5344,34 @@ B26_TPAWARE = ("FooTP: Tensor-Parallel-Aware Dequantization",
                "Llama-70B.", 0.5)
 
 
-@pytest.mark.parametrize("question, corrected", [
+B42_LOGO = ("FooGO: Long Context Alignment via Efficient Preference Optimization",
+            "To overcome the memory-bound issue of long sequences, FooGO employs a reference-free preference "
+            "optimization strategy. It trains on a single 8-GPU machine for 16 hours.", 0.6)
+B42_DELTA = ("FooTA: Layer-Aware Token Attention",
+             "FooTA selects salient tokens in a few selection layers. This design preserves the full KV cache in GPU "
+             "memory for accuracy, while avoiding full attention over many layers.", 0.6)
+
+
+@pytest.mark.parametrize("paper, question, said, corrected", [
     # the paper says the opposite change of the premise's: it is false, and the paper's sentence answers
-    ("Since FooTP increases global communication to keep data local, how large is its slowdown?", True),
+    (B26_TPAWARE, "Since FooTP increases global communication to keep data local, how large is its slowdown?",
+     "reduce global communication", True),
     # the premise is the paper's own: what is asked is simply not stated
-    ("Since FooTP reduces global communication to keep data local, how much energy does it save?", False),
+    (B26_TPAWARE, "Since FooTP reduces global communication to keep data local, how much energy does it save?",
+     "reduce global communication", False),
+    # mechanism 7 (mix-1489, -1504): "needs a reference model" against "reference-free"; "evicts" against
+    # "preserves"; what is asked (a memory figure) is not stated, and the paper's sentence answers
+    (B42_LOGO, "Since FooGO needs a reference model during preference optimization, how much GPU memory does that "
+               "reference model take?", "reference-free", True),
+    (B42_DELTA, "Since FooTA evicts most of the KV cache from GPU memory, how much memory does it save?",
+     "preserves the full KV cache", True),
 ])
-def test_a_premise_the_paper_reverses_is_answered_by_its_sentence(question, corrected):
+def test_a_premise_the_paper_reverses_is_answered_by_its_sentence(paper, question, said, corrected):
     for no_llm, outputs in ((True, ()), (False, ("The provided papers do not answer this question.",))):
-        p, _ = pipeline([B26_TPAWARE, BARQUANT], *outputs)
+        p, _ = pipeline([paper, BARQUANT], *outputs)
         got = p.ask(question, no_llm=no_llm)
         assert got.abstained is not corrected
-        assert ("reduce global communication" in got.answer and got.reason == Reason.FALSE_PREMISE) is corrected
+        assert (said in got.answer and got.reason == Reason.FALSE_PREMISE) is corrected
         assert [c.n for c in got.citations] == ([1] if corrected else [])
 
 
@@ -5364,6 +5380,9 @@ def test_a_premise_the_paper_reverses_is_answered_by_its_sentence(question, corr
     ("Since X raises the memory footprint", "X lowers the memory footprint by 40%.", True),
     ("Since X increases memory use", "X reduces latency by 2x.", False),  # another thing changes
     ("Since X needs more GPU memory", "X saves more than 60% GPU memory.", False),  # both directions said
+    # evicting is reversed by keeping (mix-1504), of the share of the thing too
+    ("Since X evicts most of the KV cache", "X preserves the full KV cache in GPU memory.", True),
+    ("Since X discards the activations", "X keeps the activations.", True),
 ])
 def test_a_sentence_reverses_a_premise(premise, sentence, reversed_):
     from rag.compose import reverses
@@ -7060,30 +7079,6 @@ def test_two_uncommon_title_words_that_open_what_is_asked_name_that_paper():
     assert "23.1%" not in p.ask(q.text, no_llm=True).answer
 
 
-B42_LOGO = ("FooGO: Long Context Alignment via Efficient Preference Optimization",
-            "To overcome the memory-bound issue of long sequences, FooGO employs a reference-free preference "
-            "optimization strategy. It trains on a single 8-GPU machine for 16 hours.", 0.6)
-B42_DELTA = ("FooTA: Layer-Aware Token Attention",
-             "FooTA selects salient tokens in a few selection layers. This design preserves the full KV cache in GPU "
-             "memory for accuracy, while avoiding full attention over many layers.", 0.6)
-
-
-@pytest.mark.parametrize("paper, question, said", [
-    (B42_LOGO, "Since FooGO needs a reference model during preference optimization, how much GPU memory does that "
-               "reference model take?", "reference-free"),
-    (B42_DELTA, "Since FooTA evicts most of the KV cache from GPU memory, how much memory does it save?",
-     "preserves the full KV cache"),
-])
-def test_a_premise_the_paper_negates_is_corrected_from_its_sentence(paper, question, said):
-    """Mechanism 7 (mix-1489, -1504): "needs a reference model" against "reference-free"; "evicts" against
-    "preserves"; what is asked (a memory figure) is not stated, and the paper's sentence answers."""
-    for no_llm, outputs in ((True, ()), (False, ("The provided papers do not answer this question.",))):
-        p, _ = pipeline([paper, BENCH], *outputs)
-        got = p.ask(question, no_llm=no_llm)
-        assert not got.abstained and said in got.answer and got.reason == Reason.FALSE_PREMISE
-        assert [c.n for c in got.citations] == [1]
-
-
 @pytest.mark.parametrize("premise, sentence, negated", [
     ("Since X needs a reference model", "X employs a reference-free strategy.", True),
     ("Since X requires a teacher", "X is trained without a teacher.", True),
@@ -7094,16 +7089,6 @@ def test_a_sentence_negates_what_a_premise_needs(premise, sentence, negated):
     from rag.compose import negates
 
     assert negates(premise, sentence) is negated
-
-
-@pytest.mark.parametrize("premise, sentence", [
-    ("Since X evicts most of the KV cache", "X preserves the full KV cache in GPU memory."),
-    ("Since X discards the activations", "X keeps the activations."),
-])
-def test_an_eviction_premise_is_reversed_by_a_sentence_that_keeps_it(premise, sentence):
-    from rag.compose import reverses
-
-    assert reverses(premise, sentence)
 
 
 B42_ROLLING = ("Rolling Foo: Autoregressive Long Video Diffusion in Real Time",
