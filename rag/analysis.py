@@ -153,7 +153,10 @@ PROPOSING = frozenset("propose introduce present suggest offer define".split())
 VAGUE_VERBS = frozenset("get gets make makes do work works achieve achieves perform performs use uses handle handles "
                         "compare compares fare fares help helps".split())
 # "Since X …, how much …": a premise the sources may contradict.
-PREMISE_RE = re.compile(r"^\s*(since|given that|because|as|now that)\b[^?]*?,\s*(?=\w)", re.I)
+# (past an aside within it: "Since GS-ProCams, like CNN-based ProCams, is limited to …, how much …")
+ASIDE = r"(?:just\s+)?(?:like|unlike|as\s+with|as\s+in)\s"
+PREMISE_RE = re.compile(rf"^\s*(since|given that|because|as|now that)\b(?:[^?,]|,\s*{ASIDE}[^?,]+,)*?,\s*(?!{ASIDE})(?=\w)",
+                        re.I)
 # "Why does HiFT need more GPU memory than full fine-tuning …?": the comparison it explains is a premise too
 WHY_PREMISE_RE = re.compile(r"^\s*why\s+(?:does|do|did|is|are|was|were|can|could|would|will)\s+"
                             r"([^?]*?\b(?:more|less|fewer|higher|lower|larger|smaller|greater|slower|faster|longer|"
@@ -583,7 +586,40 @@ UNDESCRIBED = frozenset(content_words("budget power memory time cost price laten
                                       "rate size footprint overhead bandwidth capacity"))
 
 
+# "What does the long-context serving system that keeps keys in low rank rebuild on the fly …?", "Which frontier
+# models does the kernel-writing model trained on curated … triples outperform?": a description of the paper as the
+# subject of the verb asked, from its kind's word and the clause after it
+MIDDLE_RE = re.compile(r"^\s*(?:which|what)\b[^?,]*?\b(?:does|do|did)\s+the\s+((?:[\w-]+\s+){0,4}?(?:"
+                       + "|".join(sorted(GENERIC_THINGS)) + r"|[a-z-]+(?:or|er))\s+(?:(?:that|which)\s+[a-z]+s|trained|built|based|designed|made)\s+[^?]+?)\??\s*$",
+                       re.I)
+LINKING = frozenset("on in of for to from with by at into over under across through a an the and or its their".split())
+
+
+def _middle_description(question: str) -> str:
+    """The description `MIDDLE_RE` finds, up to the verb asked: the first word after the clause's own verb and its
+    object that follows a word which neither links nor lists and is followed by one that links, or ends the
+    question ("… in low rank | rebuild on …", "… CUDA triples | outperform?")."""
+    found = MIDDLE_RE.match(question)
+    if not found:
+        return ""
+    words = found.group(1).split()
+    head = next(i for i, w in enumerate(words) if w.lower() in GENERIC_THINGS or re.fullmatch(r"[a-z-]+(?:or|er)", w,
+                                                                                               re.I))
+    start = head + (3 if words[head + 1].lower() in ("that", "which") else 2)  # past the clause's verb and a word
+    for i in range(start + 1, len(words)):
+        word, before = words[i].lower(), words[i - 1]
+        after = words[i + 1].lower() if i + 1 < len(words) else ""
+        if word in LINKING or before.lower() in LINKING or before.endswith(",") or re.search(r"\d", word):
+            continue
+        if not after or after in LINKING:
+            return " ".join(words[:i])
+    return ""
+
+
 def _described(question: str) -> frozenset[str]:
+    middle = _middle_description(question)
+    if middle:
+        return frozenset(content_words(middle)) - frozenset(content_words(question.replace(middle, " ")))
     found = DESCRIBED_RE.search(question) or OPENING_RE.match(question)
     kind = None if found else OPENING_KIND_RE.match(question)  # (its head is the kind, up to the comma)
     found = found or kind
@@ -631,6 +667,10 @@ def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
     passive = SPEED_OF_RE.match(question)
     if passive:  # "how much quicker can recurrent networks be trained": the speed of training, not of evaluation
         return stem_of(passive.group(1))
+    middle = _middle_description(question)
+    after = re.match(r"\s*([a-z]+)\b", question[question.find(middle) + len(middle):]) if middle else None
+    if after and after.group(1).lower() not in VAGUE_VERBS:  # "… in low rank rebuild on the fly": rebuild
+        return stem_of(after.group(1))
     verb = acts_on and not DOES_WHAT_RE.match(question) and ACTS_ON_VERB_RE.search(question)
     if verb and any(m.end() == verb.start(1) for m in SUBJECT_RE.finditer(question)):
         verb = VERB_RE.search(question, verb.end(1))  # the verb after it

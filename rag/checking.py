@@ -605,6 +605,9 @@ def _following(flat: str, end: int) -> list[str]:
     return re.findall(r"[a-z]+", window)[:4] + run
 
 
+MULTIPLIERS = frozenset({"x", "times", "fold"})
+
+
 def _counts(flat: str, figure: str, noun: str, acronyms: frozenset[str] = frozenset()) -> bool:
     """The figure counts `noun`: it, or a unit of its kind, is one of the next four words ("258k
     images", "18 of 27 benchmarks", "four downstream datasets", "10^5 environment frames"), or
@@ -612,7 +615,9 @@ def _counts(flat: str, figure: str, noun: str, acronyms: frozenset[str] = frozen
     acronym for it ("half the NFEs" counts neural function evaluations)."""
     family = next((f for f in _units() if noun in f), frozenset())
     for end in _ends(flat, figure):
-        for word in _following(flat, end):
+        for i, word in enumerate(_following(flat, end)):
+            if i == 0 and word in MULTIPLIERS:
+                break  # "over 10x times faster to train" is a multiple, no count of hours
             word = word.rsplit("-", 1)[-1]  # a compound counts by its last word ("2.5 GPU-days": days)
             if word in family or _is_noun(word, noun):
                 return True  # "212k parameters" counts weights
@@ -625,7 +630,7 @@ def _counts(flat: str, figure: str, noun: str, acronyms: frozenset[str] = frozen
 # ("reduces peak memory by 25-30%" does not say how much shorter training gets; "covering a 25km^2 city area"
 # is no PSNR).
 QUANTITY_KINDS = ("time hours days minutes seconds weeks months years latency fast faster speed speedup throughput fps "
-                  "slow slower long quick quicker accelerate",
+                  "slow slower long longer quick quicker accelerate",
                   "memory ram vram hbm footprint storage GB space volume traffic",
                   "accuracy correctness error score PSNR SSIM FID mIoU F1 BLEU perplexity MAPE MAE RMSE",
                   "cost price dollars budget",

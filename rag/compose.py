@@ -8,6 +8,7 @@ evidence sentence."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 
@@ -16,11 +17,21 @@ from rag.answer import Source, shown_sentences
 from rag.checking import CITE_RE, asked_figures, new_figures, new_names, of_other_kind, on_subject
 from rag.evidence import part_question, premise_need
 from rag.extractive import Quote, fit, of_others, premise_share, quote, ranked
-from rag.lexical import content_words, mentions, paper_name, shared_asked, stem_of
+from rag.lexical import DIGITS_RE, content_words, mentions, paper_name, shared_asked, stem_of
 from rag.textnorm import figures, normalise
 
 
 CLAUSE_RE = re.compile(r";|,\s+(?:and|while|whereas)\s+|,\s+(?=(?:its|it|the|their)\b)")
+# "In server mode, where …, the speedups further increase to …": a setting set before the clause it is for
+FRONTED_RE = re.compile(r"^\s*(?:in|on|under|with|for|at|across|when)\s", re.I)
+
+
+def clauses(sentence: str) -> list[str]:
+    """The sentence's clauses (`CLAUSE_RE`), an opening one that sets the setting kept with the next."""
+    found = CLAUSE_RE.split(CITE_RE.sub("", sentence))
+    if len(found) > 1 and FRONTED_RE.match(found[0]) and not DIGITS_RE.search(found[0]):
+        found[:2] = [f"{found[0]}, {found[1]}"]
+    return found
 
 
 @dataclass(frozen=True)
@@ -52,7 +63,7 @@ def covers(part_q: Analysis, sentence: str, focus: frozenset[str] = frozenset(),
     if names and not any(mentions(sentence, n) for n in names):
         return False  # "…, and what does DP3 reach there": not a sentence on the other part's VO-DP
     return any(_clause_covers(part_q, clause, focus, own, rivals) and not _speaks_elsewhere(clause, own, others)
-               for clause in CLAUSE_RE.split(CITE_RE.sub("", sentence)))
+               for clause in clauses(sentence))
 
 
 def _speaks_elsewhere(clause: str, own: frozenset[str], others: tuple[frozenset[str], ...]) -> bool:
@@ -237,7 +248,7 @@ def missing_parts(q: Analysis, answered: list[tuple[str, list[int]]], sources: l
         def part_covers(text: str) -> bool:  # a clause of its own for this part, or a one-clause sentence that
             # alone answers both parts
             return covers(pq, text, part.focus, own, names, rivals, others) or \
-                len(CLAUSE_RE.split(CITE_RE.sub("", text))) == 1 and \
+                len(clauses(text)) == 1 and \
                 covers(pq, text, part.focus, own, names, rivals) and this_parts(text)
         found = next((Quote(first.n, text, f.score) for f, text in candidates if this_parts(text)), None)
         covering = [text for text, _ in answered if part_covers(text)] + \
@@ -281,11 +292,14 @@ def premise_evidence(q: Analysis, answered: list[tuple[str, list[int]]], sources
     # multi-exit networks typically implement linear classifiers …" is no word on whether the paper's own does
     # (as is one that says the premise's need is none: "LOGO employs a reference-free preference optimization
     # strategy" for "since LOGO needs a reference model")
-    candidates = [(len(words) if (any(c.search(t) for c in contrary) or negates(q.premise, t)) and not of_others(t, q)
-                   else premise_share(q, t), -i, t) for i, t in enumerate(shown_sentences(source.text))]
+    # (of those, one naming the paper's own name first: "GS-ProCams is … view-agnostic", not "NeRF-based ProCams
+    # support view-agnostic …")
+    candidates = [(len(words), any(mentions(t, n) for n in q.terms[:1]), -i, t)
+                  if (any(c.search(t) for c in contrary) or negates(q.premise, t)) and not of_others(t, q)
+                  else (premise_share(q, t), False, -i, t) for i, t in enumerate(shown_sentences(source.text))]
     if not candidates:
         return None
-    shared, _, text = max(candidates)
+    shared, _, _, text = max(candidates)
     return Addition(source.n, text, True, q.premise) if shared >= need else None
 
 
@@ -317,13 +331,45 @@ def reverses(premise: str, sentence: str) -> bool:
     return False
 
 
+# "since FlexGS must be fine-tuned again": a step the premise says is needed, by its verb
+MUST_BE_RE = re.compile(r"\b(?:must|has\s+to|have\s+to|needs?\s+to)\s+be\s+([a-z][\w-]*ed)\b")
+# "since Mask Frozen-DETR fine-tunes the whole DETR detector": what the premise says is trained
+TRAINS_RE = re.compile(rf"\b(?:fine-?tun\w*|re-?train\w*|train\w*|updat\w*)\s+{SHARE_OF}(?:whole\s+|entire\s+)?"
+                       r"((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)")
+# "since GS-ProCams … is limited to one fixed viewpoint": a restriction the paper may say it is free of ("view-agnostic")
+LIMITED_RE = re.compile(r"\b(?:limited|restricted|constrained|tied|bound)\s+to\s+(?:one|a|an|the|a\s+single)\s+"
+                        r"(?:(?:fixed|single|specific|particular|given)\s+)?([a-z][\w-]*)")
+PHRASE_ENDS = frozenset("together with and or to for in on of by while as at from".split())
+WITHOUT = r"\bwithout\s+(?:an?\s+|any\s+|the\s+|additional\s+|further\s+|extra\s+)*"
+
+
 def negates(premise: str, sentence: str) -> bool:
-    """The premise says a thing is needed or used ("since LOGO needs a reference model") and the
-    sentence that it is done free of it ("a reference-free preference optimization strategy")."""
-    said = normalise(sentence)
-    for m in re.finditer(rf"\b(?:{NEEDS})\s+(?:an?\s+|the\s+)?([a-z][\w]*)", normalise(premise)):
+    """The premise says a thing is needed or used ("since LOGO needs a reference model", "since
+    FlexGS must be fine-tuned again") and the sentence that it is done free of it ("a
+    reference-free preference optimization strategy", "without additional fine-tuning"); or that
+    a part is trained ("fine-tunes the whole DETR detector") where the sentence has it frozen ("a
+    frozen DETR-based object detector"); or that the work is limited to one of a thing ("to one
+    fixed viewpoint") where the sentence says it is agnostic of it ("view-agnostic")."""
+    said, claim = normalise(sentence), normalise(premise)
+    for m in re.finditer(rf"\b(?:{NEEDS})\s+(?:an?\s+|the\s+)?([a-z][\w]*)", claim):
         thing = re.escape(m.group(1))
-        if re.search(rf"\b{thing}-free\b|\bwithout\s+(?:an?\s+|any\s+|the\s+)?{thing}\b", said):
+        if re.search(rf"\b{thing}-free\b|{WITHOUT}{thing}\b", said):
+            return True
+    for m in MUST_BE_RE.finditer(claim):  # "fine-tuned": "without additional fine-tuning"
+        step = stem_of(m.group(1))
+        if step and any(stem_of(w.group(1)) == step for w in re.finditer(rf"{WITHOUT}([a-z][\w-]*)", said)):
+            return True
+    for m in TRAINS_RE.finditer(claim):  # the thing's head noun, frozen: "frozen DETR-based object detector"
+        words = list(itertools.takewhile(lambda w: w not in PHRASE_ENDS, m.group(1).split()))
+        if not words:
+            continue
+        head = re.escape(words[-1])
+        if re.search(rf"\bfrozen\s+(?:[\w-]+\s+){{0,3}}?{head}\b", said):
+            return True
+    for m in LIMITED_RE.finditer(claim):  # "viewpoint": "view-agnostic", "viewpoint-independent"
+        thing = m.group(1)
+        if any(len(a) >= 4 and thing.startswith(a) for a in re.findall(r"\b([a-z]+)-(?:agnostic|independent|free)\b",
+                                                                       said)):
             return True
     return False
 

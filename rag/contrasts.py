@@ -50,6 +50,13 @@ PAIRS = (
      # ("Custom decoding kernel enables 1.3x speedup for attention computation": a kernel's own figure)
      ("kernel-level", re.compile(r"\b(?:kernel|layer|operator)[- ]level\b|\blayer[- ]wise\b|"
                                  r"\bper[- ](?:layer|kernel)\b|\bkernels?\b(?![- ]level)", re.I))),
+    # inside each group is not between groups ("communication within them" is no word on that across the groups)
+    (("within groups", re.compile(r"\bwithin\s+(?:them|each\s+(?:[\w-]+\s+){0,2}?(?:group|node|domain)|"
+                                  r"(?:the|these|a)\s+(?:[\w-]+\s+){0,2}?(?:groups?|nodes?|domains?))\b|"
+                                  r"\bintra-?(?:node|group|domain)\b", re.I)),
+     ("across groups", re.compile(r"\b(?:across|between)\s+(?:the\s+|these\s+|those\s+|different\s+|multiple\s+)?"
+                                  r"(?:[\w-]+\s+){0,2}?(?:groups|nodes|domains)\b|\binter-?(?:node|group|domain)\b",
+                                  re.I))),
 )
 # ", while processing input prompts …", "; …", ", and 1.57x … on AGX Orin": a clause of its own
 # ("… on a single 40GB A100 GPU--a feat infeasible for previous methods--and yields … on an 8-GPU system": a dash

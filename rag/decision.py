@@ -180,6 +180,7 @@ def answers(quotes: list[Quote], q: Analysis) -> bool:
     return any(speaks_of_focus(q, p.text) for p in quotes)
 
 
+GPU_MODEL = frozenset(content_words("model type"))
 SIZED_GPU_RE = re.compile(r"\b\d+\s?(?:GB|GiB|G)\b(?:\s+[\w-]+){0,2}?\s+GPUs?\b", re.I)
 GPU_QUANTITY_RE = re.compile(r"\bGPUs?[- ](?:memory|hours?|days?|time|utili[sz]ation|costs?)\b", re.I)
 
@@ -193,7 +194,9 @@ def speaks_of_focus(q: Analysis, text: str) -> bool:
     if refers_back(text, q):  # "Coupling with these two designs …" says what they do, not what they are
         return False
     focus = q.thing_asked
-    if focus and q.parts[0].entity and q.parts[0].head in GPU_KIND:  # "on which GPU": one by its model, or a kind
+    # (or "on which GPU model": the kind of model asked is a GPU)
+    gpu = q.parts[0].head in GPU_KIND or q.parts[0].head in GPU_MODEL and bool(q.parts[0].focus & GPU_KIND)
+    if focus and q.parts[0].entity and gpu:  # "on which GPU": one by its model, or a kind
         # (a method's or an author's name is no GPU, nor is "within 8GB GPU memory" a GPU of some kind, while
         # "a single 24GB consumer-grade GPU" says which)
         gpus = GPU_QUANTITY_RE.sub(" ", text)

@@ -83,6 +83,7 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
 DOER_RE = re.compile(rf"^\s*(?:which|what)\s+(?:[\w-]+\s+){{0,3}}?(?:{'|'.join(sorted(GENERIC_THINGS))})s?\s+"
                      rf"(?!{AUXILIARY}\b)[a-z]+s\b", re.I)
 NAME_MARGIN = 2.0  # how much better another paper's best sentence must match to be the one a name question describes
+WORDS_MARGIN = 3  # how many more of a description's words another paper's whole text must say to be the one described
 RETRIEVAL_CLOSE = 0.75  # and how near the first paper's its retrieval score must be (tuned on mix-dev: mix-479, -523, -536)
 
 
@@ -113,6 +114,15 @@ def described_better(q: Analysis, sources: list[Source], about: int | None) -> i
     if top >= best[0] + NAME_MARGIN and best.count(top) == 1 and other.score >= RETRIEVAL_CLOSE * sources[0].score \
             and _described_words(q, other) >= _described_words(q, sources[0]):
         return other.n
+    # nor does one sentence say all a description says: the paper whose whole text says WORDS_MARGIN more of it, the
+    # first so ranked ("… cuts pre-training from thousands of GPU-days to under a hundred by distilling …" is LightGen's,
+    # "… reduces pre-training time from potentially thousands of GPU-days to merely 88 GPU-days", though another's
+    # one sentence on synthetic samples shares more)
+    said = [_described_words(q, s) for s in sources]
+    wider = next((s for s, n in zip(sources, said) if n == max(said)), sources[0])
+    if max(said) >= said[0] + WORDS_MARGIN and wider.score >= RETRIEVAL_CLOSE * sources[0].score and \
+            best[sources.index(wider)] > 0:
+        return wider.n
     return about
 
 
@@ -155,17 +165,23 @@ CLOSING_RE = re.compile(r"\b((?:based|built|founded|relies|rely|depends?|focus(?
                         re.I)
 
 
+# where the things end: "… based on A and B to reduce …", "… optimizes A, B and C, which are validated …"
+RUN_END_RE = re.compile(r"\s+to\s|,?\s+(?:which|that|where)\s", re.I)
+
+
 def names_after_closing(sentence: str, q: Analysis) -> bool:
     """Asked which things of a count with words the question closes on ("what two techniques is
-    S3D's decoding based on?"), the sentence says those words and then that many things ("… based on
-    simultaneous multi-token decoding and mid-layer skipping")."""
+    S3D's decoding based on?"), or with the verb asked ("which three things does FSR jointly
+    optimize …"), the sentence says those words and then that many things ("… based on
+    simultaneous multi-token decoding and mid-layer skipping", "FSR jointly optimizes compilation
+    and functional correctness, as well as the runtime performance")."""
     count, closing = asked_count(q), CLOSING_RE.search(q.text)
-    if not count or not closing:
+    if not count or not (closing or q.action):
         return False
-    verb = closing.group(1).split()[0].lower().rstrip("s")
+    verb = closing.group(1).split()[0].lower().rstrip("s") if closing else q.action
     for run in re.findall(rf"\b{re.escape(verb)}\w*\s+(?:on|of)?\s*([^.;:()]+)", sentence, re.I):
-        # (up to what they are for: "… based on A and B to reduce …")
-        items = [i for i in re.split(r",\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+", run.split(" to ")[0].strip()) if i]
+        items = [i for i in re.split(r",\s*(?:and\s+|or\s+|as\s+well\s+as\s+)?|\s+and\s+|\s+or\s+|\s+as\s+well\s+as\s+",
+                                     RUN_END_RE.split(run)[0].strip()) if i]
         if len(items) == int(WORD_COUNTS.get(count, count)):
             return True
     return False
@@ -328,7 +344,8 @@ def instance(sentence: str, q: Analysis) -> bool:
         bool(q.thing_asked & VERSION_KIND) and bool(VERSION_RE.search(sentence)) or \
         bool(q.thing_asked & FUNCTION_KIND) and bool(CODE_NAME_RE.search(sentence)) or \
         bool(q.thing_asked & MODEL_KIND) and len(q.parts) == 1 and q.parts[0].entity and not q.asks_sort and \
-        bool(new_names(sentence, q))  # (a sort is said by what it is: "a pruned (small) model")
+        not q.thing_asked & GPU_KIND and bool(new_names(sentence, q))
+    # (a sort is said by what it is: "a pruned (small) model"; "which GPU model" asks a GPU's, not a network's)
 
 
 NEAR = 6  # words between a figure and the quantity it is a figure of
