@@ -155,8 +155,8 @@ VAGUE_VERBS = frozenset("get gets make makes do work works achieve achieves perf
 # "Since X …, how much …": a premise the sources may contradict.
 # (past an aside within it: "Since GS-ProCams, like CNN-based ProCams, is limited to …, how much …")
 ASIDE = r"(?:just\s+)?(?:like|unlike|as\s+with|as\s+in)\s"
-PREMISE_RE = re.compile(rf"^\s*(since|given that|because|as|now that)\b(?:[^?,]|,\s*{ASIDE}[^?,]+,)*?,\s*(?!{ASIDE})(?=\w)",
-                        re.I)
+PREMISE_RE = re.compile(rf"^\s*(since|given that|because|as|now that)\b(?:[^?,]|,\s*{ASIDE}[^?,]+,)*?,\s*(?!{ASIDE})(?=\w)"
+                        r"|^\s*(since|given that|because|as|now that)\b[^?]*?,\s*(?=\w)", re.I)
 # "Why does HiFT need more GPU memory than full fine-tuning …?": the comparison it explains is a premise too
 WHY_PREMISE_RE = re.compile(r"^\s*why\s+(?:does|do|did|is|are|was|were|can|could|would|will)\s+"
                             r"([^?]*?\b(?:more|less|fewer|higher|lower|larger|smaller|greater|slower|faster|longer|"

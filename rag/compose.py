@@ -364,7 +364,7 @@ def negates(premise: str, sentence: str) -> bool:
         if not words:
             continue
         head = re.escape(words[-1])
-        if re.search(rf"\bfrozen\s+(?:[\w-]+\s+){{0,3}}?{head}\b", said):
+        if re.search(rf"\bfrozen\s+(?:(?!(?:and|or|the)\b)[\w-]+\s+){{0,2}}?{head}\b", said):
             return True
     for m in LIMITED_RE.finditer(claim):  # "viewpoint": "view-agnostic", "viewpoint-independent"
         thing = m.group(1)

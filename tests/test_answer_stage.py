@@ -3105,6 +3105,13 @@ def test_a_name_in_capitals_after_on_is_a_dataset_the_paper_must_state(question,
      False),
     ("Our model trains 2x faster on A100 GPUs.", "What test error does FooNAS reach on SVHN?", False),  # a device
     ("Built on LLaMA-2, our model is accurate.", "What test error does FooNAS reach on SVHN?", False),  # no figure
+    # within groups is not across them (mix-1519)
+    ("Only small groups of GPUs require high-bandwidth communication within them.",
+     "How is the communication across the groups of GPUs described?", True),
+    ("Across these groups of GPUs, the communication is sparse.",
+     "How is the communication across the groups of GPUs described?", False),
+    ("Intra-node links are fast, while inter-node links carry little.",
+     "How is the communication across the groups of GPUs described?", False),  # both sides
 ])
 def test_a_figure_for_another_mode_or_dataset_is_contrary(sentence, question, contrary):
     from rag.contrasts import contrary as crossed_pair
@@ -4290,6 +4297,8 @@ def test_a_figure_is_not_given_under_a_circumstance_the_paper_states_apart(abstr
     ("How does the grid diffusion model represent a video?", "repres"),  # a thing described by its kind's word
     ("How does the proposed system work?", ""),  # a verb that says nothing of how
     ("How does FooNet merge the partial outputs?", "merg"),
+    # the verb after a description in mid-question (mix-1533), not a word of the description
+    ("What does the long-context serving system that keeps keys in low rank rebuild on the fly?", "rebuild"),
 ])
 def test_what_a_described_thing_is_asked_to_do(question, action):
     assert analyse(question).action == action
@@ -4355,6 +4364,14 @@ def test_another_papers_figure_does_not_answer_for_the_described_models():
     # a closing one runs to the end
     ("What chooses the layers to freeze in the tool that freezes less-contributory layers?",
      {"tool", "less", "contributori"}, {"choos", "layer", "freez"}),
+    # (mix-1522, -1533) one in mid-question, the subject of the verb asked, ends where that verb begins
+    ("What does the long-context serving system that keeps keys in low rank rebuild on the fly?",
+     {"long", "context", "serv", "system", "keep", "key", "low", "rank"}, {"rebuild", "fli"}),
+    ("Which frontier models does the kernel-writing model trained on curated triples outperform?",
+     {"kernel", "write", "train", "curat", "tripl"}, {"frontier", "model", "outperform"}),
+    # a kind's word is no "-er" word before a plural ("tensor cores support"), nor is a paper's verb without "that"
+    ("Which number format do the newest tensor cores support?", set(),
+     {"number", "format", "newest", "tensor", "core", "support"}),
 ])
 def test_a_description_of_the_paper_is_told_from_what_is_asked(question, described, asked):
     q = analyse(question)
@@ -7084,6 +7101,15 @@ def test_two_uncommon_title_words_that_open_what_is_asked_name_that_paper():
     ("Since X requires a teacher", "X is trained without a teacher.", True),
     ("Since X uses a reference model", "X uses a reference model.", False),
     ("Since X needs a reference model", "X is memory-free.", False),  # another thing
+    # (mix-1514, -1531, -1538) a step the premise says must be done, done without; a part trained, frozen; a
+    # restriction to one of a thing, agnostic of it
+    ("Since X must be fine-tuned again for each device", "X does so without additional fine-tuning.", True),
+    ("Since X must be fine-tuned again for each device", "X does so without additional memory.", False),
+    ("Since X fine-tunes the whole DETR detector together with its mask head",
+     "X trains a mask network on a frozen DETR-based object detector.", True),
+    ("Since X fine-tunes the whole detector", "X keeps a frozen backbone and the detector.", False),
+    ("Since X, like earlier work, is limited to one fixed viewpoint", "X is view-agnostic.", True),
+    ("Since X is limited to one fixed viewpoint", "X is model-agnostic.", False),
 ])
 def test_a_sentence_negates_what_a_premise_needs(premise, sentence, negated):
     from rag.compose import negates
@@ -7125,3 +7151,123 @@ def test_asked_which_optimizer_one_in_capitals_the_work_uses_names_it():
     got = p.ask("For FooGAL, which optimizer is its convergence guarantee given for on the low-dimensional updates?",
                 no_llm=True)
     assert "SGDM" in got.answer
+
+
+# mix-dev's forty-third batch
+
+@pytest.mark.parametrize("sentence, names", [
+    # asked which things of a count with the verb asked, the sentence names that many after the verb (mix-1527)
+    ("FooSR jointly optimizes compilation and functional correctness, as well as the runtime performance, which are "
+     "validated through tests.", True),
+    ("FooSR jointly optimizes compilation and runtime performance.", False),  # two
+    ("We explore the optimization of CUDA programs, with the goal of producing fast kernels.", False),
+])
+def test_things_of_a_count_named_after_the_verb_asked(sentence, names):
+    from rag.extractive import names_after_closing
+
+    q = analyse("Which three things does FooSR jointly optimize when generating CUDA code?")
+    assert names_after_closing(sentence, q) is names
+
+
+def test_a_setting_that_opens_a_clause_is_the_setting_of_the_clause_after_it():
+    """Mechanism 5 (mix-1543, without a model): "In server mode, where …, the speedups further increase to …" was
+    split before "the", so no clause both named the mode and gave a figure, and the part was "not stated"."""
+    from rag.compose import clauses
+
+    assert clauses("In server mode, where kernels run at random intervals, the speedups increase to +22.4%.") == \
+        ["In server mode, where kernels run at random intervals, the speedups increase to +22.4%."]
+    # a clause with figures of its own stands alone
+    assert len(clauses("On ImageNet, 80% accuracy, the best so far.")) == 2
+    paper = ("FooL2: Surpassing cuBLAS with Reinforcement Learning",
+             "In offline mode, where kernels run one after another, FooL2 yields +16.8% over cuBLASLt-heuristic. In "
+             "server mode, where kernels run at random intervals, the speedups further increase to +22.4% over "
+             "cuBLASLt-heuristic.", 0.6)
+    p, _ = pipeline([paper, BENCH])
+    got = p.ask("How much does FooL2 gain over cuBLASLt-heuristic in offline mode, and how much in server mode?",
+                no_llm=True)
+    assert "16.8%" in got.answer and "22.4%" in got.answer and "does not state" not in got.answer
+
+
+@pytest.mark.parametrize("question, sentence, figures", [
+    # a multiple is no count of hours (mix-1530), whatever word follows it
+    ("How many hours does FooDETR take to train on one GPU?", "It is over 10X times faster to train.", set()),
+    ("How many hours does FooDETR take to train on one GPU?", "It trains in 12 hours on one GPU.", {"12"}),
+    ("How many hours does FooDETR take to train on one GPU?", "It trains 3 times in 2 days.", {"2"}),
+])
+def test_a_multiple_counts_no_hours(question, sentence, figures):
+    from rag.checking import asked_figures
+
+    assert asked_figures(sentence, analyse(question), quoted=True) == figures
+
+
+@pytest.mark.parametrize("sentence, other", [
+    # "how much longer does a step take" asks a time (mix-1536): a memory saving is another quantity
+    ("FooFT saves more than 60% GPU memory compared with full fine-tuning.", True),
+    ("Each FooFT step takes 20% longer than a full fine-tuning step.", False),
+])
+def test_how_much_longer_a_step_takes_is_a_time(sentence, other):
+    from rag.checking import other_quantity
+
+    q = analyse("How much longer does each FooFT training step take than a full fine-tuning step?")
+    assert other_quantity(sentence, q) is other
+
+
+HIFOO = ("FooFT: A Hierarchical Full Parameter Fine-Tuning Strategy",
+         "FooFT supports optimizers including AdamW and SGD. FooFT saves more than 60% GPU memory for a 7B model. "
+         "FooFT enables full-parameter fine-tuning of a 7B model on a single 48G A6000 with the AdamW optimizer.", 0.6)
+
+
+def test_a_gpu_model_asked_is_a_gpu_named_by_its_model():
+    """Mechanism 6 (mix-1528, without a model): "on which GPU model" took any name ("LLMs") as a model; and a
+    network's name (AdamW) is no GPU model either."""
+    from rag.decision import speaks_of_focus
+
+    q = analyse("On which GPU model is FooSR evaluated?")
+    assert not speaks_of_focus(q, "Large Language Models (LLMs) have strong capabilities in code generation.")
+    assert speaks_of_focus(q, "FooSR is evaluated on an NVIDIA A100.")
+    p, _ = pipeline([HIFOO, BENCH])
+    assert "A6000" in p.ask("Which GPU model does FooFT use to fine-tune a 7B model?", no_llm=True).answer
+
+
+def test_a_premise_runs_past_an_aside_within_it():
+    q = analyse("Since FooCams, like CNN-based ProCams, is limited to one fixed viewpoint, how much faster is its "
+                "inference?")
+    assert q.premise == "Since FooCams, like CNN-based ProCams, is limited to one fixed viewpoint"
+    assert [p.text for p in q.parts] == ["how much faster is its inference"]
+    assert analyse("Since FooCams is fast, like its rivals, how fast is it?").premise == "Since FooCams is fast"
+
+
+@pytest.mark.parametrize("paper, question, said", [
+    # (mix-1514, -1531) the premise false, the sentence that says so is given beside what is stated
+    (("FooGS: Train Once, Deploy Everywhere with Flexible Gaussian Splatting",
+      "Previous approaches prune less important Gaussians, often requiring a fine-tuning stage and lacking "
+      "adaptability for the memory needs of different devices. Given an input for the desired model size, FooGS "
+      "selects a subset of Gaussians, achieving strong rendering without additional fine-tuning.", 0.6),
+     "Since FooGS must be fine-tuned again for each device's memory budget, how does it choose which Gaussians to "
+     "keep?", "without additional fine-tuning"),
+    (("Mask FooDETR: Instance Segmentation with One GPU",
+      "Mask FooDETR is over 10X faster to train than Mask DINO. It only trains a lightweight mask network on the "
+      "boxes of a frozen DETR-based object detector.", 0.6),
+     "Since Mask FooDETR fine-tunes the whole DETR detector together with its mask head, how much faster to train "
+     "is it than Mask DINO?", "frozen DETR-based object detector"),
+])
+def test_a_premise_the_paper_negates_is_corrected_beside_the_answer(paper, question, said):
+    p, _ = pipeline([paper, BENCH])
+    got = p.ask(question, no_llm=True)
+    assert not got.abstained and said in got.answer
+
+
+def test_the_paper_whose_whole_text_says_a_description_is_the_one_named():
+    """Mechanism 9 (mix-1517, every mode): one sentence of the first paper shared the most words ("synthetic",
+    "training", "GPU"), while the second paper's abstract says nearly all of the description."""
+    share = ("ShareFoo: Aligning Multimodal Models with Image Generation",
+             "ShareFoo achieves impressive text-and-image-to-image generation from scratch, using only 91K synthetic "
+             "samples and 6 hours of training on an 8 A800-GPU machine.", 0.5, 0.9)
+    light = ("LightFoo: Efficient Image Generation through Knowledge Distillation",
+             "LightFoo distills knowledge from text-to-image models into a compact model. It reduces pre-training "
+             "time from potentially thousands of GPU-days to merely 88 GPU-days. We train on synthetic images.",
+             0.49, 0.88)
+    p, _ = pipeline([share, light])
+    got = p.ask("Which text-to-image training approach cuts pre-training from thousands of GPU-days to under a "
+                "hundred by distilling from larger models onto synthetic images?", no_llm=True)
+    assert "LightFoo" in got.answer and "ShareFoo" not in got.answer
