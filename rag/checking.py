@@ -19,7 +19,7 @@ from rag.analysis import Analysis
 from rag.answer import Citation, SentenceCheck, Source, shown_sentences
 from rag.contrasts import (GENERIC_WORDS, MAGNITUDE, WORD_COUNTS, changed, clauses, compared_with_itself, crossed, for_other_setting,
                            hardware, labelled, made_by, mislabelled, misowned, misroled, names_model, variant_of)
-from rag.evidence import premise_need
+from rag.evidence import negates, premise_need
 from rag.lexical import (MEASURE_ACRONYMS, METRIC_NAMES, STOPWORDS, content_words, introduced_acronyms,
                          introduced_names, mentions, names_whole, of_others, shared_asked, spelled_out, paper_name,
                          stem_of, subject_terms, title_head, versioned_names)
@@ -717,8 +717,10 @@ def premise_restated(sentence: str, sources: list[Source], q: Analysis) -> str |
     said = words & frozenset(content_words(sentence))
     if len(said) < need:
         return None
+    # (not one that says the opposite: "… without requiring model code refactoring" for "requires refactoring the
+    # model's code")
     if any(said <= frozenset(content_words(t)) for s in sources for t in (s.title, *shown_sentences(s.text))
-           if not of_others(t, q)):
+           if not of_others(t, q) and not negates(q.premise, t)):
         return None
     return f"it states the question's premise, which no sentence of source {_marks([s.n for s in sources])} does"
 

@@ -8,14 +8,13 @@ evidence sentence."""
 
 from __future__ import annotations
 
-import itertools
 import re
 from dataclasses import dataclass
 
 from rag.analysis import AUXILIARY, GENERIC_STEMS, Analysis
 from rag.answer import Source, shown_sentences
 from rag.checking import CITE_RE, asked_figures, new_figures, new_names, of_other_kind, on_subject
-from rag.evidence import part_question, premise_need
+from rag.evidence import SHARE_OF, negates, part_question, premise_need
 from rag.extractive import Quote, fit, of_others, premise_share, quote, ranked
 from rag.lexical import DIGITS_RE, content_words, mentions, paper_name, shared_asked, stem_of
 from rag.textnorm import figures, normalise
@@ -308,10 +307,6 @@ DIRECTIONS = ((r"increas\w*|rais\w*|grow\w*|adds?|adding|added|more|higher|large
                r"cutting|shrink\w*|sav(?:e|es|ed|ing)|minimi[sz]\w*|less|fewer|smaller"),
               # "since DELTA evicts most of the KV cache": "preserves the full KV cache in GPU memory"
               (r"evict\w*|discard\w*|drop(?:s|ped|ping)?|throws?\s+away", r"preserv\w*|keeps?|kept|keeping|retain\w*"))
-# how much of a thing the premise's change takes: "most of the KV cache" is of the KV cache
-SHARE_OF = r"(?:(?:most|all|much|some|part|half)\s+of\s+)?(?:the\s+|its\s+|their\s+)?"
-# "since LOGO needs a reference model": "a reference-free preference optimization strategy"
-NEEDS = r"needs?|requires?|relies\s+on|depends\s+on|uses?|employs?"
 
 
 def reverses(premise: str, sentence: str) -> bool:
@@ -328,49 +323,6 @@ def reverses(premise: str, sentence: str) -> bool:
                 if thing and re.search(rf"\b(?:{other})\b", said) and \
                         not re.search(rf"\b(?:{one})\b", said) and thing <= frozenset(content_words(said)):
                     return True
-    return False
-
-
-# "since FlexGS must be fine-tuned again": a step the premise says is needed, by its verb
-MUST_BE_RE = re.compile(r"\b(?:must|has\s+to|have\s+to|needs?\s+to)\s+be\s+([a-z][\w-]*ed)\b")
-# "since Mask Frozen-DETR fine-tunes the whole DETR detector": what the premise says is trained
-TRAINS_RE = re.compile(rf"\b(?:fine-?tun\w*|re-?train\w*|train\w*|updat\w*)\s+{SHARE_OF}(?:whole\s+|entire\s+)?"
-                       r"((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)")
-# "since GS-ProCams … is limited to one fixed viewpoint": a restriction the paper may say it is free of ("view-agnostic")
-LIMITED_RE = re.compile(r"\b(?:limited|restricted|constrained|tied|bound)\s+to\s+(?:one|a|an|the|a\s+single)\s+"
-                        r"(?:(?:fixed|single|specific|particular|given)\s+)?([a-z][\w-]*)")
-PHRASE_ENDS = frozenset("together with and or to for in on of by while as at from".split())
-WITHOUT = r"\bwithout\s+(?:an?\s+|any\s+|the\s+|additional\s+|further\s+|extra\s+)*"
-
-
-def negates(premise: str, sentence: str) -> bool:
-    """The premise says a thing is needed or used ("since LOGO needs a reference model", "since
-    FlexGS must be fine-tuned again") and the sentence that it is done free of it ("a
-    reference-free preference optimization strategy", "without additional fine-tuning"); or that
-    a part is trained ("fine-tunes the whole DETR detector") where the sentence has it frozen ("a
-    frozen DETR-based object detector"); or that the work is limited to one of a thing ("to one
-    fixed viewpoint") where the sentence says it is agnostic of it ("view-agnostic")."""
-    said, claim = normalise(sentence), normalise(premise)
-    for m in re.finditer(rf"\b(?:{NEEDS})\s+(?:an?\s+|the\s+)?([a-z][\w]*)", claim):
-        thing = re.escape(m.group(1))
-        if re.search(rf"\b{thing}-free\b|{WITHOUT}{thing}\b", said):
-            return True
-    for m in MUST_BE_RE.finditer(claim):  # "fine-tuned": "without additional fine-tuning"
-        step = stem_of(m.group(1))
-        if step and any(stem_of(w.group(1)) == step for w in re.finditer(rf"{WITHOUT}([a-z][\w-]*)", said)):
-            return True
-    for m in TRAINS_RE.finditer(claim):  # the thing's head noun, frozen: "frozen DETR-based object detector"
-        words = list(itertools.takewhile(lambda w: w not in PHRASE_ENDS, m.group(1).split()))
-        if not words:
-            continue
-        head = re.escape(words[-1])
-        if re.search(rf"\bfrozen\s+(?:(?!(?:and|or|the)\b)[\w-]+\s+){{0,2}}?{head}\b", said):
-            return True
-    for m in LIMITED_RE.finditer(claim):  # "viewpoint": "view-agnostic", "viewpoint-independent"
-        thing = m.group(1)
-        if any(len(a) >= 4 and thing.startswith(a) for a in re.findall(r"\b([a-z]+)-(?:agnostic|independent|free)\b",
-                                                                       said)):
-            return True
     return False
 
 

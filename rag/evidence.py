@@ -9,6 +9,7 @@ pipeline abstains before the model instead of letting it report the nearby figur
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 
@@ -17,8 +18,8 @@ from rag.analysis import IDENTIFY_RE, Analysis, Part
 from rag.answer import Source
 from rag.contrasts import GENERIC_WORDS, hardware, made_by, maker
 from rag.lexical import (content_words, derived, introduced_names, mentions, names_whole, paper_name, phrase_at, phrases,
-                         spelling)
-from rag.textnorm import figures, numbers
+                         spelling, stem_of)
+from rag.textnorm import figures, normalise, numbers
 
 # a claim to check: "says it cuts 10x" (not a setting the question sets: "at a 50% compression rate",
 # "with a 2x larger batch")
@@ -396,3 +397,52 @@ def named_first(q: Analysis, titles: list[str], texts: list[str]) -> int | None:
     if len(named) != 1 or named[0] == 0 or not first or any(mentions(first, t) for t in q.terms):
         return None
     return named[0]
+
+
+# how much of a thing the premise's change takes: "most of the KV cache" is of the KV cache
+SHARE_OF = r"(?:(?:most|all|much|some|part|half)\s+of\s+)?(?:the\s+|its\s+|their\s+)?"
+# "since LOGO needs a reference model": "a reference-free preference optimization strategy"
+NEEDS = r"needs?|requires?|relies\s+on|depends\s+on|uses?|employs?"
+# "since FlexGS must be fine-tuned again": a step the premise says is needed, by its verb
+MUST_BE_RE = re.compile(r"\b(?:must|has\s+to|have\s+to|needs?\s+to)\s+be\s+([a-z][\w-]*ed)\b")
+# "since Mask Frozen-DETR fine-tunes the whole DETR detector": what the premise says is trained
+TRAINS_RE = re.compile(rf"\b(?:fine-?tun\w*|re-?train\w*|train\w*|updat\w*)\s+{SHARE_OF}(?:whole\s+|entire\s+)?"
+                       r"((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)")
+# "since GS-ProCams … is limited to one fixed viewpoint": a restriction the paper may say it is free of ("view-agnostic")
+LIMITED_RE = re.compile(r"\b(?:limited|restricted|constrained|tied|bound)\s+to\s+(?:one|a|an|the|a\s+single)\s+"
+                        r"(?:(?:fixed|single|specific|particular|given)\s+)?([a-z][\w-]*)")
+PHRASE_ENDS = frozenset("together with and or to for in on of by while as at from".split())
+WITHOUT = r"\bwithout\s+(?:an?\s+|any\s+|the\s+|additional\s+|further\s+|extra\s+)*"
+
+
+def negates(premise: str, sentence: str) -> bool:
+    """The premise says a thing is needed or used ("since LOGO needs a reference model", "since
+    FlexGS must be fine-tuned again") and the sentence that it is done free of it ("a
+    reference-free preference optimization strategy", "without additional fine-tuning"); or that
+    a part is trained ("fine-tunes the whole DETR detector") where the sentence has it frozen ("a
+    frozen DETR-based object detector"); or that the work is limited to one of a thing ("to one
+    fixed viewpoint") where the sentence says it is agnostic of it ("view-agnostic")."""
+    said, claim = normalise(sentence), normalise(premise)
+    for m in re.finditer(rf"\b(?:{NEEDS})\s+(?:an?\s+|the\s+)?([a-z][\w]*)", claim):
+        thing = re.escape(m.group(1))
+        # ("without requiring model code refactoring" for "requires refactoring the model's code")
+        if re.search(rf"\b{thing}-free\b|{WITHOUT}(?:(?:requiring|needing|using)\s+(?:[\w-]+\s+){{0,3}}?)?{thing}\b",
+                     said):
+            return True
+    for m in MUST_BE_RE.finditer(claim):  # "fine-tuned": "without additional fine-tuning"
+        step = stem_of(m.group(1))
+        if step and any(stem_of(w.group(1)) == step for w in re.finditer(rf"{WITHOUT}([a-z][\w-]*)", said)):
+            return True
+    for m in TRAINS_RE.finditer(claim):  # the thing's head noun, frozen: "frozen DETR-based object detector"
+        words = list(itertools.takewhile(lambda w: w not in PHRASE_ENDS, m.group(1).split()))
+        if not words:
+            continue
+        head = re.escape(words[-1])
+        if re.search(rf"\bfrozen\s+(?:(?!(?:and|or|the)\b)[\w-]+\s+){{0,2}}?{head}\b", said):
+            return True
+    for m in LIMITED_RE.finditer(claim):  # "viewpoint": "view-agnostic", "viewpoint-independent"
+        thing = m.group(1)
+        if any(len(a) >= 4 and thing.startswith(a) for a in re.findall(r"\b([a-z]+)-(?:agnostic|independent|free)\b",
+                                                                       said)):
+            return True
+    return False

@@ -5625,6 +5625,13 @@ def test_an_answer_that_restates_a_premise_its_source_does_not(sentence, restate
     true = analyse("Since FooMET compresses most activations into 4-bit, what speedup over cuBLAS does it achieve?")
     assert premise_restated("FooMET compresses most activations into 4-bit and achieves 2.88 times.", [source],
                             true) is None
+    # the premise's words together in a sentence that says the opposite (mix-1464, the 0.5B)
+    text = ("FooInfinity leverages GPU, CPU and NVMe memory without requiring model code refactoring. It sustains "
+            "over 25 petaflops on 512 V100 GPUs.")
+    source = source.model_copy(update={"text": text, "abstract": text, "spans": [(0, len(text))]})
+    premise = analyse("Since FooInfinity requires refactoring the model's code, what throughput does it sustain?")
+    assert premise_restated("FooInfinity requires refactoring the model's code, and it sustains over 25 petaflops.",
+                            [source], premise) is not None
 
 
 def test_a_false_premise_restated_is_withheld_and_the_paper_shown():
