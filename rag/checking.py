@@ -488,8 +488,9 @@ def dimension_words() -> frozenset[str]:
 
 @lru_cache(maxsize=1)
 def speed_words() -> frozenset[str]:
-    """The words of a question that asks how much faster ("speedup", "quicker", "by what factor"), stemmed."""
-    return frozenset(content_words("speedup speed-up faster quicker accelerate factor"))
+    """The words of a question that asks how much faster ("speedup", "quicker", "by what factor"; or slower, longer),
+    stemmed."""
+    return frozenset(content_words("speedup speed-up faster quicker slower longer accelerate factor"))
 
 
 # How a counted noun may be written next to its figure: a time asked in hours is answered in days

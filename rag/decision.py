@@ -209,7 +209,10 @@ def speaks_of_focus(q: Analysis, text: str) -> bool:
 
 # words that say nothing of which thing of a kind it is ("the designed … modules", "existing models")
 UNQUALIFYING = frozenset(content_words("designed proposed novel new existing our their its such these those various "
-                                       "several multiple different other key main additional specific"))
+                                       "several multiple different other key main additional specific"
+                                       # how many, not which: "a broad range of benchmarks"
+                                       " broad wide range variety number set suite series collection diverse many "
+                                       "numerous extensive"))
 QUALIFIERS = 2  # new words before the kind's word that say which one (one, asked what kind: "layer-level")
 KIND_REACH = 5  # words either side of the kind's word where its other asked words may stand
 

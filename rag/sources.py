@@ -81,21 +81,37 @@ def evidence_spans(abstract: str, q: Analysis, budget: int, count_tokens: Callab
     spans = sentence_spans(abstract)
     # asked which things of a count, the sentences that give them one by one ("First, … Second, …") come first
     listed = [(True, 1.0, -k) for i, j in enumerated([abstract[a:b] for a, b in spans], q) for k in range(i, j + 1)]
-    first = [_ranked(abstract, spans, part_question(q, part))[:1] for part in q.parts] if len(q.parts) > 1 else []
-    first = [best for best in first if best and best[0][0]]  # only a sentence with the part's quantity and a figure
+    first = [best for part in (q.parts if len(q.parts) > 1 else ()) if (best := _part_best(abstract, spans, q, part))]
     # a question resting on a premise first gets the sentence that speaks of it most: whether it holds
     premised = max(((premise_share(q, abstract[a:b]), -i) for i, (a, b) in enumerate(spans)), default=(0, 0))
     picked, used = [], 0
-    for *_, score, neg in listed + [premised] + [x for best in first for x in best] + _ranked(abstract, spans, q):
+    for *_, score, neg in listed + [premised] + first + _ranked(abstract, spans, q):
         if score <= 0:
             continue
         a, b = spans[-neg]
         cost = count_tokens(abstract[a:b])
-        if (a, b) in picked or picked and used + cost > budget:
+        # (a part's own sentence may run past the budget a little: "…, and how much in server mode" after one long
+        # sentence on offline mode)
+        limit = budget * (PART_STRETCH if any(neg == x[-1] for x in first) else 1)
+        if (a, b) in picked or picked and used + cost > limit:
             continue
         picked.append((a, b))
         used += cost
     return sorted(picked)
+
+
+PART_STRETCH = 1.5  # how far past its budget a paper's sentences may run to give each part of a question its own
+
+
+def _part_best(abstract: str, spans: list[tuple[int, int]], q: Analysis, part) -> tuple | None:
+    """A part's best sentence, when it gives the part's quantity with a figure; or, of a part that names no quantity
+    ("…, and how much in server mode"), a figure."""
+    pq = part_question(q, part)
+    best = next(iter(_ranked(abstract, spans, pq)), None)
+    if not best or best[-2] <= 0:
+        return None
+    a, b = spans[-best[-1]]
+    return best if best[0] or part.wants_number and not part.focus and fit(abstract[a:b], pq).figure else None
 
 
 def _ranked(abstract: str, spans: list[tuple[int, int]], q: Analysis) -> list[tuple[bool, float, int]]:

@@ -7278,3 +7278,58 @@ def test_the_paper_whose_whole_text_says_a_description_is_the_one_named():
     got = p.ask("Which text-to-image training approach cuts pre-training from thousands of GPU-days to under a "
                 "hundred by distilling from larger models onto synthetic images?", no_llm=True)
     assert "LightFoo" in got.answer and "ShareFoo" not in got.answer
+
+
+@pytest.mark.parametrize("draft, focus", [
+    # asked which benchmarks, "a broad range of benchmarks" names none (mix-1532, the 0.5B)
+    ("FooKV is evaluated on a broad range of benchmarks and.", False),
+    ("FooKV is evaluated on RULER, LongBench and Needle In A Haystack.", True),
+])
+def test_how_many_things_of_a_kind_says_not_which(draft, focus):
+    from rag.decision import speaks_of_focus
+
+    assert speaks_of_focus(analyse("On which benchmarks is FooKV evaluated?"), draft) is focus
+
+
+def test_how_much_longer_asks_a_multiple_a_share_or_a_time():
+    """Mechanism 6 (mix-1536, the 0.5B): "how much longer does each step take" took a GPU's 48G and a 32-bit
+    precision as its figures."""
+    from rag.checking import asked_figures
+
+    q = analyse("How much longer does each FooFT training step take than a full fine-tuning step?")
+    assert asked_figures("FooFT trains a 7B model on a single 48G A6000 with a precision of 32.", q) == set()
+    assert asked_figures("Each FooFT step takes 20% longer.", q) == {"20"}
+
+
+L2_SOURCE = ("In offline mode, where kernels run one after another, FooL2 yields +22.0% over torch.matmul; +16.8% over "
+             "cuBLASLt-heuristic; and +11.4% over cuBLASLt-AutoTuning. In server mode, where kernels run at random "
+             "intervals, the speedups further increase to +28.7%, +22.4%, and +15.9%, respectively.")
+
+
+@pytest.mark.parametrize("sentence, why", [
+    # (mix-1543, the 1.5B) a question on two modes: a figure the source gives in one mode's sentence, after a
+    # semicolon, is that mode's, not the other's
+    ("In server mode, FooL2 yields +16.8% over cuBLASLt-heuristic.", "gives 16.8 for offline mode"),
+    ("In offline mode, FooL2 yields +16.8% over cuBLASLt-heuristic.", None),
+    ("In server mode, FooL2 yields +22.4% over cuBLASLt-heuristic.", None),
+])
+def test_a_figure_of_one_of_two_modes_asked_is_not_the_others(sentence, why):
+    from rag.contrasts import crossed
+
+    q = analyse("How much does FooL2 gain over cuBLASLt-heuristic in offline mode, and how much in server mode?")
+    found = crossed(sentence, L2_SOURCE, q.text, q.terms, q.numbers)
+    assert (found is None) if why is None else (why in found)
+
+
+def test_each_part_gets_its_sentence_though_the_first_is_long():
+    """Mechanism 5 (mix-1543, the 0.5B): the long offline-mode sentence took the first paper's whole budget, so the
+    server-mode part was "not stated"; a part's own sentence with a figure may run past the budget a little."""
+    from rag.sources import evidence_spans
+
+    q = analyse("How much does FooL2 gain over cuBLASLt-heuristic in offline mode, and how much in server mode?")
+    words = lambda t: len(t.split())  # noqa: E731
+    shown = [L2_SOURCE[a:b] for a, b in evidence_spans(L2_SOURCE, q, 30, words)]
+    assert len(shown) == 2 and "server mode" in shown[1]
+    # within the budget it stays: one sentence of a one-part question
+    one = analyse("How much does FooL2 gain over cuBLASLt-heuristic in offline mode?")
+    assert len(evidence_spans(L2_SOURCE, one, 30, words)) == 1
