@@ -19,7 +19,9 @@ from rag.textnorm import normalise, numbers
 INDIRECT = "".join(rf"(?<!\b{v} )" for v in (
     "score scores scoring estimate estimates estimating measure measures measuring predict predicts predicting judge "
     "judges judging assess assesses assessing determine determines determining decide decides deciding weigh weighs "
-    "weighing quantify quantifies quantifying learn learns learning").split())
+    "weighing quantify quantifies quantifying learn learns learning").split()) + \
+    "".join(rf"(?<!\b{p} )" for p in ("depend on", "depends on", "depending on", "dependent on", "regardless of",
+                                      "independent of"))  # "must depend on how much compute …"
 # (a lookahead: unless the question also asks how much, or how many)
 ASKS_HOW_MUCH = rf"(?![^?]*{INDIRECT}\bhow (?:much|many)\b)"
 # the verbs that open a question's clause after its subject ("what X does …", "which Y is …")
@@ -147,6 +149,12 @@ PUBLICATION_STEMS = frozenset(content_words("paper work study article"))
 OPENING_KIND_RE = re.compile(r"^\s*(?:in|for|with|behind)\s+the\s+((?:[\w-]+\s+){0,4}?(?:"
                              + "|".join(sorted(GENERIC_THINGS)) + rf"|[a-z-]+(?:or|er))s?,\s+(?:{ASKING})\b[^?]*)\??\s*$",
                              re.I)
+# "In the PyTorch system for training mixture-of-experts models, how …": a kind of thing and what it is for
+OPENING_FOR_RE = re.compile(r"^\s*(?:in|for|with|behind)\s+the\s+((?:[\w-]+\s+){0,3}?(?:"
+                            + "|".join(sorted(GENERIC_THINGS)) + rf")s?\s+for\s+[^?,]+,\s+(?:{ASKING})\b[^?]*)\??\s*$", re.I)
+# "According to the offboard HD-map generation paper, how …": the paper described by its topic
+ACCORDING_RE = re.compile(r"^\s*according\s+to\s+the\s+((?:[\w'-]+\s+){0,6}?(?:paper|work|study|article)\s*,\s+"
+                          rf"(?:{ASKING})\b[^?]*)\??\s*$", re.I)
 PUBLICATION_RE = re.compile(r"^\s*(?:which|what)\s+(?:[\w-]+\s+)?(?:papers?|works?|stud(?:y|ies)|articles?)\b", re.I)
 PROPOSING = frozenset("propose introduce present suggest offer define".split())
 # Verbs that say nothing of how a thing works: "how does X get …", "how does X work"
@@ -621,7 +629,9 @@ def _described(question: str) -> frozenset[str]:
     if middle:
         return frozenset(content_words(middle)) - frozenset(content_words(question.replace(middle, " ")))
     found = DESCRIBED_RE.search(question) or OPENING_RE.match(question)
-    kind = None if found else OPENING_KIND_RE.match(question)  # (its head is the kind, up to the comma)
+    kind = None if found else \
+        OPENING_KIND_RE.match(question) or OPENING_FOR_RE.match(question) or ACCORDING_RE.match(question)
+    # (its head is the kind, up to the comma)
     found = found or kind
     head = re.split(r",\s" if kind else r"\s(?:that|which|who)\s", found.group(1), maxsplit=1)[0] if found else ""
     if not found or content_words(head.split()[-1] if kind else head) & UNDESCRIBED:

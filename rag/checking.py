@@ -24,7 +24,7 @@ from rag.lexical import (MEASURE_ACRONYMS, METRIC_NAMES, STOPWORDS, content_word
                          introduced_names, mentions, names_whole, of_others, shared_asked, spelled_out, paper_name,
                          stem_of, subject_terms, title_head, versioned_names)
 from rag.prompting import CANNOT_ANSWER
-from rag.respectively import misaligned
+from rag.respectively import misaligned, relabelled
 from rag.settings import AnswerSettings
 from rag.textnorm import contains, figures, normalise, numbers, plain
 
@@ -109,7 +109,7 @@ def support(sentence: str, sources: list[Source], question_words: frozenset[str]
     unpercent = sorted(percentages(sentence) - percentages(text, ranges=True) - given)
     if unpercent:  # "a test error of 10.0%" from "10^4 GPU hours"
         return False, f"source {names} gives {unpercent[0]} only as another figure than a percentage"
-    mixed = misaligned(sentence, text, question_words, given)
+    mixed = misaligned(sentence, text, question_words, given) or relabelled(sentence, text, given)
     if mixed:
         return False, mixed
     overlap = claim_overlap(sentence, text, question_words)

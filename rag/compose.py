@@ -65,6 +65,10 @@ def covers(part_q: Analysis, sentence: str, focus: frozenset[str] = frozenset(),
                for clause in clauses(sentence))
 
 
+def _names_whole(name: str, term: str) -> bool:
+    return mentions(name, term) and re.search(rf"(?<![^\W\d_]){re.escape(term)}(?![^\W\d_])", name, re.I) is not None
+
+
 def _speaks_elsewhere(clause: str, own: frozenset[str], others: tuple[frozenset[str], ...]) -> bool:
     """The clause shares more of another part's own words than of this part's."""
     if not own or not others:
@@ -87,7 +91,8 @@ def _clause_covers(part_q: Analysis, clause: str, focus: frozenset[str], own: fr
         return False  # "… kernels consuming 72% of application time" answers the time part, not the kernel-level one
     if part_q.parts and part_q.parts[0].entity or part_q.wants_name:
         # "which GPU is it": "on a single GPU" names none; "on a single L40s 48GB GPU" does
-        named = [t for t in new_names(clause, part_q) if not any(mentions(t, x) for x in part_q.terms)]
+        # (one the question names, whole: "Frozen-DETR" of "Mask Frozen-DETR", not "Deep" of "DeepSpeed")
+        named = [t for t in new_names(clause, part_q) if not any(_names_whole(t, x) for x in part_q.terms)]
         if not named or part_q.asked and not shared_asked(part_q.asked, words):
             return False
     elif not shared_asked(focus or part_q.asked, words) and (focus or part_q.asked) and not counts and \

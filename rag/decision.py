@@ -20,7 +20,7 @@ from rag.answer import Reason, Source
 from rag.checking import Checked, asked_figures, new_names, on_subject, other_quantity
 from rag.evidence import about, exact_names, is_name, misspells, unmet
 from rag.contrasts import names_model
-from rag.extractive import ACRONYM_RE, GPU_KIND, Quote, enumerates, instance, names_after_closing, refers_back
+from rag.extractive import ACRONYM_RE, COUNT_WORDS, GPU_KIND, Quote, enumerates, instance, names_after_closing, refers_back
 from rag.lexical import (content_words, defined_acronyms, mentions, phrases, shared_asked, stem_of, title_head,
                          whole_phrase)
 from rag.textnorm import normalise
@@ -181,6 +181,9 @@ def answers(quotes: list[Quote], q: Analysis) -> bool:
 
 
 GPU_MODEL = frozenset(content_words("model type"))
+COUNT_STEMS = frozenset(content_words(" ".join(COUNT_WORDS)))
+# kinds of thing any sentence's content is ("what three results …"), which no sentence need call so
+VAGUE_KINDS = frozenset(content_words("thing things result results finding findings aspect aspects point points"))
 SIZED_GPU_RE = re.compile(r"\b\d+\s?(?:GB|GiB|G)\b(?:\s+[\w-]+){0,2}?\s+GPUs?\b", re.I)
 GPU_QUANTITY_RE = re.compile(r"\bGPUs?[- ](?:memory|hours?|days?|time|utili[sz]ation|costs?)\b", re.I)
 
@@ -194,6 +197,8 @@ def speaks_of_focus(q: Analysis, text: str) -> bool:
     if refers_back(text, q):  # "Coupling with these two designs …" says what they do, not what they are
         return False
     focus = q.thing_asked
+    if focus - COUNT_STEMS and focus - COUNT_STEMS <= VAGUE_KINDS:  # "what three results does it demonstrate": no
+        return True  # word names a result
     # (or "on which GPU model": the kind of model asked is a GPU)
     gpu = q.parts[0].head in GPU_KIND or q.parts[0].head in GPU_MODEL and bool(q.parts[0].focus & GPU_KIND)
     if focus and q.parts[0].entity and gpu:  # "on which GPU": one by its model, or a kind

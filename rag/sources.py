@@ -20,6 +20,7 @@ from rag.analysis import Analysis
 from rag.answer import SHOWN_GAP, Source
 from rag.evidence import part_question
 from rag.extractive import enumerated, fit, premise_share
+from rag.lexical import content_words, shared_asked
 from rag.retrieval import PaperHit
 from rag.settings import AnswerSettings
 
@@ -105,13 +106,17 @@ PART_STRETCH = 1.5  # how far past its budget a paper's sentences may run to giv
 
 def _part_best(abstract: str, spans: list[tuple[int, int]], q: Analysis, part) -> tuple | None:
     """A part's best sentence, when it gives the part's quantity with a figure; or, of a part that names no quantity
-    ("…, and how much in server mode"), a figure."""
+    ("…, and how much in server mode"), a figure; or, of a part that asks which thing ("…, and which library is it
+    integrated with"), a name or a thing of that kind ("We integrate our approach with DeepSpeed")."""
     pq = part_question(q, part)
     best = next(iter(_ranked(abstract, spans, pq)), None)
     if not best or best[-2] <= 0:
         return None
     a, b = spans[-best[-1]]
-    return best if best[0] or part.wants_number and not part.focus and fit(abstract[a:b], pq).figure else None
+    if not part.wants_number:  # (and says what the part asks of it: "integrate"; not any name for "which model")
+        return best if part.entity and (best[1] or best[3]) and \
+            shared_asked(part.asked - part.focus, content_words(abstract[a:b])) > 0 else None
+    return best if best[0] or not part.focus and fit(abstract[a:b], pq).figure else None
 
 
 def _ranked(abstract: str, spans: list[tuple[int, int]], q: Analysis) -> list[tuple[bool, float, int]]:

@@ -4372,6 +4372,11 @@ def test_another_papers_figure_does_not_answer_for_the_described_models():
     # a kind's word is no "-er" word before a plural ("tensor cores support"), nor is a paper's verb without "that"
     ("Which number format do the newest tensor cores support?", set(),
      {"number", "format", "newest", "tensor", "core", "support"}),
+    # (mix-1556, -1559) an opening kind of thing and what it is for; the paper named by its topic
+    ("In the PyTorch system for training mixture-of-experts models, how does the number of experts grow?",
+     {"system", "train", "mixtur", "model"}, {"number", "expert", "grow"}),
+    ("According to the offboard HD-map generation paper, how is bird's-eye-view perception typically set up?",
+     {"offboard", "hd", "map", "generat", "paper"}, {"bird", "eye", "view", "percept", "typic", "set"}),
 ])
 def test_a_description_of_the_paper_is_told_from_what_is_asked(question, described, asked):
     q = analyse(question)
@@ -7333,3 +7338,58 @@ def test_each_part_gets_its_sentence_though_the_first_is_long():
     # within the budget it stays: one sentence of a one-part question
     one = analyse("How much does FooL2 gain over cuBLASLt-heuristic in offline mode?")
     assert len(evidence_spans(L2_SOURCE, one, 30, words)) == 1
+
+
+# mix-dev's forty-fourth batch
+
+def test_how_much_within_what_a_paper_argues_asks_no_figure():
+    """Mechanism 8 (mix-1552): "which paper argues that … must depend on how much compute …" asked a figure, so the
+    answer was a sentence with one ("the LAION public dataset retained only 10%"), not the paper."""
+    q = analyse("Which paper argues that how web data is filtered must depend on how much compute the model gets?")
+    assert not q.wants_number and q.wants_name
+    assert analyse("Which paper argues that filtering matters, and how much compute does it use?").wants_number
+
+
+def test_a_part_asking_which_thing_gets_the_sentence_naming_it():
+    """Mechanism 5 (mix-1570, without a model): "…, and which library is it integrated with" had no sentence shown
+    ("We integrate our approach with DeepSpeed"), and "DeepSpeed" was taken for the question's "Deep"."""
+    paper = ("Deep Foo States: Scalable Training Using Interleaved Offloading",
+             "Transformers keep growing. We design a technique to split the LLM into subgroups, whose update phase is "
+             "scheduled on the CPU or the GPU. We integrate our approach with DeepSpeed and demonstrate faster "
+             "iterations.", 0.6)
+    p, _ = pipeline([paper, BENCH])
+    got = p.ask("What does Deep Foo States split the LLM into, and which library is it integrated with?", no_llm=True)
+    assert "subgroups" in got.answer and "DeepSpeed" in got.answer and "does not state" not in got.answer
+
+
+@pytest.mark.parametrize("question, text, focus", [
+    # things of a kind any sentence's content is ("results") need no word for the kind (mix-1573)
+    ("What three results does FooMoE demonstrate?", "FooMoE improves performance, reduces GPU memory and keeps "
+                                                    "model quality.", True),
+    ("What three techniques does FooMoE combine?", "FooMoE improves performance, reduces memory and keeps "
+                                                   "quality.", False),
+])
+def test_a_vague_kind_of_thing_asked_needs_no_word_for_it(question, text, focus):
+    from rag.decision import speaks_of_focus
+
+    assert speaks_of_focus(analyse(question), text) is focus
+
+
+P_MOD = ("p-FooD reduces 55.6% TFLOPs and 53.8% KV cache storage during inference, and 77.7% GPU hours during "
+         "training. Agents reach a 99.8% goal completion rate with less than 0.8% combined collision and off-road "
+         "incidents.")
+
+
+@pytest.mark.parametrize("sentence, why", [
+    # (mix-242, -271, the 0.5B) a source figure labelled with what the source says of another figure
+    ("p-FooD needs 53.8% GPU hours during training.", "gives 53.8 for what the source gives 77.7 for"),
+    ("Of the scenarios, 99.8% ended in collisions or off-road incidents.", "gives 99.8 for what the source gives 0.8"),
+    ("p-FooD needs 77.7% GPU hours during training.", None),
+    ("p-FooD cuts 53.8% of the KV cache.", None),  # the source's own label, in other words
+    ("Agents reach a 99.8% success rate.", None),  # a label the source gives no other figure
+])
+def test_a_figure_labelled_with_another_figures_words_is_relabelled(sentence, why):
+    from rag.respectively import relabelled
+
+    found = relabelled(sentence, P_MOD)
+    assert (found is None) if why is None else (why in found)
