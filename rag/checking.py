@@ -17,14 +17,15 @@ from functools import lru_cache
 from index.chunking import sentence_spans
 from rag.analysis import Analysis
 from rag.answer import Citation, SentenceCheck, Source, shown_sentences
-from rag.contrasts import (GENERIC_WORDS, MAGNITUDE, WORD_COUNTS, changed, clauses, compared_with_itself, crossed, for_other_setting,
-                           hardware, labelled, made_by, mislabelled, misowned, misroled, names_model, variant_of)
+from rag.contrasts import (GENERIC_WORDS, MAGNITUDE, WORD_COUNTS, borrowed_label, changed, clauses, compared_with_itself,
+                           crossed, for_other_setting, hardware, labelled, made_by, mislabelled, misowned, misroled,
+                           names_model, variant_of)
 from rag.evidence import negates, premise_need
 from rag.lexical import (MEASURE_ACRONYMS, METRIC_NAMES, STOPWORDS, content_words, introduced_acronyms,
                          introduced_names, mentions, names_whole, of_others, shared_asked, spelled_out, paper_name,
                          stem_of, subject_terms, title_head, versioned_names)
 from rag.prompting import CANNOT_ANSWER
-from rag.respectively import misaligned, relabelled
+from rag.respectively import misaligned
 from rag.settings import AnswerSettings
 from rag.textnorm import contains, figures, normalise, numbers, plain
 
@@ -109,7 +110,7 @@ def support(sentence: str, sources: list[Source], question_words: frozenset[str]
     unpercent = sorted(percentages(sentence) - percentages(text, ranges=True) - given)
     if unpercent:  # "a test error of 10.0%" from "10^4 GPU hours"
         return False, f"source {names} gives {unpercent[0]} only as another figure than a percentage"
-    mixed = misaligned(sentence, text, question_words, given) or relabelled(sentence, text, given)
+    mixed = misaligned(sentence, text, question_words, given)
     if mixed:
         return False, mixed
     overlap = claim_overlap(sentence, text, question_words)
@@ -917,6 +918,7 @@ class _Context:
         wrong_label = next((why for focus in self.q.focus_of(text)
                             if (why := mislabelled(text, shown, focus, self.q.numbers))), None) or \
             misowned(text, shown, self.q.numbers) or misroled(text, shown, new_names(text, self.q)) or \
+            borrowed_label(text, shown, self.q.numbers) or \
             of_other_kind_in_source(text, shown, self.q) or \
             other_quantity_in_source(text, shown, self.q) or miscounted_machines(text, shown, self.q.text) or \
             miscounted(text, shown, self.q) or echoed(text, shown, self.q) or premise_restated(text, cited, self.q)

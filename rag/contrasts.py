@@ -1375,3 +1375,45 @@ def _objects(text: str) -> dict[str, tuple[str, frozenset[str]]]:
         if first in found:
             found.setdefault(then, found[first])
     return {f: (words, frozenset(content_words(words))) for f, words in found.items()}
+
+
+# a figure's label as `borrowed_label` reads it: the words right after it and its unit ("53.8% KV cache storage", "0.8%
+# combined collision and …"), past a preposition within it ("99.8% ended in collisions", where `LABEL_RE` stops), every
+# time the figure is given
+BORROWED_RE = re.compile(r"(?<![\w.^])(\d+(?:\.\d+)?)\s*(?:%|x\b|times\b|percent\b)?\s*"
+                         # (none where a preposition follows: "3.25x speedup on A100 and 4.5x on A6000" leaves 4.5x's
+                         # label unsaid, the speedup's)
+                         r"(?!(?:on|in|at|for|with|by|from|to|of|under|over|x|times|percent)\b)"
+                         r"((?:(?!(?:and|while|with|than|compared|during|across|over|versus|vs|whereas)\b)"
+                         r"[a-z][\w-]*\s*){1,4})")
+BORROWED_WORDS = 4
+
+
+def _all_labels(flat: str) -> dict[str, list[frozenset[str]]]:
+    found: dict[str, list[frozenset[str]]] = {}
+    for m in BORROWED_RE.finditer(flat):
+        words = frozenset(content_words(" ".join(m.group(2).split()[:BORROWED_WORDS])))
+        if words:
+            found.setdefault(plain(m.group(1)), []).append(words)
+    return found
+
+
+def borrowed_label(sentence: str, text: str, given: frozenset[str] = frozenset()) -> str | None:
+    """Why the sentence labels a source figure with what the source says of another figure, or None:
+    "53.8% GPU hours during training", where the source has "53.8% KV cache storage during inference,
+    and 77.7% GPU hours"; "99.8% ended in collisions", where it has "a 99.8% goal completion rate with
+    less than 0.8% combined collision …". The sentence's words after the figure share none with the
+    source's after it, and some with those after another figure of the source."""
+    said = _all_labels(normalise(sentence))
+    if not said.keys() - given:
+        return None
+    source = _all_labels(normalise(text))
+    for fig, labels in sorted(said.items()):
+        own = source.get(fig, [])
+        if fig in given or not own or any(label & mine for label in labels for mine in own):
+            continue
+        other = next((f for f, theirs in sorted(source.items()) if f != fig
+                      and any(label & t for label in labels for t in theirs)), None)
+        if other is not None:
+            return f"gives {fig} for what the source gives {other} for"
+    return None

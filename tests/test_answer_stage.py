@@ -7388,8 +7388,8 @@ P_MOD = ("p-FooD reduces 55.6% TFLOPs and 53.8% KV cache storage during inferenc
     ("p-FooD cuts 53.8% of the KV cache.", None),  # the source's own label, in other words
     ("Agents reach a 99.8% success rate.", None),  # a label the source gives no other figure
 ])
-def test_a_figure_labelled_with_another_figures_words_is_relabelled(sentence, why):
-    from rag.respectively import relabelled
+def test_a_figure_labelled_with_another_figures_words_borrows_its_label(sentence, why):
+    from rag.contrasts import borrowed_label
 
-    found = relabelled(sentence, P_MOD)
+    found = borrowed_label(sentence, P_MOD)
     assert (found is None) if why is None else (why in found)
