@@ -1403,11 +1403,10 @@ def borrowed_label(sentence: str, text: str, given: frozenset[str] = frozenset()
     "53.8% GPU hours during training", where the source has "53.8% KV cache storage during inference,
     and 77.7% GPU hours"; "99.8% ended in collisions", where it has "a 99.8% goal completion rate with
     less than 0.8% combined collision …". The sentence's words after the figure share none with the
-    source's after it, and some with those after another figure of the source."""
+    source's after it, and some with those after another figure of the source. Or the quantity it
+    changes is moved (`_moved_object`)."""
     said = _all_labels(normalise(sentence))
-    if not said.keys() - given:
-        return None
-    source = _all_labels(normalise(text))
+    source = _all_labels(normalise(text)) if said.keys() - given else {}
     for fig, labels in sorted(said.items()):
         own = source.get(fig, [])
         if fig in given or not own or any(label & mine for label in labels for mine in own):
@@ -1416,4 +1415,25 @@ def borrowed_label(sentence: str, text: str, given: frozenset[str] = frozenset()
                       and any(label & t for label in labels for t in theirs)), None)
         if other is not None:
             return f"gives {fig} for what the source gives {other} for"
+    return _moved_object(sentence, text, given)
+
+
+MOVED_WORDS = 2  # words of its own an answer's quantity must add to be the quantity of another clause
+
+
+def _moved_object(sentence: str, text: str, given: frozenset[str]) -> str | None:
+    """The quantity a figure changes in the sentence ("raises the success rate for high-priority tasks by up to
+    17%") adds MOVED_WORDS or more words to what the source says the figure changes ("improves task completion
+    rates by up to 17%"), all of them said together in a piece of the source without the figure ("more than
+    doubles the success rate for high-priority tasks"): the figure is moved onto that piece's quantity."""
+    mine = _objects(sentence)
+    for fig, (written, stems) in sorted(mine.items()):
+        theirs = [found[fig][1] for clause in clauses(text) if fig in (found := _objects(clause))]
+        if fig in given or not theirs:
+            continue
+        added = stems - frozenset().union(*theirs) - GENERIC_WORDS
+        # (a piece between commas: "…, more than doubles the success rate for high-priority tasks, …")
+        pieces = [p for clause in clauses(text) for p in re.split(r",\s*", clause)]
+        if len(added) >= MOVED_WORDS and any(added <= content_words(p) and fig not in numbers(p) for p in pieces):
+            return f"gives {fig} for {written}, which the source says without it"
     return None

@@ -7393,3 +7393,17 @@ def test_a_figure_labelled_with_another_figures_words_borrows_its_label(sentence
 
     found = borrowed_label(sentence, P_MOD)
     assert (found is None) if why is None else (why in found)
+
+
+@pytest.mark.parametrize("sentence, moved", [
+    # (mix-1563, the 0.5B) the quantity a figure changes, moved onto another piece of the source's sentence
+    ("FooACH raises the success rate for high-priority tasks by up to 17%.", True),
+    ("FooACH improves the task completion rate by up to 17%.", False),
+    ("FooACH cuts bandwidth penalties by over 80%.", False),
+])
+def test_a_figure_moved_onto_the_quantity_of_another_piece_borrows_its_label(sentence, moved):
+    from rag.contrasts import borrowed_label
+
+    source = ("Simulations show that FooACH improves task completion rates by up to 17%, more than doubles the "
+              "success rate for high-priority tasks, and reduces bandwidth penalties by over 80%.")
+    assert (borrowed_label(sentence, source) is not None) is moved
