@@ -1419,6 +1419,8 @@ def borrowed_label(sentence: str, text: str, given: frozenset[str] = frozenset()
 
 
 MOVED_WORDS = 2  # words of its own an answer's quantity must add to be the quantity of another clause
+# a change the source gives in words, not digits: "more than doubles the success rate …"
+WORDED_RE = re.compile(r"\b(?:doubl|tripl|quadrupl|halv)(?:e|es|ed|ing)\b|\btwice\b|\borders?\s+of\s+magnitude\b", re.I)
 
 
 def _moved_object(sentence: str, text: str, given: frozenset[str]) -> str | None:
@@ -1434,6 +1436,7 @@ def _moved_object(sentence: str, text: str, given: frozenset[str]) -> str | None
         added = stems - frozenset().union(*theirs) - GENERIC_WORDS
         # (a piece between commas: "…, more than doubles the success rate for high-priority tasks, …")
         pieces = [p for clause in clauses(text) for p in re.split(r",\s*", clause)]
-        if len(added) >= MOVED_WORDS and any(added <= content_words(p) and fig not in numbers(p) for p in pieces):
+        if len(added) >= MOVED_WORDS and any(added <= content_words(p) and fig not in numbers(p) and WORDED_RE.search(p)
+                                             for p in pieces):
             return f"gives {fig} for {written}, which the source says without it"
     return None
