@@ -1426,8 +1426,9 @@ WORDED_RE = re.compile(r"\b(?:doubl|tripl|quadrupl|halv)(?:e|es|ed|ing)\b|\btwic
 def _moved_object(sentence: str, text: str, given: frozenset[str]) -> str | None:
     """The quantity a figure changes in the sentence ("raises the success rate for high-priority tasks by up to
     17%") adds MOVED_WORDS or more words to what the source says the figure changes ("improves task completion
-    rates by up to 17%"), all of them said together in a piece of the source without the figure ("more than
-    doubles the success rate for high-priority tasks"): the figure is moved onto that piece's quantity."""
+    rates by up to 17%"), all of them said together in a piece of the source without the figure that gives its
+    change in words ("more than doubles the success rate for high-priority tasks"): the figure is moved onto
+    that piece's quantity."""
     mine = _objects(sentence)
     for fig, (written, stems) in sorted(mine.items()):
         theirs = [found[fig][1] for clause in clauses(text) if fig in (found := _objects(clause))]
