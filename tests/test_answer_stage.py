@@ -7205,8 +7205,14 @@ def test_a_setting_that_opens_a_clause_is_the_setting_of_the_clause_after_it():
     ("How many hours does FooDETR take to train on one GPU?", "It is over 10X times faster to train.", set()),
     ("How many hours does FooDETR take to train on one GPU?", "It trains in 12 hours on one GPU.", {"12"}),
     ("How many hours does FooDETR take to train on one GPU?", "It trains 3 times in 2 days.", {"2"}),
+    # "how much longer does each step take" asks a multiple, a share or a time, not a GPU's 48G nor a 32-bit
+    # precision (mechanism 6, mix-1536, the 0.5B)
+    ("How much longer does each FooFT training step take than a full fine-tuning step?",
+     "FooFT trains a 7B model on a single 48G A6000 with a precision of 32.", set()),
+    ("How much longer does each FooFT training step take than a full fine-tuning step?",
+     "Each FooFT step takes 20% longer.", {"20"}),
 ])
-def test_a_multiple_counts_no_hours(question, sentence, figures):
+def test_a_multiple_counts_no_hours_and_longer_asks_a_time(question, sentence, figures):
     from rag.checking import asked_figures
 
     assert asked_figures(sentence, analyse(question), quoted=True) == figures
@@ -7285,27 +7291,6 @@ def test_the_paper_whose_whole_text_says_a_description_is_the_one_named():
     assert "LightFoo" in got.answer and "ShareFoo" not in got.answer
 
 
-@pytest.mark.parametrize("draft, focus", [
-    # asked which benchmarks, "a broad range of benchmarks" names none (mix-1532, the 0.5B)
-    ("FooKV is evaluated on a broad range of benchmarks and.", False),
-    ("FooKV is evaluated on RULER, LongBench and Needle In A Haystack.", True),
-])
-def test_how_many_things_of_a_kind_says_not_which(draft, focus):
-    from rag.decision import speaks_of_focus
-
-    assert speaks_of_focus(analyse("On which benchmarks is FooKV evaluated?"), draft) is focus
-
-
-def test_how_much_longer_asks_a_multiple_a_share_or_a_time():
-    """Mechanism 6 (mix-1536, the 0.5B): "how much longer does each step take" took a GPU's 48G and a 32-bit
-    precision as its figures."""
-    from rag.checking import asked_figures
-
-    q = analyse("How much longer does each FooFT training step take than a full fine-tuning step?")
-    assert asked_figures("FooFT trains a 7B model on a single 48G A6000 with a precision of 32.", q) == set()
-    assert asked_figures("Each FooFT step takes 20% longer.", q) == {"20"}
-
-
 L2_SOURCE = ("In offline mode, where kernels run one after another, FooL2 yields +22.0% over torch.matmul; +16.8% over "
              "cuBLASLt-heuristic; and +11.4% over cuBLASLt-AutoTuning. In server mode, where kernels run at random "
              "intervals, the speedups further increase to +28.7%, +22.4%, and +15.9%, respectively.")
@@ -7363,13 +7348,17 @@ def test_a_part_asking_which_thing_gets_the_sentence_naming_it():
 
 
 @pytest.mark.parametrize("question, text, focus", [
+    # asked which benchmarks, "a broad range of benchmarks" names none (mix-1532, the 0.5B)
+    ("On which benchmarks is FooKV evaluated?", "FooKV is evaluated on a broad range of benchmarks and.", False),
+    ("On which benchmarks is FooKV evaluated?", "FooKV is evaluated on RULER, LongBench and Needle In A Haystack.",
+     True),
     # things of a kind any sentence's content is ("results") need no word for the kind (mix-1573)
     ("What three results does FooMoE demonstrate?", "FooMoE improves performance, reduces GPU memory and keeps "
                                                     "model quality.", True),
     ("What three techniques does FooMoE combine?", "FooMoE improves performance, reduces memory and keeps "
                                                    "quality.", False),
 ])
-def test_a_vague_kind_of_thing_asked_needs_no_word_for_it(question, text, focus):
+def test_how_many_of_a_kind_says_not_which_and_a_vague_kind_needs_no_word(question, text, focus):
     from rag.decision import speaks_of_focus
 
     assert speaks_of_focus(analyse(question), text) is focus
