@@ -36,7 +36,9 @@ WANTS_NUMBER_RE = re.compile(
     # (after a clause that sets the scene or a premise: "Since it uses 3D Gaussians, how fast does it render?")
     r"^\s*(?:[^?,]*,\s*)?(how (fast|long|quickly|large|big|small|high|low|close|far|often)|by how much)|"
     r"\bhow (much|many)\b|"
-    rf"\b({QUANTITY})s?\b(?!-)|\b(?:what|which) (?:[a-z-]+ )?(?:size|resolution|range)s?\b", re.I)
+    # (not a process named by a quantity's word: "what error propagation is mitigated")
+    rf"\b({QUANTITY})s?\b(?!-)(?!\s+(?:propagation|correction|detection|handling|compensation|feedback)\b)|"
+    r"\b(?:what|which) (?:[a-z-]+ )?(?:size|resolution|range)s?\b", re.I)
 # "What learning-rate recipe lets …", "which component …", "for what kind of ASR …": asks what a thing is,
 # whatever quantity its description mentions, unless it asks how much or a quantity of the thing follows.
 DESCRIBE_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:(?:for|in|on|of|with|at|from|to|by|under)\s+)?(?:what|which)\s+"
@@ -93,7 +95,7 @@ DESCRIBED_RE = re.compile(r"\b(?:in|of|by|for|from|with|behind)\s+(?:the|a|an)\s
 # "In the brain-inspired network built from several columns of experts, what lets training run fast?": an opening
 # description of the paper, up to the question asked
 ASKING = r"which|what|how|by how|where|whose|who|when"  # the words a question asked after a description opens on
-OPENING_RE = re.compile(r"^\s*(?:in|for|with|behind)\s+the\s+((?:[\w-]+\s+){1,4}?(?:built|based|made|trained|designed|"
+OPENING_RE = re.compile(r"^\s*(?:in|for|with|behind)\s+the\s+((?:[\w-]+\s+){1,6}?(?:built|based|made|trained|designed|"
                         rf"that|which|who)\s+[^?]+?,\s+(?:{ASKING})\b[^?]*)\??\s*$", re.I)
 # the question after an opening description: ", which precision …", ", by how much …"
 ASKED_AFTER_RE = re.compile(rf",\s+(?=(?:{ASKING}|into what|to what|on what|in what)\b)", re.I)
@@ -106,7 +108,7 @@ LIST_RE = re.compile(r"^\s*(which|what|name|list)\s+(the\s+|other\s+)?(papers|wo
 # quantities its description mentions (a modifier in capitals, "Which GPU model", names a thing used),
 # unless a quantity of the thing follows ("What model flops utilization …").
 KINDS = (r"(?:paper|work|system|method|approach|way|study|framework|technique|model|algorithm|tool|scheduler|architecture|library|"
-         r"benchmark|optimi[sz]er|configurator|engine|compiler|package|network|generator|pipeline|solution|"
+         r"benchmark|optimi[sz]er|configurator|engine|compiler|package|network|generator|pipeline|solution|competition|"
          r"design(?!\s+(?:choices?|decisions?|spaces?|principles?|goals?|patterns?|rules?)\b))\b")
 NOT_MODIFIER = r"(?!(?:does|do|did|is|are|was|were|has|have|had|can|could|would|will|the|an?|of|in|on|for|to|by)\b)"
 # "which model size", "which method's accuracy": a quantity of the kind, not its name; but "which tool scores each
@@ -546,7 +548,8 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
     # of parts, one asking a figure: "where does X …, and on which entries in CPU memory …" asks none
     wants_number = _wants_number(question) and (len(parts) == 1 or any(p.wants_number for p in parts))
     wants_name = bool(IDENTIFY_RE.match(question)) or not terms and bool(STRATEGY_DOER_RE.match(question))
-    acts_on = bool(ACTS_ON_RE.match(question)) and not wants_number  # "what did X cost" asks a figure
+    # ("what did X cost" asks a figure; "what kind of inference does … allow" asks a sort, not what is acted on)
+    acts_on = bool(ACTS_ON_RE.match(question)) and not wants_number and not KIND_OF_RE.match(question)
     is_list = bool(LIST_RE.match(question))
     return Analysis(
         text=question,
@@ -654,6 +657,13 @@ DESCRIBED_DOER_RE = re.compile(r"\s*how\s+(?:does|do|did|can|could|would|will)\s
                                re.I)
 
 
+# "what does rearranging input tokens across batches reduce?": a doing as the subject, the verb asked closing it
+# (a verb, not a noun: "what does splitting the backward pass into two stages cut in pipeline-parallel training?" closes
+# on no verb)
+GERUND_DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:does|do|did)\s+[a-z]+ing\b[^?]*\s"
+                            r"((?![a-z]+(?:ing|tion|ment|ness|ity|s)\b)[a-z]+)\s*\?\s*$", re.I)
+
+
 def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
     """The verb after the name in "how does HGCA merge …" or closing "which strategies does
     Galvatron combine?", unless it says nothing of how ("get", "work"); the verb of "what does
@@ -677,6 +687,9 @@ def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
     passive = SPEED_OF_RE.match(question)
     if passive:  # "how much quicker can recurrent networks be trained": the speed of training, not of evaluation
         return stem_of(passive.group(1))
+    gerund = GERUND_DOES_RE.match(question)  # "what does rearranging input tokens across batches reduce?"
+    if gerund and gerund.group(1).lower() not in VAGUE_VERBS:
+        return stem_of(gerund.group(1))
     middle = _middle_description(question)
     after = re.match(r"\s*([a-z]+)\b", question[question.find(middle) + len(middle):]) if middle else None
     if after and after.group(1).lower() not in VAGUE_VERBS:  # "… in low rank rebuild on the fly": rebuild

@@ -411,6 +411,12 @@ TRAINS_RE = re.compile(rf"\b(?:fine-?tun\w*|re-?train\w*|train\w*|updat\w*)\s+{S
 # "since GS-ProCams … is limited to one fixed viewpoint": a restriction the paper may say it is free of ("view-agnostic")
 LIMITED_RE = re.compile(r"\b(?:limited|restricted|constrained|tied|bound)\s+to\s+(?:one|a|an|the|a\s+single)\s+"
                         r"(?:(?:fixed|single|specific|particular|given)\s+)?([a-z][\w-]*)")
+# "since ExpertFlow trains a large routing predictor": a thing the premise calls heavy
+HEAVY_RE = re.compile(r"\b(?:large|heavy|heavyweight|bulky|costly)\s+((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)")
+# "ProTrain does not change the training algorithm": a thing the sentence says is not done, with what it is done to
+DOES_NOT_RE = re.compile(r"\b(?:does|do|did|will|can)\s+not\s+([a-z]+)\s+(?:the\s+|its\s+|their\s+|any\s+)?"
+                         r"((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)")
+NOT_RE = re.compile(r"\bnot\b|n't\b|\bnever\b")
 PHRASE_ENDS = frozenset("together with and or to for in on of by while as at from".split())
 WITHOUT = r"\bwithout\s+(?:an?\s+|any\s+|the\s+|additional\s+|further\s+|extra\s+)*"
 
@@ -421,7 +427,9 @@ def negates(premise: str, sentence: str) -> bool:
     reference-free preference optimization strategy", "without additional fine-tuning"); or that
     a part is trained ("fine-tunes the whole DETR detector") where the sentence has it frozen ("a
     frozen DETR-based object detector"); or that the work is limited to one of a thing ("to one
-    fixed viewpoint") where the sentence says it is agnostic of it ("view-agnostic")."""
+    fixed viewpoint") where the sentence says it is agnostic of it ("view-agnostic"); or that it does a thing
+    ("changes the training algorithm") the sentence says it does not ("does not change the training algorithm"); or
+    that a thing is large ("a large routing predictor") where the sentence has it lightweight."""
     said, claim = normalise(sentence), normalise(premise)
     for m in re.finditer(rf"\b(?:{NEEDS})\s+(?:an?\s+|the\s+)?([a-z][\w]*)", claim):
         thing = re.escape(m.group(1))
@@ -439,6 +447,17 @@ def negates(premise: str, sentence: str) -> bool:
             continue
         head = re.escape(words[-1])
         if re.search(rf"\bfrozen\s+(?:(?!(?:and|or|the)\b)[\w-]+\s+){{0,2}}?{head}\b", said):
+            return True
+    if not NOT_RE.search(claim):  # "changes the training algorithm": "does not change the training algorithm"
+        for m in DOES_NOT_RE.finditer(said):
+            verb, thing = stem_of(m.group(1)), frozenset(content_words(m.group(2)))
+            if verb and thing and thing <= frozenset(content_words(claim)) and \
+                    any(stem_of(w) == verb for w in re.findall(r"[a-z]+", claim)):
+                return True
+    for m in HEAVY_RE.finditer(claim):  # "a large routing predictor": "a lightweight predictor"
+        words = list(itertools.takewhile(lambda w: w not in PHRASE_ENDS, m.group(1).split()))
+        if words and re.search(rf"\b(?:lightweight|light-weight|tiny)\s+(?:[\w-]+\s+){{0,2}}?{re.escape(words[-1])}\b",
+                               said):
             return True
     for m in LIMITED_RE.finditer(claim):  # "viewpoint": "view-agnostic", "viewpoint-independent"
         thing = m.group(1)

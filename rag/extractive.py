@@ -59,7 +59,7 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
     # "First, … Second, …" read as one too, and a sentence with the one it carries further, never across a gap
     candidates = shown_sentences(source.text) + \
         [e for part in source.text.split(SHOWN_GAP) for e in enumerations(shown_sentences(part), q) +
-         carried_on(shown_sentences(part))]
+         carried_on(shown_sentences(part)) + gone_on(shown_sentences(part), q)]
     scored = [(fit(c, q), -i, c) for i, c in enumerate(candidates) if informative(c, q)]
     # asked what a described method acts on ("which method does … extend"), the sentence saying it does so comes
     # before one that names some other thing
@@ -280,11 +280,28 @@ FURTHER_RE = re.compile(r"^(?:\S+\s+){0,10}?(?:we|it|this|they)\s+further\s+(?:i
                         r"raises?|lowers?|cuts?|speeds?\s+up|accelerates?)\b", re.I)
 
 
+# "… by rearranging input tokens across different batches. This method not only reduces …": a sentence that goes on
+# about the thing the one before it introduced, by a word for its kind
+THIS_KIND_RE = re.compile(r"^\s*(?:This|These)\s+(?:[\w-]+\s+)?(?:methods?|approach(?:es)?|strategy|strategies|"
+                          r"techniques?|mechanisms?|designs?|schemes?|modules?)\b")
+
+
 def carried_on(sentences: list[str]) -> list[str]:
     """Each figure-giving sentence joined with the next when that one carries it further, with a figure of its
     own: the second's figure is for the first's setting too (the dataset), changed by its own (the network)."""
     return [f"{a} {b}" for a, b in zip(sentences, sentences[1:])
             if FURTHER_RE.match(b) and DIGITS_RE.search(a) and DIGITS_RE.search(b)]
+
+
+def gone_on(sentences: list[str], q: Analysis) -> list[str]:
+    """Asked what a thing does ("what does rearranging input tokens across batches reduce?"), each sentence joined
+    with the next when that one speaks of what it introduced as "this method" and says the verb asked, which the
+    first does not: what the method does is said of it there ("This method not only reduces the number of activated
+    experts …")."""
+    if not q.action:
+        return []
+    acts = lambda text: q.action in content_words(text)  # noqa: E731
+    return [f"{a} {b}" for a, b in zip(sentences, sentences[1:]) if THIS_KIND_RE.match(b) and acts(b) and not acts(a)]
 
 
 def refers_back(text: str, q: Analysis) -> bool:

@@ -4377,6 +4377,10 @@ def test_another_papers_figure_does_not_answer_for_the_described_models():
      {"system", "train", "mixtur", "model"}, {"number", "expert", "grow"}),
     ("According to the offboard HD-map generation paper, how is bird's-eye-view perception typically set up?",
      {"offboard", "hd", "map", "generat", "paper"}, {"bird", "eye", "view", "percept", "typic", "set"}),
+    # (mix-1589) an opening description six words long before its "that"
+    ("For the simple alternative to state space models that learns long convolutions directly, what is the key "
+     "requirement?", {"simpl", "altern", "state", "space", "model", "learn", "long", "convolut", "direct"},
+     {"key", "requir"}),
 ])
 def test_a_description_of_the_paper_is_told_from_what_is_asked(question, described, asked):
     q = analyse(question)
@@ -7122,6 +7126,12 @@ def test_two_uncommon_title_words_that_open_what_is_asked_name_that_paper():
     ("Since X fine-tunes the whole detector", "X keeps a frozen backbone and the detector.", False),
     ("Since X, like earlier work, is limited to one fixed viewpoint", "X is view-agnostic.", True),
     ("Since X is limited to one fixed viewpoint", "X is model-agnostic.", False),
+    # (mix-1601, -1586) a thing done the paper says it does not do; a thing called large the paper has lightweight
+    ("Since X changes the training algorithm to save memory", "X does not change the training algorithm.", True),
+    ("Since X does not change the training algorithm", "X does not change the training algorithm.", False),
+    ("Since X changes the learning rate", "X does not change the training algorithm.", False),
+    ("Since X trains a large routing predictor at prohibitive cost", "X utilizes a lightweight predictor.", True),
+    ("Since X trains a large routing predictor", "X utilizes a lightweight encoder.", False),
 ])
 def test_a_sentence_negates_what_a_premise_needs(premise, sentence, negated):
     from rag.compose import negates
@@ -7400,3 +7410,39 @@ def test_a_figure_moved_onto_the_quantity_of_another_piece_borrows_its_label(sen
     int4 = ("We propose a training method for transformers with the INT4 arithmetic. Our linear operator "
             "implementation is up to 2.2 times faster than the FP16 counterparts.")
     assert borrowed_label("The INT4 linear operator for training transformers is up to 2.2 times faster.", int4) is None
+
+
+# mix-dev's forty-fifth batch
+
+@pytest.mark.parametrize("question, wants_number, wants_name, action", [
+    # (mix-1594) a process named by a quantity's word asks no figure
+    ("In the framework that initializes LoRA while it quantizes, what error propagation is mitigated?", False, False,
+     ""),
+    ("What error rate does FooQ reach?", True, False, "reach"),
+    # (mix-1599) a competition is a work asked for by its name
+    ("Which competition asks participants to design evaluation tasks for early training?", False, True, ""),
+    # (mix-1585) a doing as the subject, the verb asked closing the question
+    ("What does rearranging input tokens across batches reduce?", False, False, "reduc"),
+    # (mix-1580) a sort asked is not what a described subject acts on: no verb before "into"
+    ("What kind of inference does decomposing weights into ternary trit-planes allow?", False, False, ""),
+])
+def test_what_the_forty_fifth_batch_asks(question, wants_number, wants_name, action):
+    q = analyse(question)
+    assert (q.wants_number, q.wants_name, q.action) == (wants_number, wants_name, action)
+    # a noun closing it is no verb asked (para-420)
+    assert analyse("What does splitting the backward pass into two stages cut in pipeline-parallel training?").action \
+        != "train"
+
+
+def test_a_sentence_saying_what_this_method_does_is_read_with_the_one_that_introduced_it():
+    """Mechanism 4 (mix-1585, without a model): the sentence introducing the strategy echoed the question, and the
+    one after it ("This method not only reduces the number of activated experts …") says what is asked."""
+    paper = ("FooFlow: Expert Activation and Token Allocation for MoE Inference",
+             "FooFlow forecasts routing paths before computation begins. Additionally, we implement a dynamic token "
+             "scheduling strategy that optimizes MoE inference by rearranging input tokens across different batches. "
+             "This method not only reduces the number of activated experts per batch but also improves computational "
+             "efficiency.", 0.6)
+    p, _ = pipeline([paper, BENCH])
+    got = p.ask("In the MoE inference system that forecasts routing paths, what does rearranging input tokens across "
+                "batches reduce?", no_llm=True)
+    assert "number of activated experts" in got.answer
