@@ -18,9 +18,9 @@ from typing import Protocol
 from index.chunking import sentence_spans
 from rag.analysis import Analysis
 from rag.answer import SHOWN_GAP, Source
-from rag.evidence import part_question
+from rag.evidence import negates, part_question, premise_need
 from rag.extractive import enumerated, fit, premise_share
-from rag.lexical import content_words, shared_asked
+from rag.lexical import content_words, of_others, shared_asked
 from rag.retrieval import PaperHit
 from rag.settings import AnswerSettings
 
@@ -84,7 +84,7 @@ def evidence_spans(abstract: str, q: Analysis, budget: int, count_tokens: Callab
     listed = [(True, 1.0, -k) for i, j in enumerated([abstract[a:b] for a, b in spans], q) for k in range(i, j + 1)]
     first = [best for part in (q.parts if len(q.parts) > 1 else ()) if (best := _part_best(abstract, spans, q, part))]
     # a question resting on a premise first gets the sentence that speaks of it most: whether it holds
-    premised = max(((premise_share(q, abstract[a:b]), -i) for i, (a, b) in enumerate(spans)), default=(0, 0))
+    premised = max(((_premise_score(q, abstract[a:b]), -i) for i, (a, b) in enumerate(spans)), default=(0, 0))
     picked, used = [], 0
     for *_, score, neg in listed + [premised] + first + _ranked(abstract, spans, q):
         if score <= 0:
@@ -92,13 +92,23 @@ def evidence_spans(abstract: str, q: Analysis, budget: int, count_tokens: Callab
         a, b = spans[-neg]
         cost = count_tokens(abstract[a:b])
         # (a part's own sentence may run past the budget a little: "…, and how much in server mode" after one long
-        # sentence on offline mode)
-        limit = budget * (PART_STRETCH if any(neg == x[-1] for x in first) else 1)
+        # sentence on offline mode; so may the best answer after the premise's sentence)
+        stretch = any(neg == x[-1] for x in first) or premised[0] > 0 and len(picked) == 1 and picked[0] == spans[-premised[1]]
+        limit = budget * (PART_STRETCH if stretch else 1)
         if (a, b) in picked or picked and used + cost > limit:
             continue
         picked.append((a, b))
         used += cost
     return sorted(picked)
+
+
+def _premise_score(q: Analysis, text: str) -> float:
+    """How much a sentence speaks of the question's premise (`premise_share`); one that says the paper does without
+    what the premise claims ("utilizes a lightweight predictor" for "trains a large routing predictor") most of all, as
+    `compose.premise_evidence` ranks it, so the model is shown it."""
+    if q.premise and negates(q.premise, text) and not of_others(text, q):
+        return float(len(premise_need(q)[0]))
+    return premise_share(q, text)
 
 
 PART_STRETCH = 1.5  # how far past its budget a paper's sentences may run to give each part of a question its own

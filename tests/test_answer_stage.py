@@ -7446,3 +7446,18 @@ def test_a_sentence_saying_what_this_method_does_is_read_with_the_one_that_intro
     got = p.ask("In the MoE inference system that forecasts routing paths, what does rearranging input tokens across "
                 "batches reduce?", no_llm=True)
     assert "number of activated experts" in got.answer
+
+
+def test_the_sentence_that_negates_a_premise_is_shown_with_the_answer_after_it():
+    """Mechanism 7 (mix-1586, both models): the model was shown the sentence sharing most of the premise's words
+    (other techniques' "prohibitive costs for prediction training"), not the paper's "lightweight predictor", and
+    the premise's sentence left no room for the figure (mix-1219)."""
+    from rag.sources import evidence_spans
+
+    abstract = ("Existing offloading techniques incur prohibitive costs for prediction training of routing. FooFlow "
+                "utilizes a lightweight predictor to forecast routing paths before computation begins. FooFlow "
+                "achieves up to 93.72% GPU memory savings compared to baseline methods.")
+    q = analyse("Since FooFlow trains a large routing predictor at prohibitive cost, how much GPU memory does it save?")
+    words = lambda t: len(t.split())  # noqa: E731
+    shown = [abstract[a:b] for a, b in evidence_spans(abstract, q, 17, words)]
+    assert any("lightweight predictor" in s for s in shown) and any("93.72%" in s for s in shown)
