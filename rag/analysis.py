@@ -601,11 +601,12 @@ UNDESCRIBED = frozenset(content_words("budget power memory time cost price laten
 # models does the kernel-writing model trained on curated … triples outperform?": a description of the paper as the
 # subject of the verb asked, from its kind's word and the clause after it
 MIDDLE_RE = re.compile(r"^\s*(?:which|what)\b[^?,]*?\b(?:does|do|did)\s+the\s+((?:[\w-]+\s+){0,4}?(?:"
-                       + "|".join(sorted(GENERIC_THINGS)) + r"|[a-z-]+(?:or|er))\s+(?:(?:that|which)\s+[a-z]+s|trained|built|based|designed|made)\s+[^?]+?)\??\s*$",
-                       re.I)
+                       + "|".join(sorted(GENERIC_THINGS)) + r"|[a-z-]+(?:or|er))\s+"
+                       r"(?:(?:that|which)\s+[a-z]+s|trained|built|based|designed|made)\s+[^?]+?)\??\s*$", re.I)
 LINKING = frozenset("on in of for to from with by at into over under across through a an the and or its their".split())
 
 
+@lru_cache(maxsize=256)  # read for the described words and for the action asked
 def _middle_description(question: str) -> str:
     """The description `MIDDLE_RE` finds, up to the verb asked: the first word after the clause's own verb and its
     object that follows a word which neither links nor lists and is followed by one that links, or ends the

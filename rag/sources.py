@@ -93,7 +93,8 @@ def evidence_spans(abstract: str, q: Analysis, budget: int, count_tokens: Callab
         cost = count_tokens(abstract[a:b])
         # (a part's own sentence may run past the budget a little: "…, and how much in server mode" after one long
         # sentence on offline mode; so may the best answer after the premise's sentence)
-        stretch = any(neg == x[-1] for x in first) or premised[0] > 0 and len(picked) == 1 and picked[0] == spans[-premised[1]]
+        stretch = any(neg == x[-1] for x in first) or \
+            premised[0] > 0 and len(picked) == 1 and picked[0] == spans[-premised[1]]
         limit = budget * (PART_STRETCH if stretch else 1)
         if (a, b) in picked or picked and used + cost > limit:
             continue
