@@ -1430,14 +1430,16 @@ def _moved_object(sentence: str, text: str, given: frozenset[str]) -> str | None
     change in words ("more than doubles the success rate for high-priority tasks"): the figure is moved onto
     that piece's quantity."""
     mine = _objects(sentence)
+    if not mine:
+        return None
+    objects = [_objects(clause) for clause in clauses(text)]
+    # (a piece between commas that changes a quantity in words: "…, more than doubles the success rate for …, …")
+    worded = [p for clause in clauses(text) for p in re.split(r",\s*", clause) if WORDED_RE.search(p)]
     for fig, (written, stems) in sorted(mine.items()):
-        theirs = [found[fig][1] for clause in clauses(text) if fig in (found := _objects(clause))]
+        theirs = [found[fig][1] for found in objects if fig in found]
         if fig in given or not theirs:
             continue
         added = stems - frozenset().union(*theirs) - GENERIC_WORDS
-        # (a piece between commas: "…, more than doubles the success rate for high-priority tasks, …")
-        pieces = [p for clause in clauses(text) for p in re.split(r",\s*", clause)]
-        if len(added) >= MOVED_WORDS and any(added <= content_words(p) and fig not in numbers(p) and WORDED_RE.search(p)
-                                             for p in pieces):
+        if len(added) >= MOVED_WORDS and any(added <= content_words(p) and fig not in numbers(p) for p in worded):
             return f"gives {fig} for {written}, which the source says without it"
     return None

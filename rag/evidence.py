@@ -442,11 +442,8 @@ def negates(premise: str, sentence: str) -> bool:
         if step and any(stem_of(w.group(1)) == step for w in re.finditer(rf"{WITHOUT}([a-z][\w-]*)", said)):
             return True
     for m in TRAINS_RE.finditer(claim):  # the thing's head noun, frozen: "frozen DETR-based object detector"
-        words = list(itertools.takewhile(lambda w: w not in PHRASE_ENDS, m.group(1).split()))
-        if not words:
-            continue
-        head = re.escape(words[-1])
-        if re.search(rf"\bfrozen\s+(?:(?!(?:and|or|the)\b)[\w-]+\s+){{0,2}}?{head}\b", said):
+        head = _head_noun(m.group(1))
+        if head and re.search(rf"\bfrozen\s+(?:(?!(?:and|or|the)\b)[\w-]+\s+){{0,2}}?{re.escape(head)}\b", said):
             return True
     if not NOT_RE.search(claim):  # "changes the training algorithm": "does not change the training algorithm"
         for m in DOES_NOT_RE.finditer(said):
@@ -455,9 +452,8 @@ def negates(premise: str, sentence: str) -> bool:
                     any(stem_of(w) == verb for w in re.findall(r"[a-z]+", claim)):
                 return True
     for m in HEAVY_RE.finditer(claim):  # "a large routing predictor": "a lightweight predictor"
-        words = list(itertools.takewhile(lambda w: w not in PHRASE_ENDS, m.group(1).split()))
-        if words and re.search(rf"\b(?:lightweight|light-weight|tiny)\s+(?:[\w-]+\s+){{0,2}}?{re.escape(words[-1])}\b",
-                               said):
+        head = _head_noun(m.group(1))
+        if head and re.search(rf"\b(?:lightweight|light-weight|tiny)\s+(?:[\w-]+\s+){{0,2}}?{re.escape(head)}\b", said):
             return True
     for m in LIMITED_RE.finditer(claim):  # "viewpoint": "view-agnostic", "viewpoint-independent"
         thing = m.group(1)
@@ -465,3 +461,10 @@ def negates(premise: str, sentence: str) -> bool:
                                                                        said)):
             return True
     return False
+
+
+def _head_noun(run: str) -> str:
+    """The last word of a run of words before one that ends its phrase ("routing predictor" of "routing predictor at
+    prohibitive …"), or ""."""
+    words = list(itertools.takewhile(lambda w: w not in PHRASE_ENDS, run.split()))
+    return words[-1] if words else ""
