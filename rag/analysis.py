@@ -38,7 +38,10 @@ WANTS_NUMBER_RE = re.compile(
     r"\bhow (much|many)\b|"
     # (not a process named by a quantity's word: "what error propagation is mitigated")
     rf"\b({QUANTITY})s?\b(?!-)(?!\s+(?:propagation|correction|detection|handling|compensation|feedback)\b)|"
-    r"\b(?:what|which) (?:[a-z-]+ )?(?:size|resolution|range)s?\b", re.I)
+    r"\b(?:what|which) (?:[a-z-]+ )?(?:size|resolution|range)s?\b|"
+    # "what is the longest video, in frames, that …": the unit it is measured in
+    r",\s*in\s+(?:frames|tokens|seconds|minutes|hours|days|steps|epochs|bits|bytes|[KMGT]B|parameters|layers|pixels)\s*,",
+    re.I)
 # "What learning-rate recipe lets …", "which component …", "for what kind of ASR …": asks what a thing is,
 # whatever quantity its description mentions, unless it asks how much or a quantity of the thing follows.
 DESCRIBE_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:(?:for|in|on|of|with|at|from|to|by|under)\s+)?(?:what|which)\s+"
@@ -157,6 +160,9 @@ OPENING_FOR_RE = re.compile(r"^\s*(?:in|for|with|behind)\s+the\s+((?:[\w-]+\s+){
 # "According to the offboard HD-map generation paper, how …": the paper described by its topic
 ACCORDING_RE = re.compile(r"^\s*according\s+to\s+the\s+((?:[\w'-]+\s+){0,6}?(?:paper|work|study|article)\s*,\s+"
                           rf"(?:{ASKING})\b[^?]*)\??\s*$", re.I)
+# "…, according to the grid diffusion paper?": the paper described by its topic, closing the question
+CLOSING_ACCORDING_RE = re.compile(r",\s*according\s+to\s+the\s+((?:[\w'-]+\s+){0,6}?(?:paper|work|study|article))\s*\??\s*$",
+                                  re.I)
 PUBLICATION_RE = re.compile(r"^\s*(?:which|what)\s+(?:[\w-]+\s+)?(?:papers?|works?|stud(?:y|ies)|articles?)\b", re.I)
 PROPOSING = frozenset("propose introduce present suggest offer define".split())
 # Verbs that say nothing of how a thing works: "how does X get …", "how does X work"
@@ -632,6 +638,9 @@ def _described(question: str) -> frozenset[str]:
     middle = _middle_description(question)
     if middle:
         return frozenset(content_words(middle)) - frozenset(content_words(question.replace(middle, " ")))
+    closing = CLOSING_ACCORDING_RE.search(question)
+    if closing and not subject_terms(closing.group(1)):  # (a paper named, "the LExI paper", is found by its name)
+        return frozenset(content_words(closing.group(1))) - frozenset(content_words(question[:closing.start()]))
     found = DESCRIBED_RE.search(question) or OPENING_RE.match(question)
     kind = None if found else \
         OPENING_KIND_RE.match(question) or OPENING_FOR_RE.match(question) or ACCORDING_RE.match(question)

@@ -248,6 +248,8 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
     another; a model's sentence need not repeat the baseline, the check against its source decides."""
     found = new_figures(sentence, q) | _none_added(sentence, q)
     flat = normalise(sentence)
+    # "a 3D U-Net": a space's dimensions name a kind of thing, no quantity of it
+    found = {f for f in found if not (f in "1234" and _only(DIMENSIONS_RE, flat, f))}
     if q.wants_percent:  # a share is a percentage or a fraction ("just 1/8 of the visual tokens")
         found = {f for f in found if re.search(rf"(?<![\d.]){re.escape(f)}\s*(?:%|percent|/\s*\d)", flat)}
     baselines = q.baselines if quoted else ()
@@ -407,6 +409,7 @@ def _only(after: re.Pattern, flat: str, figure: str) -> bool:
     return bool(ends) and all(after.match(flat, end) for end in ends)
 
 
+DIMENSIONS_RE = re.compile(r"-?d\b")
 BATCH_SIZE_RE = re.compile(r"\bbatch[- ]sizes?\s*(?:of|=|:|is)?\s*(?:up\s+to\s+)?$")
 
 
@@ -469,8 +472,10 @@ ONLY_MACHINES_RE = _counting("gpu|node|machine|device|server|worker")  # of mach
 SPEED_RE = re.compile(r"\s*(?:x\b|%|-fold|fps|orders? of magnitude|(?:ms|s|sec|seconds?|minutes?|min|hours?|h|days?|"
                       r"tokens?/s|it/s)\b|times\b|percent)")
 FACTOR_RE = re.compile(r"\bfactor(?: of)?\s*$")
-# a share of things, not of time: "99.9% of values" (not "30% of the latency")
-SHARE_OF_RE = re.compile(r"\s*(?:%|percent)\s+of\b(?!\s+(?:the\s+|its\s+)?(?:time|latency|runtime|baseline|original)\b)")
+# a share of things, not of time: "99.9% of values", "a 99.5% reduction of parameters" (not "30% of the latency",
+# "a 40% reduction in training time")
+SHARE_OF_RE = re.compile(r"\s*(?:%|percent)\s+(?:(?:reduction|decrease|drop|cut)\s+(?:of|in)|of)\b(?!\s+(?:the\s+|its\s+)?"
+                         r"(?:[\w-]+\s+)?(?:time|latency|runtime|baseline|original|wall)\w*\b)")
 # a model's size glued to its figure: "LLaVA-Rad (7B)", "a 13b model" (not "80GB")
 MODEL_SIZE_RE = re.compile(r"[bmt]\b(?=\s*(?:[),.;]|$|-?param|"
                            r"\s+(?:models?|llms?|language|fine-tuned|pre-?trained|trained)\b))")

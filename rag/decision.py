@@ -17,13 +17,13 @@ from typing import Literal
 
 from rag.analysis import Analysis
 from rag.answer import Reason, Source
-from rag.checking import Checked, asked_figures, new_names, on_subject, other_quantity
+from rag.checking import Checked, asked_figures, new_figures, new_names, on_subject, other_quantity
 from rag.evidence import about, exact_names, is_name, misspells, unmet
 from rag.contrasts import names_model
 from rag.extractive import ACRONYM_RE, COUNT_WORDS, GPU_KIND, Quote, enumerates, instance, names_after_closing, refers_back
 from rag.lexical import (content_words, defined_acronyms, mentions, phrases, shared_asked, stem_of, title_head,
                          whole_phrase)
-from rag.textnorm import normalise
+from rag.textnorm import figures, normalise, numbers
 
 
 MESSAGES = {
@@ -320,10 +320,18 @@ def _unacted(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
     """Asked how much faster a thing is done ("how much quicker can recurrent networks be
     trained"), the answer's figures are never stated of doing it ("accelerates GPU evaluation …
     by up to 3 orders of magnitude"), while a quoted sentence's are ("training … can be more than
-    10 times faster"): a true figure of another action."""
-    if not (q.wants_number and q.action):
+    10 times faster"): a true figure of another action. Asked for no figure ("what hardware do the authors
+    find underutilized"), the answer's figures are ones no quoted sentence that does it states ("… underutilized
+    hardware on 4 32-core CPUs", from the experiments' sentence): the action laid on another statement."""
+    if not q.action:
         return False
     acts = lambda text: shared_asked(frozenset({q.action}), content_words(text)) > 0  # noqa: E731
+    if not q.wants_number:  # (of one part: another part may give the figure, "… 2.5x faster iterations")
+        if len(q.parts) > 1:
+            return False
+        given = {f for s in checked.sentences if s.supported for f in new_figures(s.text, q)}
+        acting = [p.text for p in quotes if acts(p.text)]
+        return bool(given) and bool(acting) and not given & {n for t in acting for n in numbers(t) | figures(t)}
     figured = [s.text for s in checked.sentences if s.supported and asked_figures(s.text, q)]
     return bool(figured) and not any(acts(t) for t in figured) and \
         any(acts(p.text) and asked_figures(p.text, q, quoted=True) for p in quotes)

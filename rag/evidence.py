@@ -17,8 +17,8 @@ from index.chunking import sentence_spans
 from rag.analysis import IDENTIFY_RE, Analysis, Part
 from rag.answer import Source
 from rag.contrasts import GENERIC_WORDS, hardware, made_by, maker
-from rag.lexical import (content_words, derived, introduced_names, mentions, names_whole, paper_name, phrase_at, phrases,
-                         spelling, stem_of)
+from rag.lexical import (STOPWORDS, content_words, derived, introduced_names, mentions, names_whole, paper_name,
+                         phrase_at, phrases, spelling, stem_of)
 from rag.textnorm import figures, normalise, numbers
 
 # a claim to check: "says it cuts 10x" (not a setting the question sets: "at a 50% compression rate",
@@ -274,6 +274,9 @@ COMMON_TITLE_WORDS = frozenset(content_words(
 # the first words of what a question asks about: "what speedup does parallel prompt decoding reach …"
 DOER_RE = re.compile(r"\b(?:does|do|did|can|could|will|would|is|are|was|were)\s+(?:the\s+)?((?:[\w-]+\s+){2}[\w-]+)",
                      re.I)
+# "what is the longest video … that the grid diffusion model generates": the doer of a relative clause, where the
+# question has no auxiliary before one
+RELATIVE_DOER_RE = re.compile(r"\b(?:that|which)\s+the\s+((?:[\w-]+\s+){2}[\w-]+)", re.I)
 
 
 def phrased_paper(q: Analysis, sources: list[Source]) -> Source | None:
@@ -321,8 +324,12 @@ CAPITALISED_DOER_RE = re.compile(r"\b(?:does|do|did|can|could|would|will|is|are|
 def _doer_phrases(q: Analysis, first: bool = False, n: int = PHRASE_WORDS) -> set:
     """The `n`-word runs that open what the question asks about, at least two of their words not
     common in titles (`first`: the run its first words make; of two words, both)."""
-    doer = DOER_RE.search(q.text)
-    runs = phrase_at(doer.group(1), n) if doer else {}
+    runs = {}
+    for pattern in (DOER_RE, RELATIVE_DOER_RE):  # ("is the longest video" opens on no phrase of a doer)
+        doer = pattern.search(q.text)
+        runs = phrase_at(doer.group(1), n) if doer else {}
+        if runs:
+            break
     if first:
         runs = {p: at for p, at in runs.items() if 0 in at}
     return {p for p in runs if len(set(p) - COMMON_TITLE_WORDS) >= 2}
@@ -416,6 +423,10 @@ HEAVY_RE = re.compile(r"\b(?:large|heavy|heavyweight|bulky|costly)\s+((?:[a-z][\
 # "ProTrain does not change the training algorithm": a thing the sentence says is not done, with what it is done to
 DOES_NOT_RE = re.compile(r"\b(?:does|do|did|will|can)\s+not\s+([a-z]+)\s+(?:the\s+|its\s+|their\s+|any\s+)?"
                          r"((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)")
+# "since HSPI needs white-box access": "… of a (black-box) machine learning model"; a need and the kind of work
+# done without it
+OPPOSITE_NEEDS = (("white-box", "black-box"), ("labell?ed", "unlabell?ed"), ("paired", "unpaired"),
+                  ("supervised", "(?:un|self-)supervised"))
 NOT_RE = re.compile(r"\bnot\b|n't\b|\bnever\b")
 PHRASE_ENDS = frozenset("together with and or to for in on of by while as at from".split())
 WITHOUT = r"\bwithout\s+(?:an?\s+|any\s+|the\s+|additional\s+|further\s+|extra\s+)*"
@@ -429,7 +440,9 @@ def negates(premise: str, sentence: str) -> bool:
     frozen DETR-based object detector"); or that the work is limited to one of a thing ("to one
     fixed viewpoint") where the sentence says it is agnostic of it ("view-agnostic"); or that it does a thing
     ("changes the training algorithm") the sentence says it does not ("does not change the training algorithm"); or
-    that a thing is large ("a large routing predictor") where the sentence has it lightweight."""
+    that a thing is large ("a large routing predictor") where the sentence has it lightweight; or that it needs a
+    kind of access or data ("white-box access") the sentence says it works without ("a (black-box) model"); or names
+    a thing ("searches on proxy tasks") that the sentence has it free of ("ProxylessNAS", "proxy-free")."""
     said, claim = normalise(sentence), normalise(premise)
     for m in re.finditer(rf"\b(?:{NEEDS})\s+(?:an?\s+|the\s+)?([a-z][\w]*)", claim):
         thing = re.escape(m.group(1))
@@ -439,7 +452,9 @@ def negates(premise: str, sentence: str) -> bool:
             return True
     for m in MUST_BE_RE.finditer(claim):  # "fine-tuned": "without additional fine-tuning"
         step = stem_of(m.group(1))
-        if step and any(stem_of(w.group(1)) == step for w in re.finditer(rf"{WITHOUT}([a-z][\w-]*)", said)):
+        # (done again, "retrained", is free of the step: "without training")
+        if step and any(step in (done, "re" + done)
+                        for done in (stem_of(w.group(1)) for w in re.finditer(rf"{WITHOUT}([a-z][\w-]*)", said))):
             return True
     for m in TRAINS_RE.finditer(claim):  # the thing's head noun, frozen: "frozen DETR-based object detector"
         head = _head_noun(m.group(1))
@@ -454,6 +469,15 @@ def negates(premise: str, sentence: str) -> bool:
     for m in HEAVY_RE.finditer(claim):  # "a large routing predictor": "a lightweight predictor"
         head = _head_noun(m.group(1))
         if head and re.search(rf"\b(?:lightweight|light-weight|tiny)\s+(?:[\w-]+\s+){{0,2}}?{re.escape(head)}\b", said):
+            return True
+    for needed, free in OPPOSITE_NEEDS:  # (the sentence not saying the need too: "in a white-box setting")
+        if re.search(rf"\b(?:{NEEDS})\s+(?:[\w-]+\s+){{0,2}}?{needed}\b", claim) and \
+                re.search(rf"(?<![\w-]){free}\b", said) and not re.search(rf"(?<![\w-]){needed}\b", said):
+            return True
+    # "since ProxylessNAS searches on proxy tasks": "we present ProxylessNAS that …", named free of them
+    free_of = [] if NOT_RE.search(claim) or "without" in claim else set(re.findall(r"\b([a-z]{4,})\b", claim)) - STOPWORDS
+    for word in free_of:
+        if re.search(rf"\b{word}(?:-?less|-free)", said) and not re.search(rf"\b{word}(?:-?less|-free)\b", claim):
             return True
     for m in LIMITED_RE.finditer(claim):  # "viewpoint": "view-agnostic", "viewpoint-independent"
         thing = m.group(1)

@@ -167,6 +167,8 @@ CLOSING_RE = re.compile(r"\b((?:based|built|founded|relies|rely|depends?|focus(?
 
 # where the things end: "… based on A and B to reduce …", "… optimizes A, B and C, which are validated …"
 RUN_END_RE = re.compile(r"\s+to\s|,?\s+(?:which|that|where)\s", re.I)
+# "To address these gaps, we propose …": the things said before, referred back to, not named
+REFERS_BACK_RE = re.compile(r"^(?:these|those|them|this|such|both|the\s+above)\b", re.I)
 
 
 def names_after_closing(sentence: str, q: Analysis) -> bool:
@@ -174,12 +176,15 @@ def names_after_closing(sentence: str, q: Analysis) -> bool:
     S3D's decoding based on?"), or with the verb asked ("which three things does FSR jointly
     optimize …"), the sentence says those words and then that many things ("… based on
     simultaneous multi-token decoding and mid-layer skipping", "FSR jointly optimizes compilation
-    and functional correctness, as well as the runtime performance")."""
+    and functional correctness, as well as the runtime performance"); not when the words go on to
+    things said before ("To address these gaps, we propose …")."""
     count, closing = asked_count(q), CLOSING_RE.search(q.text)
     if not count or not (closing or q.action):
         return False
     verb = closing.group(1).split()[0].lower().rstrip("s") if closing else q.action
     for run in re.findall(rf"\b{re.escape(verb)}\w*\s+(?:on|of)?\s*([^.;:()]+)", sentence, re.I):
+        if REFERS_BACK_RE.match(run):
+            continue
         items = [i for i in re.split(r",\s*(?:and\s+|or\s+|as\s+well\s+as\s+)?|\s+and\s+|\s+or\s+|\s+as\s+well\s+as\s+",
                                      RUN_END_RE.split(run)[0].strip()) if i]
         if len(items) == int(WORD_COUNTS.get(count, count)):

@@ -122,6 +122,9 @@ SYNONYMS = [
     "fraction fractions proportion share ratio",  # "the fraction of tokens kept" is a "retention ratio"
     "keep keeps kept retain retains retained retention",
     "2d dimension dimensional",  # "two-dimensional Gaussians" are the abstracts' "2D Gaussian"
+    "choice choices choose chooses",  # "what choice do frameworks force on users": "users must choose between …"
+    "analysis analyses analyse analyze analyzes analysing analyzing",  # stems "analysi", "analys", "analyz"
+    "before ahead beforehand",  # "picked out before training begins": "identified ahead of training"
     "extra additional",  # "the extra costs of serving long inputs" are the abstracts' "additional computational costs"
 ]
 

@@ -4966,6 +4966,20 @@ def test_things_of_a_count_named_after_the_words_the_question_closes_on(sentence
     assert names_after_closing(sentence, analyse("What two techniques is S3D's decoding based on?")) is names
 
 
+@pytest.mark.parametrize("sentence, names", [
+    ("FooPO addresses wasted memory and idle GPUs.", True),
+    # (mix-1629) what the verb goes on to is said before, referred back to
+    ("To address these gaps, we propose FooPO.", False),
+    ("To address such limits, we propose FooPO.", False),
+])
+def test_things_named_after_the_verb_asked_are_not_those_referred_back_to(sentence, names):
+    from rag.extractive import names_after_closing
+
+    q = analyse("What two limitations of existing solutions does FooPO address?")
+    assert q.action and names_after_closing(sentence, q) is names
+
+
+
 B24_ATMAN = ("AtMan: Memory Efficient Attention Manipulation",
              "Current explanation methods rely on backpropagation which allocates almost twice as much GPU memory as "
              "the forward pass. AtMan provides explanations at almost no extra cost.", 0.5)
@@ -7132,6 +7146,18 @@ def test_two_uncommon_title_words_that_open_what_is_asked_name_that_paper():
     ("Since X changes the learning rate", "X does not change the training algorithm.", False),
     ("Since X trains a large routing predictor at prohibitive cost", "X utilizes a lightweight predictor.", True),
     ("Since X trains a large routing predictor", "X utilizes a lightweight encoder.", False),
+    # (mix-1620, -1612, -1606) a step needed again, done without; a kind of access needed, the paper's model without
+    # it; a thing used, the paper named free of it
+    ("Since X has to be retrained for every fine-tuned model", "X plugs into fine-tuned models without training.", True),
+    ("Since X has to be retrained for every model", "X does so without additional memory.", False),
+    ("Since X needs white-box access to a model's weights", "X identifies the GPU of a (black-box) model.", True),
+    ("Since X needs white-box access", "In a white-box setting X is exact, in a black-box setting less so.", False),
+    ("Since X requires labeled data", "X learns from unlabeled data.", True),
+    ("Since X requires labeled data", "X learns from self-labeled data.", False),
+    ("Since FooNAS searches on proxy tasks such as a smaller dataset", "We present ProxylessFoo that learns directly.",
+     True),
+    ("Since FooNAS does not search on proxy tasks", "We present ProxylessFoo that learns directly.", False),
+    ("Since ProxylessFoo searches on target tasks", "We present ProxylessFoo that learns directly.", False),
 ])
 def test_a_sentence_negates_what_a_premise_needs(premise, sentence, negated):
     from rag.compose import negates
@@ -7461,3 +7487,114 @@ def test_the_sentence_that_negates_a_premise_is_shown_with_the_answer_after_it()
     words = lambda t: len(t.split())  # noqa: E731
     shown = [abstract[a:b] for a, b in evidence_spans(abstract, q, 17, words)]
     assert any("lightweight predictor" in s for s in shown) and any("93.72%" in s for s in shown)
+
+
+def test_a_question_closing_on_the_paper_it_asks_describes_that_paper():
+    """Mechanism 1 (mix-1623, without a model): "…, according to the grid diffusion paper" kept "grid" and "diffusion"
+    as asked words, so the sentence proposing grid diffusion outscored the one giving the reason."""
+    q = analyse("Why is generating videos from text harder than generating images, according to the grid diffusion "
+                "paper?")
+    assert q.described == frozenset({"grid", "diffus", "paper"})
+    assert not analyse("Why is it hard, according to the FooNet paper?").described  # a paper named, found by its name
+
+
+def test_a_unit_a_question_names_asks_for_a_figure_and_a_space_s_dimensions_give_none():
+    """Mechanism 2 (mix-1624, without a model): "what is the longest video, in frames, …" asked for no figure, and
+    the "3D" of "a 3D U-Net" was one; when it is, another shown paper's count of frames is not the grid paper's."""
+    from rag.checking import asked_figures
+
+    q = analyse("What is the longest video, in frames, that the grid foo model generates?")
+    assert q.wants_number and not analyse("What is the longest video that the grid foo model generates?").wants_number
+    assert not asked_figures("Most methods use a 3D U-Net or a 2-D one.", q, quoted=True)
+    assert asked_figures("It renders 3D scenes in up to 4 frames.", q, quoted=True) == {"4"}
+    grid = ("Grid Foo Models for Text-to-Video Generation",
+            "Most existing video generation methods use a 3D U-Net architecture. We generate a high-quality video "
+            "using a fixed amount of GPU memory regardless of the number of frames.", 0.6)
+    other = ("BarVideo: Extending Video Foo Models",
+             "Our approach augments the video model's capacity to generate up to 5 times its original number of "
+             "frames.", 0.55)
+    p, _ = pipeline([grid, other])
+    assert p.ask(q.text, no_llm=True).abstained
+
+
+@pytest.mark.parametrize("question, sentence", [
+    # (mix-1627, -1631) a word of the question the abstract says in another form
+    ("What choice do current frameworks force on users, according to FooBlocks?",
+     "These formulations force a tradeoff, as users must choose between dropping tokens or padding."),
+    ("What does the statistical analysis in FooTier pick out before training begins?",
+     "We statistically analyze and identify frequently accessed data ahead of training."),
+])
+def test_words_in_another_form_are_shared(question, sentence):
+    from rag.lexical import content_words, shared_asked
+
+    q = analyse(question)
+    plain = shared_asked(q.asked, content_words(sentence))
+    assert plain >= 3 and plain > len(q.asked & content_words(sentence))
+
+
+B46_MESH = ("LLM-Foo: Enabling Elastic Sharing for Serverless LLM Inference",
+            "The rise of LLMs has driven demand for private serverless deployments, characterized by moderate-scale "
+            "models and infrequent requests. While existing solutions follow exclusive GPU deployment, we take a step "
+            "back to explore modern platforms and find that: Emerging CPU architectures with built-in accelerators "
+            "are capable of serving LLMs but remain underutilized, and both CPUs and GPUs can accommodate multiple "
+            "LLMs simultaneously. Experimental results on 4 32-core CPUs and 4 A100 GPUs show that LLM-Foo improves "
+            "service capacity by 44% - 63% through sharing.", 0.6)
+
+
+def test_an_action_laid_on_another_sentence_s_figures_is_withheld_and_the_sentence_doing_it_quoted():
+    """Mechanism 8 (mix-1607, the 0.5B): asked for no figure, the model said the authors find the experiments'
+    hardware ("4 32-core CPUs") underutilized; the sentence that says "underutilized" gives no such figure."""
+    question = ("For private serverless deployments of moderate-scale models, what capable hardware do the LLM-Foo "
+                "authors find underutilized?")
+    assert analyse(question).action == "underutil"
+    p, _ = pipeline([B46_MESH, BENCH], "LLM-Foo authors find underutilized hardware on 4 32-core CPUs and 4 A100 "
+                                       "GPUs [1].")
+    answer = p.ask(question)
+    assert answer.method == "extractive" and "built-in accelerators" in answer.answer
+    # an answer that gives what the sentence doing it says stands
+    p, _ = pipeline([B46_MESH, BENCH], "Emerging CPU architectures with built-in accelerators are capable of serving "
+                                       "LLMs but remain underutilized [1].")
+    assert p.ask(question).method == "generated"
+    # (mix-1570) of two parts, the other part's figure is no action laid on the first
+    states = ("Deep Foo States: Optimizer States for LLM Training",
+              "We design Deep Foo States, a technique to split the LLM into subgroups, whose update phase is scheduled "
+              "on either the CPU or the GPU. We integrate our approach with DeepSpeed and demonstrate 2.5times faster "
+              "iterations over state-of-the-art approaches.", 0.6)
+    p, _ = pipeline([states, BENCH], "Deep Foo States splits the LLM into subgroups [1]. We integrate our approach "
+                                     "with DeepSpeed and demonstrate 2.5times faster iterations [1].")
+    answer = p.ask("What does Deep Foo States split the LLM into, and which library is it integrated with?")
+    assert answer.method == "generated", answer.warnings
+
+
+def test_a_share_of_parameters_cut_is_no_speedup():
+    """(mix-1615, the 1.5B) asked how much faster, "a 99.5% reduction of parameters" was taken for the figure."""
+    from rag.checking import asked_figures
+
+    q = analyse("How much faster at inference is FooNet-16 than the original FooNet?")
+    assert not asked_figures("FooNet-16 matches the original with a 99.5% reduction of parameters.", q, quoted=True)
+    assert asked_figures("FooNet-16 gives a 40% reduction in latency.", q, quoted=True) == {"40"}
+    assert asked_figures("FooNet-16 cuts 30% of the total time.", q, quoted=True) == {"30"}
+
+
+@pytest.mark.parametrize("paper, question, said, unsaid", [
+    # (mix-1629) "To address these gaps, we propose Foo Pipeline Offloading (FooPO), …" read as naming two things
+    # after "address"
+    (("FooPO: Efficient Long-sequence LLM Training via Offloading",
+      "Training LLMs on long input sequences is hard. Existing solutions face two key limitations: (1) memory "
+      "reduction techniques compromise training efficiency; (2) distributed parallelism strategies require "
+      "excessive GPU resources. To address these gaps, we propose Foo Pipeline Offloading (FooPO), a novel LLM "
+      "training framework for long-sequence training.", 0.6),
+     "What two limitations of existing long-sequence training solutions does FooPO address?",
+     "excessive GPU resources", "we propose"),
+    # (mix-1623) the paper described by the words closing the question, its proposal no reason
+    (("Grid Foo Models for Text-to-Video Generation",
+      "However, generating videos from text is a more challenging task than generating images from text, due to the "
+      "much larger dataset and higher computational cost required. To tackle these challenges, we propose a simple "
+      "but effective novel grid diffusion for text-to-video generation.", 0.6),
+     "Why is generating videos from text harder than generating images, according to the grid diffusion paper?",
+     "larger dataset", "To tackle"),
+])
+def test_without_a_model_the_sentence_that_answers_is_quoted(paper, question, said, unsaid):
+    p, _ = pipeline([paper, BENCH])
+    got = p.ask(question, no_llm=True)
+    assert said in got.answer and unsaid not in got.answer
