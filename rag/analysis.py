@@ -282,7 +282,10 @@ COMPARED_RE = re.compile(rf"^\s*{BY}how much\s+(?:lower|higher|smaller|larger|le
                          r"(?=\s+(?:of|with|than|on|in|for|at|when|under|compared|relative)\b|\s*[,?]|\s*$)", re.I)
 # "What fraction …", "by what percentage …": the figure asked for is a share, not a count.
 PERCENT_RE = re.compile(r"\b(fraction|percent|percentage|proportion|share)\b", re.I)
-WHY_RE = re.compile(r"^\s*why\b", re.I)
+WHY_RE = re.compile(r"^\s*(?:(?:in|for|of|with)\s[^?,]*,\s*)?why\b", re.I)  # (after a setting: "In the …, why …")
+# "To what do the authors attribute the gains …?", "What are the gains attributed to?": a reason asked, as "why" asks
+CAUSE_RE = re.compile(r"^\s*to\s+what\s+(?:do|does|did|can|could|may|might)\b[^?]*\battribut|\battributed\s+to\s*\?",
+                      re.I)
 # "How does grid diffusion keep GPU memory fixed …": asks how, whatever quantity it mentions
 HOW_DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?how\s+(?:does|do|did|can|could|is|are|was|were)\b" + ASKS_HOW_MUCH, re.I)
 # "which GPU is it", "on which two anomaly detection datasets …": a thing of a kind, answered by its name (not
@@ -424,8 +427,9 @@ class Analysis:
 
     @property
     def asks_why(self) -> bool:
-        """"Why do current CNN-based methods not support …": a reason is asked for."""
-        return bool(WHY_RE.match(self.text))
+        """"Why do current CNN-based methods not support …", "to what do the authors attribute …": a reason is
+        asked for."""
+        return bool(WHY_RE.match(self.text) or CAUSE_RE.search(self.text))
 
     @property
     def asks_saving(self) -> bool:
@@ -669,9 +673,11 @@ DESCRIBED_DOER_RE = re.compile(r"\s*how\s+(?:does|do|did|can|could|would|will)\s
 
 # "what does rearranging input tokens across batches reduce?": a doing as the subject, the verb asked closing it
 # (a verb, not a noun: "what does splitting the backward pass into two stages cut in pipeline-parallel training?" closes
-# on no verb)
-GERUND_DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:does|do|did)\s+[a-z]+ing\b[^?]*\s"
-                            r"((?![a-z]+(?:ing|tion|ment|ness|ity|s)\b)[a-z]+)\s*\?\s*$", re.I)
+# on no verb; nor "what do existing systems … suffer from, according to Fiddler?", whose "existing" describes the
+# subject and which closes on a name)
+GERUND_DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:does|do|did)\s+(?!(?:existing|emerging|leading|remaining|"
+                            r"following|underlying|increasing|growing|competing|corresponding|prevailing)\b)"
+                            r"[a-z]+ing\b[^?]*\s((?![a-z]+(?:ing|tion|ment|ness|ity|s)\b)(?-i:[a-z]+))\s*\?\s*$", re.I)
 
 
 def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
@@ -723,8 +729,13 @@ THING_PHRASE_RE = re.compile(r"^\s*(?:which|what)\s+((?:" + NOT_MODIFIER + r"[\w
                              r"(?:does|do|did|is|are|was|were|has|have|had|can|could)\b", re.I)
 
 
+# "What is prohibitively expensive when serving …?": the thing asked is what the sentence says it of
+PREDICATE_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:is|are|was|were)\s+([a-z]+ly\s+[a-z]+)\s+"
+                          r"(?:when|for|in|to|about|if|during|while)\b", re.I)
+
+
 def _thing_phrase(question: str) -> tuple[str, ...]:
-    found = THING_PHRASE_RE.match(question)
+    found = THING_PHRASE_RE.match(question) or PREDICATE_RE.match(question)
     return whole_phrase(found.group(1)) if found else ()  # none when a stopword is among them
 
 

@@ -284,6 +284,22 @@ def _other_device_hours(giving: list[str], figure: str, question: str) -> str | 
     return None
 
 
+def _gpus(text: str) -> frozenset[str]:
+    return frozenset(_model(m.group(0)) for m in MODEL_NAMED_RE.finditer(BRAND_RE.sub(r"\1", normalise(text))))
+
+
+def _other_gpu(giving: list[str], figure: str, question: str) -> str | None:
+    """Asked of one GPU model ("on a P4000"), every clause giving the figure names another and not it ("on P100
+    GPU, the energy-efficiency … is increased by 10.8%")."""
+    asked = _gpus(question)
+    if not asked:
+        return None
+    stated = [_gpus(c) for c in giving]
+    if giving and all(stated) and not any(found & asked for found in stated):
+        return f"the source gives {figure} on {min(stated[0])}; the question asks of {min(asked)}"
+    return None
+
+
 def _model(name: str) -> str:
     return (name[:-1] if name.endswith("s") else name).upper()  # "8 H100s" and "an H100" alike
 
@@ -360,8 +376,8 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
         apart = [_apart(c, question, terms) for c in giving]
         if giving and all(apart):  # "4k res. at 30FPS for NeRF and 8k res. at 120FPS for …", asked of 8k for NeRF
             return f"the source gives {figure} where {apart[0][0]} and {apart[0][1]} are not stated together"
-        hours = _other_device_hours(giving, figure, question)
-        if hours:  # "57 A5000 hours", asked how many A100 hours
+        hours = _other_device_hours(giving, figure, question) or _other_gpu(giving, figure, question)
+        if hours:  # "57 A5000 hours", asked how many A100 hours; "on P100 GPU, … 10.8%", asked on a P4000
             return hours
         counts = [_other_count(c, question) for c in giving]
         if giving and all(counts):  # "18.95x … for a 1 million token context", asked of 3 million

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from rag.analysis import Analysis
+from rag.analysis import PREDICATE_RE, Analysis
 from rag.answer import Reason, Source
 from rag.checking import Checked, asked_figures, new_figures, new_names, on_subject, other_quantity
 from rag.evidence import about, exact_names, is_name, misspells, unmet
@@ -155,7 +155,7 @@ def decide(q: Analysis, checked: Checked | None, quotes: list[Quote], subject: i
         return Decision("abstained", Reason.MODEL_REFUSED, list(checked.warnings))
     miss = _miss(checked, q) or (Reason.OFF_POINT if _thin(checked, q, quotes) or _unacted(checked, q, quotes) or
                                  _other_named(checked, q, quotes) or _half_named(checked, q, quotes) or
-                                 _agent_left_out(checked, q, quotes) else None)
+                                 _agent_left_out(checked, q, quotes) or _predicate_unsaid(checked, q, quotes) else None)
     if miss is None:
         return Decision("generated", None, checked.warnings + _unsupported(checked))
     warnings = checked.warnings + ([WITHHELD] if miss is Reason.UNSUPPORTED else _unsupported(checked))
@@ -191,7 +191,8 @@ GPU_QUANTITY_RE = re.compile(r"\bGPUs?[- ](?:memory|hours?|days?|time|utili[sz]a
 def speaks_of_focus(q: Analysis, text: str) -> bool:
     """The sentence speaks of the thing a one-part question asks for: names it ("licence"), or,
     asked which thing of a kind ("on which two datasets"), names one (MVTec): the kind's word
-    alone ("any existing anomaly detection model") names none."""
+    alone ("any existing anomaly detection model") names none; asked which networks, a name that ends its word in
+    "Net" names one ("MobileNet-V1")."""
     if enumerates(text, q) or names_after_closing(text, q):  # "First, … Second, …": the things of the count asked
         return True
     if refers_back(text, q):  # "Coupling with these two designs …" says what they do, not what they are
@@ -209,7 +210,13 @@ def speaks_of_focus(q: Analysis, text: str) -> bool:
     if focus and q.parts[0].entity:  # "which anomaly detection models": one named (PatchCore), not "any model"
         return bool(new_names(text, q)) or bool(set(ACRONYM_RE.findall(text)) - set(ACRONYMS_RE.findall(q.text))) or \
             qualified(text, q)
-    return not focus or shared_asked(focus, content_words(text)) > 0 or instance(text, q)
+    return not focus or shared_asked(focus, content_words(text)) > 0 or instance(text, q) or \
+        bool(focus & NETWORK_STEMS) and any(not q.names(n) for n in NETWORK_NAME_RE.findall(text))
+
+
+# "which networks is the module incorporated into": "MobileNet-V1 and ResNeXt-50" name networks by their names' "Net"
+NETWORK_STEMS = frozenset(content_words("network networks"))
+NETWORK_NAME_RE = re.compile(r"\b[A-Z][A-Za-z]*Ne(?:t|Xt)\w*(?:-[\w.]+)?|\b[A-Z]-Net\b")
 
 
 # words that say nothing of which thing of a kind it is ("the designed … modules", "existing models")
@@ -335,6 +342,16 @@ def _unacted(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
     figured = [s.text for s in checked.sentences if s.supported and asked_figures(s.text, q)]
     return bool(figured) and not any(acts(t) for t in figured) and \
         any(acts(p.text) and asked_figures(p.text, q, quoted=True) for p in quotes)
+
+
+def _predicate_unsaid(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
+    """Asked what is said to be so ("what is prohibitively expensive when serving …"), a quoted sentence says it
+    ("Dedicating GPU memory for each model is prohibitively expensive") and no sentence of the answer does: the
+    answer names something else the paper speaks of."""
+    if not (q.thing_phrase and PREDICATE_RE.match(q.text)):
+        return False
+    says = lambda text: q.thing_phrase in phrases(text, len(q.thing_phrase))  # noqa: E731
+    return any(says(p.text) for p in quotes) and not any(says(s.text) for s in checked.sentences if s.supported)
 
 
 def _other_named(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:

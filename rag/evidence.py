@@ -442,7 +442,8 @@ def negates(premise: str, sentence: str) -> bool:
     ("changes the training algorithm") the sentence says it does not ("does not change the training algorithm"); or
     that a thing is large ("a large routing predictor") where the sentence has it lightweight; or that it needs a
     kind of access or data ("white-box access") the sentence says it works without ("a (black-box) model"); or names
-    a thing ("searches on proxy tasks") that the sentence has it free of ("ProxylessNAS", "proxy-free")."""
+    a thing ("searches on proxy tasks") that the sentence has it free of ("ProxylessNAS", "proxy-free"), or says it
+    does a thing ("compresses Mixtral-8x7B") the sentence has undone ("the uncompressed Mixtral-8x7B model")."""
     said, claim = normalise(sentence), normalise(premise)
     for m in re.finditer(rf"\b(?:{NEEDS})\s+(?:an?\s+|the\s+)?([a-z][\w]*)", claim):
         thing = re.escape(m.group(1))
@@ -473,6 +474,12 @@ def negates(premise: str, sentence: str) -> bool:
     for needed, free in OPPOSITE_NEEDS:  # (the sentence not saying the need too: "in a white-box setting")
         if re.search(rf"\b(?:{NEEDS})\s+(?:[\w-]+\s+){{0,2}}?{needed}\b", claim) and \
                 re.search(rf"(?<![\w-]){free}\b", said) and not re.search(rf"(?<![\w-]){needed}\b", said):
+            return True
+    # "since Fiddler compresses Mixtral-8x7B": "can run the uncompressed Mixtral-8x7B model"
+    for word in set(re.findall(r"\b([a-z]{5,})\b", claim)) - STOPWORDS:
+        done = stem_of(word)
+        if len(done) >= 5 and re.search(rf"\bun-?{re.escape(done)}", said) and \
+                not re.search(rf"\bun-?{re.escape(done)}", claim):
             return True
     # "since ProxylessNAS searches on proxy tasks": "we present ProxylessNAS that …", named free of them
     free_of = [] if NOT_RE.search(claim) or "without" in claim else set(re.findall(r"\b([a-z]{4,})\b", claim)) - STOPWORDS

@@ -342,6 +342,9 @@ def _metric(sentence: str, q: Analysis) -> bool:
 
 # a GPU named by its model alone ("on single 48G A6000", "an RTX 4090") is a thing of the kind "GPU"
 GPU_KIND = frozenset(content_words("GPU GPUs graphics card"))  # ("on what GPUs": the plural's stem is its own)
+# "on what kind of graphics cards": GPUs said with their sort ("consumer-grade GPUs", "commodity GPUs")
+GPU_SORT_RE = re.compile(r"\b(?:[a-z]+-(?:grade|end|class|level|range)|commodity|consumer|low-cost|inexpensive|cheap|"
+                         r"data-?center|server|desktop|gaming|mobile|edge)\s+(?:gpus?|graphics\s+cards?)\b", re.I)
 
 
 VERSION_KIND = frozenset(content_words("version"))
@@ -361,8 +364,10 @@ def instance(sentence: str, q: Analysis) -> bool:
     """Asked which GPU, or which of a chip maker's parts ("which NVIDIA part"), the sentence names
     one by its model, without the word; asked which version, it writes one ("SD V2.1"); asked
     which function, it writes one as code does ("using torch.unique"); asked which models, it
-    names one ("vision modules from BLIP-2 or CLIP")."""
+    names one ("vision modules from BLIP-2 or CLIP"); asked what kind of GPU, it says their sort
+    ("consumer-grade GPUs")."""
     return bool(q.thing_asked & (GPU_KIND | MAKERS.keys())) and names_model(sentence) or \
+        q.asks_sort and bool(q.thing_asked & GPU_KIND) and bool(GPU_SORT_RE.search(sentence)) or \
         bool(q.thing_asked & VERSION_KIND) and bool(VERSION_RE.search(sentence)) or \
         bool(q.thing_asked & FUNCTION_KIND) and bool(CODE_NAME_RE.search(sentence)) or \
         bool(q.thing_asked & MODEL_KIND) and len(q.parts) == 1 and q.parts[0].entity and not q.asks_sort and \

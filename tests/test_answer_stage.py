@@ -7158,6 +7158,10 @@ def test_two_uncommon_title_words_that_open_what_is_asked_name_that_paper():
      True),
     ("Since FooNAS does not search on proxy tasks", "We present ProxylessFoo that learns directly.", False),
     ("Since ProxylessFoo searches on target tasks", "We present ProxylessFoo that learns directly.", False),
+    # (mix-1650, the 1.5B) a thing done, the paper's undone
+    ("Since FooFiddle compresses Mixtral-8x7B to fit on one GPU", "FooFiddle runs the uncompressed Mixtral-8x7B.", True),
+    ("Since FooFiddle runs the uncompressed model", "FooFiddle runs the uncompressed Mixtral-8x7B.", False),
+    ("Since FooFiddle compresses the weights", "FooFiddle runs the unchanged weights.", False),
 ])
 def test_a_sentence_negates_what_a_premise_needs(premise, sentence, negated):
     from rag.compose import negates
@@ -7593,8 +7597,84 @@ def test_a_share_of_parameters_cut_is_no_speedup():
       "but effective novel grid diffusion for text-to-video generation.", 0.6),
      "Why is generating videos from text harder than generating images, according to the grid diffusion paper?",
      "larger dataset", "To tackle"),
+    # (mix-1649) "what do existing systems … suffer from, according to FooFiddle?" read "existing" as a doing and
+    # the closing name as the verb asked
+    (("FooFiddle: CPU-GPU Orchestration for Fast Inference of MoE Models",
+      "Existing systems that offload model weights to CPU memory suffer from the significant overhead of frequently "
+      "moving data between CPU and GPU. In this paper, we propose FooFiddle, a resource-efficient inference engine "
+      "with CPU-GPU orchestration for MoE models.", 0.6),
+     "What do existing systems that offload MoE model weights to CPU memory suffer from, according to FooFiddle?",
+     "moving data", "we propose"),
+    # (mix-1655) a cause asked without "why"
+    (("Return of the Foo: Parameter Efficiency for SLMs",
+      "Our analysis reveals that encoder-decoder architectures achieve 47% lower first-token latency compared to "
+      "decoder-only models on edge devices. These gains may be attributed to encoder-decoder's one-time input "
+      "processing.", 0.6),
+     "To what do the Return of the Foo authors attribute the encoder-decoder gains on edge devices?",
+     "one-time input processing", "47%"),
+    # (mix-1640) what the question says of the thing asked, a sentence says of it
+    (("FooZip: Multi-Tenant Language Model Serving via Delta Compression",
+      "Fine-tuning large language models (LLMs) can greatly improve model quality, however serving many different "
+      "fine-tuned LLMs concurrently is challenging. Dedicating GPU memory for each model is prohibitively expensive. "
+      "We propose FooZip, a system that serves multiple fine-tuned models concurrently.", 0.6),
+     "According to FooZip, what is prohibitively expensive when serving many fine-tuned LLMs concurrently?",
+     "Dedicating GPU memory", "challenging"),
+    # (mix-1643) asked what kind of GPU, the sentence saying their sort
+    (("FooLLM: Video Codecs are Secretly Tensor Codecs",
+      "We make use of the hardware video encoding module available on GPUs to create a framework for training large "
+      "models with video codecs repurposed as tensor codecs. This reduces the memory needed, enabling training of "
+      "large models on consumer-grade GPUs.", 0.6),
+     "On what kind of graphics cards does turning video encoders into tensor compressors let large models be trained?",
+     "consumer-grade", "make use of"),
+    # (mix-1653) "why", after an opening setting, asks no figure
+    (("Boosting Parallel Training Efficiency with Foo4: A Communication-Driven Approach",
+      "Since GPUs must wait for parameter synchronization to complete, network congestions can greatly increase the "
+      "waiting time for GPUs. Foo4 cuts error-induced overhead by roughly 30% for applications with moderate "
+      "communication costs.", 0.6),
+     "In the communication-driven approach to large-scale parallel training, why can network congestion greatly "
+     "increase the time GPUs wait?", "parameter synchronization", "30%"),
+    # (mix-1662) networks asked, named by their names' "Net"
+    (("FooGC: Energy-efficient Group Convolution in Deep Neural Networks",
+      "The number of groups in group convolution (GConv) boosts deep neural networks (DNNs). To demonstrate the "
+      "efficacy of the FooGC module, we incorporate this module in the design of MobileNet-V1 and ResNeXt-50.", 0.6),
+     "Which networks is the FooGC module incorporated into to show its efficacy?", "MobileNet-V1", "GConv"),
 ])
 def test_without_a_model_the_sentence_that_answers_is_quoted(paper, question, said, unsaid):
     p, _ = pipeline([paper, BENCH])
     got = p.ask(question, no_llm=True)
     assert said in got.answer and unsaid not in got.answer
+
+
+
+def test_a_figure_on_another_gpu_model_does_not_answer_for_the_one_asked():
+    """(mix-1663, without a model) asked of a P4000, the figures the paper gives "on P100 GPU" answered."""
+    paper = ("FooGC: Energy-efficient Group Convolution in Deep Neural Networks",
+             "We propose an energy-efficient group convolution (FooGC) module where the group size remains constant. "
+             "We incorporate this module in the design of MobileNet-V1 and ResNeXt-50 and perform experiments on two "
+             "GPUs, P100 and P4000. For example, on P100 GPU, the energy-efficiency of MobileNet-V1 and ResNeXt-50 is "
+             "increased by 10.8% and 4.73% (respectively) when FooGC modules substitute the BarGC modules in both the "
+             "DNNs. Through our experimentation with ImageNet-1K and Food-101 image classification datasets, we show "
+             "that the FooGC module enables a trade-off.", 0.6)
+    p, _ = pipeline([paper, BENCH])
+    asked = "How much does FooGC raise energy efficiency on ImageNet-1K compared with BarGC on a {}?"
+    assert p.ask(asked.format("P4000"), no_llm=True).abstained
+    assert "10.8%" in p.ask(asked.format("P100"), no_llm=True).answer
+
+
+B47_ZIP = ("FooZip: Multi-Tenant Language Model Serving via Delta Compression",
+           "Serving many different fine-tuned LLMs concurrently is challenging. Dedicating GPU memory for each model is "
+           "prohibitively expensive. We propose FooZip, an LLM serving system that efficiently serves multiple "
+           "full-parameter fine-tuned models concurrently by compressing model deltas by a factor of 6x to 8x.", 0.6)
+
+
+@pytest.mark.parametrize("draft, method", [
+    # (mix-1640, the 0.5B) the paper's proposal, where the question asks what is prohibitively expensive
+    ("FooZip serves multiple full-parameter fine-tuned models concurrently by compressing model deltas [1].",
+     "extractive"),
+    ("Dedicating GPU memory for each model is prohibitively expensive [1].", "generated"),
+])
+def test_an_answer_must_say_what_the_question_says_of_the_thing_asked(draft, method):
+    p, _ = pipeline([B47_ZIP, BENCH], draft)
+    answer = p.ask("According to FooZip, what is prohibitively expensive when serving many fine-tuned LLMs "
+                   "concurrently?")
+    assert answer.method == method and "Dedicating GPU memory" in answer.answer
