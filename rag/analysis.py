@@ -36,8 +36,9 @@ WANTS_NUMBER_RE = re.compile(
     # (after a clause that sets the scene or a premise: "Since it uses 3D Gaussians, how fast does it render?")
     r"^\s*(?:[^?,]*,\s*)?(how (fast|long|quickly|large|big|small|high|low|close|far|often)|by how much)|"
     r"\bhow (much|many)\b|"
-    # (not a process named by a quantity's word: "what error propagation is mitigated")
-    rf"\b({QUANTITY})s?\b(?!-)(?!\s+(?:propagation|correction|detection|handling|compensation|feedback)\b)|"
+    # (not a process named by a quantity's word: "what error propagation is mitigated", nor one that ends a
+    # compound: "the sublinear-memory training work")
+    rf"(?<!-)\b({QUANTITY})s?\b(?!-)(?!\s+(?:propagation|correction|detection|handling|compensation|feedback)\b)|"
     r"\b(?:what|which) (?:[a-z-]+ )?(?:size|resolution|range)s?\b|"
     # "what is the longest video, in frames, that …": the unit it is measured in
     r",\s*in\s+(?:frames|tokens|seconds|minutes|hours|days|steps|epochs|bits|bytes|[KMGT]B|parameters|layers|pixels)\s*,",
@@ -160,9 +161,13 @@ OPENING_FOR_RE = re.compile(r"^\s*(?:in|for|with|behind)\s+the\s+((?:[\w-]+\s+){
 # "According to the offboard HD-map generation paper, how …": the paper described by its topic
 ACCORDING_RE = re.compile(r"^\s*according\s+to\s+the\s+((?:[\w'-]+\s+){0,6}?(?:paper|work|study|article)\s*,\s+"
                           rf"(?:{ASKING})\b[^?]*)\??\s*$", re.I)
+# "According to the paper that reverse engineers modern NVIDIA GPU cores, on what …": the paper described by what it
+# does, up to the question asked
+ACCORDING_THAT_RE = re.compile(r"^\s*according\s+to\s+the\s+((?:paper|work|study|article)\s+(?:that|which)\s+[^?,]+?,\s+"
+                               rf"(?:(?:on|in|for|to|by|from|with)\s+)?(?:{ASKING})\b[^?]*)\??\s*$", re.I)
 # "…, according to the grid diffusion paper?": the paper described by its topic, closing the question
-CLOSING_ACCORDING_RE = re.compile(r",\s*according\s+to\s+the\s+((?:[\w'-]+\s+){0,6}?(?:paper|work|study|article))\s*\??\s*$",
-                                  re.I)
+CLOSING_ACCORDING_RE = re.compile(r"(?:,\s*according\s+to|\s+in)\s+the\s+((?:[\w'-]+\s+){0,6}?(?:paper|work|study|article))"
+                                  r"\s*\??\s*$", re.I)  # (or "… in the sublinear-memory training work?")
 PUBLICATION_RE = re.compile(r"^\s*(?:which|what)\s+(?:[\w-]+\s+)?(?:papers?|works?|stud(?:y|ies)|articles?)\b", re.I)
 PROPOSING = frozenset("propose introduce present suggest offer define".split())
 # Verbs that say nothing of how a thing works: "how does X get …", "how does X work"
@@ -270,9 +275,10 @@ CHANGE_RE = re.compile(rf"^\s*{BY}how much\s+(?:does|do|did|will|would|can)\s+(.
 OBJECT_RE = re.compile(rf"^\s*{BY}(?:roughly\s+)?(?:how (?:much|far)|what (?:factor|percentage))(?:,[^,?]*,)?\s+"
                        r"(?:does|do|did|can|could|will|would)\s+.+?\s+(?:reduce|cut|lower|raise|improve|increase|"
                        r"decrease|shrink|boost|save|stretch|bring|shorten|lengthen|extend|accelerate|speed up|slow down)\s+"
-                       r"(?:the\s+|its\s+|their\s+)?(?!an?\s)(.+?)"
+                       r"(?:the\s+|its\s+|their\s+)?(?!an?\s)(?!(?:given|despite|under|if|because|since)\s)(.+?)"
                        r"(?=\s+(?:during|in|on|for|when|while|with|at|by|over|compared|relative|against|than|of|"
                        r"down|up|from|to)\b|\s*[,?]|\s*$)", re.I)
+# (not a condition after a verb that takes none: "how much can a model … slow down given limited memory")
 # "by how much does X speed up the fine-tuning …": a verb of speed before an activity, not a quantity (or of
 # slowness: "slow down processing" asks how much slower it is done)
 SPEED_VERB_RE = re.compile(r"\b(?:speed\s+up|accelerate|slow\s+down)\s+(?:the\s+|its\s+|their\s+)?$", re.I)
@@ -645,7 +651,7 @@ def _described(question: str) -> frozenset[str]:
     closing = CLOSING_ACCORDING_RE.search(question)
     if closing and not subject_terms(closing.group(1)):  # (a paper named, "the LExI paper", is found by its name)
         return frozenset(content_words(closing.group(1))) - frozenset(content_words(question[:closing.start()]))
-    found = DESCRIBED_RE.search(question) or OPENING_RE.match(question)
+    found = DESCRIBED_RE.search(question) or OPENING_RE.match(question) or ACCORDING_THAT_RE.match(question)
     kind = None if found else \
         OPENING_KIND_RE.match(question) or OPENING_FOR_RE.match(question) or ACCORDING_RE.match(question)
     # (its head is the kind, up to the comma)

@@ -445,9 +445,14 @@ HARDWARE_CAN_RE = re.compile(r"\b(?:GPUs?|hardware|tensor\s+cores|accelerators?)
 
 def _hardware_can(sentence: str, q: Analysis) -> bool:
     """The question is about a method it names (S-STE), and the sentence says what hardware can do
-    without naming it."""
+    without naming it; unless the question asks of that hardware, in the sentence's words ("how much can a … model on
+    a high-end GPU slow down …": "a high-performing model on a high-end GPU can slow down by up to 7 times")."""
     methods = [t for t in q.terms if not hardware(t) and t.lower() not in GPU_FAMILIES]
-    return bool(methods) and bool(HARDWARE_CAN_RE.search(sentence)) and not any(mentions(sentence, t) for t in methods)
+    can = HARDWARE_CAN_RE.search(sentence)
+    if not (methods and can) or any(mentions(sentence, t) for t in methods):
+        return False
+    said = re.search(r"((?:[\w-]+\s+){1,2})$", sentence[:can.start()])  # ("a high-end" of "a high-end GPU can")
+    return not (said and f"{said.group(1)}{can.group(0).split()[0]}".lower() in q.text.lower())
 
 
 # a magnitude in words (contrasts.MAGNITUDE), of things ("hundreds of millions of nodes and billions of edges")

@@ -1117,12 +1117,12 @@ BASELINE_RE = re.compile(r"(?:\boutperform\w*|\bthan|\bover|\bagainst|\bcompared
 
 
 def _subjects(question: str, terms: tuple[str, ...]) -> list[str]:
-    """The names a one-part question asks a figure of: "what accuracy does GPT-4o reach" (of two
-    parts, another part may ask of what it is compared with)."""
+    """The names a one-part question asks a figure of: "what accuracy does GPT-4o reach", "how much faster … is
+    ZO2?" (of two parts, another part may ask of what it is compared with)."""
     if len(_parts(question)) > 1:
         return []
     return [t for t in terms if re.search(rf"\b(?:does|do|did|can|could|would|will|is|was)\s+(?:the\s+)?"
-                                          rf"{re.escape(t)}(?:'s)?\s+[a-z]", question)]
+                                          rf"{re.escape(t)}(?:'s)?(?:\s+[a-z]|\s*\?\s*$)", question)]
 
 
 # a comparison closed by a comma just before a name: "… show that compared to the solution Orca, FastServe improves …"

@@ -446,7 +446,9 @@ def negates(premise: str, sentence: str) -> bool:
     does a thing ("compresses Mixtral-8x7B") the sentence has undone ("the uncompressed Mixtral-8x7B model")."""
     said, claim = normalise(sentence), normalise(premise)
     for m in re.finditer(rf"\b(?:{NEEDS})\s+(?:an?\s+|the\s+)?([a-z][\w]*)", claim):
-        thing = re.escape(m.group(1))
+        # (done again, "requires retraining", is free of it: "a training-free approach")
+        thing = re.escape(m.group(1)) if not re.fullmatch(r"re[a-z]{5,}", m.group(1)) else \
+            f"(?:re-?)?{re.escape(m.group(1)[2:])}"
         # ("without requiring model code refactoring" for "requires refactoring the model's code")
         if re.search(rf"\b{thing}-free\b|{WITHOUT}(?:(?:requiring|needing|using)\s+(?:[\w-]+\s+){{0,3}}?)?{thing}\b",
                      said):

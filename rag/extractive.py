@@ -59,7 +59,7 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
     # "First, … Second, …" read as one too, and a sentence with the one it carries further, never across a gap
     candidates = shown_sentences(source.text) + \
         [e for part in source.text.split(SHOWN_GAP) for e in enumerations(shown_sentences(part), q) +
-         carried_on(shown_sentences(part)) + gone_on(shown_sentences(part), q)]
+         carried_on(shown_sentences(part)) + gone_on(shown_sentences(part), q) + continued(shown_sentences(part), q)]
     scored = [(fit(c, q), -i, c) for i, c in enumerate(candidates) if informative(c, q)]
     # asked what a described method acts on ("which method does … extend"), the sentence saying it does so comes
     # before one that names some other thing
@@ -307,6 +307,22 @@ def gone_on(sentences: list[str], q: Analysis) -> list[str]:
         return []
     acts = lambda text: q.action in content_words(text)  # noqa: E731
     return [f"{a} {b}" for a, b in zip(sentences, sentences[1:]) if THIS_KIND_RE.match(b) and acts(b) and not acts(a)]
+
+
+# "However, these methods are vulnerable to …": a sentence that goes on about the other work the one before it
+# introduced ("Recent works aim to make unlearnable data …")
+CONTINUED_RE = re.compile(r"^\s*(?:(?:However|Yet|But|Unfortunately|Still),?\s+)?(?:these|such|those)\s+(?:[\w-]+\s+)?"
+                          r"(?:methods|approaches|works|techniques|solutions|systems)\b", re.I)
+EARLIER_RE = re.compile(r"\b(?:earlier|prior|previous|existing|current|conventional|traditional|recent)\s+(?:[\w-]+\s+)?"
+                        r"(?:methods?|approaches|works?|techniques?|solutions?|systems?)\b", re.I)
+
+
+def continued(sentences: list[str], q: Analysis) -> list[str]:
+    """Asked of earlier work ("what are earlier methods that make data unlearnable vulnerable to"), each sentence
+    joined with the next when that one goes on about the work it introduced as "these methods"."""
+    if not EARLIER_RE.search(q.text):
+        return []
+    return [f"{a} {b}" for a, b in zip(sentences, sentences[1:]) if CONTINUED_RE.match(b)]
 
 
 def refers_back(text: str, q: Analysis) -> bool:

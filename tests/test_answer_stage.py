@@ -7162,6 +7162,9 @@ def test_two_uncommon_title_words_that_open_what_is_asked_name_that_paper():
     ("Since FooFiddle compresses Mixtral-8x7B to fit on one GPU", "FooFiddle runs the uncompressed Mixtral-8x7B.", True),
     ("Since FooFiddle runs the uncompressed model", "FooFiddle runs the uncompressed Mixtral-8x7B.", False),
     ("Since FooFiddle compresses the weights", "FooFiddle runs the unchanged weights.", False),
+    # (mix-1670) a need done again, the paper free of doing it at all
+    ("Since FooAttention requires retraining the model", "FooAttention is a training-free approach.", True),
+    ("Since FooAttention requires retraining the model", "FooAttention is a memory-free approach.", False),
 ])
 def test_a_sentence_negates_what_a_premise_needs(premise, sentence, negated):
     from rag.compose import negates
@@ -7638,6 +7641,34 @@ def test_a_share_of_parameters_cut_is_no_speedup():
       "The number of groups in group convolution (GConv) boosts deep neural networks (DNNs). To demonstrate the "
       "efficacy of the FooGC module, we incorporate this module in the design of MobileNet-V1 and ResNeXt-50.", 0.6),
      "Which networks is the FooGC module incorporated into to show its efficacy?", "MobileNet-V1", "GConv"),
+    # (mix-1665) "According to the paper that reverse engineers …, on what …": the paper described, not asked of
+    (("Analyzing Modern NVIDIA GPU cores",
+      "However, most microarchitectural research in academia relies on GPU core pipeline designs based on "
+      "architectures that are more than 15 years old. This paper reverse engineers modern NVIDIA GPU cores, "
+      "unveiling many key aspects of its design and explaining how GPUs leverage hardware-compiler techniques where "
+      "the compiler guides hardware during execution.", 0.6),
+     "According to the paper that reverse engineers modern NVIDIA GPU cores, on what does most academic "
+     "microarchitectural research rely?", "15 years old", "unveiling"),
+    # (mix-1675) a condition after "slow down" is no quantity, and the hardware the question asks of may do it
+    (("FooS3D: Self-Speculative Decoding for Low-Memory GPUs",
+      "Given limited memory and the necessity of quantization, a high-performing model on a high-end GPU can slow "
+      "down by up to 7 times. FooS3D is 1.4 to 2 times faster than the quantized EAGLE model.", 0.6),
+     "How much can a high-performing model on a high-end GPU slow down given limited memory and the necessity of "
+     "quantization, according to FooS3D?", "7 times", "EAGLE"),
+    # (mix-1680) "… in the sublinear-memory training work?" describes the paper and asks no figure
+    (("Training Deep Foo Nets with Sublinear Memory Cost",
+      "We design an algorithm that costs O(sqrt(n)) memory to train a n layer network. Computation graph analysis "
+      "is used for automatic in-place operation and memory sharing optimizations. The memory consumption can be "
+      "reduced to O(log n) with as little as O(n log n) extra cost.", 0.6),
+     "What optimizations does computation graph analysis make automatic in the sublinear-memory training work?",
+     "in-place operation", "O(log n)"),
+    # (mix-1686) "However, these methods are vulnerable to …" read with the sentence on the methods it goes on about
+    (("FooCUDA: Convolution-based Unlearnable Datasets",
+      "Recent works aim to make unlearnable data for deep learning models by adding small, specially designed "
+      "noises. However, these methods are vulnerable to adversarial training and are computationally heavy. We "
+      "propose FooCUDA, a model-free technique.", 0.6),
+     "What are earlier methods that make data unlearnable vulnerable to, according to the FooCUDA paper?",
+     "adversarial training", "model-free"),
 ])
 def test_without_a_model_the_sentence_that_answers_is_quoted(paper, question, said, unsaid):
     p, _ = pipeline([paper, BENCH])
@@ -7678,3 +7709,16 @@ def test_an_answer_must_say_what_the_question_says_of_the_thing_asked(draft, met
     answer = p.ask("According to FooZip, what is prohibitively expensive when serving many fine-tuned LLMs "
                    "concurrently?")
     assert answer.method == method and "Dedicating GPU memory" in answer.answer
+
+
+
+def test_a_speedup_over_the_method_asked_is_no_speedup_of_it():
+    """(mix-1679, without a model) "how much faster … is ZO2?" was answered by DistZO2's "3x speedup over ZO2"."""
+    zo = ("FooZO: Zeroth-Order Fine-Tuning with Limited GPU Memory",
+          "We propose FooZO for zeroth-order fine-tuning of LLMs with limited GPU memory. It achieves these results "
+          "with almost no additional time overhead compared to standard zeroth-order methods.", 0.6)
+    dist = ("DistFooZO: Distributed Zeroth-Order Fine-tuning",
+            "FooZO remains limited by its single-device execution. In our experiments on OPT-175B, DistFooZO achieves "
+            "a 3x speedup over FooZO with distributed computing.", 0.58)
+    p, _ = pipeline([zo, dist])
+    assert p.ask("How much faster than standard zeroth-order methods is FooZO?", no_llm=True).abstained
