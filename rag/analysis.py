@@ -12,7 +12,7 @@ from functools import lru_cache, reduce
 
 from rag.lexical import (PLAIN_ACRONYMS, STOPWORDS, content_words, mentions, shared_asked, stem_of, subject_terms,
                          whole_phrase)
-from rag.textnorm import normalise, numbers
+from rag.textnorm import fold_accents, normalise, numbers
 
 # "trains heads to score how much each cached unit matters": "how much" after a verb of judging is part of a
 # description, not a question asked
@@ -48,7 +48,8 @@ WANTS_NUMBER_RE = re.compile(
 DESCRIBE_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:(?:for|in|on|of|with|at|from|to|by|under)\s+)?(?:what|which)\s+"
                          r"(?:[a-z-]+\s+){0,3}(?:recipe|schedule|strategy|"
                          r"mechanism|component|module|format|scheme|procedure|criterion|trick|operation|primitive|"
-                         r"objective|design|function|phase|stage|step|property|properties|feature|kind|type|sort|structure)s?\b"
+                         r"objective|design|function|phase|stage|step|property|properties|feature|kind|type|sort|structure|"
+                         r"task|scenario|workload)s?\b"
                          r"(?!\s+(?:" + QUANTITY + r")s?\b)" + ASKS_HOW_MUCH, re.I)
 # "What eases bandwidth contention …", "what keeps memory low …", "what significantly reduces …": the
 # question word is the subject, a thing that does something, not a quantity ("What speedups are …" asks one,
@@ -543,8 +544,9 @@ def split_instruction(question: str) -> tuple[str, str | None]:
 def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
     """`titled`: words of the question that name a retrieved paper in its title (`title_names`:
     GPTQ, PERP), known only after retrieval; they are names like LongGen. Instructions before
-    the question (`split_instruction`) are set aside: the analysis is of the question proper."""
-    question, instruction = split_instruction(question)
+    the question (`split_instruction`) are set aside: the analysis is of the question proper. Accented letters are
+    read plain ("Mélange", as "M\\'elange" is in its abstract)."""
+    question, instruction = split_instruction(fold_accents(question))
     found = tuple(subject_terms(question))
     if LIST_RE.match(question):  # "which papers …, such as radiance fields or Gaussian splats": examples of the kind
         kept = subject_terms(EXAMPLES_RE.sub(" ", question))

@@ -215,6 +215,20 @@ def _none_added(sentence: str, q: Analysis) -> set[str]:
                                      rf"(?:[a-z-]+\s+){{0,2}}?{re.escape(h)}[a-z]*", flat) for h in heads) else set()
 
 
+# "how much data": "using a minimal amount of data", an amount said in words
+AMOUNT_ASKED_RE = re.compile(r"\bhow\s+much\s+([a-z]{3,})\b(?!\s+(?:faster|slower|more|less|lower|higher|better|worse))")
+AMOUNT_WORDS = r"minimal|small|tiny|limited|modest|little|large|huge|substantial|vast|massive"
+
+
+def amount_said(sentence: str, q: Analysis) -> set[str]:
+    """Asked how much of a thing ("with how much data"), a sentence that gives its amount in words ("using a
+    minimal amount of data") gives the figure."""
+    asked = AMOUNT_ASKED_RE.findall(normalise(q.text))
+    flat = normalise(sentence)
+    return {m.group(1) for noun in asked
+            for m in re.finditer(rf"\b({AMOUNT_WORDS})\s+amounts?\s+of\s+(?:[a-z-]+\s+){{0,2}}?{re.escape(noun)}", flat)}
+
+
 # a figure the question writes in words with what it counts: "to four bits"
 WORDED_RE = re.compile(rf"\b({'|'.join(w for w, n in WORD_COUNTS.items() if n != '1')})[\s-]+([a-z]{{3,}})")
 
@@ -246,7 +260,7 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
     GPU", when no figure in digits counts it). A `quoted` source sentence is the source itself: a
     multiple it does not state against the baseline the question names ("than QLoRA") is against
     another; a model's sentence need not repeat the baseline, the check against its source decides."""
-    found = new_figures(sentence, q) | _none_added(sentence, q)
+    found = new_figures(sentence, q) | _none_added(sentence, q) | amount_said(sentence, q)
     flat = normalise(sentence)
     # "a 3D U-Net": a space's dimensions name a kind of thing, no quantity of it
     found = {f for f in found if not (f in "1234" and _only(DIMENSIONS_RE, flat, f))}
@@ -430,7 +444,8 @@ CHANGE_AFTER_RE = re.compile(r"\s*(?:%|percent|points?|pp|x)?\s*(?:[a-z][\w-]*\s
                              r"boosts?|higher|lower|better|worse|more|less|drops?|reductions?)\b")
 ONES = "|".join(w for w, n in WORD_COUNTS.items() if n == "1" and " " not in w)  # "one", "single"
 # "a single GPU", "one A100 GPU": one of the thing counted (not "the single-GPU case", "a single server with GPUs")
-ONE_RE = re.compile(rf"\b({ONES})\s+(?:[\w-]*\d[\w-]*\s+)?([a-z]+)\b(?!-)")
+# (not one kind of it: "utilizing only a single GPU type")
+ONE_RE = re.compile(rf"\b({ONES})\s+(?:[\w-]*\d[\w-]*\s+)?([a-z]+)\b(?!-)(?!\s+(?:types?|kinds?|models?|famil(?:y|ies))\b)")
 # "into a single persistent GPU kernel.", "only one forward pass is performed": one of the noun that closes a short
 # phrase, or opens its verb (not "a single server with GPUs")
 ONE_HEAD_RE = re.compile(rf"\b({ONES})\s+"

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from rag.analysis import AUXILIARY, GENERIC_STEMS, Analysis
 from rag.answer import Source, shown_sentences
-from rag.checking import CITE_RE, asked_figures, new_figures, new_names, of_other_kind, on_subject
+from rag.checking import CITE_RE, amount_said, asked_figures, new_figures, new_names, of_other_kind, on_subject
 from rag.evidence import SHARE_OF, negates, part_question, premise_need
 from rag.extractive import Quote, fit, of_others, premise_share, quote, ranked
 from rag.lexical import DIGITS_RE, content_words, mentions, paper_name, shared_asked, stem_of
@@ -110,7 +110,8 @@ def _clause_covers(part_q: Analysis, clause: str, focus: frozenset[str], own: fr
     # (a figure of the part's kind: "a 13.7x speedup in attention computation" does not say by what factor
     # computation shrinks)
     figures = new_figures(clause, part_q)
-    return not part_q.wants_number or bool(figures - of_other_kind(clause, part_q, figures))
+    return not part_q.wants_number or bool(figures - of_other_kind(clause, part_q, figures)) or \
+        bool(amount_said(clause, part_q))  # "with how much data": "using a minimal amount of data"
 
 
 # "on which Stable Diffusion versions was it tested": versions of a thing the part names

@@ -428,7 +428,7 @@ DOES_NOT_RE = re.compile(r"\b(?:does|do|did|will|can)\s+not\s+([a-z]+)\s+(?:the\
 OPPOSITE_NEEDS = (("white-box", "black-box"), ("labell?ed", "unlabell?ed"), ("paired", "unpaired"),
                   ("supervised", "(?:un|self-)supervised"))
 NOT_RE = re.compile(r"\bnot\b|n't\b|\bnever\b")
-PHRASE_ENDS = frozenset("together with and or to for in on of by while as at from".split())
+PHRASE_ENDS = frozenset("together with and or to for in on of by while as at from per".split())
 WITHOUT = r"\bwithout\s+(?:an?\s+|any\s+|the\s+|additional\s+|further\s+|extra\s+)*"
 
 
@@ -453,8 +453,10 @@ def negates(premise: str, sentence: str) -> bool:
         if re.search(rf"\b{thing}-free\b|{WITHOUT}(?:(?:requiring|needing|using)\s+(?:[\w-]+\s+){{0,3}}?)?{thing}\b",
                      said):
             return True
-    for m in MUST_BE_RE.finditer(claim):  # "fine-tuned": "without additional fine-tuning"
+    for m in MUST_BE_RE.finditer(claim):  # "fine-tuned": "without additional fine-tuning", "training-free"
         step = stem_of(m.group(1))
+        if step and re.search(rf"\b{re.escape(step)}\w*-free\b", said):
+            return True
         # (done again, "retrained", is free of the step: "without training")
         if step and any(step in (done, "re" + done)
                         for done in (stem_of(w.group(1)) for w in re.finditer(rf"{WITHOUT}([a-z][\w-]*)", said))):
@@ -471,17 +473,21 @@ def negates(premise: str, sentence: str) -> bool:
                 return True
     for m in HEAVY_RE.finditer(claim):  # "a large routing predictor": "a lightweight predictor"
         head = _head_noun(m.group(1))
-        if head and re.search(rf"\b(?:lightweight|light-weight|tiny)\s+(?:[\w-]+\s+){{0,2}}?{re.escape(head)}\b", said):
+        if head and re.search(rf"\b(?:lightweight|light-weight|tiny|small)\s+(?:[\w-]+\s+){{0,2}}?{re.escape(head)}\b", said):
             return True
     for needed, free in OPPOSITE_NEEDS:  # (the sentence not saying the need too: "in a white-box setting")
         if re.search(rf"\b(?:{NEEDS})\s+(?:[\w-]+\s+){{0,2}}?{needed}\b", claim) and \
                 re.search(rf"(?<![\w-]){free}\b", said) and not re.search(rf"(?<![\w-]){needed}\b", said):
             return True
-    # "since Fiddler compresses Mixtral-8x7B": "can run the uncompressed Mixtral-8x7B model"
+    # "since Fiddler compresses Mixtral-8x7B": "can run the uncompressed Mixtral-8x7B model"; "targets
+    # latency-sensitive tasks": "latency-insensitive tasks"
     for word in set(re.findall(r"\b([a-z]{5,})\b", claim)) - STOPWORDS:
         done = stem_of(word)
         if len(done) >= 5 and re.search(rf"\bun-?{re.escape(done)}", said) and \
                 not re.search(rf"\bun-?{re.escape(done)}", claim):
+            return True
+        if re.fullmatch(r"[a-z]+(?:ive|ible|able|ent|ant|ate)", word) and \
+                re.search(rf"\b(?:in|im|non-?){word}\b", said) and not re.search(rf"\b(?:in|im|non-?){word}\b", claim):
             return True
     # "since ProxylessNAS searches on proxy tasks": "we present ProxylessNAS that …", named free of them
     free_of = [] if NOT_RE.search(claim) or "without" in claim else set(re.findall(r"\b([a-z]{4,})\b", claim)) - STOPWORDS

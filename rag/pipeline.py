@@ -10,6 +10,7 @@ afterwards its `answer` holds the checked Answer. The parts come in through smal
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable, Iterator
 
@@ -218,6 +219,18 @@ def _instruction_notes(q: Analysis) -> list[str]:
             f'from the papers.']
 
 
+# "our text-to-image models", "our framework": the paper's own thing, which only its title names
+OWN_KIND_RE = re.compile(r"\bour\s+(?:[\w-]+\s+){0,3}?(?:models?|methods?|systems?|frameworks?|approach|algorithms?)\b",
+                         re.I)
+
+
+def _own_kind_asked(q: Analysis, quotes: list[Quote]) -> bool:
+    """Asked which things of a kind do something, naming none ("which text-to-image models reach …"), and every
+    quote says the paper's own ("our text-to-image models are the first to …")."""
+    return not q.terms and len(q.parts) == 1 and q.parts[0].entity and bool(quotes) and \
+        all(OWN_KIND_RE.search(p.text) for p in quotes)
+
+
 def _plain(text: str) -> str:
     return " ".join(text.split()).rstrip(". ")
 
@@ -270,7 +283,9 @@ class _Result:
         by_n = {s.n: s for s in self.sources}
         if d.method == "extractive":
             listed = d.layout == "list"
-            titled = listed or self.q.wants_name  # "which method …": the quote alone may not say its name
+            # "which method …": the quote alone may not say its name; nor "our text-to-image models are the first
+            # to …", asked which models do so
+            titled = listed or self.q.wants_name or _own_kind_asked(self.q, quotes)
             lines = [f"{'- ' if listed else ''}{by_n[p.n].title + ': ' if titled else ''}{p.text} [{p.n}]" for p in quotes]
             text = ("\n" if listed else " ").join(lines)
             sentences = [SentenceCheck(text=p.text, cited=[p.n], supported=True, reason="quoted from the source")

@@ -5,9 +5,23 @@ the answer checker and the evaluation alike."""
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import lru_cache
 
 from common.text import GLUED_TIMES
+
+# "M\'elange", "Nystr\"om": a letter's LaTeX accent, written before it
+LATEX_ACCENT_RE = re.compile(r"""\\['`^"~]\{?([A-Za-z])\}?""")
+
+
+def fold_accents(text: str) -> str:
+    """The text with accented letters plain ("Mélange" and "M\\'elange" are "Melange"): a name is matched as
+    the abstract writes it, in LaTeX or not. Text with neither is returned as it is."""
+    if text.isascii() and "\\" not in text:
+        return text
+    text = LATEX_ACCENT_RE.sub(r"\1", text)
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+
 
 _FOLD = {w: i for i, w in enumerate("two three four five six seven eight nine ten".split(), start=2)}
 # each rule: pattern, replacement, and strings one of which any match contains (None: always tried)
@@ -57,7 +71,7 @@ FIGURE_RE = re.compile(r"(?<![a-z\d./])(?<![a-z]-)\d+(?:\.\d+)?")
 
 @lru_cache(maxsize=8192)  # the same source sentences are read by every check of a question
 def normalise(text: str) -> str:
-    text = text.casefold()
+    text = fold_accents(text).casefold()
     for pattern, replacement, needs in _RULES:
         if needs is None or any(n in text for n in needs):  # a rule's text not there: it cannot match
             text = pattern.sub(replacement, text)

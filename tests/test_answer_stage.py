@@ -7165,6 +7165,16 @@ def test_two_uncommon_title_words_that_open_what_is_asked_name_that_paper():
     # (mix-1670) a need done again, the paper free of doing it at all
     ("Since FooAttention requires retraining the model", "FooAttention is a training-free approach.", True),
     ("Since FooAttention requires retraining the model", "FooAttention is a memory-free approach.", False),
+    # (mix-1704, -1714, -1721) a step it must be put through, the paper free of it; a large thing needed, the
+    # paper's small; a property, the paper's its opposite
+    ("Since FooSmooth has to be trained for each base model", "We propose a training-free interpolation method.",
+     True),
+    ("Since FooPP needs a large batch size per GPU", "FooPP combines high utilization with a small batch size per GPU.",
+     True),
+    ("Since FooPP needs a large batch size per GPU", "FooPP uses a small model.", False),
+    ("Since FooGen targets latency-sensitive interactive tasks", "FooGen serves latency-insensitive tasks.", True),
+    ("Since FooGen targets latency-insensitive tasks", "FooGen serves latency-insensitive tasks.", False),
+    ("Since FooGen formats its data", "FooGen keeps information.", False),
 ])
 def test_a_sentence_negates_what_a_premise_needs(premise, sentence, negated):
     from rag.compose import negates
@@ -7669,6 +7679,25 @@ def test_a_share_of_parameters_cut_is_no_speedup():
       "propose FooCUDA, a model-free technique.", 0.6),
      "What are earlier methods that make data unlearnable vulnerable to, according to the FooCUDA paper?",
      "adversarial training", "model-free"),
+    # (mix-1697) "with how much data": "using a minimal amount of data", an amount in words
+    (("FooRet: Long-Context Inference with Trained Retaining Heads",
+      "We propose FooRet, a framework with retaining heads. FooRet is fine-tuned on top of the frozen backbone LLM "
+      "using a minimal amount of data from standard long-context SFT datasets.", 0.6),
+     "On top of what is FooRet fine-tuned, and with how much data?", "minimal amount of data", "does not state"),
+    # (mix-1716) a name with an accent, which its abstract writes in LaTeX
+    (("Mélange: Cost Efficient LLM Serving by Exploiting GPU Heterogeneity",
+      "Within this space, we show that there is not a linear relationship between GPU cost and performance, and "
+      "identify three key LLM service characteristics. We then present M\\'elange, a framework for navigating the "
+      "diversity of GPUs and LLM service specifications. We frame the task of GPU selection as a cost-aware "
+      "bin-packing problem.", 0.6),
+     "How does Mélange frame the task of picking GPUs for an LLM service?", "bin-packing", "not a linear"),
+    # (mix-1718) "in which tasks …" asks which tasks, whatever quantity it mentions
+    (("FooEviction: Lagged KV Eviction for Efficient Long Reasoning",
+      "The extended reasoning sequences introduce significant GPU memory overhead due to increased KV cache size, "
+      "particularly in tasks requiring long reasoning sequences, such as mathematics and programming. FooEviction "
+      "reduces KV cache size by 50% on mathematics reasoning datasets.", 0.6),
+     "In which tasks that need long reasoning sequences does the growing KV cache become a significant GPU memory "
+     "overhead, according to FooEviction?", "programming", "50%"),
 ])
 def test_without_a_model_the_sentence_that_answers_is_quoted(paper, question, said, unsaid):
     p, _ = pipeline([paper, BENCH])
@@ -7722,3 +7751,35 @@ def test_a_speedup_over_the_method_asked_is_no_speedup_of_it():
             "a 3x speedup over FooZO with distributed computing.", 0.58)
     p, _ = pipeline([zo, dist])
     assert p.ask("How much faster than standard zeroth-order methods is FooZO?", no_llm=True).abstained
+
+
+
+def test_asked_which_things_do_something_the_paper_says_of_its_own_its_title_names_them():
+    """(mix-1709, without a model) "our text-to-image models are the first to …" answered "which text-to-image
+    models reach …" without saying which."""
+    paper = ("FooT2I: 1D Binary Latent Image Generation",
+             "To the best of our knowledge, our text-to-image models are the first to achieve competitive performance "
+             "in both diffusion and auto-regressive generation using just 128 discrete tokens.", 0.6)
+    p, _ = pipeline([paper, BENCH])
+    got = p.ask("Which text-to-image models reach competitive performance in both diffusion and auto-regressive "
+                "generation with just 128 discrete tokens per image?", no_llm=True)
+    assert got.answer.startswith("FooT2I: 1D Binary Latent Image Generation: To the best")
+
+
+@pytest.mark.parametrize("sentence, found", [
+    # (mix-1717) one kind of GPU is no count of GPUs
+    ("FooLange reduces costs by up to 77% compared to utilizing only a single GPU type.", set()),
+    ("FooLange serves the model on a single GPU.", {"single"}),
+])
+def test_one_of_a_kind_counts_none_of_it(sentence, found):
+    from rag.checking import asked_figures
+
+    assert asked_figures(sentence, analyse("How many GPUs does FooLange's evaluation use?"), quoted=True) == found
+
+
+def test_accents_are_read_plain():
+    from rag.textnorm import fold_accents, normalise
+
+    assert fold_accents("Mélange and M\\'elange, Nystr\\\"om") == "Melange and Melange, Nystrom"
+    assert normalise("Mélange") == normalise("M\\'elange") == "melange"
+    assert analyse("How does Mélange frame it?").terms == ("Melange",)
