@@ -159,16 +159,18 @@ OPENING_KIND_RE = re.compile(r"^\s*(?:in|for|with|behind)\s+the\s+((?:[\w-]+\s+)
 # "In the PyTorch system for training mixture-of-experts models, how …": a kind of thing and what it is for
 OPENING_FOR_RE = re.compile(r"^\s*(?:in|for|with|behind)\s+the\s+((?:[\w-]+\s+){0,3}?(?:"
                             + "|".join(sorted(GENERIC_THINGS)) + rf")s?\s+for\s+[^?,]+,\s+(?:{ASKING})\b[^?]*)\??\s*$", re.I)
+PUBLICATION = r"(?:paper|work|study|article)"  # the words a question calls the paper by
 # "According to the offboard HD-map generation paper, how …": the paper described by its topic
-ACCORDING_RE = re.compile(r"^\s*according\s+to\s+the\s+((?:[\w'-]+\s+){0,6}?(?:paper|work|study|article)\s*,\s+"
+ACCORDING_RE = re.compile(rf"^\s*according\s+to\s+the\s+((?:[\w'-]+\s+){{0,6}}?{PUBLICATION}\s*,\s+"
                           rf"(?:{ASKING})\b[^?]*)\??\s*$", re.I)
 # "According to the paper that reverse engineers modern NVIDIA GPU cores, on what …": the paper described by what it
 # does, up to the question asked
-ACCORDING_THAT_RE = re.compile(r"^\s*according\s+to\s+the\s+((?:paper|work|study|article)\s+(?:that|which)\s+[^?,]+?,\s+"
+ACCORDING_THAT_RE = re.compile(rf"^\s*according\s+to\s+the\s+({PUBLICATION}\s+(?:that|which)\s+[^?,]+?,\s+"
                                rf"(?:(?:on|in|for|to|by|from|with)\s+)?(?:{ASKING})\b[^?]*)\??\s*$", re.I)
-# "…, according to the grid diffusion paper?": the paper described by its topic, closing the question
-CLOSING_ACCORDING_RE = re.compile(r"(?:,\s*according\s+to|\s+in)\s+the\s+((?:[\w'-]+\s+){0,6}?(?:paper|work|study|article))"
-                                  r"\s*\??\s*$", re.I)  # (or "… in the sublinear-memory training work?")
+# "…, according to the grid diffusion paper?", "… in the sublinear-memory training work?": the paper described by
+# its topic, closing the question
+CLOSING_ACCORDING_RE = re.compile(rf"(?:,\s*according\s+to|\s+in)\s+the\s+((?:[\w'-]+\s+){{0,6}}?{PUBLICATION})"
+                                  r"\s*\??\s*$", re.I)
 PUBLICATION_RE = re.compile(r"^\s*(?:which|what)\s+(?:[\w-]+\s+)?(?:papers?|works?|stud(?:y|ies)|articles?)\b", re.I)
 PROPOSING = frozenset("propose introduce present suggest offer define".split())
 # Verbs that say nothing of how a thing works: "how does X get …", "how does X work"

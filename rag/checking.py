@@ -220,10 +220,17 @@ AMOUNT_ASKED_RE = re.compile(r"\bhow\s+much\s+([a-z]{3,})\b(?!\s+(?:faster|slowe
 AMOUNT_WORDS = r"minimal|small|tiny|limited|modest|little|large|huge|substantial|vast|massive"
 
 
+@lru_cache(maxsize=256)  # the question is read once, not once for every sentence judged against it
+def _amounts_asked(question: str) -> tuple[str, ...]:
+    return tuple(AMOUNT_ASKED_RE.findall(normalise(question)))
+
+
 def amount_said(sentence: str, q: Analysis) -> set[str]:
     """Asked how much of a thing ("with how much data"), a sentence that gives its amount in words ("using a
     minimal amount of data") gives the figure."""
-    asked = AMOUNT_ASKED_RE.findall(normalise(q.text))
+    asked = _amounts_asked(q.text)
+    if not asked:  # (most questions)
+        return set()
     flat = normalise(sentence)
     return {m.group(1) for noun in asked
             for m in re.finditer(rf"\b({AMOUNT_WORDS})\s+amounts?\s+of\s+(?:[a-z-]+\s+){{0,2}}?{re.escape(noun)}", flat)}

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from rag.analysis import AUXILIARY, GENERIC_STEMS, Analysis
 from rag.answer import Source, shown_sentences
 from rag.checking import CITE_RE, amount_said, asked_figures, new_figures, new_names, of_other_kind, on_subject
-from rag.evidence import SHARE_OF, negates, part_question, premise_need
-from rag.extractive import Quote, fit, of_others, premise_share, quote, ranked
+from rag.evidence import SHARE_OF, negates, part_question, premise_need, premise_negated
+from rag.extractive import Quote, fit, premise_share, quote, ranked
 from rag.lexical import DIGITS_RE, content_words, mentions, paper_name, shared_asked, stem_of
 from rag.textnorm import figures, normalise
 
@@ -292,15 +292,14 @@ def premise_evidence(q: Analysis, answered: list[tuple[str, list[int]]], sources
     cited = [n for _, ns in answered for n in ns]
     by_n = {s.n: s for s in sources}
     source = by_n.get(cited[0], sources[0]) if cited else sources[0]
-    contrary = [said for claim, said in CONTRARY_PREMISES if claim.search(q.premise)]
+    contrary = tuple(said for claim, said in CONTRARY_PREMISES if claim.search(q.premise))
     # scored as the shown evidence ranks it (`premise_share`), so not one on what other work does: "Current
     # multi-exit networks typically implement linear classifiers …" is no word on whether the paper's own does
     # (as is one that says the premise's need is none: "LOGO employs a reference-free preference optimization
     # strategy" for "since LOGO needs a reference model")
     # (of those, one naming the paper's own name first: "GS-ProCams is … view-agnostic", not "NeRF-based ProCams
     # support view-agnostic …")
-    candidates = [(len(words), any(mentions(t, n) for n in q.terms[:1]), -i, t)
-                  if (any(c.search(t) for c in contrary) or negates(q.premise, t)) and not of_others(t, q)
+    candidates = [(len(words), any(mentions(t, n) for n in q.terms[:1]), -i, t) if premise_negated(q, t, contrary)
                   else (premise_share(q, t), False, -i, t) for i, t in enumerate(shown_sentences(source.text))]
     if not candidates:
         return None

@@ -17,8 +17,8 @@ from index.chunking import sentence_spans
 from rag.analysis import IDENTIFY_RE, Analysis, Part
 from rag.answer import Source
 from rag.contrasts import GENERIC_WORDS, hardware, made_by, maker
-from rag.lexical import (STOPWORDS, content_words, derived, introduced_names, mentions, names_whole, paper_name,
-                         phrase_at, phrases, spelling, stem_of)
+from rag.lexical import (STOPWORDS, content_words, derived, introduced_names, mentions, names_whole, of_others,
+                         paper_name, phrase_at, phrases, spelling, stem_of)
 from rag.textnorm import figures, normalise, numbers
 
 # a claim to check: "says it cuts 10x" (not a setting the question sets: "at a 50% compression rate",
@@ -479,9 +479,10 @@ def negates(premise: str, sentence: str) -> bool:
         if re.search(rf"\b(?:{NEEDS})\s+(?:[\w-]+\s+){{0,2}}?{needed}\b", claim) and \
                 re.search(rf"(?<![\w-]){free}\b", said) and not re.search(rf"(?<![\w-]){needed}\b", said):
             return True
+    words = set(re.findall(r"\b([a-z]{4,})\b", claim)) - STOPWORDS
     # "since Fiddler compresses Mixtral-8x7B": "can run the uncompressed Mixtral-8x7B model"; "targets
     # latency-sensitive tasks": "latency-insensitive tasks"
-    for word in set(re.findall(r"\b([a-z]{5,})\b", claim)) - STOPWORDS:
+    for word in (w for w in words if len(w) >= 5):
         done = stem_of(word)
         if len(done) >= 5 and re.search(rf"\bun-?{re.escape(done)}", said) and \
                 not re.search(rf"\bun-?{re.escape(done)}", claim):
@@ -490,8 +491,7 @@ def negates(premise: str, sentence: str) -> bool:
                 re.search(rf"\b(?:in|im|non-?){word}\b", said) and not re.search(rf"\b(?:in|im|non-?){word}\b", claim):
             return True
     # "since ProxylessNAS searches on proxy tasks": "we present ProxylessNAS that …", named free of them
-    free_of = [] if NOT_RE.search(claim) or "without" in claim else set(re.findall(r"\b([a-z]{4,})\b", claim)) - STOPWORDS
-    for word in free_of:
+    for word in (() if NOT_RE.search(claim) or "without" in claim else words):
         if re.search(rf"\b{word}(?:-?less|-free)", said) and not re.search(rf"\b{word}(?:-?less|-free)\b", claim):
             return True
     for m in LIMITED_RE.finditer(claim):  # "viewpoint": "view-agnostic", "viewpoint-independent"
@@ -500,6 +500,13 @@ def negates(premise: str, sentence: str) -> bool:
                                                                        said)):
             return True
     return False
+
+
+def premise_negated(q: Analysis, sentence: str, contrary: tuple = ()) -> bool:
+    """The sentence says the paper's own work does without what the question's premise claims (`negates`, or one of
+    the `contrary` patterns: "based on Qwen v2.5" for "trained from scratch"), not what other work does."""
+    return bool(q.premise) and (any(c.search(sentence) for c in contrary) or negates(q.premise, sentence)) and \
+        not of_others(sentence, q)
 
 
 def _head_noun(run: str) -> str:

@@ -5,6 +5,7 @@ misses the question. A sentence must add something to the question to be picked.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
@@ -57,9 +58,9 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
     for the name of a kind of thing ("which network design …"), one that introduces a thing of that kind ("we call
     this network …")."""
     # "First, … Second, …" read as one too, and a sentence with the one it carries further, never across a gap
+    parts = [shown_sentences(part) for part in source.text.split(SHOWN_GAP)]
     candidates = shown_sentences(source.text) + \
-        [e for part in source.text.split(SHOWN_GAP) for e in enumerations(shown_sentences(part), q) +
-         carried_on(shown_sentences(part)) + gone_on(shown_sentences(part), q) + continued(shown_sentences(part), q)]
+        [e for part in parts for e in enumerations(part, q) + carried_on(part) + gone_on(part, q) + continued(part, q)]
     scored = [(fit(c, q), -i, c) for i, c in enumerate(candidates) if informative(c, q)]
     # asked what a described method acts on ("which method does … extend"), the sentence saying it does so comes
     # before one that names some other thing
@@ -291,11 +292,15 @@ THIS_KIND_RE = re.compile(r"^\s*(?:This|These)\s+(?:[\w-]+\s+)?(?:methods?|appro
                           r"techniques?|mechanisms?|designs?|schemes?|modules?)\b")
 
 
+def _joined(sentences: list[str], goes_on: Callable[[str, str], bool]) -> list[str]:
+    """Each sentence joined with the next where the next `goes_on` from it."""
+    return [f"{a} {b}" for a, b in zip(sentences, sentences[1:]) if goes_on(a, b)]
+
+
 def carried_on(sentences: list[str]) -> list[str]:
     """Each figure-giving sentence joined with the next when that one carries it further, with a figure of its
     own: the second's figure is for the first's setting too (the dataset), changed by its own (the network)."""
-    return [f"{a} {b}" for a, b in zip(sentences, sentences[1:])
-            if FURTHER_RE.match(b) and DIGITS_RE.search(a) and DIGITS_RE.search(b)]
+    return _joined(sentences, lambda a, b: bool(FURTHER_RE.match(b) and DIGITS_RE.search(a) and DIGITS_RE.search(b)))
 
 
 def gone_on(sentences: list[str], q: Analysis) -> list[str]:
@@ -306,7 +311,7 @@ def gone_on(sentences: list[str], q: Analysis) -> list[str]:
     if not q.action:
         return []
     acts = lambda text: q.action in content_words(text)  # noqa: E731
-    return [f"{a} {b}" for a, b in zip(sentences, sentences[1:]) if THIS_KIND_RE.match(b) and acts(b) and not acts(a)]
+    return _joined(sentences, lambda a, b: bool(THIS_KIND_RE.match(b)) and acts(b) and not acts(a))
 
 
 # "However, these methods are vulnerable to …": a sentence that goes on about the other work the one before it
@@ -322,7 +327,7 @@ def continued(sentences: list[str], q: Analysis) -> list[str]:
     joined with the next when that one goes on about the work it introduced as "these methods"."""
     if not EARLIER_RE.search(q.text):
         return []
-    return [f"{a} {b}" for a, b in zip(sentences, sentences[1:]) if CONTINUED_RE.match(b)]
+    return _joined(sentences, lambda _, b: bool(CONTINUED_RE.match(b)))
 
 
 def refers_back(text: str, q: Analysis) -> bool:

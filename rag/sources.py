@@ -18,9 +18,9 @@ from typing import Protocol
 from index.chunking import sentence_spans
 from rag.analysis import Analysis
 from rag.answer import SHOWN_GAP, Source
-from rag.evidence import negates, part_question, premise_need
+from rag.evidence import part_question, premise_need, premise_negated
 from rag.extractive import enumerated, fit, premise_share
-from rag.lexical import content_words, of_others, shared_asked
+from rag.lexical import content_words, shared_asked
 from rag.retrieval import PaperHit
 from rag.settings import AnswerSettings
 
@@ -107,7 +107,7 @@ def _premise_score(q: Analysis, text: str) -> float:
     """How much a sentence speaks of the question's premise (`premise_share`); one that says the paper does without
     what the premise claims ("utilizes a lightweight predictor" for "trains a large routing predictor") most of all, as
     `compose.premise_evidence` ranks it, so the model is shown it."""
-    if q.premise and negates(q.premise, text) and not of_others(text, q):
+    if premise_negated(q, text):
         return float(len(premise_need(q)[0]))
     return premise_share(q, text)
 
