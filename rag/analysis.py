@@ -280,8 +280,13 @@ OBJECT_RE = re.compile(rf"^\s*{BY}(?:roughly\s+)?(?:how (?:much|far)|what (?:fac
                        r"decrease|shrink|boost|save|stretch|bring|shorten|lengthen|extend|accelerate|speed up|slow down)\s+"
                        r"(?:the\s+|its\s+|their\s+)?(?!an?\s)(?!(?:given|despite|under|if|because|since)\s)(.+?)"
                        r"(?=\s+(?:during|in|on|for|when|while|with|at|by|over|compared|relative|against|than|of|"
-                       r"down|up|from|to)\b|\s*[,?]|\s*$)", re.I)
+                       r"down|up|from|to|after|before|upon|following)\b|\s*[,?]|\s*$)", re.I)
 # (not a condition after a verb that takes none: "how much can a model … slow down given limited memory")
+# "When is ZeRO's effective throughput limited?", "…, where exactly are the parameters cached?": asks in what
+# conditions or place, whatever quantity it names
+WHEN_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:when|where)\s+(?:exactly\s+)?(?:is|are|was|were|does|do|did|can|could|"
+                     r"should|will|would)\b"
+                     r"(?![^?]*\bhow\s+(?:much|many)\b)", re.I)
 # "by how much does X speed up the fine-tuning …": a verb of speed before an activity, not a quantity (or of
 # slowness: "slow down processing" asks how much slower it is done)
 SPEED_VERB_RE = re.compile(r"\b(?:speed\s+up|accelerate|slow\s+down)\s+(?:the\s+|its\s+|their\s+)?$", re.I)
@@ -623,6 +628,12 @@ UNDESCRIBED = frozenset(content_words("budget power memory time cost price laten
 MIDDLE_RE = re.compile(r"^\s*(?:which|what)\b[^?,]*?\b(?:does|do|did)\s+the\s+((?:[\w-]+\s+){0,4}?(?:"
                        + "|".join(sorted(GENERIC_THINGS)) + r"|[a-z-]+(?:or|er))\s+"
                        r"(?:(?:that|which)\s+[a-z]+s|trained|built|based|designed|made)\s+[^?]+?)\??\s*$", re.I)
+# "How does the training throughput of the industry-grade fully sharded data parallel solution scale …": the paper
+# described by its kind's word, what the question asks of it around the description
+# (not a publication by its topic, "the authors of the data movement case study": the topic may be what is asked)
+OF_KIND_RE = re.compile(r"\bof\s+the\s+((?:[\w-]+\s+){2,6}?(?:"
+                        + "|".join(sorted(GENERIC_THINGS - {"paper", "work", "study"})) + r"))\b"
+                        r"(?!\s+(?:that|which|who)\b)", re.I)
 LINKING = frozenset("on in of for to from with by at into over under across through a an the and or its their".split())
 
 
@@ -661,6 +672,9 @@ def _described(question: str) -> frozenset[str]:
     # (its head is the kind, up to the comma)
     found = found or kind
     head = re.split(r",\s" if kind else r"\s(?:that|which|who)\s", found.group(1), maxsplit=1)[0] if found else ""
+    if not found and (of_kind := OF_KIND_RE.search(question)) and not subject_terms(of_kind.group(1)):
+        return frozenset(content_words(of_kind.group(1))) - \
+            frozenset(content_words(question[:of_kind.start()] + " " + question[of_kind.end():]))
     if not found or content_words(head.split()[-1] if kind else head) & UNDESCRIBED:
         return frozenset()
     # an opening description ("In the framework that restores …, which precision … is kept?") ends at the comma
@@ -857,11 +871,12 @@ def _wants_number(text: str) -> bool:
     a thing, and so does "on which KV entries in CPU memory …", one part asking which thing. A quantity
     word that describes ("memory-efficient") asks nothing, nor does "by what measure", nor "how does X
     keep memory fixed …" (but "how does …, and by how much" does), nor "how much memory does it use as the
-    batch grows" (how it scales, unless asked in big-O terms)."""
+    batch grows" (how it scales, unless asked in big-O terms), nor "when is its throughput limited" or "where are
+    they cached" (in what conditions, or place)."""
     if LARGEST_RE.match(text) or RISES_TO_RE.match(text):
         return True
     return bool(WANTS_NUMBER_RE.search(text) or COST_RE.match(text)) and not IDENTIFY_RE.match(text) \
-        and not WHY_RE.match(text) \
+        and not WHY_RE.match(text) and not WHEN_RE.match(text) \
         and not DESCRIBE_RE.match(text) and not DOES_WHAT_RE.match(text) and not HOW_DOES_RE.match(text) \
         and not DOES_RE.match(text) and not PREP_WHAT_RE.match(text) and not DECIDES_RE.match(text) \
         and not THING_USED_RE.match(text) and not WHICH_MEASURES_RE.match(text) and not COUNTED_THINGS_RE.match(text) \

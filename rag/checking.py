@@ -299,6 +299,8 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
         found = {f for f in found if not _somewhere(CHANGE_AFTER_RE, flat, f)}
     if q.asks_saving and not SAVED_RE.search(flat):  # "trained for thousands of GPU hours" saves none of them
         found = set()
+    if not q.asked & PARTS_STEMS:  # "from three aspects", "two techniques": a count of a method's parts, no amount
+        found = {f for f in found if not (f.isalpha() and _only(PARTS_COUNT_RE, flat, f))}
     if "batch" not in q.asked:  # "(batch size of 16)" is no score, time or memory
         found = {f for f in found if not _batch_size(flat, f)}
     if q.asks_size:  # "8x80GB GPUs" is no model's size, while "a 13B parameter model" is one
@@ -431,6 +433,12 @@ def _only(after: re.Pattern, flat: str, figure: str) -> bool:
 
 
 DIMENSIONS_RE = re.compile(r"-?d\b")
+PARTS_COUNT_RE = re.compile(r"\s+(?:[a-z][\w-]*\s+)?(?:aspects?|techniques?|components?|stages?|steps?|ways?|ideas?|"
+                            r"parts?|modules?|strateg(?:y|ies)|mechanisms?|contributions?|challenges?|phases?|"
+                            r"categories|types?|kinds?|directions?|perspectives?)\b")
+PARTS_STEMS = frozenset(content_words("aspects techniques components stages steps ways ideas parts modules strategies "
+                                      "mechanisms contributions challenges phases categories types kinds directions "
+                                      "perspectives"))
 BATCH_SIZE_RE = re.compile(r"\bbatch[- ]sizes?\s*(?:of|=|:|is)?\s*(?:up\s+to\s+)?$")
 
 

@@ -216,6 +216,26 @@ def _unless_own_voice(names: tuple[str, ...], source: Source, text: str, theirs:
     return names
 
 
+# "what does ZeRO++'s data remapping trade communication for": a piece of the named work, after its possessive
+PIECE_RE = re.compile(rf"\b{AUXILIARY}\s+[\w+.-]+'s\s+([a-z][\w-]*)(?:\s+([a-z][\w-]*))?", re.I)
+
+
+def _piece(part, sentence: str) -> frozenset[str]:
+    """The words of the piece of a work a part asks of ("data remapping"), as many of its first two as `sentence`
+    says (the second may be the part's verb: "'s decoder predict"); none where it says not the first."""
+    found = PIECE_RE.search(part.text)
+    if not found:
+        return frozenset()
+    said = content_words(sentence)
+    words = [content_words(w) for w in found.groups() if w]
+    piece = frozenset()
+    for w in words:
+        if not w or not w <= said:
+            break
+        piece |= w
+    return piece
+
+
 PART_MARGIN = 2.0  # how much better a paper's sentence must match a part than the answer's to be added for it
 
 
@@ -258,6 +278,10 @@ def missing_parts(q: Analysis, answered: list[tuple[str, list[int]]], sources: l
         found = next((Quote(first.n, text, f.score) for f, text in candidates if this_parts(text)), None)
         covering = [text for text, _ in answered if part_covers(text)] + \
             [a.text for a in added if a.quoted and part_covers(a.text)]
+        # asked of a piece of the work ("what does ZeRO++'s data remapping trade …"), a sentence silent on it does not
+        # cover the part where the paper's sentence for it speaks of it ("Second is data remapping that trades-off …")
+        piece = _piece(part, found.text) if found else frozenset()
+        covering = [text for text in covering if not piece or piece & content_words(text)]
         # a sentence that shares a word with the part covers it, unless the paper says the part PART_MARGIN better
         # ("TKLQT accurately identifies this CPU/GPU-bound transition point" beside "… we identify the Grace
         # CPU …"); of a one-part question, only with a figure the answer does not give: the answer is not repeated

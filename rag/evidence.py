@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 
 from index.chunking import sentence_spans
-from rag.analysis import IDENTIFY_RE, Analysis, Part
+from rag.analysis import GENERIC_STEMS, IDENTIFY_RE, Analysis, Part
 from rag.answer import Source
 from rag.contrasts import GENERIC_WORDS, hardware, made_by, maker
 from rag.lexical import (STOPWORDS, content_words, derived, introduced_names, mentions, names_whole, of_others,
@@ -427,6 +427,15 @@ DOES_NOT_RE = re.compile(r"\b(?:does|do|did|will|can)\s+not\s+([a-z]+)\s+(?:the\
 # done without it
 OPPOSITE_NEEDS = (("white-box", "black-box"), ("labell?ed", "unlabell?ed"), ("paired", "unpaired"),
                   ("supervised", "(?:un|self-)supervised"))
+# "since Dyna-DM gets its results by making the architecture more complex": "… by improving the learning process
+# rather than increasing model complexity", the thing the paper sets its own way against
+RATHER_RE = re.compile(r"\b(?:rather\s+than|instead\s+of)\s+((?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*)"
+                       r"(?=\s*[,;.)]|\s*$|\s+(?:together|and|or|to|for|in|on|of|by|while|as|at|from|per|which|"
+                       r"that)\b)")
+TRADITION_RE = re.compile(r"\b(?:traditionally|conventionally|typically|usually|commonly|often)\b")
+# "since QG-VTC simply drops every token it does not select": "… softly compressing others", kept in part
+DISCARDS_RE = re.compile(r"\b(?:drops?|discards?|prunes?|removes?|throws?\s+away|evicts?)\b")
+SOFTLY_RE = re.compile(r"\bsoft(?:ly)?[\s-]+(?:compress|merg|prun|evict|drop|discard)\w*")
 NOT_RE = re.compile(r"\bnot\b|n't\b|\bnever\b")
 PHRASE_ENDS = frozenset("together with and or to for in on of by while as at from per".split())
 WITHOUT = r"\bwithout\s+(?:an?\s+|any\s+|the\s+|additional\s+|further\s+|extra\s+)*"
@@ -443,7 +452,9 @@ def negates(premise: str, sentence: str) -> bool:
     that a thing is large ("a large routing predictor") where the sentence has it lightweight; or that it needs a
     kind of access or data ("white-box access") the sentence says it works without ("a (black-box) model"); or names
     a thing ("searches on proxy tasks") that the sentence has it free of ("ProxylessNAS", "proxy-free"), or says it
-    does a thing ("compresses Mixtral-8x7B") the sentence has undone ("the uncompressed Mixtral-8x7B model")."""
+    does a thing ("compresses Mixtral-8x7B") the sentence has undone ("the uncompressed Mixtral-8x7B model"); or
+    says it does what the sentence sets the paper's way against ("making the architecture more complex": "rather than
+    increasing model complexity"), or drops what the sentence has it keep in part ("softly compressing others")."""
     said, claim = normalise(sentence), normalise(premise)
     for m in re.finditer(rf"\b(?:{NEEDS})\s+(?:an?\s+|the\s+)?([a-z][\w]*)", claim):
         # (done again, "requires retraining", is free of it: "a training-free approach")
@@ -494,6 +505,16 @@ def negates(premise: str, sentence: str) -> bool:
     for word in (() if NOT_RE.search(claim) or "without" in claim else words):
         if re.search(rf"\b{word}(?:-?less|-free)", said) and not re.search(rf"\b{word}(?:-?less|-free)\b", claim):
             return True
+    # "more complex": "rather than increasing model complexity" (not what is done by tradition: "Rather than storing
+    # activations for backpropagation, they are traditionally recomputed")
+    if not RATHER_RE.search(claim) and not TRADITION_RE.search(said):
+        for m in RATHER_RE.finditer(said):
+            head = content_words(m.group(1).split()[-1]) - GENERIC_STEMS
+            # (of the premise's own, not what it compares with: "more parameters than point cloud methods")
+            if any(len(w) >= 5 for w in head) and head <= content_words(re.sub(r"\bthan\s+[\w\s-]+", " ", claim)):
+                return True
+    if DISCARDS_RE.search(claim) and SOFTLY_RE.search(said) and not SOFTLY_RE.search(claim):
+        return True
     for m in LIMITED_RE.finditer(claim):  # "viewpoint": "view-agnostic", "viewpoint-independent"
         thing = m.group(1)
         if any(len(a) >= 4 and thing.startswith(a) for a in re.findall(r"\b([a-z]+)-(?:agnostic|independent|free)\b",

@@ -16,7 +16,8 @@ from rag.checking import asked_figures, informative, new_names, on_subject, othe
 from rag.contrasts import WORD_COUNTS, contrary, names_model
 from rag.evidence import about as paper_text, exact_names, premise_need
 from rag.lexical import (DIGITS_RE, INTRODUCING_RE, NAMED_AS_RE, PLAIN_ACRONYMS, WORD_RE, content_words,
-                         introduced_names, mentions, of_others, phrases, shared_asked, spelled_out, whole_phrase)
+                         introduced_names, mentions, of_others, paper_name, phrases, shared_asked, spelled_out,
+                         whole_phrase)
 from rag.textnorm import BIG_O_RE, normalise
 
 
@@ -62,6 +63,7 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
     candidates = shown_sentences(source.text) + \
         [e for part in parts for e in enumerations(part, q) + carried_on(part) + gone_on(part, q) + continued(part, q)]
     scored = [(fit(c, q), -i, c) for i, c in enumerate(candidates) if informative(c, q)]
+    untitled = not paper_name(source.title)  # (its title gives no name: the quote must)
     # asked what a described method acts on ("which method does … extend"), the sentence saying it does so comes
     # before one that names some other thing
     # asked what kind of thing, a sentence that names one comes first no more than one that says what it is
@@ -73,6 +75,7 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
                    key=lambda x: (x[0].reason and x[0].score >= top, x[0].figure, x[0].quantity, x[0].lists,
                                   not (others_last and x[0].others),
                                   x[0].focused > 1,  # "on what GPUs": one named by its model ("RTX 4090") first
+                                  x[0].introduces and untitled,
                                   *((x[0].acts, x[0].named and not q.asks_sort) if q.acts_on else
                                     (x[0].named and not q.asks_sort, x[0].acts)), x[0].focused, x[0].phrase,
                                   x[0].asks, -x[0].describes, x[0].score, x[0].kind, x[0].near, x[1], x[2]))
@@ -435,6 +438,9 @@ class Fit(NamedTuple):
     kind: bool = False  # asked which network design, it introduces something and says "network" ("we call this network …")
     others: bool = False  # it speaks of other work only ("Current multi-exit networks typically implement …")
     reason: bool = False  # asked why, it gives a reason ("… do not support such high resolutions due to limited GPU memory")
+    # asked what a described work is called, it gives its name in its own voice ("Our method (TESLA) …"), not
+    # another's it speaks of ("Among recently proposed methods, Matching Training Trajectories (MTT) …")
+    introduces: bool = False
 
 
 # what a paper does not use or do: "multi-view images instead of point-clouds" (not what other work does, which is often
@@ -579,6 +585,7 @@ def _example(name: str, sentence: str) -> bool:
     return bool(at) and all(any(a <= i < b for a, b in spans) for i in at)
 
 
+OWN_VOICE_RE = re.compile(r"\b(?:we|our)\b", re.I)
 SIZES_RE = re.compile(r"\bsizes?\s+(?:of\s+|up\s+to\s+|reaching\s+)?[~<>]?\s*\d", re.I)  # "with sizes up to 111 million"
 
 
@@ -625,7 +632,10 @@ def fit(sentence: str, q: Analysis) -> Fit:
         names += [a for a in ACRONYM_RE.findall(sentence) if not q.names(a)]
     if entity and q.parts[0].head in TOOL_HEADS:
         names += [a for a in USED_ACRONYM_RE.findall(sentence) if a not in PLAIN_ACRONYMS and not q.names(a)]
-    named = (q.wants_name or entity) and bool(names) and (not q.thing or shared_asked(q.thing, words) > 0)
+    # ("Our method (TESLA) …" names the described method, in none of the words that describe it)
+    own_named = q.wants_name and not q.is_list and bool(OWN_VOICE_RE.search(sentence)) and \
+        bool(set(names) & set(introduced_names(sentence))) and shared_asked(q.kind_asked, words) > 0
+    named = (q.wants_name or entity) and bool(names) and (not q.thing or shared_asked(q.thing, words) > 0 or own_named)
     described = shared_asked(q.described, words) if q.described else 0
     found = Fit(0.0, figure, speaks and figure, named, bool(figures),
                 bool(JUDGED_RE.search(sentence)) if q.compares else
@@ -638,7 +648,8 @@ def fit(sentence: str, q: Analysis) -> Fit:
                 bool(q.thing_phrase) and q.thing_phrase in phrases(sentence, len(q.thing_phrase)),
                 bool(figures) and _near(sentence, figures, q.quantities), _lists(sentence, q),
                 named and shared_asked(q.kind_asked, words) > 0 and bool(INTRODUCING_RE.search(sentence)))
-    found = found._replace(others=of_others(sentence, q), reason=q.asks_why and bool(REASON_RE.search(sentence)))
+    found = found._replace(others=of_others(sentence, q), reason=q.asks_why and bool(REASON_RE.search(sentence)),
+                           introduces=own_named)
     if contrary(sentence, q.text):
         return found  # white-box figures do not answer for black-box
     if q.named_thing:  # "which papers build on the Segment Anything Model": one that states it, in whatever verb

@@ -200,7 +200,11 @@ def subject_terms(text: str) -> list[str]:
 # (of those, the name a naming word gives it)
 NAMED_AS = r"\b(?:namely|called|dubbed|named|termed|coined|[Ww]e\s+call)\s+([A-Z][A-Za-z0-9+\-]*[A-Za-z0-9+])"
 NAMED_AS_RE = re.compile(NAMED_AS)
-INTRODUCED_RE = re.compile(NAMED_AS + "|"
+# "Our method (TESLA) achieves …": the name the paper's own work goes by, in brackets
+OUR_NAMED = (r"\b[Oo]ur\s+(?:[\w-]+\s+){0,2}?(?:method|approach|framework|system|model|algorithm|technique|pipeline|"
+             r"network)\s+\(([A-Z][A-Za-z0-9+\-]*[A-Za-z0-9+])\)")
+OUR_NAMED_RE = re.compile(OUR_NAMED)
+INTRODUCED_RE = re.compile(NAMED_AS + "|" + OUR_NAMED + "|"
                            r"\b[Ww]e\s+(?:present|propose|introduce)\s+([A-Z][A-Za-z0-9+\-]*[A-Za-z0-9+])(?=[\s,.:;(])|"
                            # "We introduce a decoder-decoder architecture, YOCO, for …": the name set beside what it is
                            r"\b[Ww]e\s+(?:present|propose|introduce)\s+an?\s+(?:[\w-]+\s+){0,5}?[\w-]+,\s+"
@@ -320,14 +324,16 @@ OPENING_NAME_RE = re.compile(r"((?:[A-Z][\w-]*\s+){2,5})\(([A-Z][\w-]*[A-Z][\w-]
 def own_name(title: str, abstract: str) -> str | None:
     """The name a paper goes by: the one before its title's colon (`paper_name`), else the acronym
     its abstract gives the words its title opens on ("Reconstruction Alignment (RecA)" of
-    "Reconstruction Alignment Improves Unified Multimodal Models"; not "Large Language Models (LLMs)")."""
+    "Reconstruction Alignment Improves Unified Multimodal Models"; not "Large Language Models (LLMs)"), else the one
+    it gives its own work ("Our method (TESLA) …")."""
     if name := paper_name(title):
         return name
     for found in OPENING_NAME_RE.finditer(abstract or ""):
         words, acronym = found.group(1).strip(), found.group(2)
         if title.lower().startswith(words.lower()) and not PLURAL_ACRONYM_RE.match(acronym):
             return acronym
-    return None
+    ours = OUR_NAMED_RE.search(abstract or "")
+    return ours.group(1) if ours else None
 
 
 def title_names(text: str, titles) -> list[str]:

@@ -20,7 +20,7 @@ from rag.analysis import Analysis
 from rag.answer import SHOWN_GAP, Source
 from rag.evidence import part_question, premise_need, premise_negated
 from rag.extractive import enumerated, fit, premise_share
-from rag.lexical import content_words, shared_asked
+from rag.lexical import content_words, paper_name, shared_asked
 from rag.retrieval import PaperHit
 from rag.settings import AnswerSettings
 
@@ -61,12 +61,14 @@ def _evidence(hits, papers, count_tokens, settings: AnswerSettings, q: Analysis)
     for i, hit in enumerate(hits):
         abstract = papers[hit.paper_id].abstract
         budget = top if i == 0 else rest
-        spans = evidence_spans(abstract, q, budget, count_tokens) or [(c.start, c.end) for c in hit.chunks[:1]]
+        spans = evidence_spans(abstract, q, budget, count_tokens, titled=bool(paper_name(hit.title))) or \
+            [(c.start, c.end) for c in hit.chunks[:1]]
         sources.append(_source(len(sources) + 1, hit, spans, abstract))
     return sources
 
 
-def evidence_spans(abstract: str, q: Analysis, budget: int, count_tokens: Callable[[str], int]) -> list[tuple[int, int]]:
+def evidence_spans(abstract: str, q: Analysis, budget: int, count_tokens: Callable[[str], int],
+                   titled: bool = True) -> list[tuple[int, int]]:
     """The best-matching sentences of an abstract within `budget` tokens, in abstract order; a
     sentence that gives the quantity asked with a figure comes first. A question of several
     parts first gets, for each part, the best sentence that gives that part's quantity with a
@@ -78,7 +80,9 @@ def evidence_spans(abstract: str, q: Analysis, budget: int, count_tokens: Callab
     question that closes on describing its paper, one that shares more of the rest, then less of the
     description ("what chooses the layers to freeze in the tool that freezes …": "the layers to freeze
     are chosen …", not "we introduce a tool that … freezes less-contributory layers"). A question
-    resting on a premise first gets the sentence that speaks of the premise most (`premise_share`)."""
+    resting on a premise first gets the sentence that speaks of the premise most (`premise_share`). Asked what a
+    described work is called, of a paper whose title gives no name (not `titled`), the sentence giving its own name
+    comes first ("Our method (TESLA) …")."""
     spans = sentence_spans(abstract)
     # asked which things of a count, the sentences that give them one by one ("First, … Second, …") come first
     listed = [(True, 1.0, -k) for i, j in enumerated([abstract[a:b] for a, b in spans], q) for k in range(i, j + 1)]
@@ -86,7 +90,7 @@ def evidence_spans(abstract: str, q: Analysis, budget: int, count_tokens: Callab
     # a question resting on a premise first gets the sentence that speaks of it most: whether it holds
     premised = max(((_premise_score(q, abstract[a:b]), -i) for i, (a, b) in enumerate(spans)), default=(0, 0))
     picked, used = [], 0
-    for *_, score, neg in listed + [premised] + first + _ranked(abstract, spans, q):
+    for *_, score, neg in listed + [premised] + first + _ranked(abstract, spans, q, titled):
         if score <= 0:
             continue
         a, b = spans[-neg]
@@ -125,15 +129,16 @@ def _part_best(abstract: str, spans: list[tuple[int, int]], q: Analysis, part) -
         return None
     a, b = spans[-best[-1]]
     if not part.wants_number:  # (and says what the part asks of it: "integrate"; not any name for "which model")
-        return best if part.entity and (best[1] or best[3]) and \
+        return best if part.entity and (best[2] or best[4]) and \
             shared_asked(part.asked - part.focus, content_words(abstract[a:b])) > 0 else None
     return best if best[0] or not part.focus and fit(abstract[a:b], pq).figure else None
 
 
-def _ranked(abstract: str, spans: list[tuple[int, int]], q: Analysis) -> list[tuple[bool, float, int]]:
+def _ranked(abstract: str, spans: list[tuple[int, int]], q: Analysis, titled: bool = True) -> list[tuple]:
     fits = (fit(abstract[a:b], q) for a, b in spans)
-    return sorted(((f.score > 0 and f.quantity, f.score > 0 and f.named, f.score > 0 and f.acts,
-                    f.score > 0 and f.focused, f.score > 0 and f.asks, -f.describes if f.score > 0 else 0, f.score, -i)
+    return sorted(((f.score > 0 and f.quantity, f.score > 0 and f.introduces and not titled, f.score > 0 and f.named,
+                    f.score > 0 and f.acts, f.score > 0 and f.focused, f.score > 0 and f.asks,
+                    -f.describes if f.score > 0 else 0, f.score, -i)
                    for i, f in enumerate(fits)), reverse=True)
 
 

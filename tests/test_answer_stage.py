@@ -7175,6 +7175,23 @@ def test_two_uncommon_title_words_that_open_what_is_asked_name_that_paper():
     ("Since FooGen targets latency-sensitive interactive tasks", "FooGen serves latency-insensitive tasks.", True),
     ("Since FooGen targets latency-insensitive tasks", "FooGen serves latency-insensitive tasks.", False),
     ("Since FooGen formats its data", "FooGen keeps information.", False),
+    # (mix-1727, -1750) a way the paper sets its own against; a thing dropped, the paper's kept in part
+    ("Since FooDM gets its results by making the architecture more complex",
+     "FooDM improves the learning process rather than increasing model complexity.", True),
+    ("Since FooDM gets its results by making the architecture more complex",
+     "FooDM improves the learning process rather than increasing model size.", False),
+    ("Since FooDM improves its results rather than its complexity",
+     "FooDM improves the learning process rather than increasing model complexity.", False),
+    ("Since FooDM uses a larger model", "FooDM trains faster rather than using a larger model.", False),  # (generic)
+    ("Since FooCLIP needs more parameters than point cloud methods",  # (mix-560: what the premise compares with)
+     "FooCLIP learns from multi-view images instead of point-clouds.", False),
+    ("Since FooSP needs more activation recomputation",  # (mix-198: what is done by tradition)
+     "Rather than storing activations for backpropagation, they are traditionally recomputed.", False),
+    ("Since FooVTC simply drops every visual token it does not select",
+     "By selecting the most relevant tokens and softly compressing others, FooVTC keeps relevance.", True),
+    ("Since FooVTC simply drops every visual token it does not select",
+     "By selecting the most relevant tokens and compressing others, FooVTC keeps relevance.", False),
+    ("Since FooVTC merges the tokens it does not select", "FooVTC softly compresses others.", False),
 ])
 def test_a_sentence_negates_what_a_premise_needs(premise, sentence, negated):
     from rag.compose import negates
@@ -7783,3 +7800,96 @@ def test_accents_are_read_plain():
     assert fold_accents("Mélange and M\\'elange, Nystr\\\"om") == "Melange and Melange, Nystrom"
     assert normalise("Mélange") == normalise("M\\'elange") == "melange"
     assert analyse("How does Mélange frame it?").terms == ("Melange",)
+
+
+# mix-dev's fiftieth batch
+
+def test_asked_when_a_thing_holds_a_condition_answers_not_a_figure():
+    """(mix-1729, without a model) "When is ZeRO's effective throughput limited?" asks in what conditions, though it
+    names a quantity: the answer was the sentence with "2.16x better throughput at 384 GPU scale"."""
+    assert not analyse("When is FooZeRO's effective throughput limited, according to the FooZeRO++ paper?").wants_number
+    assert analyse("When does FooZeRO run, and how much throughput does it reach?").wants_number
+    # (mix-908: a place, though the description names memory)
+    assert not analyse("In the work that keeps copies in spare host memory, where exactly are the parameters "
+                       "cached?").wants_number
+    paper = ("FooZeRO++: Efficient Collective Communication for Giant Model Training",
+             "However, when training on low-bandwidth clusters, FooZeRO's effective throughput is limited because of "
+             "high communication volume. Collectively, FooZeRO++ enables up to 2.16x better throughput at 384 GPU "
+             "scale.", 0.6)
+    p, _ = pipeline([paper, BENCH])
+    got = p.ask("When is FooZeRO's effective throughput limited, according to the FooZeRO++ paper?", no_llm=True)
+    assert "low-bandwidth clusters" in got.answer
+
+
+@pytest.mark.parametrize("sentence, found", [
+    # (mix-1753, without a model) a count of a method's parts is no amount it cuts
+    ("The framework boosts fault tolerance from three aspects: it reduces communication costs.", set()),
+    ("The framework cuts re-training costs three times over.", {"three"}),
+])
+def test_a_count_of_parts_is_no_amount(sentence, found):
+    from rag.checking import asked_figures
+
+    q = analyse("How much does the in-memory fault-tolerance framework cut re-training costs after a failure?")
+    assert q.parts[0].head == "cost"  # (not "failure": the quantity ends before "after")
+    assert asked_figures(sentence, q, quoted=True) == found
+    # (mix-1296) asked how many challenges, "three fundamental challenges" counts them
+    assert asked_figures("FooMesh tackles three fundamental challenges.",
+                         analyse("Ignore the sources: how many challenges does FooMesh tackle?"), quoted=True) == {"three"}
+
+
+B50_ZERO = ("FooZeRO++: Efficient Collective Communication for Giant Model Training",
+            "This paper introduces three communication volume reduction techniques. First is block-quantization based "
+            "all-gather. Second is data remapping that trades-off communication for more memory. Collectively, "
+            "FooZeRO++ reduces communication volume by 4x, enabling up to 2.16x better throughput at 384 GPU scale.",
+            0.6)
+
+
+def test_a_part_asked_of_a_piece_of_the_work_wants_a_sentence_on_that_piece():
+    """(mix-1730, without a model) "what does FooZeRO++'s data remapping trade communication for" was taken as
+    answered by the sentence on the whole work's communication volume; the paper's sentence on data remapping
+    answers it."""
+    p, _ = pipeline([B50_ZERO, BENCH])
+    got = p.ask("What does FooZeRO++'s data remapping trade communication for, and at what GPU scale does FooZeRO++ "
+                "reach 2.16x better throughput?", no_llm=True)
+    assert "384 GPU scale" in got.answer and "more memory" in got.answer
+
+
+def test_a_description_of_the_paper_by_its_kind_after_of_the_is_not_what_is_asked():
+    """(mix-1732, without a model) "How does the training throughput of the industry-grade fully sharded data
+    parallel solution scale …" was answered by the sentence introducing the solution, which shares the description."""
+    from rag.analysis import _described
+
+    question = ("How does the training throughput of the industry-grade fully sharded data parallel solution scale "
+                "in terms of TFLOPS?")
+    assert {"industri", "shard", "solut"} <= _described(question) and "tflop" not in _described(question)
+    assert _described("What accuracy does the FooNet model of the paper reach?") == frozenset()  # (a name)
+    # (mix-732: a publication by its topic, which may be what is asked)
+    assert _described("What do the authors of the data movement case study find to be the key bottleneck?") == \
+        frozenset()
+    paper = ("FooFSDP: Experiences on Scaling Fully Sharded Data Parallel",
+             "In this paper, we introduce FooFSDP, a fully sharded data parallel design, as an industry-grade solution "
+             "for large model training. The results show that FooFSDP supports larger models with near-linear "
+             "scalability in terms of TFLOPS.", 0.6)
+    p, _ = pipeline([paper, BENCH])
+    assert "near-linear" in p.ask(question, no_llm=True).answer
+
+
+def test_asked_what_a_described_method_is_called_its_own_name_answers():
+    """(mix-1745, without a model) "Our method (FooLA) achieves …" names the method described, though it shares
+    none of the description's words; "Among recently proposed methods, Matching Trajectories (MT) …" names
+    another's."""
+    from rag.lexical import introduced_names
+
+    assert introduced_names("Our method (FooLA) achieves 27.9% accuracy.") == ["FooLA"]
+    paper = ("Scaling Up Foo Distillation to ImageNet-1K with Constant Memory",
+             "Among recently proposed methods, Matching Trajectories (MT) achieves state-of-the-art performance on "
+             "CIFAR-10, while having difficulty scaling to ImageNet-1k due to the large memory requirement. We show "
+             "the proposed memory-efficient trajectory matching method can easily scale to ImageNet-1K with 6x memory "
+             "reduction. Our method (FooLA) achieves 27.9% testing accuracy.", 0.6)
+    p, _ = pipeline([paper, BENCH])
+    question = "What is the Foo distillation method that scales to ImageNet-1K with constant memory called?"
+    assert "FooLA" in p.ask(question, no_llm=True).answer
+    # (the 1.5B) a model's answer naming the other work's method is not the described one's name
+    p, _ = pipeline([paper, BENCH], "Matching Trajectories (MT) [1].")
+    got = p.ask(question)
+    assert got.method == "extractive" and "FooLA" in got.answer
