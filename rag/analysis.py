@@ -671,10 +671,10 @@ def _described(question: str) -> frozenset[str]:
         OPENING_KIND_RE.match(question) or OPENING_FOR_RE.match(question) or ACCORDING_RE.match(question)
     # (its head is the kind, up to the comma)
     found = found or kind
-    head = re.split(r",\s" if kind else r"\s(?:that|which|who)\s", found.group(1), maxsplit=1)[0] if found else ""
     if not found and (of_kind := OF_KIND_RE.search(question)) and not subject_terms(of_kind.group(1)):
         return frozenset(content_words(of_kind.group(1))) - \
             frozenset(content_words(question[:of_kind.start()] + " " + question[of_kind.end():]))
+    head = re.split(r",\s" if kind else r"\s(?:that|which|who)\s", found.group(1), maxsplit=1)[0] if found else ""
     if not found or content_words(head.split()[-1] if kind else head) & UNDESCRIBED:
         return frozenset()
     # an opening description ("In the framework that restores …, which precision … is kept?") ends at the comma

@@ -16,7 +16,7 @@ from rag.answer import Source, shown_sentences
 from rag.checking import CITE_RE, amount_said, asked_figures, new_figures, new_names, of_other_kind, on_subject
 from rag.evidence import SHARE_OF, negates, part_question, premise_need, premise_negated
 from rag.extractive import Quote, fit, premise_share, quote, ranked
-from rag.lexical import DIGITS_RE, content_words, mentions, paper_name, shared_asked, stem_of
+from rag.lexical import DIGITS_RE, OWN_VOICE_RE, content_words, mentions, paper_name, shared_asked, stem_of
 from rag.textnorm import figures, normalise
 
 
@@ -199,10 +199,6 @@ def own_names(q: Analysis, part) -> tuple[str, ...]:
                                                      rf"{re.escape(t)}(?![\w-])", p.text)
                      and not any(mentions(o.text, t) for o in q.parts if o is not p))
     return subject(part) if len(q.parts) > 1 and all(subject(p) for p in q.parts) else ()
-
-
-# the paper's own voice: "we propose to decompose …", "our method …"
-OWN_VOICE_RE = re.compile(r"\b(?:we|our|ours)\b", re.I)
 
 
 def _unless_own_voice(names: tuple[str, ...], source: Source, text: str, theirs: list[str]) -> tuple[str, ...]:

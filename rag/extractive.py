@@ -15,7 +15,8 @@ from rag.answer import SHOWN_GAP, Source, shown_sentences
 from rag.checking import asked_figures, informative, new_names, on_subject, other_quantity_in_source, speed_words
 from rag.contrasts import WORD_COUNTS, contrary, names_model
 from rag.evidence import about as paper_text, exact_names, premise_need
-from rag.lexical import (DIGITS_RE, INTRODUCING_RE, NAMED_AS_RE, PLAIN_ACRONYMS, WORD_RE, content_words,
+from rag.lexical import (CONTRASTED_RE, DIGITS_RE, INTRODUCING_RE, NAMED_AS_RE, OWN_VOICE_RE, PLAIN_ACRONYMS, WORD_RE,
+                         content_words,
                          introduced_names, mentions, of_others, paper_name, phrases, shared_asked, spelled_out,
                          whole_phrase)
 from rag.textnorm import BIG_O_RE, normalise
@@ -443,14 +444,6 @@ class Fit(NamedTuple):
     introduces: bool = False
 
 
-# what a paper does not use or do: "multi-view images instead of point-clouds" (not what other work does, which is often
-# of its own kind: "unlike previous 4-bit training methods", "in contrast to point cloud methods that …", nor a
-# baseline it is compared with: "saves 60% memory compared with full fine-tuning"); the phrase ends at a stop or
-# where a clause or preposition begins
-CONTRASTED_RE = re.compile(r"\b(?:instead\s+of|rather\s+than|as\s+opposed\s+to)\s+"
-                           r"(?:[\w-]+\s+){0,5}?[\w-]+(?=\s*(?:[,;.)]|$)|\s+(?:that|which|who|where|while|with|in|on|for|by|"
-                           r"to|and|but|we|it)\b)", re.I)
-
 
 def sets_against(q: Analysis, text: str) -> bool:
     """Of a list, the paper sets the thing asked against its own work ("… learns shape encodings from
@@ -585,7 +578,6 @@ def _example(name: str, sentence: str) -> bool:
     return bool(at) and all(any(a <= i < b for a, b in spans) for i in at)
 
 
-OWN_VOICE_RE = re.compile(r"\b(?:we|our)\b", re.I)
 SIZES_RE = re.compile(r"\bsizes?\s+(?:of\s+|up\s+to\s+|reaching\s+)?[~<>]?\s*\d", re.I)  # "with sizes up to 111 million"
 
 

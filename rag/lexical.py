@@ -524,6 +524,15 @@ OTHERS_RE = re.compile(r"^\s*(?:(?:However|Yet|But|Still|Unfortunately|In practi
 # its acronym, said to have lately succeeded, opening the abstract before the paper's own
 RECENTLY_RE = re.compile(r"^\s*((?:[\w-]+\s+){1,5})\([A-Z][A-Za-z0-9-]*\)\s+(?:have\s+|has\s+)?recently\b")
 ASKS_OTHERS_RE = re.compile(r"\b" + OTHER_WORK, re.I)
+# the paper's own voice: "we propose to decompose …", "our method …"
+OWN_VOICE_RE = re.compile(r"\b(?:we|our|ours)\b", re.I)
+# what a paper does not use or do: "multi-view images instead of point-clouds" (not what other work does, which is often
+# of its own kind: "unlike previous 4-bit training methods", "in contrast to point cloud methods that …", nor a
+# baseline it is compared with: "saves 60% memory compared with full fine-tuning"); the phrase ends at a stop or
+# where a clause or preposition begins
+CONTRASTED_RE = re.compile(r"\b(?:instead\s+of|rather\s+than|as\s+opposed\s+to)\s+"
+                           r"((?:[\w-]+\s+){0,5}?[\w-]+)(?=\s*(?:[,;.)]|$)|\s+(?:that|which|who|where|while|with|in|on|"
+                           r"for|by|to|and|but|we|it)\b)", re.I)
 OWN_RE = re.compile(r"\b(?:we|our|ours|this (?:paper|work|study)|while|whereas|unlike|in contrast)\b", re.I)
 
 

@@ -13,7 +13,7 @@ chunk of each next paper while the budget lasts."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from index.chunking import sentence_spans
 from rag.analysis import Analysis
@@ -97,7 +97,7 @@ def evidence_spans(abstract: str, q: Analysis, budget: int, count_tokens: Callab
         cost = count_tokens(abstract[a:b])
         # (a part's own sentence may run past the budget a little: "…, and how much in server mode" after one long
         # sentence on offline mode; so may the best answer after the premise's sentence)
-        stretch = any(neg == x[-1] for x in first) or \
+        stretch = any(neg == x.neg for x in first) or \
             premised[0] > 0 and len(picked) == 1 and picked[0] == spans[-premised[1]]
         limit = budget * (PART_STRETCH if stretch else 1)
         if (a, b) in picked or picked and used + cost > limit:
@@ -119,26 +119,41 @@ def _premise_score(q: Analysis, text: str) -> float:
 PART_STRETCH = 1.5  # how far past its budget a paper's sentences may run to give each part of a question its own
 
 
-def _part_best(abstract: str, spans: list[tuple[int, int]], q: Analysis, part) -> tuple | None:
+def _part_best(abstract: str, spans: list[tuple[int, int]], q: Analysis, part) -> Rank | None:
     """A part's best sentence, when it gives the part's quantity with a figure; or, of a part that names no quantity
     ("…, and how much in server mode"), a figure; or, of a part that asks which thing ("…, and which library is it
     integrated with"), a name or a thing of that kind ("We integrate our approach with DeepSpeed")."""
     pq = part_question(q, part)
     best = next(iter(_ranked(abstract, spans, pq)), None)
-    if not best or best[-2] <= 0:
+    if not best or best.score <= 0:
         return None
-    a, b = spans[-best[-1]]
+    a, b = spans[-best.neg]
     if not part.wants_number:  # (and says what the part asks of it: "integrate"; not any name for "which model")
-        return best if part.entity and (best[2] or best[4]) and \
+        return best if part.entity and (best.named or best.focused) and \
             shared_asked(part.asked - part.focus, content_words(abstract[a:b])) > 0 else None
-    return best if best[0] or not part.focus and fit(abstract[a:b], pq).figure else None
+    return best if best.quantity or not part.focus and fit(abstract[a:b], pq).figure else None
 
 
-def _ranked(abstract: str, spans: list[tuple[int, int]], q: Analysis, titled: bool = True) -> list[tuple]:
+class Rank(NamedTuple):
+    """A sentence's place among an abstract's, compared field by field in this order (its `fit`'s fields where it
+    scores); `neg` is minus its index, so the earlier of two alike comes first."""
+
+    quantity: bool
+    introduces: bool  # (only where the title gives no name)
+    named: bool
+    acts: bool
+    focused: int
+    asks: int
+    describes: int  # (minus the description's words it shares: fewer first)
+    score: float
+    neg: int
+
+
+def _ranked(abstract: str, spans: list[tuple[int, int]], q: Analysis, titled: bool = True) -> list[Rank]:
     fits = (fit(abstract[a:b], q) for a, b in spans)
-    return sorted(((f.score > 0 and f.quantity, f.score > 0 and f.introduces and not titled, f.score > 0 and f.named,
-                    f.score > 0 and f.acts, f.score > 0 and f.focused, f.score > 0 and f.asks,
-                    -f.describes if f.score > 0 else 0, f.score, -i)
+    return sorted((Rank(f.score > 0 and f.quantity, f.score > 0 and f.introduces and not titled,
+                        f.score > 0 and f.named, f.score > 0 and f.acts, f.score > 0 and f.focused,
+                        f.score > 0 and f.asks, -f.describes if f.score > 0 else 0, f.score, -i)
                    for i, f in enumerate(fits)), reverse=True)
 
 
