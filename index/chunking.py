@@ -15,6 +15,10 @@ from common.errors import CorpusError
 # Words after which a full stop does not end a sentence.
 ABBREVIATIONS = {"e.g", "i.e", "vs", "etc", "fig", "figs", "eq", "eqs", "sec", "no", "approx", "resp", "cf"}
 BOUNDARY_RE = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])")
+# "… as guidance in refinement.Our extensive experiment …": a full stop the corpus left no space after, between a
+# plain word and a capitalised one (not "llama.cpp", "e.g.Our", "github.com/X")
+GLUED_RE = re.compile(r"(?<=[A-Za-z]{3}\.)(?=[A-Z][a-z])")
+PLAIN_END_RE = re.compile(r"(?:^|\s)[(\"']?[A-Za-z]+\.$")
 
 
 @dataclass(frozen=True)
@@ -29,7 +33,8 @@ class Chunk:
 def sentence_spans(text: str) -> list[tuple[int, int]]:
     """(start, end) of each sentence, whitespace between sentences excluded."""
     spans, start = [], 0
-    for m in BOUNDARY_RE.finditer(text):
+    glued = [m for m in GLUED_RE.finditer(text) if PLAIN_END_RE.search(text, 0, m.start())]
+    for m in sorted([*BOUNDARY_RE.finditer(text), *glued], key=lambda m: m.start()):
         if _ends_with_abbreviation(text[start:m.start()]):
             continue
         spans.append((start, m.start() + len(m.group(0).rstrip())))

@@ -624,10 +624,11 @@ UNDESCRIBED = frozenset(content_words("budget power memory time cost price laten
 
 # "What does the long-context serving system that keeps keys in low rank rebuild on the fly …?", "Which frontier
 # models does the kernel-writing model trained on curated … triples outperform?": a description of the paper as the
-# subject of the verb asked, from its kind's word and the clause after it
+# subject of the verb asked, from its kind's word and the clause after it ("the plug-and-play refining method for
+# coarse 3D assets use, …": or the purpose after it)
 MIDDLE_RE = re.compile(r"^\s*(?:which|what)\b[^?,]*?\b(?:does|do|did)\s+the\s+((?:[\w-]+\s+){0,4}?(?:"
                        + "|".join(sorted(GENERIC_THINGS)) + r"|[a-z-]+(?:or|er))\s+"
-                       r"(?:(?:that|which)\s+[a-z]+s|trained|built|based|designed|made)\s+[^?]+?)\??\s*$", re.I)
+                       r"(?:(?:that|which)\s+[a-z]+s|trained|built|based|designed|made|for)\s+[^?]+?)\??\s*$", re.I)
 # "How does the training throughput of the industry-grade fully sharded data parallel solution scale …": the paper
 # described by its kind's word, what the question asks of it around the description
 # (not a publication by its topic, "the authors of the data movement case study": the topic may be what is asked)
@@ -640,8 +641,8 @@ LINKING = frozenset("on in of for to from with by at into over under across thro
 @lru_cache(maxsize=256)  # read for the described words and for the action asked
 def _middle_description(question: str) -> str:
     """The description `MIDDLE_RE` finds, up to the verb asked: the first word after the clause's own verb and its
-    object that follows a word which neither links nor lists and is followed by one that links, or ends the
-    question ("… in low rank | rebuild on …", "… CUDA triples | outperform?")."""
+    object that follows a word which neither links nor lists and is followed by one that links or a comma that does
+    not list, or ends the question ("… in low rank | rebuild on …", "… CUDA triples | outperform?", "… 3D assets | use, together …")."""
     found = MIDDLE_RE.match(question)
     if not found:
         return ""
@@ -654,26 +655,36 @@ def _middle_description(question: str) -> str:
         after = words[i + 1].lower() if i + 1 < len(words) else ""
         if word in LINKING or before.lower() in LINKING or before.endswith(",") or re.search(r"\d", word):
             continue
-        if not after or after in LINKING:
+        if not after or after in LINKING or word.endswith(",") and not _lists_on(words[i + 1:]):
             return " ".join(words[:i])
     return ""
+
+
+def _lists_on(words: list[str]) -> bool:
+    """The words after a comma go on with a list ("PyTorch, reasoning and CUDA triples"), not a new phrase ("use,
+    together with the prompt, …"): "and" or "or" comes before the next comma."""
+    for word in words:
+        if word.lower() in ("and", "or"):
+            return True
+        if word.endswith(","):
+            return False
+    return False
 
 
 def _described(question: str) -> frozenset[str]:
     middle = _middle_description(question)
     if middle:
-        return frozenset(content_words(middle)) - frozenset(content_words(question.replace(middle, " ")))
+        return _only_in(middle, question.replace(middle, " "))
     closing = CLOSING_ACCORDING_RE.search(question)
     if closing and not subject_terms(closing.group(1)):  # (a paper named, "the LExI paper", is found by its name)
-        return frozenset(content_words(closing.group(1))) - frozenset(content_words(question[:closing.start()]))
+        return _only_in(closing.group(1), question[:closing.start()])
     found = DESCRIBED_RE.search(question) or OPENING_RE.match(question) or ACCORDING_THAT_RE.match(question)
     kind = None if found else \
         OPENING_KIND_RE.match(question) or OPENING_FOR_RE.match(question) or ACCORDING_RE.match(question)
     # (its head is the kind, up to the comma)
     found = found or kind
     if not found and (of_kind := OF_KIND_RE.search(question)) and not subject_terms(of_kind.group(1)):
-        return frozenset(content_words(of_kind.group(1))) - \
-            frozenset(content_words(question[:of_kind.start()] + " " + question[of_kind.end():]))
+        return _only_in(of_kind.group(1), question[:of_kind.start()] + " " + question[of_kind.end():])
     head = re.split(r",\s" if kind else r"\s(?:that|which|who)\s", found.group(1), maxsplit=1)[0] if found else ""
     if not found or content_words(head.split()[-1] if kind else head) & UNDESCRIBED:
         return frozenset()
@@ -681,7 +692,12 @@ def _described(question: str) -> frozenset[str]:
     # before the question asked, whose words stay asked
     description, asked = (found.group(1), "") if not (opening := ASKED_AFTER_RE.search(found.group(1))) else \
         (found.group(1)[:opening.start()], found.group(1)[opening.end():])
-    return frozenset(content_words(description)) - frozenset(content_words(question[:found.start()] + " " + asked))
+    return _only_in(description, question[:found.start()] + " " + asked)
+
+
+def _only_in(description: str, rest: str) -> frozenset[str]:
+    """The description's words the rest of the question does not use too: those still say what is asked."""
+    return frozenset(content_words(description)) - frozenset(content_words(rest))
 
 
 # "how much faster can X be trained …": the verb whose speed is asked

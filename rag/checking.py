@@ -433,12 +433,11 @@ def _only(after: re.Pattern, flat: str, figure: str) -> bool:
 
 
 DIMENSIONS_RE = re.compile(r"-?d\b")
-PARTS_COUNT_RE = re.compile(r"\s+(?:[a-z][\w-]*\s+)?(?:aspects?|techniques?|components?|stages?|steps?|ways?|ideas?|"
-                            r"parts?|modules?|strateg(?:y|ies)|mechanisms?|contributions?|challenges?|phases?|"
-                            r"categories|types?|kinds?|directions?|perspectives?)\b")
-PARTS_STEMS = frozenset(content_words("aspects techniques components stages steps ways ideas parts modules strategies "
-                                      "mechanisms contributions challenges phases categories types kinds directions "
-                                      "perspectives"))
+PARTS = ("aspect technique component stage step way idea part module strategy mechanism contribution challenge phase "
+         "category type kind direction perspective").split()
+PARTS_COUNT_RE = re.compile(r"\s+(?:[a-z][\w-]*\s+)?(?:" +
+                            "|".join(f"{w[:-1]}(?:y|ies)" if re.search("[^aeiou]y$", w) else f"{w}s?" for w in PARTS) + r")\b")
+PARTS_STEMS = frozenset(content_words(" ".join(PARTS)))
 BATCH_SIZE_RE = re.compile(r"\bbatch[- ]sizes?\s*(?:of|=|:|is)?\s*(?:up\s+to\s+)?$")
 
 

@@ -66,6 +66,8 @@ def covers(part_q: Analysis, sentence: str, focus: frozenset[str] = frozenset(),
 
 
 def _names_whole(name: str, term: str) -> bool:
+    """The term a whole part of the name, a hyphen's side included ("DETR" of "Frozen-DETR", unlike
+    `lexical.names_whole`; not "Deep" of "DeepSpeed")."""
     return mentions(name, term) and re.search(rf"(?<![^\W\d_]){re.escape(term)}(?![^\W\d_])", name, re.I) is not None
 
 
@@ -212,8 +214,9 @@ def _unless_own_voice(names: tuple[str, ...], source: Source, text: str, theirs:
     return names
 
 
-# "what does ZeRO++'s data remapping trade communication for": a piece of the named work, after its possessive
-PIECE_RE = re.compile(rf"\b{AUXILIARY}\s+[\w+.-]+'s\s+([a-z][\w-]*)(?:\s+([a-z][\w-]*))?", re.I)
+# "what does ZeRO++'s data remapping trade communication for", "how fast is its renderer": a piece of the named work,
+# after its possessive
+PIECE_RE = re.compile(rf"\b{AUXILIARY}\s+(?:[\w+.-]+'s|its|their)\s+([a-z][\w-]*)(?:\s+([a-z][\w-]*))?", re.I)
 
 
 def _piece(part, sentence: str) -> frozenset[str]:

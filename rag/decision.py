@@ -309,10 +309,13 @@ def _thin(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
     where a quoted sentence shares THIN_RATIO times as many, at least THIN_QUOTED ("a
     sliding-window-based strategy to calculate the similarity among tokens in the diffusion
     features of source videos", asked which strategy calculates that similarity). So does an answer
-    that says the question back and adds what no quoted sentence sharing ECHOED of its words says."""
+    that says the question back and adds what no quoted sentence sharing ECHOED of its words says. The words that
+    describe the paper are not counted: "BoostDream, a plug-and-play 3D refining method for coarse 3D assets"
+    names the paper the question describes, not what it uses."""
     if q.wants_number or q.wants_name or q.is_list or not quotes:
         return False
-    plain = q.asked - content_words(" ".join(re.findall(r"\S*[A-Z]\S*", q.text[1:])))  # less names (APTP)
+    # (less names, APTP)
+    plain = q.asked - q.described - content_words(" ".join(re.findall(r"\S*[A-Z]\S*", q.text[1:])))
     best = max(shared_asked(plain, content_words(p.text)) for p in quotes)
     supported = [s.text for s in checked.sentences if s.supported]
     said = max((shared_asked(plain, content_words(t)) for t in supported), default=0)

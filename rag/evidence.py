@@ -431,6 +431,10 @@ TRADITION_RE = re.compile(r"\b(?:traditionally|conventionally|typically|usually|
 # "since QG-VTC simply drops every token it does not select": "… softly compressing others", kept in part
 DISCARDS_RE = re.compile(r"\b(?:drops?|discards?|prunes?|removes?|throws?\s+away|evicts?)\b")
 SOFTLY_RE = re.compile(r"\bsoft(?:ly)?[\s-]+(?:compress|merg|prun|evict|drop|discard)\w*")
+# "since Quartet keeps its major computations in higher precision": "… all the major computations (in e.g. linear
+# layers) being performed in low precision", the same thing at the opposite precision
+HIGH_PRECISION_RE = re.compile(r"\b([a-z]{4,})\s+(?:\([^)]*\)\s+)?in\s+(?:higher|high|full)[\s-]+precision\b")
+LOW_PRECISION = r"(?:\s+\([^)]*\))?(?:\s+[a-z]+){0,3}?\s+in\s+(?:low|lower|reduced)[\s-]+precision\b"
 NOT_RE = re.compile(r"\bnot\b|n't\b|\bnever\b")
 PHRASE_ENDS = frozenset("together with and or to for in on of by while as at from per".split())
 WITHOUT = r"\bwithout\s+(?:an?\s+|any\s+|the\s+|additional\s+|further\s+|extra\s+)*"
@@ -449,7 +453,8 @@ def negates(premise: str, sentence: str) -> bool:
     a thing ("searches on proxy tasks") that the sentence has it free of ("ProxylessNAS", "proxy-free"), or says it
     does a thing ("compresses Mixtral-8x7B") the sentence has undone ("the uncompressed Mixtral-8x7B model"); or
     says it does what the sentence sets the paper's way against ("making the architecture more complex": "rather than
-    increasing model complexity"), or drops what the sentence has it keep in part ("softly compressing others")."""
+    increasing model complexity"), or drops what the sentence has it keep in part ("softly compressing others"), or
+    keeps a thing in higher precision the sentence has in low precision."""
     said, claim = normalise(sentence), normalise(premise)
     for m in re.finditer(rf"\b(?:{NEEDS})\s+(?:an?\s+|the\s+)?([a-z][\w]*)", claim):
         # (done again, "requires retraining", is free of it: "a training-free approach")
@@ -512,6 +517,10 @@ def negates(premise: str, sentence: str) -> bool:
                 return True
     if DISCARDS_RE.search(claim) and SOFTLY_RE.search(said) and not SOFTLY_RE.search(claim):
         return True
+    for m in HIGH_PRECISION_RE.finditer(claim):
+        thing = stem_of(m.group(1))
+        if thing and re.search(rf"\b{re.escape(thing)}\w*{LOW_PRECISION}", said):
+            return True
     for m in LIMITED_RE.finditer(claim):  # "viewpoint": "view-agnostic", "viewpoint-independent"
         thing = m.group(1)
         if any(len(a) >= 4 and thing.startswith(a) for a in re.findall(r"\b([a-z]+)-(?:agnostic|independent|free)\b",

@@ -4381,6 +4381,15 @@ def test_another_papers_figure_does_not_answer_for_the_described_models():
     ("For the simple alternative to state space models that learns long convolutions directly, what is the key "
      "requirement?", {"simpl", "altern", "state", "space", "model", "learn", "long", "convolut", "direct"},
      {"key", "requir"}),
+    # (mix-1762) the subject described by its purpose, up to the verb asked (before a comma, or a linking word)
+    ("What does the plug-and-play refining method for coarse 3D assets use, together with the prompt, as guidance "
+     "in refinement?", {"plug", "play", "method", "coars", "3d", "asset"}, {"prompt", "guidanc", "refin", "togeth"}),
+    ("Which dataset does the system for video generation train on?", {"system", "video", "generat"},
+     {"dataset", "train"}),
+    # (mix-1522) a comma inside a list of what the subject was trained on does not end the description
+    ("Which frontier models does the kernel-writing model trained on curated PyTorch, reasoning and CUDA triples "
+     "outperform?", {"kernel", "write", "train", "curat", "reason", "cuda", "tripl"},
+     {"frontier", "model", "outperform"}),
 ])
 def test_a_description_of_the_paper_is_told_from_what_is_asked(question, described, asked):
     q = analyse(question)
@@ -7192,6 +7201,14 @@ def test_two_uncommon_title_words_that_open_what_is_asked_name_that_paper():
     ("Since FooVTC simply drops every visual token it does not select",
      "By selecting the most relevant tokens and compressing others, FooVTC keeps relevance.", False),
     ("Since FooVTC merges the tokens it does not select", "FooVTC softly compresses others.", False),
+    # (mix-1780) a thing kept in higher precision, the paper's in low precision; not another thing, nor others'
+    ("Since FooQuartet keeps its major computations in higher precision as a mixed-precision fallback",
+     "FooQuartet trains with all the major computations (in e.g. linear layers) being performed in low precision.",
+     True),
+    ("Since FooQuartet keeps its major computations in higher precision",
+     "FooQuartet stores the optimizer states in low precision.", False),
+    ("Since FooQuartet keeps its major computations in higher precision",
+     "Current algorithms often rely on mixed-precision fallbacks.", False),
 ])
 def test_a_sentence_negates_what_a_premise_needs(premise, sentence, negated):
     from rag.compose import negates
@@ -7893,3 +7910,50 @@ def test_asked_what_a_described_method_is_called_its_own_name_answers():
     p, _ = pipeline([paper, BENCH], "Matching Trajectories (MT) [1].")
     got = p.ask(question)
     assert got.method == "extractive" and "FooLA" in got.answer
+
+
+# mix-dev's 51st batch
+
+def test_a_subject_described_by_its_purpose_is_not_what_is_asked():
+    """(mix-1762) "What does the plug-and-play refining method for coarse 3D assets use … as guidance" was answered
+    by the sentence introducing the method, which shares the description; the sentence on guidance answers."""
+    paper = ("FooDream: Efficient Refining for High-Quality Text-to-3D Generation",
+             "In this paper, we present FooDream, a highly efficient plug-and-play 3D refining method designed to "
+             "transform coarse 3D assets into high-quality. (1) We introduce 3D model distillation. (2) A novel "
+             "multi-view SDS loss is designed. (3) We propose to use prompt and multi-view consistent normal maps as "
+             "guidance in refinement.", 0.6)
+    p, _ = pipeline([paper, BENCH])
+    question = ("What does the plug-and-play refining method for coarse 3D assets use, together with the prompt, as "
+                "guidance in refinement?")
+    assert "normal maps" in p.ask(question, no_llm=True).answer
+    # (the 0.5B) a model's answer that names the described method says nothing of what it uses
+    p, _ = pipeline([paper, BENCH], "FooDream, a highly efficient plug-and-play 3D refining method designed to "
+                                    "transform coarse 3D assets into high-quality [1].")
+    got = p.ask(question)
+    assert got.method == "extractive" and "normal maps" in got.answer
+
+
+def test_a_part_asked_of_its_piece_wants_a_sentence_on_that_piece():
+    """(mix-1769, without a model) "… and how fast is its renderer?" was taken as answered by "an ultra-fast approach
+    … which operates at 38 FPS", silent on the renderer; the paper's sentence on the renderer answers it."""
+    paper = ("Splatter Foo: Ultra-Fast Single-View 3D Reconstruction",
+             "We introduce the Splatter Foo, an ultra-fast approach for monocular 3D object reconstruction which "
+             "operates at 38 FPS. Owning to the speed of the renderer (588 FPS), we can use a single GPU for training "
+             "while generating entire images at each iteration.", 0.6)
+    p, _ = pipeline([paper, BENCH])
+    got = p.ask("At what frame rate does Splatter Foo reconstruct objects, and how fast is its renderer?", no_llm=True)
+    assert "38 FPS" in got.answer and "588 FPS" in got.answer
+
+
+def test_a_premise_of_higher_precision_is_answered_by_the_papers_low_precision():
+    """(mix-1780) "Since Quartet keeps its major computations in higher precision …": the paper's sentence that has
+    them in low precision is quoted beside the answer."""
+    paper = ("FooQuartet: Native FP4 Training for Large Language Models",
+             "Current algorithms for training LLMs in FP4 precision often rely on mixed-precision fallbacks. We "
+             "introduce FooQuartet, enabling end-to-end FP4 training with all the major computations (in e.g. linear "
+             "layers) being performed in low precision. We reveal a new low-precision scaling law across varying "
+             "bit-widths.", 0.6)
+    p, _ = pipeline([paper, BENCH])
+    got = p.ask("Since FooQuartet keeps its major computations in higher precision as a mixed-precision fallback, "
+                "what bit-width does it use for the rest?", no_llm=True)
+    assert "being performed in low precision" in got.answer

@@ -21,6 +21,11 @@ def words(text: str) -> int:
         ("He said (see Fig. 3) it works. 2 GPUs suffice.", ["He said (see Fig. 3) it works.", "2 GPUs suffice."]),
         ('It is "fast." Then more.', ['It is "fast."', "Then more."]),
         ("no capital after. the end", ["no capital after. the end"]),
+        # a full stop glued to the next sentence, between plain words only
+        ("As guidance in refinement.Our tests pass.", ["As guidance in refinement.", "Our tests pass."]),
+        ("It runs at 23 FPS.The code is out.", ["It runs at 23 FPS.", "The code is out."]),
+        ("Faster than llama.cpp here. See github.com/Foo.Bar now.", ["Faster than llama.cpp here.",
+                                                                     "See github.com/Foo.Bar now."]),
     ],
 )
 def test_sentence_spans(text, sentences):

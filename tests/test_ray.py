@@ -47,7 +47,7 @@ def ray_home(tmp_path_factory) -> Path:
 
 def test_ray_build_writes_what_the_local_build_writes(ray_home, bundled_home):
     ray_index, local_index = open_index(ray_home), open_index(bundled_home)
-    assert (ray_index.manifest.papers, ray_index.manifest.chunks) == (397, 1306)
+    assert (ray_index.manifest.papers, ray_index.manifest.chunks) == (397, 1305)
     assert ray_index.manifest.engine["engine"] == "ray"
     assert local_index.manifest.engine == {"engine": "local"}
     assert [c.text for c in ray_index.store.all_chunks()] == [c.text for c in local_index.store.all_chunks()]
