@@ -120,8 +120,9 @@ NOT_MODIFIER = r"(?!(?:does|do|did|is|are|was|were|has|have|had|can|could|would|
 # sentence …" is what the tool does
 NO_QUANTITY = r"(?!\s+(?:" + QUANTITY + r"|size|count)s?\b(?!\s+(?:each|every|all|the|an?|its|their)\b))"
 # "Which LLM training system …": a modifier in capitals, though not just before the kind ("Which GPU model" asks a GPU)
-# (after a phrase that sets the scene: "When training text embedders …, which technique lets …")
-IDENTIFY_RE = re.compile(r"^\s*(?:[^?,]*,\s*(?=(?:which|what)\s))?"
+# (after a phrase that sets the scene: "When training text embedders …, which technique lets …"; not after a question
+# of its own, whose ", which most earlier work leaves alone" is a relative clause)
+IDENTIFY_RE = re.compile(r"^\s*(?:(?!(?:which|what)\b)[^?,]*,\s*(?=(?:which|what)\s))?"
                          r"(?:(?:which|what)\s+(?:" + NOT_MODIFIER + r"(?-i:[a-z0-9][a-z0-9-]*)\s+){0,3}" + KINDS +
                          NO_QUANTITY + r"|"
                          r"(?:which|what)\s+(?-i:[A-Z][A-Za-z0-9-]*)\s+(?:" + NOT_MODIFIER +

@@ -349,6 +349,25 @@ def _other_count(sentence: str, question: str) -> str | None:
     return _other_memory(sentence, question)
 
 
+# after a figure (and the rest of its range, its unit), the setting it is given for: "by 25-30% for pretraining and
+# 50% for fine-tuning", up to the next figure
+FIGURE_FOR_RE = re.compile(r"(?:\s*[-\u2013~]\s*\d+(?:\.\d+)?)?\s*(?:%|x|\u00d7)?\s+(?:for|in|during|when)\s+([^\d]*)")
+
+
+def _figure_side(clause: str, figure: str, pair) -> frozenset[str]:
+    """The one side of the pair a clause that states both gives the figure for, by the words right after it ("…
+    by 25-30% for pretraining and 50% for fine-tuning": pretraining for 25); none where any writing of it says
+    neither, or both."""
+    sides = set()
+    for m in re.finditer(rf"(?<![\w.]){re.escape(figure)}(?![\w.])", clause):
+        after = FIGURE_FOR_RE.match(clause, m.end())
+        side = _stated(after.group(1), pair) if after else frozenset()
+        if len(side) != 1:
+            return frozenset()
+        sides |= side
+    return frozenset(sides) if len(sides) == 1 else frozenset()
+
+
 def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[str, ...],
              given: frozenset[str], baselines: tuple[str, ...] = ()) -> str | None:
     """`crossed`, on the source already split into clauses."""
@@ -393,7 +412,7 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
             return f"it speaks of {mine}; the question asks about {other}"
         for figure in figures:
             giving = giving_of(figure)
-            if giving and all(_stated(c, pair) == {other} for c in giving):
+            if giving and all(_stated(c, pair) == {other} or _figure_side(c, figure, pair) == {other} for c in giving):
                 return f"the source gives {figure} for {other}, not {mine}"
     settings = [t for t in terms if any(found and _sets(c, t) for c, found in stated)]
     # two named settings: each part of the answer may speak of either; a baseline the question compares with

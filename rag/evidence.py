@@ -435,6 +435,18 @@ SOFTLY_RE = re.compile(r"\bsoft(?:ly)?[\s-]+(?:compress|merg|prun|evict|drop|dis
 # layers) being performed in low precision", the same thing at the opposite precision
 HIGH_PRECISION_RE = re.compile(r"\b([a-z]{4,})\s+(?:\([^)]*\)\s+)?in\s+(?:higher|high|full)[\s-]+precision\b")
 LOW_PRECISION = r"(?:\s+\([^)]*\))?(?:\s+[a-z]+){0,3}?\s+in\s+(?:low|lower|reduced)[\s-]+precision\b"
+# "since Punica keeps a separate copy of the pre-trained model on the GPU for each LoRA model": "… to hold only a
+# single copy of the underlying pre-trained model", one thing where the premise has one of each
+SEPARATE_RE = re.compile(r"\b(?:separate|distinct|dedicated|its own|their own)\s+([a-z]{4,})\b[^,;]*?"
+                         r"\b(?:for each|for every|per|of each)\b")
+# "since MBQ treats language and vision tokens equally during calibration": "MBQ incorporates the different
+# sensitivities across modalities during the calibration process", what the premise has alike, told apart
+ALIKE_RE = re.compile(r"\b(?:equally|uniformly|alike|identically|the same way)\b")
+TOLD_APART_RE = re.compile(r"\b(?:different|differing|distinct|varying)\s+(?:[\w-]+\s+){0,2}?(?:across|among|between|"
+                           r"of)\s+(?:the\s+|different\s+)?[\w-]+")
+# "since ConvNeXt-T has far more FLOPs than ResNet-50": "ConvNeXt-T has similar FLOPs with ResNet-50"
+MORE_THAN_RE = re.compile(r"\b(?:more|fewer|less|higher|lower|larger|smaller)\s+([a-z][\w-]*)\s+than\s+([\w.-]*\w)")
+ALIKE_THAN_RE = re.compile(r"\b(?:similar|comparable|the same)\s+([a-z][\w-]*)\s+(?:with|to|as)\s+([\w.-]*\w)")
 NOT_RE = re.compile(r"\bnot\b|n't\b|\bnever\b")
 PHRASE_ENDS = frozenset("together with and or to for in on of by while as at from per".split())
 WITHOUT = r"\bwithout\s+(?:an?\s+|any\s+|the\s+|additional\s+|further\s+|extra\s+)*"
@@ -454,7 +466,9 @@ def negates(premise: str, sentence: str) -> bool:
     does a thing ("compresses Mixtral-8x7B") the sentence has undone ("the uncompressed Mixtral-8x7B model"); or
     says it does what the sentence sets the paper's way against ("making the architecture more complex": "rather than
     increasing model complexity"), or drops what the sentence has it keep in part ("softly compressing others"), or
-    keeps a thing in higher precision the sentence has in low precision."""
+    keeps a thing in higher precision the sentence has in low precision, or keeps a separate one of a thing for
+    each where the sentence has a single one, or treats things alike the sentence tells apart, or has more of a
+    thing than another where the sentence has them similar."""
     said, claim = normalise(sentence), normalise(premise)
     for m in re.finditer(rf"\b(?:{NEEDS})\s+(?:an?\s+|the\s+)?([a-z][\w]*)", claim):
         # (done again, "requires retraining", is free of it: "a training-free approach")
@@ -516,6 +530,21 @@ def negates(premise: str, sentence: str) -> bool:
             if any(len(w) >= 5 for w in head) and head <= claimed:
                 return True
     if DISCARDS_RE.search(claim) and SOFTLY_RE.search(said) and not SOFTLY_RE.search(claim):
+        return True
+    for m in MORE_THAN_RE.finditer(claim):
+        if any(stem_of(a.group(1)) == stem_of(m.group(1)) and a.group(2) == m.group(2)
+               for a in ALIKE_THAN_RE.finditer(said)):
+            return True
+    for m in SEPARATE_RE.finditer(claim):
+        thing = stem_of(m.group(1))
+        # ("a single copy", "one shared copy")
+        if thing and any(stem_of(w) == thing for pair in re.findall(r"\b(?:single|one|shared)\s+([a-z]+)(?:\s+([a-z]+))?",
+                                                                    said) for w in pair if w):
+            return True
+    # (sharing a word of the premise past its name: "during calibration", "the calibration process")
+    if ALIKE_RE.search(claim) and not ALIKE_RE.search(said) and TOLD_APART_RE.search(said) and \
+            len(content_words(claim) & content_words(said) - content_words(" ".join(re.findall(r"\S*[A-Z]\S*",
+                                                                                          premise)))) >= 1:
         return True
     for m in HIGH_PRECISION_RE.finditer(claim):
         thing = stem_of(m.group(1))

@@ -1011,6 +1011,10 @@ BENCH = ("Analyzing GPU Cores", "We reach an average of 13.98% mean absolute per
     ("HSPI reaches 83.9% accuracy.", "What accuracy does HSPI reach?", None),
     ("It saves 25-30% of memory when pretraining.", "How much memory does it save in pretraining, and in fine-tuning?",
      None),  # the source sentence states both
+    # (mix-1791, the 1.5B) though it states both, each figure is given for the side named right after it
+    ("It cuts memory by 25-30% when fine-tuning.", "By how much does it cut memory when fine-tuning?",
+     "gives 25 for pretraining"),
+    ("It cuts memory by 50% when fine-tuning.", "By how much does it cut memory when fine-tuning?", None),
     ("NGPC gives a 9.94X end-to-end speedup.", "What end-to-end speedup does NGPC give?", "gives 9.94 for kernel-level"),
 ])
 def test_a_figure_the_source_gives_for_the_other_side_of_a_setting_is_crossed(sentence, question, why):
@@ -7209,6 +7213,20 @@ def test_two_uncommon_title_words_that_open_what_is_asked_name_that_paper():
      "FooQuartet stores the optimizer states in low precision.", False),
     ("Since FooQuartet keeps its major computations in higher precision",
      "Current algorithms often rely on mixed-precision fallbacks.", False),
+    # (mix-1807, -1790, -1799) one of a thing for each, the paper's a single one; things treated alike, the paper's
+    # told apart; more of a thing than another, the paper's similar
+    ("Since FooServe keeps a separate copy of the pre-trained model on the GPU for each LoRA model",
+     "This allows a GPU to hold only a single copy of the underlying pre-trained model.", True),
+    ("Since FooServe keeps a separate copy of the model for each adapter", "FooServe keeps one adapter per GPU.",
+     False),
+    ("Since FooQ treats language and vision tokens equally during calibration",
+     "FooQ incorporates the different sensitivities across modalities during the calibration process.", True),
+    ("Since FooQ treats all layers equally", "FooQ runs on different GPUs across the cluster.", False),
+    ("Since FooQ treats language and vision tokens equally during calibration",
+     "Treating tokens from different modalities equally, as in existing methods, loses accuracy.", False),
+    ("Since FooNeXt-T has far more FLOPs than ResNet-50",
+     "For example, FooNeXt-T has similar FLOPs with ResNet-50 but only achieves 60% throughputs.", True),
+    ("Since FooNeXt-T has far more FLOPs than ResNet-50", "FooNet has similar FLOPs with ViT-B.", False),
 ])
 def test_a_sentence_negates_what_a_premise_needs(premise, sentence, negated):
     from rag.compose import negates
@@ -7957,3 +7975,33 @@ def test_a_premise_of_higher_precision_is_answered_by_the_papers_low_precision()
     got = p.ask("Since FooQuartet keeps its major computations in higher precision as a mixed-precision fallback, "
                 "what bit-width does it use for the rest?", no_llm=True)
     assert "being performed in low precision" in got.answer
+
+
+# mix-dev's 52nd batch
+
+def test_a_question_that_goes_on_with_which_after_a_comma_asks_no_name():
+    """(mix-1793) "Which part of the memory … does the compressed-activations technique target, which most earlier
+    work leaves alone?" was read as asking which work, after a scene-setting opening, and answered with the title."""
+    question = ("Which part of the memory allocated during training does the compressed-activations technique "
+                "target, which most earlier work leaves alone?")
+    assert not analyse(question).wants_name
+    assert analyse("When training text embedders on GPUs, which technique lets the batch grow?").wants_name
+    paper = ("FooAct: Compressed Activations for Memory-Efficient LLM Training",
+             "We introduce FooAct, a technique that reduces peak memory utilization on GPU by 25-30% for pretraining. "
+             "However most works don't target the largest component of allocated memory during training: the "
+             "model's compute graph, which is stored for the backward pass.", 0.6)
+    p, _ = pipeline([paper, BENCH])
+    assert "compute graph" in p.ask(question, no_llm=True).answer
+
+
+def test_a_false_premise_of_a_copy_for_each_model_is_answered_by_the_single_copy():
+    """(mix-1807) "Since Punica keeps a separate copy of the pre-trained model on the GPU for each LoRA model, how
+    much GPU memory does each copy take?" was abstained on; the paper's sentence says a GPU holds a single copy."""
+    paper = ("FooPunica: Multi-Tenant LoRA Serving",
+             "We present FooPunica, a system to serve multiple LoRA models in a shared GPU cluster. This allows a GPU "
+             "to hold only a single copy of the underlying pre-trained model when serving multiple, different LoRA "
+             "models.", 0.6)
+    p, _ = pipeline([paper, BENCH])
+    got = p.ask("Since FooPunica keeps a separate copy of the pre-trained model on the GPU for each LoRA model, how "
+                "much GPU memory does each copy take?", no_llm=True)
+    assert got.reason == "false_premise" and "single copy" in got.answer
