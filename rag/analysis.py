@@ -304,9 +304,10 @@ CAUSE_RE = re.compile(r"^\s*to\s+what\s+(?:do|does|did|can|could|may|might)\b[^?
 # "How does grid diffusion keep GPU memory fixed …": asks how, whatever quantity it mentions
 HOW_DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?how\s+(?:does|do|did|can|could|is|are|was|were)\b" + ASKS_HOW_MUCH, re.I)
 # "which GPU is it", "on which two anomaly detection datasets …": a thing of a kind, answered by its name (not
-# "what does the GPU bottleneck study identify as …": "does" after "what" asks what is done)
+# "what does the GPU bottleneck study identify as …", "what have the hardware execution models … been programmed
+# with": "does", "have" after "what" ask what is done)
 ENTITY_RE = re.compile(r"^\s*" + OPENER + r"(?:(?:on|in|with|for|from|across|among)\s+)?(?:which|what)\s+"
-                       r"(?!(?:does|do|did)\b)(?:[\w-]+\s+){0,3}?(?:gpus?|"
+                       r"(?!(?:does|do|did|has|have|had)\b)(?:[\w-]+\s+){0,3}?(?:gpus?|"
                        r"devices?|hardware|datasets?|benchmarks?|models?|languages?|frameworks?|librar(?:y|ies)|"
                        r"optimi[sz]ers?|architectures?|baselines?|chips?|accelerators?|platforms?|famil(?:y|ies)|"
                        r"domains?|modalit(?:y|ies)|metrics|scores)\b"

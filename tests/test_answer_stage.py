@@ -8005,3 +8005,22 @@ def test_a_false_premise_of_a_copy_for_each_model_is_answered_by_the_single_copy
     got = p.ask("Since FooPunica keeps a separate copy of the pre-trained model on the GPU for each LoRA model, how "
                 "much GPU memory does each copy take?", no_llm=True)
     assert got.reason == "false_premise" and "single copy" in got.answer
+
+
+# mix-dev's 53rd batch
+
+def test_what_have_things_of_a_kind_been_done_with_asks_no_thing_of_that_kind():
+    """(mix-1840) "What have the distinct hardware execution models … conventionally been programmed with" was read
+    as asking which hardware, so a sentence naming "Exascale" came first; it asks what they are programmed with."""
+    question = ("What have the distinct hardware execution models of today's heterogeneous systems conventionally "
+                "been programmed with, according to the Foo C++ paper?")
+    assert not analyse(question).parts[0].entity
+    assert analyse("On which hardware does FooNet run?").parts[0].entity
+    paper = ("Closing the Performance Gap with Foo C++",
+             "On the way to Exascale, programmers face the challenge of supporting multiple hardware architectures "
+             "from the same code base. Today's heterogeneous systems often include two or more completely distinct "
+             "hardware execution models, such as GPGPU's, SIMD vector units, and general purpose cores which "
+             "conventionally have to be programmed using separate tool chains.", 0.6)
+    p, _ = pipeline([paper, BENCH])
+    assert "separate tool chains" in p.ask(question, no_llm=True).answer
+
