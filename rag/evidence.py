@@ -531,31 +531,45 @@ def negates(premise: str, sentence: str) -> bool:
                 return True
     if DISCARDS_RE.search(claim) and SOFTLY_RE.search(said) and not SOFTLY_RE.search(claim):
         return True
-    for m in MORE_THAN_RE.finditer(claim):
-        if any(stem_of(a.group(1)) == stem_of(m.group(1)) and a.group(2) == m.group(2)
-               for a in ALIKE_THAN_RE.finditer(said)):
-            return True
-    for m in SEPARATE_RE.finditer(claim):
-        thing = stem_of(m.group(1))
-        # ("a single copy", "one shared copy")
-        if thing and any(stem_of(w) == thing for pair in re.findall(r"\b(?:single|one|shared)\s+([a-z]+)(?:\s+([a-z]+))?",
-                                                                    said) for w in pair if w):
-            return True
-    # (sharing a word of the premise past its name: "during calibration", "the calibration process")
-    if ALIKE_RE.search(claim) and not ALIKE_RE.search(said) and TOLD_APART_RE.search(said) and \
-            len(content_words(claim) & content_words(said) - content_words(" ".join(re.findall(r"\S*[A-Z]\S*",
-                                                                                          premise)))) >= 1:
+    if any(opposed(claim, said, premise) for opposed in OPPOSED_DEGREES):
         return True
-    for m in HIGH_PRECISION_RE.finditer(claim):
-        thing = stem_of(m.group(1))
-        if thing and re.search(rf"\b{re.escape(thing)}\w*{LOW_PRECISION}", said):
-            return True
     for m in LIMITED_RE.finditer(claim):  # "viewpoint": "view-agnostic", "viewpoint-independent"
         thing = m.group(1)
         if any(len(a) >= 4 and thing.startswith(a) for a in re.findall(r"\b([a-z]+)-(?:agnostic|independent|free)\b",
                                                                        said)):
             return True
     return False
+
+
+def _similar_not_more(claim: str, said: str, premise: str) -> bool:
+    """"more FLOPs than ResNet-50": "similar FLOPs with ResNet-50"."""
+    return any(stem_of(a.group(1)) == stem_of(m.group(1)) and a.group(2) == m.group(2)
+               for m in MORE_THAN_RE.finditer(claim) for a in ALIKE_THAN_RE.finditer(said))
+
+
+def _single_not_separate(claim: str, said: str, premise: str) -> bool:
+    """"a separate copy … for each LoRA model": "a single copy", "one shared copy"."""
+    singles = {stem_of(w) for pair in re.findall(r"\b(?:single|one|shared)\s+([a-z]+)(?:\s+([a-z]+))?", said)
+               for w in pair if w}
+    return any(stem_of(m.group(1)) in singles for m in SEPARATE_RE.finditer(claim))
+
+
+def _apart_not_alike(claim: str, said: str, premise: str) -> bool:
+    """"treats language and vision tokens equally during calibration": "the different sensitivities across
+    modalities during the calibration process", sharing a word of the premise past its names."""
+    names = content_words(" ".join(re.findall(r"\S*[A-Z]\S*", premise)))
+    return bool(ALIKE_RE.search(claim)) and not ALIKE_RE.search(said) and bool(TOLD_APART_RE.search(said)) and \
+        bool(content_words(claim) & content_words(said) - names)
+
+
+def _low_not_high_precision(claim: str, said: str, premise: str) -> bool:
+    """"its major computations in higher precision": "the major computations … being performed in low precision"."""
+    return any(re.search(rf"\b{re.escape(thing)}\w*{LOW_PRECISION}", said)
+               for thing in (stem_of(m.group(1)) for m in HIGH_PRECISION_RE.finditer(claim)) if thing)
+
+
+# a degree or count the premise claims, the sentence its opposite (`negates`)
+OPPOSED_DEGREES = (_similar_not_more, _single_not_separate, _apart_not_alike, _low_not_high_precision)
 
 
 def premise_negated(q: Analysis, sentence: str, contrary: tuple = ()) -> bool:
