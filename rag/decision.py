@@ -21,8 +21,8 @@ from rag.checking import Checked, asked_figures, new_figures, new_names, on_subj
 from rag.evidence import about, exact_names, is_name, misspells, unmet
 from rag.contrasts import names_model
 from rag.extractive import ACRONYM_RE, COUNT_WORDS, GPU_KIND, Quote, enumerates, instance, names_after_closing, refers_back
-from rag.lexical import (content_words, defined_acronyms, mentions, phrases, shared_asked, stem_of, title_head,
-                         whole_phrase)
+from rag.lexical import (capitalised_words, content_words, defined_acronyms, mentions, phrases, shared_asked, stem_of,
+                         title_head, whole_phrase)
 from rag.textnorm import figures, normalise, numbers
 
 
@@ -315,7 +315,7 @@ def _thin(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
     if q.wants_number or q.wants_name or q.is_list or not quotes:
         return False
     # (less names, APTP)
-    plain = q.asked - q.described - content_words(" ".join(re.findall(r"\S*[A-Z]\S*", q.text[1:])))
+    plain = q.asked - q.described - capitalised_words(q.text[1:])
     best = max(shared_asked(plain, content_words(p.text)) for p in quotes)
     supported = [s.text for s in checked.sentences if s.supported]
     said = max((shared_asked(plain, content_words(t)) for t in supported), default=0)

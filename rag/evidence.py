@@ -17,8 +17,8 @@ from index.chunking import sentence_spans
 from rag.analysis import GENERIC_STEMS, IDENTIFY_RE, Analysis, Part
 from rag.answer import Source
 from rag.contrasts import GENERIC_WORDS, hardware, made_by, maker
-from rag.lexical import (CONTRASTED_RE, STOPWORDS, content_words, derived, introduced_names, mentions, names_whole,
-                         of_others, paper_name, phrase_at, phrases, spelling, stem_of)
+from rag.lexical import (CONTRASTED_RE, STOPWORDS, capitalised_words, content_words, derived, introduced_names,
+                         mentions, names_whole, of_others, paper_name, phrase_at, phrases, spelling, stem_of)
 from rag.textnorm import figures, normalise, numbers
 
 # a claim to check: "says it cuts 10x" (not a setting the question sets: "at a 50% compression rate",
@@ -557,9 +557,8 @@ def _single_not_separate(claim: str, said: str, premise: str) -> bool:
 def _apart_not_alike(claim: str, said: str, premise: str) -> bool:
     """"treats language and vision tokens equally during calibration": "the different sensitivities across
     modalities during the calibration process", sharing a word of the premise past its names."""
-    names = content_words(" ".join(re.findall(r"\S*[A-Z]\S*", premise)))
     return bool(ALIKE_RE.search(claim)) and not ALIKE_RE.search(said) and bool(TOLD_APART_RE.search(said)) and \
-        bool(content_words(claim) & content_words(said) - names)
+        bool(content_words(claim) & content_words(said) - capitalised_words(premise))
 
 
 def _low_not_high_precision(claim: str, said: str, premise: str) -> bool:

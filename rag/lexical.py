@@ -58,6 +58,12 @@ def content_words(text: str) -> set[str]:
     return set(_stems(words))
 
 
+def capitalised_words(text: str) -> set[str]:
+    """The content words of the text's tokens that carry a capital: its names, loosely ("APTP", "MBQ"), which a
+    count of plain words leaves out."""
+    return content_words(" ".join(re.findall(r"\S*[A-Z]\S*", text)))
+
+
 def stem_of(text: str) -> str:
     """The stem of the text's last content word ("day" of "GPU-days", the head of a compound), or
     "". Not the first of `content_words`: a set's order changes from one process to the next."""
