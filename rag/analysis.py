@@ -78,8 +78,10 @@ THING_USED_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:(?!(?:" + QUANTITY + r
 # thing, whatever quantity the rest names; a price ("what did the run cost"), "how much" and what a thing
 # reaches ("what does FooNet achieve in top-1 accuracy") ask figures
 WHAT_DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:does|do|did)\b(?![^?]*\bhow\s+(?:much|many)\b)"
-                          r"(?![^?]*\b(?:achiev|reach|attain|obtain|scor|need|requir|consum|deliver|report|"
-                          r"yield)\w*\b)",
+                          # (not one that says what it does while achieving: "what does X support while achieving
+                          # higher throughput" asks what is supported)
+                          r"(?![^?]*?(?<!\bwhile )(?<!\bwhilst )\b(?:achiev|reach|attain|obtain|scor|need|requir|consum|"
+                          r"deliver|report|yield)\w*\b)",
                           re.I)
 # "Which compression method does the gradient compression algorithm extend …": the thing asked is what a
 # described subject acts on, not the subject ("what does the study propose", "what does X stand for" ask that)
@@ -208,7 +210,9 @@ SPARSITY_RE = re.compile(r"(?<![\w:.])(\d+:\d+)(?=[\s-]+(?:[\w-]+\s+)?(?:sparse|
 # heat equation is another setting)
 EQUATION_RE = re.compile(r"\b(?:for|on|of|to|solving)\s+the\s+((?:[A-Za-z][\w']*[\s-]){1,2}equations?)\b")
 # A second question joined to the first: ", and how many …", "and what …".
-PART_SPLIT_RE = re.compile(r",?\s+and\s+(?=(?:(?:at|in|on|for|with|under|from|by|into|across|over|within|(?:up\s+)?to)\s+"
+PART_SPLIT_RE = re.compile(r",?\s+and\s+(?=(?:(?:besides|apart\s+from|other\s+than|in\s+addition\s+to)\s+[^,?]{1,40},\s*)?"
+                           # ("…, and besides W4A4, which …": a part that sets aside a thing the answer does not repeat)
+                           r"(?:(?:at|in|on|for|with|under|from|by|into|across|over|within|(?:up\s+)?to)\s+"
                            # (not "On what single GPU, and with how much memory, does …": one verb for both)
                            r"(?=what|which|how\b(?![^?,]*,\s*(?:does|do|did|is|are|was|were|can|could)\b)))?"
                            r"(how|what|which|by how|on how|in how|when|where|why|who)\b)", re.I)
@@ -307,7 +311,10 @@ HOW_DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?how\s+(?:does|do|did|can|could|is|
 # "what does the GPU bottleneck study identify as …", "what have the hardware execution models … been programmed
 # with": "does", "have" after "what" ask what is done)
 ENTITY_RE = re.compile(r"^\s*" + OPENER + r"(?:(?:on|in|with|for|from|across|among)\s+)?(?:which|what)\s+"
-                       r"(?!(?:does|do|did|has|have|had)\b)(?:[\w-]+\s+){0,3}?(?:gpus?|"
+                       # (the kind closes the asked thing's words: "which limitations of existing benchmarks" asks for
+                       # limitations, not benchmarks; "which kind of models" for models)
+                       r"(?!(?:does|do|did|has|have|had)\b)(?:(?:kinds?|types?|sorts?)\s+of\s+|(?!of\b)[\w-]+\s+){0,3}?"
+                       r"(?:gpus?|"
                        r"devices?|hardware|datasets?|benchmarks?|models?|languages?|frameworks?|librar(?:y|ies)|"
                        r"optimi[sz]ers?|architectures?|baselines?|chips?|accelerators?|platforms?|famil(?:y|ies)|"
                        r"domains?|modalit(?:y|ies)|metrics|scores)\b"
@@ -722,6 +729,10 @@ GERUND_DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:does|do|did)\s+(?!(?:
                             r"[a-z]+ing\b[^?]*\s((?![a-z]+(?:ing|tion|ment|ness|ity|s)\b)(?-i:[a-z]+))\s*\?\s*$", re.I)
 
 
+# "what do traditional approaches that use graph partitioning suffer from": what the subject suffers is asked
+SUFFERS_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:\w+\s+)?(?:does|do|did)\s+[^?]*?\b(suffer)s?\s+from\b", re.I)
+
+
 def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
     """The verb after the name in "how does HGCA merge …" or closing "which strategies does
     Galvatron combine?", unless it says nothing of how ("get", "work"); the verb of "what does
@@ -748,6 +759,9 @@ def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
     gerund = GERUND_DOES_RE.match(question)  # "what does rearranging input tokens across batches reduce?"
     if gerund and gerund.group(1).lower() not in VAGUE_VERBS:
         return stem_of(gerund.group(1))
+    suffers = SUFFERS_RE.match(question)
+    if suffers:  # (the verb, not one of a described subject's: "… that use graph partitioning")
+        return stem_of(suffers.group(1))
     middle = _middle_description(question)
     after = re.match(r"\s*([a-z]+)\b", question[question.find(middle) + len(middle):]) if middle else None
     if after and after.group(1).lower() not in VAGUE_VERBS:  # "… in low rank rebuild on the fly": rebuild

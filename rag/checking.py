@@ -274,7 +274,10 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
     if q.wants_percent:  # a share is a percentage or a fraction ("just 1/8 of the visual tokens")
         found = {f for f in found if re.search(rf"(?<![\d.]){re.escape(f)}\s*(?:%|percent|/\s*\d)", flat)}
     baselines = q.baselines if quoted else ()
-    kept = {f for f in found if not for_other_setting(f, sentence, q.text, q.terms, q.numbers, baselines)
+    # (not the settings of a premise the sources may contradict: "since it needs two nodes with four GPUs to beat the
+    # baseline" sets no setting of the figure asked after it)
+    asking = q.text[len(q.premise):] if q.premise and q.text.startswith(q.premise) else q.text
+    kept = {f for f in found if not for_other_setting(f, sentence, asking, q.terms, q.numbers, baselines)
             and not _foregone(flat, f)}
     elsewhere, found = kept != found, kept
     asked = _asked_kinds(q)

@@ -468,7 +468,8 @@ def negates(premise: str, sentence: str) -> bool:
     increasing model complexity"), or drops what the sentence has it keep in part ("softly compressing others"), or
     keeps a thing in higher precision the sentence has in low precision, or keeps a separate one of a thing for
     each where the sentence has a single one, or treats things alike the sentence tells apart, or has more of a
-    thing than another where the sentence has them similar."""
+    thing than another where the sentence has them similar, or takes a training step where the sentence has it free of
+    it ("trains every candidate during its search": "a training-free search process")."""
     said, claim = normalise(sentence), normalise(premise)
     for m in re.finditer(rf"\b(?:{NEEDS})\s+(?:an?\s+|the\s+)?([a-z][\w]*)", claim):
         # (done again, "requires retraining", is free of it: "a training-free approach")
@@ -567,8 +568,23 @@ def _low_not_high_precision(claim: str, said: str, premise: str) -> bool:
                for thing in (stem_of(m.group(1)) for m in HIGH_PRECISION_RE.finditer(claim)) if thing)
 
 
-# a degree or count the premise claims, the sentence its opposite (`negates`)
-OPPOSED_DEGREES = (_similar_not_more, _single_not_separate, _apart_not_alike, _low_not_high_precision)
+# "trains every candidate", "fine-tunes the whole model": a training step the premise says the work takes
+STEP_DONE_RE = re.compile(r"\b((?:re-?)?train|fine-?tun)\w*\b")
+
+
+def _free_of_step(claim: str, said: str, premise: str) -> bool:
+    """"trains every candidate architecture during its search": "a training-free search process", free of the step
+    where the premise takes it (a word after the step's "-free" is the premise's, past the step)."""
+    for m in STEP_DONE_RE.finditer(claim):
+        rest = frozenset(content_words(claim[m.end():]))
+        if any(frozenset(content_words(f.group(1))) & rest
+               for f in re.finditer(rf"\b{re.escape(m.group(1))}\w*-free\s+((?:[\w-]+\s+){{0,2}}[\w-]+)", said)):
+            return True
+    return False
+
+
+# a degree, count or step the premise claims, the sentence its opposite (`negates`)
+OPPOSED_DEGREES = (_similar_not_more, _single_not_separate, _apart_not_alike, _low_not_high_precision, _free_of_step)
 
 
 def premise_negated(q: Analysis, sentence: str, contrary: tuple = ()) -> bool:

@@ -18,7 +18,7 @@ from rag.evidence import about as paper_text, exact_names, premise_need
 from rag.lexical import (CONTRASTED_RE, DIGITS_RE, INTRODUCING_RE, NAMED_AS_RE, OWN_VOICE_RE, PLAIN_ACRONYMS, WORD_RE,
                          content_words,
                          introduced_names, mentions, of_others, paper_name, phrases, shared_asked, spelled_out,
-                         whole_phrase)
+                         stem_of, whole_phrase)
 from rag.textnorm import BIG_O_RE, normalise
 
 
@@ -62,7 +62,8 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
     # "First, … Second, …" read as one too, and a sentence with the one it carries further, never across a gap
     parts = [shown_sentences(part) for part in source.text.split(SHOWN_GAP)]
     candidates = shown_sentences(source.text) + \
-        [e for part in parts for e in enumerations(part, q) + carried_on(part) + gone_on(part, q) + continued(part, q)]
+        [e for part in parts for e in enumerations(part, q) + carried_on(part) + gone_on(part, q) + continued(part, q) +
+         addressed(part, q)]
     scored = [(fit(c, q), -i, c) for i, c in enumerate(candidates) if informative(c, q)]
     untitled = not paper_name(source.title)  # (its title gives no name: the quote must)
     # asked what a described method acts on ("which method does … extend"), the sentence saying it does so comes
@@ -292,8 +293,19 @@ FURTHER_RE = re.compile(r"^(?:\S+\s+){0,10}?(?:we|it|this|they)\s+further\s+(?:i
 
 # "… by rearranging input tokens across different batches. This method not only reduces …": a sentence that goes on
 # about the thing the one before it introduced, by a word for its kind
-THIS_KIND_RE = re.compile(r"^\s*(?:This|These)\s+(?:[\w-]+\s+)?(?:methods?|approach(?:es)?|strategy|strategies|"
+# ("However, this approach suffers from …" goes on about it too)
+THIS_KIND_RE = re.compile(r"^\s*(?:(?:However|Yet|But|Unfortunately),?\s+)?(?i:this|these)\s+(?:[\w-]+\s+)?"
+                          r"(?:methods?|approach(?:es)?|strategy|strategies|"
                           r"techniques?|mechanisms?|designs?|schemes?|modules?)\b")
+
+
+# "To address these limitations, we introduce …": a sentence that names the problems the one before it stated only as
+# "these limitations"
+ADDRESSED_RE = re.compile(r"^\s*(?:To\s+)?(?:address|tackle|overcome|solve|resolve|mitigate|alleviate|remedy)\w*\s+"
+                          r"(?:these|this|such|those)\s+(?:[\w-]+\s+)?(?:limitations?|challenges?|issues?|problems?|"
+                          r"drawbacks?|shortcomings?|bottlenecks?|overheads?|gaps?|inefficienc(?:y|ies)|difficult(?:y|ies)|"
+                          r"concerns?|obstacles?)\b", re.I)
+SOLVING = frozenset(content_words("address tackle overcome solve resolve mitigate alleviate remedy"))
 
 
 def _joined(sentences: list[str], goes_on: Callable[[str, str], bool]) -> list[str]:
@@ -316,6 +328,19 @@ def gone_on(sentences: list[str], q: Analysis) -> list[str]:
         return []
     acts = lambda text: q.action in content_words(text)  # noqa: E731
     return _joined(sentences, lambda a, b: bool(THIS_KIND_RE.match(b)) and acts(b) and not acts(a))
+
+
+def addressed(sentences: list[str], q: Analysis) -> list[str]:
+    """Asked which problems a work addresses ("which limitations of existing benchmarks does MultiKernelBench
+    address"), each sentence joined with the next when that one addresses "these limitations": the first says which
+    they are, the second that the work addresses them. Not a first that calls them by the word asked ("Existing
+    solutions face two key limitations: …"), which answers alone."""
+    if q.action not in SOLVING:
+        return []
+    # (the noun as the question writes it, one or many: "limited hardware support" calls them nothing)
+    kinds = {w.rstrip("s") for w in WORD_RE.findall(normalise(q.text)) if stem_of(w) == q.parts[0].head}
+    calls = lambda a: any(re.search(rf"\b{re.escape(k)}s?\b", a, re.I) for k in kinds)  # noqa: E731
+    return _joined(sentences, lambda a, b: bool(ADDRESSED_RE.match(b)) and not calls(a))
 
 
 # "However, these methods are vulnerable to …": a sentence that goes on about the other work the one before it

@@ -6055,6 +6055,9 @@ def test_the_value_a_quantity_converges_to_asks_for_that_quantity():
     ("On what single GPU, and with how much memory, does FooDD compress CIFAR-100?",
      ["On what single GPU, and with how much memory, does FooDD compress CIFAR-100"]),
     ("What does FooDD reach, and on which GPU?", ["What does FooDD reach", "on which GPU"]),
+    # (mix-1853) or on what it sets aside
+    ("On which GPU was FooMET run, and besides W4A4, which multiplication does its kernel support?",
+     ["On which GPU was FooMET run", "besides W4A4, which multiplication does its kernel support"]),
 ])
 def test_a_second_part_may_open_on_a_preposition(question, parts):
     assert [p.text for p in analyse(question).parts] == parts
@@ -7213,6 +7216,13 @@ def test_two_uncommon_title_words_that_open_what_is_asked_name_that_paper():
      "FooQuartet stores the optimizer states in low precision.", False),
     ("Since FooQuartet keeps its major computations in higher precision",
      "Current algorithms often rely on mixed-precision fallbacks.", False),
+    # (mix-1857) a step the premise takes where the paper has it free of that step; not elsewhere
+    ("Since FooViT trains every candidate architecture during its search",
+     "We first design a seed ViT topology by leveraging a training-free search process.", True),
+    ("Since FooViT trains every candidate architecture during its search",
+     "We propose a training-free tokenization strategy.", False),
+    ("Since FooViT searches every candidate architecture",
+     "We first design a seed ViT topology by leveraging a training-free search process.", False),
     # (mix-1807, -1790, -1799) one of a thing for each, the paper's a single one; things treated alike, the paper's
     # told apart; more of a thing than another, the paper's similar
     ("Since FooServe keeps a separate copy of the pre-trained model on the GPU for each LoRA model",
@@ -7750,6 +7760,46 @@ def test_a_share_of_parameters_cut_is_no_speedup():
       "reduces KV cache size by 50% on mathematics reasoning datasets.", 0.6),
      "In which tasks that need long reasoning sequences does the growing KV cache become a significant GPU memory "
      "overhead, according to FooEviction?", "programming", "50%"),
+    # (mix-1870) "an order of magnitude faster" gives the multiple asked; it was read as no figure
+    (("Real-Time Foo Super-Resolution Using an Efficient Sub-Pixel Network",
+      "We present the first network capable of real-time SR of 1080p videos on a single K2 GPU. We show that it "
+      "performs significantly better (+0.15dB on Images) and is an order of magnitude faster than previous CNN-based "
+      "methods.", 0.6),
+     "How much faster than previous CNN-based methods is the efficient sub-pixel network?", "order of magnitude",
+     "1080p"),
+    # (mix-1846) what a work does while achieving a quantity asks for a thing, not a figure of the quantity
+    (("FooCephalo: Harnessing Heterogeneous GPU Clusters for Training Transformer Models",
+      "We present FooCephalo, a system that decouples compute distribution from training state assignment. "
+      "FooCephalo outperforms state-of-the-art methods by achieving significantly higher training throughput while "
+      "supporting larger models and batch sizes.", 0.6),
+     "What does FooCephalo support while achieving significantly higher training throughput?",
+     "larger models and batch sizes", "decouples"),
+    # (mix-1866) the limitations a work addresses: the sentence before "To address these limitations, …" says which
+    # (asked for limitations, not benchmarks, the sentence naming hardware platforms no longer comes first)
+    (("FooKernelBench: A Multi-Platform Benchmark for Kernel Generation",
+      "However, existing benchmarks for evaluating LLMs in this domain suffer from limited hardware support, "
+      "coarse-grained kernel categorization, and imbalanced task coverage. To address these limitations, we "
+      "introduce FooKernelBench, the first comprehensive, multi-platform benchmark for LLM-based kernel generation. "
+      "FooKernelBench spans 285 tasks and supports three major hardware platforms: Nvidia GPUs, Huawei NPUs, and "
+      "Google TPUs.", 0.6),
+     "Which limitations of existing benchmarks for LLM-based kernel generation does FooKernelBench address?",
+     "limited hardware support", "Huawei NPUs"),
+    # (mix-1851) what approaches suffer from: "However, this approach suffers from …", after the one it goes on from
+    (("FooGNN: Large-scale Storage-based Multi-GPU GNN Training",
+      "To address limited memory capacities, traditional GNN training approaches use graph partitioning and sharding "
+      "techniques to scale up across multiple GPUs within a node. However, this approach suffers from the high "
+      "computational costs of graph partitioning algorithms and inefficient communication across GPUs. To address "
+      "these overheads, we propose FooGNN.", 0.6),
+     "What do traditional GNN training approaches that use graph partitioning and sharding suffer from, according to "
+     "FooGNN?", "inefficient communication", "we propose"),
+    # (mix-1850) a premise's own setting (two nodes, four GPUs) does not mark the figure asked after it as another
+    # setting's: the sentence correcting the premise gives it
+    (("FooGNN: Large-scale Storage-based Multi-GPU GNN Training",
+      "We propose FooGNN, a storage-based approach to train GNN models. Experimental results show that FooGNN in a "
+      "single node with two GPUs offers superior performance over two-node-four-GPU Dist-DGL baseline and provides "
+      "up to 3.75x speed up on end-to-end epoch time.", 0.6),
+     "Since FooGNN needs two nodes with four GPUs to beat the Dist-DGL baseline, what speedup on end-to-end epoch "
+     "time does it provide?", "3.75x", "storage-based approach"),
 ])
 def test_without_a_model_the_sentence_that_answers_is_quoted(paper, question, said, unsaid):
     p, _ = pipeline([paper, BENCH])
@@ -8024,3 +8074,35 @@ def test_what_have_things_of_a_kind_been_done_with_asks_no_thing_of_that_kind():
     p, _ = pipeline([paper, BENCH])
     assert "separate tool chains" in p.ask(question, no_llm=True).answer
 
+
+
+# mix-dev's 54th batch
+
+def test_a_second_part_that_sets_a_thing_aside_is_answered_by_its_own_sentence():
+    """(mix-1853) "…, and besides W4A4, which mixed-precision matrix multiplication does its W4Ax kernel support?" was
+    one part, answered by the sentence on the GPU alone."""
+    paper = ("FooMET: Towards Practical W4A4KV4 LLMs Serving",
+             "To support mixed-precision matrix multiplication for W4A4 and W4A8, we develop a highly optimized W4Ax "
+             "kernel. When running LLaMA family models on a single A100-80G-SMX4, FooMET achieves a kernel-level "
+             "speedup of 2.88 times over cuBLAS.", 0.6)
+    p, _ = pipeline([paper, BENCH])
+    q = "On which GPU were FooMET's LLaMA models run, and besides W4A4, which mixed-precision matrix multiplication " \
+        "does its W4Ax kernel support?"
+    assert "besid" not in analyse(q).asked
+    got = p.ask(q, no_llm=True)
+    assert "A100" in got.answer and "W4A8" in got.answer
+
+
+@pytest.mark.parametrize("question, wants_number, entity, action", [
+    # (mix-1846) a quantity after "while" sets no figure asked; the same quantity asked of the verb does
+    ("What does FooCephalo support while achieving significantly higher training throughput?", False, False, "support"),
+    ("What does FooCephalo achieve in training throughput?", True, False, ""),
+    # (mix-1866) the kind's word comes before any "of" ("which kind of models" still asks for models)
+    ("Which limitations of existing benchmarks does FooBench address?", False, False, "address"),
+    ("Which kind of models does FooBench evaluate?", False, True, "evalu"),
+    # (mix-1851) what the subject suffers, not what its description does ("use")
+    ("What do traditional approaches that use graph partitioning suffer from?", False, False, "suffer"),
+])
+def test_what_a_question_asks_past_a_while_an_of_and_a_description(question, wants_number, entity, action):
+    q = analyse(question, ("FooCephalo", "FooBench"))
+    assert (q.wants_number, q.parts[0].entity, q.action) == (wants_number, entity, action)
