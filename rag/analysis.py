@@ -835,8 +835,9 @@ COUNT_WORD_RE = re.compile(r"^(?:\d+|two|three|four|five|six|seven|eight|several
 
 
 # "how long does training take": a duration, counted in hours or any unit of time
-DURATION_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?how long\s+(?:does|do|did|will|would|can|could)\b"
-                         r"[^?]*?\b(?:take|last)s?\b", re.I)
+# ("how quickly can the agents be fine-tuned …": the time it takes too)
+DURATION_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?how (?:long\s+(?:does|do|did|will|would|can|could)\b"
+                         r"[^?]*?\b(?:take|last)s?\b|quickly\s+(?:does|do|did|will|would|can|could)\b)", re.I)
 
 
 # "what MPI_Send latency in microseconds …": the unit its figure is asked in

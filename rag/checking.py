@@ -654,10 +654,12 @@ MULTIPLIERS = frozenset({"x", "times", "fold"})
 
 def _counts(flat: str, figure: str, noun: str, acronyms: frozenset[str] = frozenset()) -> bool:
     """The figure counts `noun`: it, or a unit of its kind, is one of the next four words ("258k
-    images", "18 of 27 benchmarks", "four downstream datasets", "10^5 environment frames"), or
-    ends the describing words after it ("250 carefully selected PyTorch ML workloads"), or an
+    images", "18 of 27 benchmarks", "four downstream datasets", "10^5 environment frames"), or is that unit
+    ("in minutes"), or ends the describing words after it ("250 carefully selected PyTorch ML workloads"), or an
     acronym for it ("half the NFEs" counts neural function evaluations)."""
     family = next((f for f in _units() if noun in f), frozenset())
+    if figure in family:  # the unit is the figure: "fine-tuned in minutes"
+        return True
     for end in _ends(flat, figure):
         for i, word in enumerate(_following(flat, end)):
             if i == 0 and word in MULTIPLIERS:

@@ -247,7 +247,8 @@ def named_paper(q: Analysis, sources: list[Source]) -> Source | None:
     # (not the baseline it compares with: "how much does EfficientViM improve … over SHViT" is EfficientViM's)
     titled = [(s, name) for s in sources if (name := paper_name(s.title)) and
               (names_whole(q.text, name) or any(misspells(t, name) for t in q.terms))
-              and not derived(q.text, name) and not any(names_whole(b, name) for b in q.baselines)]
+              and not derived(q.text, name) and not any(names_whole(b, name) for b in q.baselines)
+              and not _in_others_title(q.text, name, [o for o in sources if o is not s])]
     if len(titled) != 1:
         return None
     paper, name = titled[0]
@@ -262,6 +263,14 @@ def named_paper(q: Analysis, sources: list[Source]) -> Source | None:
               (t in own or is_name(t) and not any(c.isdigit() for c in t) and
                not any(names_whole(b, t) for b in q.baselines))]
     return paper if all(mentions(about(paper), t) for t in others) else None
+
+
+def _in_others_title(question: str, name: str, others: list[Source]) -> bool:
+    """The question writes the name inside a run of another shown paper's title words: "the robust agentic CUDA kernel
+    framework" names "Towards Robust Agentic CUDA Kernel Benchmarking …", not the paper called CUDA."""
+    stem = stem_of(name)
+    asked = phrases(question, PHRASE_WORDS)
+    return any(stem in run and run in asked for o in others for run in phrases(o.title, PHRASE_WORDS))
 
 
 PHRASE_WORDS = 3  # consecutive words of a title that name its method: "parallel prompt decoding"
@@ -302,6 +311,10 @@ def phrased_paper(q: Analysis, sources: list[Source]) -> Source | None:
     if not found:  # in lower case, two words uncommon in titles that open what is asked, which one shown paper's
         # title and abstract alone say ("is the tiled ensemble evaluated": "… Memory Efficient Tiled Ensemble")
         found = _titled_alone(sources, _doer_phrases(q, first=True, n=2), 2, stated=True)
+    if not found:  # another shown paper's name written inside this one's title words ("the robust agentic CUDA kernel
+        # framework", beside the paper called CUDA)
+        found = [s for s in sources if any(_in_others_title(q.text, name, [s]) for o in sources
+                                           if o is not s and (name := paper_name(o.title)))]
     return found[0] if len(found) == 1 else None
 
 
@@ -469,7 +482,8 @@ def negates(premise: str, sentence: str) -> bool:
     keeps a thing in higher precision the sentence has in low precision, or keeps a separate one of a thing for
     each where the sentence has a single one, or treats things alike the sentence tells apart, or has more of a
     thing than another where the sentence has them similar, or takes a training step where the sentence has it free of
-    it ("trains every candidate during its search": "a training-free search process")."""
+    it ("trains every candidate during its search": "a training-free search process"), or has a fixed count of a thing
+    where the sentence has it vary ("the same number of FFN experts": "a dynamic number of FFNs")."""
     said, claim = normalise(sentence), normalise(premise)
     for m in re.finditer(rf"\b(?:{NEEDS})\s+(?:an?\s+|the\s+)?([a-z][\w]*)", claim):
         # (done again, "requires retraining", is free of it: "a training-free approach")
@@ -583,8 +597,23 @@ def _free_of_step(claim: str, said: str, premise: str) -> bool:
     return False
 
 
+# "the same number of FFN experts" for every token: "a dynamic number of FFNs"
+FIXED_COUNT_RE = re.compile(r"\b(?:the\s+same|a\s+fixed|a\s+constant|an\s+equal|a\s+uniform)\s+(?:number|amount|count)\s+"
+                            r"of\s+([a-z][\w-]*)")
+VARIED_COUNT_RE = re.compile(r"\b(?:dynamic|variable|varying|adaptive|different)\s+(?:number|amount|count)s?\s+of\s+"
+                             r"([a-z][\w-]*)")
+
+
+def _varied_not_fixed(claim: str, said: str, premise: str) -> bool:
+    """"the same number of FFN experts": "a dynamic number of FFNs", of the same thing."""
+    one = lambda word: stem_of(word.removesuffix("s"))  # noqa: E731  ("FFNs": an acronym's plural)
+    varied = {one(m.group(1)) for m in VARIED_COUNT_RE.finditer(said)}
+    return any(one(m.group(1)) in varied for m in FIXED_COUNT_RE.finditer(claim))
+
+
 # a degree, count or step the premise claims, the sentence its opposite (`negates`)
-OPPOSED_DEGREES = (_similar_not_more, _single_not_separate, _apart_not_alike, _low_not_high_precision, _free_of_step)
+OPPOSED_DEGREES = (_similar_not_more, _single_not_separate, _apart_not_alike, _low_not_high_precision, _free_of_step,
+                   _varied_not_fixed)
 
 
 def premise_negated(q: Analysis, sentence: str, contrary: tuple = ()) -> bool:

@@ -63,7 +63,7 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
     parts = [shown_sentences(part) for part in source.text.split(SHOWN_GAP)]
     candidates = shown_sentences(source.text) + \
         [e for part in parts for e in enumerations(part, q) + carried_on(part) + gone_on(part, q) + continued(part, q) +
-         addressed(part, q)]
+         addressed(part, q) + explained(part, q)]
     scored = [(fit(c, q), -i, c) for i, c in enumerate(candidates) if informative(c, q)]
     untitled = not paper_name(source.title)  # (its title gives no name: the quote must)
     # asked what a described method acts on ("which method does … extend"), the sentence saying it does so comes
@@ -328,6 +328,20 @@ def gone_on(sentences: list[str], q: Analysis) -> list[str]:
         return []
     acts = lambda text: q.action in content_words(text)  # noqa: E731
     return _joined(sentences, lambda a, b: bool(THIS_KIND_RE.match(b)) and acts(b) and not acts(a))
+
+
+# "We argue this is because they …": a sentence that gives the reason for what the one before it said
+REASON_BACK_RE = re.compile(r"^\s*(?:[\w-]+\s+){0,3}?(?:this|that)\s+is\s+(?:(?:mainly|largely|partly)\s+)?"
+                            r"(?:because|due\s+to|caused\s+by)\b", re.I)
+
+
+def explained(sentences: list[str], q: Analysis) -> list[str]:
+    """Asked why ("why do existing once-for-all training approaches incur huge training costs"), each sentence joined
+    with the next when that one gives the reason for it ("We argue this is because they …"): the first says what is
+    asked about, the second why."""
+    if not q.asks_why:
+        return []
+    return _joined(sentences, lambda _, b: bool(REASON_BACK_RE.match(b)))
 
 
 def addressed(sentences: list[str], q: Analysis) -> list[str]:

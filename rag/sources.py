@@ -19,7 +19,7 @@ from index.chunking import sentence_spans
 from rag.analysis import Analysis
 from rag.answer import SHOWN_GAP, Source
 from rag.evidence import part_question, premise_need, premise_negated
-from rag.extractive import enumerated, fit, premise_share
+from rag.extractive import REASON_BACK_RE, enumerated, fit, premise_share
 from rag.lexical import content_words, paper_name, shared_asked
 from rag.retrieval import PaperHit
 from rag.settings import AnswerSettings
@@ -80,7 +80,8 @@ def evidence_spans(abstract: str, q: Analysis, budget: int, count_tokens: Callab
     question that closes on describing its paper, one that shares more of the rest, then less of the
     description ("what chooses the layers to freeze in the tool that freezes …": "the layers to freeze
     are chosen …", not "we introduce a tool that … freezes less-contributory layers"). A question
-    resting on a premise first gets the sentence that speaks of the premise most (`premise_share`). Asked what a
+    resting on a premise first gets the sentence that speaks of the premise most (`premise_share`). Asked why, a
+    picked sentence brings the one after it that gives its reason ("We argue this is because …"). Asked what a
     described work is called, of a paper whose title gives no name (not `titled`), the sentence giving its own name
     comes first ("Our method (TESLA) …")."""
     spans = sentence_spans(abstract)
@@ -104,6 +105,13 @@ def evidence_spans(abstract: str, q: Analysis, budget: int, count_tokens: Callab
             continue
         picked.append((a, b))
         used += cost
+    if q.asks_why:  # a picked sentence's reason, given next ("We argue this is because …"), shares few of its words
+        for i, (a, b) in enumerate(spans[1:], 1):
+            cost = count_tokens(abstract[a:b])
+            if spans[i - 1] in picked and (a, b) not in picked and REASON_BACK_RE.match(abstract[a:b]) and \
+                    used + cost <= budget * PART_STRETCH:
+                picked.append((a, b))
+                used += cost
     return sorted(picked)
 
 
@@ -129,8 +137,11 @@ def _part_best(abstract: str, spans: list[tuple[int, int]], q: Analysis, part) -
         return None
     a, b = spans[-best.neg]
     if not part.wants_number:  # (and says what the part asks of it: "integrate"; not any name for "which model")
-        return best if part.entity and (best.named or best.focused) and \
-            shared_asked(part.asked - part.focus, content_words(abstract[a:b])) > 0 else None
+        said = content_words(abstract[a:b])
+        if part.entity:
+            return best if (best.named or best.focused) and shared_asked(part.asked - part.focus, said) > 0 else None
+        # ("…, and what does it then generate": the sentence saying every word the part asks, "Then, it generates …")
+        return best if part.asked and shared_asked(part.asked, said) == len(part.asked) else None
     return best if best.quantity or not part.focus and fit(abstract[a:b], pq).figure else None
 
 

@@ -7223,6 +7223,13 @@ def test_two_uncommon_title_words_that_open_what_is_asked_name_that_paper():
      "We propose a training-free tokenization strategy.", False),
     ("Since FooViT searches every candidate architecture",
      "We first design a seed ViT topology by leveraging a training-free search process.", False),
+    # (mix-1893) a fixed count of a thing where the paper has it vary; not of another thing, nor with no count claimed
+    ("Since FooMoE sends every token through the same number of FFN experts",
+     "FooMoE allows each token to engage with a dynamic number of FFNs.", True),
+    ("Since FooMoE sends every token through the same number of FFN experts",
+     "FooMoE allows each token to skip a dynamic number of layers.", False),
+    ("Since FooMoE sends every token through FFN experts",
+     "FooMoE allows each token to engage with a dynamic number of FFNs.", False),
     # (mix-1807, -1790, -1799) one of a thing for each, the paper's a single one; things treated alike, the paper's
     # told apart; more of a thing than another, the paper's similar
     ("Since FooServe keeps a separate copy of the pre-trained model on the GPU for each LoRA model",
@@ -7800,6 +7807,30 @@ def test_a_share_of_parameters_cut_is_no_speedup():
       "up to 3.75x speed up on end-to-end epoch time.", 0.6),
      "Since FooGNN needs two nodes with four GPUs to beat the Dist-DGL baseline, what speedup on end-to-end epoch "
      "time does it provide?", "3.75x", "storage-based approach"),
+    # (mix-1906) "how quickly can they be fine-tuned": "in minutes" is the time, "99.8%" no time at all
+    (("Building Reliable Foo Driving Agents by Scaling Self-Play",
+      "They generalize effectively to unseen test scenes, achieving a 99.8% goal completion rate across 10,000 "
+      "held-out scenarios. Beyond in-distribution generalization, our agents show partial robustness to "
+      "out-of-distribution scenes and can be fine-tuned in minutes to reach near-perfect performance in those cases.",
+      0.6),
+     "How quickly can the self-play driving agents be fine-tuned to near-perfect performance on out-of-distribution "
+     "scenes?", "in minutes", "99.8%"),
+    # (mix-1885) asked why, the sentence giving the reason for the one that matches ("We argue this is because …")
+    (("FooDEpS: Delayed Shrinking for Faster Once-For-All Training",
+      "However, existing once-for-all training approaches incur huge training costs reaching 1200 GPU hours. We argue "
+      "this is because they either start the process of shrinking the full model too early or too late. FooDEpS "
+      "achieves 1.83% higher ImageNet-1k top1 accuracy.", 0.6),
+     "Why do existing once-for-all training approaches incur huge training costs, according to FooDEpS?",
+     "too early or too late", "1.83%"),
+    # (mix-1900) a part that asks what is done ("…, and what does it then generate"): the sentence saying it, though it
+    # shares no other word with the question
+    (("FooEvo: Efficient Long-sequence LLM Training via Hybrid Parallelism",
+      "Existing methods for long-sequence LLM training are not efficient. FooBuff decouples all of the sharding "
+      "dimensions into a new hierarchical space, and analyzes the memory and communication cost of LLM training. "
+      "Then, it generates an effective hybrid parallelism strategy. We also implement memory management techniques.",
+      0.6),
+     "What does FooBuff decouple all of the sharding dimensions into, and what does it then generate?",
+     "hybrid parallelism strategy", "memory management techniques"),
 ])
 def test_without_a_model_the_sentence_that_answers_is_quoted(paper, question, said, unsaid):
     p, _ = pipeline([paper, BENCH])
@@ -8106,3 +8137,23 @@ def test_a_second_part_that_sets_a_thing_aside_is_answered_by_its_own_sentence()
 def test_what_a_question_asks_past_a_while_an_of_and_a_description(question, wants_number, entity, action):
     q = analyse(question, ("FooCephalo", "FooBench"))
     assert (q.wants_number, q.parts[0].entity, q.action) == (wants_number, entity, action)
+
+
+# mix-dev's 55th batch
+
+def test_a_papers_name_inside_another_papers_title_words_names_the_other():
+    """(mix-1895) "the robust agentic CUDA kernel framework": the paper titled "Towards Robust Agentic CUDA Kernel …" is
+    meant, not the first shown paper, whose own name is CUDA."""
+    cuda = ("CUDA: Convolution-based Unlearnable Foo Datasets",
+            "CUDA encourages the network to learn the relation between filters and labels rather than informative "
+            "features for classifying the clean data.", 0.7)
+    kbench = ("Towards Robust Agentic CUDA Kernel Foo Benchmarking",
+              "Our approach produces CUDA kernels outperforming torch implementations for practical applications. The "
+              "verifier workflow accurately classifies incorrect kernels, enhancing hardware verification efficiency.", 0.6)
+    p, _ = pipeline([cuda, kbench])
+    got = p.ask("What does the verifier workflow of the robust agentic CUDA kernel framework accurately classify?",
+                no_llm=True)
+    assert "incorrect kernels" in got.answer and "filters and labels" not in got.answer
+    # the paper called CUDA, asked of by its name alone, stays the subject
+    got = p.ask("What does CUDA encourage the network to learn?", no_llm=True)
+    assert "filters and labels" in got.answer
