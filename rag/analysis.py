@@ -320,6 +320,12 @@ ENTITY_RE = re.compile(r"^\s*" + OPENER + r"(?:(?:on|in|with|for|from|across|amo
                        r"domains?|modalit(?:y|ies)|metrics|scores)\b"
                        # ("what hardware module …": a part, described, whose kind is the module)
                        r"(?!\s+(?:" + QUANTITY + r"|size|count|module|unit|component)s?\b)", re.I)
+# "What range of methods does HyDe include": which kinds of a thing, not a span of values ("what range of batch sizes")
+NOT_AMOUNTS = (r"(?!(?:(?:" + QUANTITY + r")s?|sizes|lengths|values|numbers|resolutions|scales|rates|ratios|temperatures|"
+               r"frequencies)\b)")
+RANGE_OF_THINGS_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:what|which)\s+(?:range|variety|spectrum)\s+of\s+" + NOT_AMOUNTS +
+                                r"(?:[\w-]+\s+" + NOT_AMOUNTS + r")?[a-z-]+s\s+(?:does|do|did|is|are|was|were|can|could)\b",
+                                re.I)
 # "On which scores does X outperform …": which measures, by name, not their values
 WHICH_MEASURES_RE = re.compile(r"^\s*(?:(?:on|in|by|for|across|under)\s+)?which\s+(?:[\w-]+\s+)?(?:scores|metrics)\b", re.I)
 # "on what kind of model does it train": a sort (`Analysis.asks_sort`)
@@ -913,6 +919,7 @@ def _wants_number(text: str) -> bool:
         and not DESCRIBE_RE.match(text) and not DOES_WHAT_RE.match(text) and not HOW_DOES_RE.match(text) \
         and not DOES_RE.match(text) and not PREP_WHAT_RE.match(text) and not DECIDES_RE.match(text) \
         and not THING_USED_RE.match(text) and not WHICH_MEASURES_RE.match(text) and not COUNTED_THINGS_RE.match(text) \
+        and not RANGE_OF_THINGS_RE.match(text) \
         and not (WHICH_THING_RE.match(text) and not PART_SPLIT_RE.search(text)) \
         and not (WHAT_DOES_RE.match(text) and not COST_RE.match(text)) \
         and not (SCALES_RE.search(text) and not BIG_O_ASKED_RE.search(text))

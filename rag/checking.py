@@ -19,7 +19,7 @@ from rag.analysis import Analysis
 from rag.answer import Citation, SentenceCheck, Source, shown_sentences
 from rag.contrasts import (GENERIC_WORDS, MAGNITUDE, WORD_COUNTS, borrowed_label, changed, clauses, compared_with_itself,
                            crossed, for_other_setting, hardware, labelled, made_by, mislabelled, misowned, misroled,
-                           names_model, variant_of)
+                           names_model, names_other_variant, replaced_object, variant_of)
 from rag.evidence import negates, premise_need
 from rag.lexical import (MEASURE_ACRONYMS, METRIC_NAMES, STOPWORDS, content_words, introduced_acronyms,
                          introduced_names, mentions, names_whole, of_others, shared_asked, spelled_out, paper_name,
@@ -186,11 +186,13 @@ def _in_other_unit(sentence: str, question: str, shared: set[str]) -> set[str]:
 
 def _unit_of(flat: str, end: int) -> int | str | None:
     """The unit of time or memory (its family in `UNITS`) written right after a figure ending at `end`,
-    or "bit"; else None. (Not a magnitude: the "B" of "8B" counts parameters or tokens alike.)"""
+    or "bit", or "multiple"; else None. (Not a magnitude: the "B" of "8B" counts parameters or tokens alike.)"""
     after = re.match(r"[\s-]?([a-z]+)\b", flat[end:])
     word = after.group(1) if after else ""
     if word in ("bit", "bits"):
         return "bit"
+    if word in ("fold", "x", "times"):  # a multiple ("a 4-fold reduction"), no count of bits
+        return "multiple"
     return next((i for i, family in enumerate(_units()[:2]) if word in family), None)
 
 
@@ -236,6 +238,22 @@ def amount_said(sentence: str, q: Analysis) -> set[str]:
             for m in re.finditer(rf"\b({AMOUNT_WORDS})\s+amounts?\s+of\s+(?:[a-z-]+\s+){{0,2}}?{re.escape(noun)}", flat)}
 
 
+# "on how many of 27 benchmarks": a count out of a total the question gives
+OUT_OF_RE = re.compile(r"\bhow many of (?:the |its |their )?(\d+)\b", re.I)
+
+
+def _all_of(sentence: str, q: Analysis) -> set[str]:
+    """Asked how many of a total ("on how many of 27 benchmarks"), a sentence that says all of them ("surpasses … on
+    all 27 benchmarks") gives the count, though its only digits are the question's."""
+    total = OUT_OF_RE.search(q.text)
+    if not total:  # (most questions)
+        return set()
+    all_of = re.compile(rf"\ball\s+(?:of\s+)?(?:the\s+)?{total.group(1)}\b")
+    # (in a clause on the variants asked: "Bar-4B beats Baz-3B on all 27 tasks" is no count for Bar-4B against Baz-7B)
+    return {"all"} if any(all_of.search(normalise(c)) and not names_other_variant(c, q.terms) for c in clauses(sentence)) \
+        else set()
+
+
 # a figure the question writes in words with what it counts: "to four bits"
 WORDED_RE = re.compile(rf"\b({'|'.join(w for w, n in WORD_COUNTS.items() if n != '1')})[\s-]+([a-z]{{3,}})")
 
@@ -267,7 +285,7 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
     GPU", when no figure in digits counts it). A `quoted` source sentence is the source itself: a
     multiple it does not state against the baseline the question names ("than QLoRA") is against
     another; a model's sentence need not repeat the baseline, the check against its source decides."""
-    found = new_figures(sentence, q) | _none_added(sentence, q) | amount_said(sentence, q)
+    found = new_figures(sentence, q) | _none_added(sentence, q) | amount_said(sentence, q) | _all_of(sentence, q)
     flat = normalise(sentence)
     # "a 3D U-Net": a space's dimensions name a kind of thing, no quantity of it
     found = {f for f in found if not (f in "1234" and _only(DIMENSIONS_RE, flat, f))}
@@ -962,6 +980,7 @@ class _Context:
         wrong_label = next((why for focus in self.q.focus_of(text)
                             if (why := mislabelled(text, shown, focus, self.q.numbers))), None) or \
             misowned(text, shown, self.q.numbers) or misroled(text, shown, new_names(text, self.q)) or \
+            replaced_object(text, shown) or \
             borrowed_label(text, shown, self.q.numbers) or \
             of_other_kind_in_source(text, shown, self.q) or \
             other_quantity_in_source(text, shown, self.q) or miscounted_machines(text, shown, self.q.text) or \

@@ -8,6 +8,7 @@ checker and the extractive answer read which one a figure is given for, clause b
 from __future__ import annotations
 
 import re
+from difflib import SequenceMatcher
 from functools import lru_cache
 
 from rag.analysis import MAKERS, PART_SPLIT_RE
@@ -1005,6 +1006,41 @@ CLAUSE_SPLIT_RE = re.compile(r";\s*|,\s+(?:while|whereas)\s+")
 ROLE_RE = re.compile(r"\bfor\s+([a-z][\w-]+)\s+(?:on|in|with|across|over)\b")
 
 
+REPLACED_OPENING = 3  # words a sentence must open on as a source sentence does for the next to be that sentence's
+RESPELT = 0.8  # how alike two words must be to be one spelt two ways
+ARTICLES = frozenset("the a an".split())
+
+
+def replaced_object(sentence: str, source_text: str) -> str | None:
+    """A sentence that opens as a source sentence does, then puts a name the source writes elsewhere where that sentence
+    has another thing: "GEMM-based convolution relies on cuBLAS" of "GEMM-based convolution relies on the im2col
+    algorithm", where cuBLAS is the baseline of another sentence."""
+    def words(text: str) -> list[str]:
+        return [w for w in re.findall(r"[\w+-]+(?:\.[\w+-]+)*", text) if w.lower() not in ARTICLES]
+    said = [w.lower() for w in words(sentence)]
+    opening = said[:REPLACED_OPENING]
+    for source in shown_sentences(source_text):
+        own = [w.lower() for w in words(source)]
+        # (wherever the source's sentence says those words: a title may run into its first sentence)
+        for at in (j for j in range(len(own) - REPLACED_OPENING) if own[j:j + REPLACED_OPENING] == opening):
+            rest = own[at:]
+            k = next((i for i, (a, b) in enumerate(zip(said, rest)) if a != b), min(len(said), len(rest)))
+            if k >= min(len(said), len(rest)):
+                continue
+            put = words(sentence)[k]
+            # (not a word put before the source's next one: "offload MoE model weights"; nor the source's word spelt
+            # otherwise: "ConvNeXt-T" for "ConvNeX-T"; nor a name the source gives those words: "… Search (OLSS)")
+            inserted = k + 1 < len(said) and said[k + 1] == rest[k]
+            respelt = SequenceMatcher(None, put.lower(), rest[k]).ratio() >= RESPELT
+            named = re.search(r"\W+".join(map(re.escape, said[:k])) + rf"\W+(?:\w+\W+){{0,2}}?{re.escape(put)}(?![\w-])",
+                              source_text, re.I)
+            if any(c.isupper() or c.isdigit() for c in put[1:]) and put.lower() not in source.lower() and \
+                    re.search(rf"(?<![\w-]){re.escape(put)}(?![\w-])", source_text) and \
+                    not (inserted or respelt or named):
+                return f"the source's sentence has {rest[k]} where it puts {put}"
+    return None
+
+
 def misroled(sentence: str, source_text: str, names: list[str]) -> str | None:
     """A sentence that gives a name for what the source's sentence says of another name, in a
     clause of its own for another purpose: "a new segmentation benchmark on Places-365" of "new
@@ -1185,6 +1221,11 @@ def _sibling(clause: str, terms: tuple[str, ...]) -> tuple[str, str] | None:
             if found.group(1).lower() != suffix.lower() and VARIANT_RE.fullmatch(found.group(1)):
                 return found.group(0), term
     return None
+
+
+def names_other_variant(clause: str, terms: tuple[str, ...]) -> bool:
+    """The clause names another variant of a name asked (`_sibling`: "Baz-3B" asked of Baz-7B)."""
+    return _sibling(clause, terms) is not None
 
 
 def variant_of(sentence: str, source_text: str, terms: tuple[str, ...], given: frozenset[str] = frozenset()) -> str | None:

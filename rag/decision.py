@@ -177,7 +177,7 @@ def answers(quotes: list[Quote], q: Analysis) -> bool:
     Otherwise they are evasive, shown as closest evidence, not as an answer."""
     if q.wants_number:  # a figure of the quantity asked for, not of another kind only (memory for time)
         return any(asked_figures(p.text, q, quoted=True) and not other_quantity(p.text, q) for p in quotes)
-    return any(speaks_of_focus(q, p.text) for p in quotes)
+    return any(speaks_of_focus(q, p.said or p.text) for p in quotes)
 
 
 GPU_MODEL = frozenset(content_words("model type"))

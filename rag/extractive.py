@@ -27,6 +27,7 @@ class Quote:
     n: int  # the source it is quoted from
     text: str
     score: float
+    said: str = ""  # the text as read against the question, where it differs (`spelled`: "HSIs (hyperspectral images)")
 
 
 def quote(q: Analysis, sources: list[Source], limit: int) -> list[Quote]:
@@ -38,7 +39,9 @@ def quote(q: Analysis, sources: list[Source], limit: int) -> list[Quote]:
         # (not one whose figures change another quantity than the one the paper names elsewhere)
         best = next((r for r in ranked(q, source) if not other_quantity_in_source(r[1], source.text, q)), None)
         if best:
-            picked.append((best[0], Quote(n=source.n, text=best[1], score=best[0].score)))
+            said = spelled(best[1], q, acronyms_defined(source.abstract or source.text))
+            picked.append((best[0], Quote(n=source.n, text=best[1], score=best[0].score,
+                                          said=said if said != best[1] else "")))
     if not q.is_list and any(found.gives for found, _ in picked):
         picked = [p for p in picked if p[0].gives]  # beside a sentence with the figure, one without is evasive
     elif q.wants_name and not q.is_list and any(found.named for found, _ in picked):
@@ -64,7 +67,8 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
     candidates = shown_sentences(source.text) + \
         [e for part in parts for e in enumerations(part, q) + carried_on(part) + gone_on(part, q) + continued(part, q) +
          addressed(part, q) + explained(part, q)]
-    scored = [(fit(c, q), -i, c) for i, c in enumerate(candidates) if informative(c, q)]
+    defined = acronyms_defined(source.abstract or source.text)
+    scored = [(fit(spelled(c, q, defined), q), -i, c) for i, c in enumerate(candidates) if informative(c, q)]
     untitled = not paper_name(source.title)  # (its title gives no name: the quote must)
     # asked what a described method acts on ("which method does … extend"), the sentence saying it does so comes
     # before one that names some other thing
@@ -82,6 +86,32 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
                                     (x[0].named and not q.asks_sort, x[0].acts)), x[0].focused, x[0].phrase,
                                   x[0].asks, -x[0].describes, x[0].score, x[0].kind, x[0].near, x[1], x[2]))
     return [(f, c) for f, _, c in order]
+
+
+# an acronym in brackets, with two capitals at least, one or many: "(HSIs)", "(PVP)"
+BRACKETED_RE = re.compile(r"\(([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\)")
+
+
+SPELLED_WORDS = 2  # words of the thing asked an acronym's spelling must say to be read for it
+
+
+@lru_cache(maxsize=256)
+def acronyms_defined(text: str) -> tuple[tuple[str, str], ...]:
+    """The acronyms a paper defines in brackets, each with the words it stands for ("hyperspectral images (HSIs)")."""
+    return tuple((a, words) for a in dict.fromkeys(BRACKETED_RE.findall(text)) if (words := spelled_out(a, text)))
+
+
+def spelled(sentence: str, q: Analysis, defined: tuple[tuple[str, str], ...]) -> str:
+    """The sentence as matched against the question: each acronym its paper defined, where the question asks for a
+    thing in the words it stands for, two of them at least, read with them ("training on ground-level HSIs" says
+    "hyperspectral images" to "on what kind of hyperspectral images"; not words that only describe the paper: "ASR",
+    to "the Gaussian-splatting super-resolution network"; nor one word of a kind: "DNNs", to "which networks")."""
+    if len(q.thing_asked) < SPELLED_WORDS:  # (most questions)
+        return sentence
+    extra = [words for acronym, words in defined
+             if re.search(rf"(?<![\w-]){re.escape(acronym)}(?![\w-])", sentence) and words.lower() not in sentence.lower()
+             and shared_asked(q.thing_asked, content_words(words)) >= SPELLED_WORDS]
+    return f"{sentence} ({'; '.join(extra)})" if extra else sentence
 
 
 # "Which co-designed system lets …": the work that does what is described is asked for (not "which library is
@@ -511,16 +541,24 @@ DESCRIBING = frozenset("new novel simple effective efficient general generic uni
                        "scalable yet and more highly principled robust first better powerful flexible".split())
 
 
+# "with the key design of a 'region-centric' framework": a thing of a kind, named in quotes after the kind's word
+QUOTED_KIND_RE = re.compile(r"\b(?:the|its|our)\s+(?:[a-z-]+\s+)?([a-z]+)\s+of\s+(?:an?\s+)?['‘\"“]([^'’\"”]{2,40})['’\"”]")
+# "relies on the im2col algorithm": a thing of a kind, named by a word with digits in it before the kind's word
+CODED_KIND_RE = re.compile(r"\b(?:the|an?)\s+([a-z][a-z-]*\d[\w-]*)\s+([a-z]+)\b")
+
+
 def introduced_kinds(sentence: str, kinds: frozenset[str]) -> list[str]:
     """The things of a kind asked for ("technique") a sentence introduces by words of their own
-    ("a gradient caching technique"), though in lower case."""
+    ("a gradient caching technique"), though in lower case, or names in quotes after the kind's word ("the key
+    design of a 'region-centric' framework"), or by a word with digits before it ("the im2col algorithm")."""
     found = []
     for m in INTRODUCED_KIND_RE.finditer(sentence):
         words = m.group(1).split()
         at = next((i for i, w in enumerate(words) if i and kinds & content_words(w)), None)
         if at is not None and not DESCRIBING & set(words[:at]):
             found.append(" ".join(words[:at + 1]))
-    return found
+    return found + [m.group(2) for m in QUOTED_KIND_RE.finditer(sentence) if kinds & content_words(m.group(1))] + \
+        [m.group(1) for m in CODED_KIND_RE.finditer(sentence) if kinds & content_words(m.group(2))]
 
 
 MEASURE_HEADS = frozenset(content_words("score metric"))

@@ -19,7 +19,7 @@ from index.chunking import sentence_spans
 from rag.analysis import Analysis
 from rag.answer import SHOWN_GAP, Source
 from rag.evidence import part_question, premise_need, premise_negated
-from rag.extractive import REASON_BACK_RE, enumerated, fit, premise_share
+from rag.extractive import REASON_BACK_RE, acronyms_defined, enumerated, fit, premise_share, spelled
 from rag.lexical import content_words, paper_name, shared_asked
 from rag.retrieval import PaperHit
 from rag.settings import AnswerSettings
@@ -161,7 +161,8 @@ class Rank(NamedTuple):
 
 
 def _ranked(abstract: str, spans: list[tuple[int, int]], q: Analysis, titled: bool = True) -> list[Rank]:
-    fits = (fit(abstract[a:b], q) for a, b in spans)
+    defined = acronyms_defined(abstract)  # ("ground-level HSIs" says "hyperspectral images")
+    fits = (fit(spelled(abstract[a:b], q, defined), q) for a, b in spans)
     return sorted((Rank(f.score > 0 and f.quantity, f.score > 0 and f.introduces and not titled,
                         f.score > 0 and f.named, f.score > 0 and f.acts, f.score > 0 and f.focused,
                         f.score > 0 and f.asks, -f.describes if f.score > 0 else 0, f.score, -i)

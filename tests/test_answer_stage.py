@@ -1592,6 +1592,15 @@ def test_a_name_built_on_the_questions_name_is_not_a_misspelling_of_it():
      "Bar-8B beats Baz-7B on 18 of 27 tasks, and Bar-4B beats Baz-3B on all 27 tasks.", set()),
     ("On how many of 27 tasks does Bar-8B beat Baz-7B?",
      "Bar-8B beats Baz-7B on 18 of 27 tasks, and Bar-4B beats Baz-3B on all 27 tasks.", {"18"}),
+    # (mix-1916) "all 27" counts them, for the variants asked
+    ("On how many of 27 tasks does Bar-4B beat Baz-3B?",
+     "Bar-8B beats Baz-7B on 18 of 27 tasks, and Bar-4B beats Baz-3B on all 27 tasks.", {"all"}),
+    # (mix-1921) a multiple is new beside a premise's count of bits ("4 bits": "a fourfold reduction"), not beside
+    # the premise's own multiple
+    ("Since FooS2A quantizes activations to 4 bits, what GPU memory reduction does it reach on average?",
+     "FooS2A achieves a fourfold reduction in GPU memory footprint on average.", {"4"}),
+    ("Since FooS2A is 4x faster, what GPU memory reduction does it reach on average?",
+     "FooS2A achieves a fourfold reduction in GPU memory footprint on average.", set()),
     ("How many defects does Real-IAD hold?", "It finds 12 defects in Real-world images.", {"12"}),  # not a variant
     # asked what a baseline reaches, the figure of the method compared with it is not its own
     ("What accuracy does GPT-4o reach on the task?",
@@ -8157,3 +8166,80 @@ def test_a_papers_name_inside_another_papers_title_words_names_the_other():
     # the paper called CUDA, asked of by its name alone, stays the subject
     got = p.ask("What does CUDA encourage the network to learn?", no_llm=True)
     assert "filters and labels" in got.answer
+
+
+# mix-dev's 56th batch
+
+@pytest.mark.parametrize("question, wants_number", [
+    # (mix-1910) a range of things is which kinds of them; a range of values is a figure
+    ("What range of methods does FooDe include?", False),
+    ("Which variety of tasks does FooDe cover?", False),
+    ("What range of batch sizes does FooNet use?", True),
+    ("What range of speedups does FooNet reach?", True),
+])
+def test_a_range_of_things_asks_which_not_how_much(question, wants_number):
+    assert analyse(question).wants_number is wants_number
+
+
+@pytest.mark.parametrize("sentence, kinds, named", [
+    ("This paper introduces a gradient caching technique that saves memory.", {"techniqu"}, ["gradient caching technique"]),
+    # (mix-1928) named in quotes after the kind's word
+    ("It can handle an arbitrary number of frames with the key design of a 'region-centric' framework.", {"design"},
+     ["region-centric"]),
+    # (mix-1918) named by a word with digits before the kind's word; not of another kind
+    ("GEMM-based convolution relies on the im2col algorithm.", {"algorithm"}, ["im2col"]),
+    ("Weights are stored in the fp16 format.", {"algorithm"}, []),
+])
+def test_a_thing_of_the_kind_asked_is_named_in_lower_case(sentence, kinds, named):
+    from rag.extractive import introduced_kinds
+
+    assert introduced_kinds(sentence, frozenset(kinds)) == named
+
+
+IM2 = ("Foo2win: An Efficient Convolution Paradigm on GPU",
+       "GEMM-based convolution relies on the im2col algorithm, which results in a large memory footprint. We compare "
+       "our implementation with PyTorch's GEMM-based convolution with cuBLAS and six cuDNN-based implementations.", 0.6)
+
+
+@pytest.mark.parametrize("sentence, source, flagged", [
+    # (mix-1918) the name the source writes elsewhere, put where the sentence opening alike has another thing
+    ("GEMM-based convolution relies on cuBLAS.", IM2[1], True),
+    ("GEMM-based convolution relies on the im2col algorithm.", IM2[1], False),
+    ("GEMM-based convolution relies on im2col, using a large memory footprint.", IM2[1], False),
+    ("Foo2win is compared with cuBLAS.", IM2[1], False),
+    # not a word put before the source's next one (mix-1649), the source's word spelt otherwise (mix-1797), nor the
+    # name the source gives those words (mix-642)
+    ("Existing systems that offload MoE model weights suffer from overhead.",
+     "Existing systems that offload model weights suffer from overhead. MoE models are large.", False),
+    ("FooNeXt-T achieves 1.6x higher throughputs than ConvNeXt-T.",
+     "FooNeXt-T achieves 1.6x higher throughputs than ConvNeX-T. ConvNeXt-T is a baseline.", False),
+    ("Optimal Linear Subspace Search (OLSS).",
+     "Optimal Linear Subspace Search: Learning Schedulers. We propose Optimal Linear Subspace Search (OLSS).", False),
+])
+def test_a_name_put_where_the_sources_sentence_has_another_thing(sentence, source, flagged):
+    from rag.contrasts import replaced_object
+
+    assert (replaced_object(sentence, source) is not None) is flagged
+
+
+def test_a_model_answer_that_puts_another_name_after_the_sources_verb_is_withheld():
+    """(mix-1918, each model) "GEMM-based convolution relies on cuBLAS", where the source says it relies on the im2col
+    algorithm and names cuBLAS as a baseline; the source's sentence is quoted instead."""
+    p, _ = pipeline([IM2, BENCH], "GEMM-based convolution relies on cuBLAS [1].")
+    got = p.ask("What algorithm does GEMM-based convolution rely on, according to the Foo2win paper?")
+    assert got.method == "extractive" and "im2col" in got.answer
+
+
+def test_an_acronym_the_paper_defined_says_the_words_it_stands_for():
+    """(mix-1911) "On what kind of hyperspectral images are HyDe's DNNs trained …": the answer says "ground-level
+    HSIs", which the abstract defined as hyperspectral images; it was read as not speaking of them."""
+    paper = ("FooDe: A GPU-Accelerated Hyperspectral Denoising Package",
+             "Hyperspectral denoising is a crucial step for analyzing hyperspectral images (HSIs). We propose FooDe, a "
+             "hyperspectral image denoising toolbox with a large set of methods. Furthermore, we present a method for "
+             "training DNNs for denoising HSIs which are not spatially related to the training dataset, i.e., "
+             "training on ground-level HSIs for denoising HSIs with other perspectives including airborne and "
+             "space-borne.", 0.6)
+    p, _ = pipeline([paper, BENCH])
+    got = p.ask("On what kind of hyperspectral images are FooDe's DNNs trained to denoise images taken from other "
+                "perspectives such as airborne or space-borne?", no_llm=True)
+    assert got.method == "extractive" and "ground-level HSIs" in got.answer
