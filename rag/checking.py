@@ -206,6 +206,22 @@ def _added_heads(question: str, quantities: frozenset[str]) -> tuple[str, ...]:
     return tuple(h for h in sorted(quantities) if any(h in content_words(w) for w in added))
 
 
+# "how much accuracy does ZO2 lose": a quantity lost, which may be none
+LOST_RE = re.compile(r"\bhow much\s+([a-z-]+)\s+(?:does|do|did|would|will|can|could)\s+[^?]*?\b(?:lose|drop|sacrifice)\b")
+
+
+def _none_lost(sentence: str, q: Analysis) -> set[str]:
+    """Asked how much of a quantity a thing loses ("how much accuracy does ZO2 lose"), a sentence that says it loses
+    none ("absolutely no accuracy loss", "without any loss in accuracy") gives the figure: none."""
+    lost = LOST_RE.search(normalise(q.text))
+    if not lost:  # (most questions)
+        return set()
+    head = re.escape(lost.group(1)[:5])  # (its first letters: "accuracy", "accurate")
+    return {"none"} if re.search(rf"\b(?:no|zero|without(?:\s+any)?)\s+(?:[a-z-]+\s+){{0,2}}?{head}\w*\s+(?:loss|drop|"
+                                 rf"degradation)\b|\b(?:no|without(?:\s+any)?)\s+(?:loss|drop|degradation)\s+(?:of|in)\s+"
+                                 rf"{head}", normalise(sentence)) else set()
+
+
 def _none_added(sentence: str, q: Analysis) -> set[str]:
     """Asked what a thing adds ("what additional inference latency does LoRA introduce"), a
     sentence that says it adds none ("no additional inference latency") gives the figure: none."""
@@ -229,13 +245,16 @@ def _amounts_asked(question: str) -> tuple[str, ...]:
 
 def amount_said(sentence: str, q: Analysis) -> set[str]:
     """Asked how much of a thing ("with how much data"), a sentence that gives its amount in words ("using a
-    minimal amount of data") gives the figure."""
+    minimal amount of data"), or as another's ("as much GPU memory as a single model needs"), gives the figure."""
     asked = _amounts_asked(q.text)
     if not asked:  # (most questions)
         return set()
     flat = normalise(sentence)
+    # ("consuming only as much GPU memory as a single model needs": the amount of another thing)
     return {m.group(1) for noun in asked
-            for m in re.finditer(rf"\b({AMOUNT_WORDS})\s+amounts?\s+of\s+(?:[a-z-]+\s+){{0,2}}?{re.escape(noun)}", flat)}
+            for m in re.finditer(rf"\b({AMOUNT_WORDS})\s+amounts?\s+of\s+(?:[a-z-]+\s+){{0,2}}?{re.escape(noun)}", flat)} | \
+        {"as much as" for noun in asked
+         if re.search(rf"\bas\s+much\s+(?:[a-z-]+\s+){{0,2}}?{re.escape(noun)}\w*\s+(?:[a-z-]+\s+)?as\b", flat)}
 
 
 # "on how many of 27 benchmarks": a count out of a total the question gives
@@ -285,7 +304,8 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
     GPU", when no figure in digits counts it). A `quoted` source sentence is the source itself: a
     multiple it does not state against the baseline the question names ("than QLoRA") is against
     another; a model's sentence need not repeat the baseline, the check against its source decides."""
-    found = new_figures(sentence, q) | _none_added(sentence, q) | amount_said(sentence, q) | _all_of(sentence, q)
+    found = new_figures(sentence, q) | _none_added(sentence, q) | _none_lost(sentence, q) | amount_said(sentence, q) | \
+        _all_of(sentence, q)
     flat = normalise(sentence)
     # "a 3D U-Net": a space's dimensions name a kind of thing, no quantity of it
     found = {f for f in found if not (f in "1234" and _only(DIMENSIONS_RE, flat, f))}

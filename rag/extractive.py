@@ -323,10 +323,10 @@ FURTHER_RE = re.compile(r"^(?:\S+\s+){0,10}?(?:we|it|this|they)\s+further\s+(?:i
 
 # "… by rearranging input tokens across different batches. This method not only reduces …": a sentence that goes on
 # about the thing the one before it introduced, by a word for its kind
-# ("However, this approach suffers from …" goes on about it too)
-THIS_KIND_RE = re.compile(r"^\s*(?:(?:However|Yet|But|Unfortunately),?\s+)?(?i:this|these)\s+(?:[\w-]+\s+)?"
+# ("However, this approach suffers from …", "However, they neglect …" go on about it too)
+THIS_KIND_RE = re.compile(r"^\s*(?:(?:However|Yet|But|Unfortunately),?\s+)?(?:(?i:this|these)\s+(?:[\w-]+\s+)?"
                           r"(?:methods?|approach(?:es)?|strategy|strategies|"
-                          r"techniques?|mechanisms?|designs?|schemes?|modules?)\b")
+                          r"techniques?|mechanisms?|designs?|schemes?|modules?)|(?<=,\s)they)\b")
 
 
 # "To address these limitations, we introduce …": a sentence that names the problems the one before it stated only as
@@ -363,6 +363,13 @@ def gone_on(sentences: list[str], q: Analysis) -> list[str]:
 # "We argue this is because they …": a sentence that gives the reason for what the one before it said
 REASON_BACK_RE = re.compile(r"^\s*(?:[\w-]+\s+){0,3}?(?:this|that)\s+is\s+(?:(?:mainly|largely|partly)\s+)?"
                             r"(?:because|due\s+to|caused\s+by)\b", re.I)
+
+
+def goes_on(sentence: str, q: Analysis) -> bool:
+    """The sentence goes on from the one before it with what is asked: its reason, asked why ("We argue this is
+    because …"), or the verb asked, of what the one before introduced ("However, they neglect …")."""
+    return q.asks_why and bool(REASON_BACK_RE.match(sentence)) or \
+        bool(q.action) and bool(THIS_KIND_RE.match(sentence)) and q.action in content_words(sentence)
 
 
 def explained(sentences: list[str], q: Analysis) -> list[str]:
@@ -658,6 +665,11 @@ def _example(name: str, sentence: str) -> bool:
 SIZES_RE = re.compile(r"\bsizes?\s+(?:of\s+|up\s+to\s+|reaching\s+)?[~<>]?\s*\d", re.I)  # "with sizes up to 111 million"
 
 
+# the figures `asked_figures` reads from words: none added or lost, all of a total, as much as another's (not a
+# "limited amount of data", which others' work is often said to use)
+SAID_AMOUNTS = frozenset({"none", "all", "as much as"})
+
+
 def fit(sentence: str, q: Analysis) -> Fit:
     """How well a source sentence answers: the asked words it shares and the settings it names
     that the question names (A6000, CIFAR-100), at least two (or all, if fewer), plus two when
@@ -680,8 +692,9 @@ def fit(sentence: str, q: Analysis) -> Fit:
     if q.is_list:  # "which papers report BLEU scores": the metric it names is a name a listed paper states
         shared += sum(mentions(sentence, m) for m in metric_names(q.text))
     figures = asked_figures(sentence, q, quoted=True) if q.wants_number else set()
-    # asked how many of a thing, "five epochs" counts it as a figure in digits would (not "three techniques")
-    figure = _digits(figures) or bool(figures) and bool(q.counted)
+    # asked how many of a thing, "five epochs" counts it as a figure in digits would (not "three techniques"); so does
+    # an amount said in words ("as much GPU memory as a single model needs", "no accuracy loss")
+    figure = _digits(figures) or bool(figures) and (bool(q.counted) or bool(figures & SAID_AMOUNTS))
     # the quantity asked, or the metric it names ("ImgEdit 3.38 -> 3.75" for "what ImgEdit score"), beside a figure
     # (asked how large a thing is, with no quantity named: "graphs with sizes up to 111 million nodes")
     speaks = bool(figures) and (bool(q.quantities) and

@@ -19,7 +19,7 @@ from index.chunking import sentence_spans
 from rag.analysis import Analysis
 from rag.answer import SHOWN_GAP, Source
 from rag.evidence import part_question, premise_need, premise_negated
-from rag.extractive import REASON_BACK_RE, acronyms_defined, enumerated, fit, premise_share, spelled
+from rag.extractive import acronyms_defined, enumerated, fit, goes_on, premise_share, spelled
 from rag.lexical import content_words, paper_name, shared_asked
 from rag.retrieval import PaperHit
 from rag.settings import AnswerSettings
@@ -80,8 +80,8 @@ def evidence_spans(abstract: str, q: Analysis, budget: int, count_tokens: Callab
     question that closes on describing its paper, one that shares more of the rest, then less of the
     description ("what chooses the layers to freeze in the tool that freezes …": "the layers to freeze
     are chosen …", not "we introduce a tool that … freezes less-contributory layers"). A question
-    resting on a premise first gets the sentence that speaks of the premise most (`premise_share`). Asked why, a
-    picked sentence brings the one after it that gives its reason ("We argue this is because …"). Asked what a
+    resting on a premise first gets the sentence that speaks of the premise most (`premise_share`). A picked sentence
+    brings the one after it that goes on from it with what is asked (`rag.extractive.goes_on`). Asked what a
     described work is called, of a paper whose title gives no name (not `titled`), the sentence giving its own name
     comes first ("Our method (TESLA) …")."""
     spans = sentence_spans(abstract)
@@ -105,13 +105,14 @@ def evidence_spans(abstract: str, q: Analysis, budget: int, count_tokens: Callab
             continue
         picked.append((a, b))
         used += cost
-    if q.asks_why:  # a picked sentence's reason, given next ("We argue this is because …"), shares few of its words
-        for i, (a, b) in enumerate(spans[1:], 1):
-            cost = count_tokens(abstract[a:b])
-            if spans[i - 1] in picked and (a, b) not in picked and REASON_BACK_RE.match(abstract[a:b]) and \
-                    used + cost <= budget * PART_STRETCH:
-                picked.append((a, b))
-                used += cost
+    # a picked sentence's reason, given next ("We argue this is because …"), or what it is said to do, next ("However,
+    # they neglect …"), shares few of its words
+    for i, (a, b) in enumerate(spans[1:], 1):
+        cost = count_tokens(abstract[a:b])
+        if spans[i - 1] in picked and (a, b) not in picked and goes_on(abstract[a:b], q) and \
+                used + cost <= budget * PART_STRETCH:
+            picked.append((a, b))
+            used += cost
     return sorted(picked)
 
 

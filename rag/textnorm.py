@@ -102,11 +102,13 @@ SPELLED = ("two three four five six seven eight nine ten eleven twelve fifteen t
 # is "a" ("within a day", not "a second stage"), and "a few" of a unit of time ("within a few hours")
 # and "once" only as how often a thing is done, ending its clause ("caches key-value pairs once."), not "once trained"
 # ("half-precision" is a number format, no figure); "one" is a size's value too ("a batch size of one"), and "an" or
-# "one" a multiple's ("an order of magnitude faster"); "in minutes" is an amount of time ("fine-tuned in minutes")
+# "one" a multiple's ("an order of magnitude faster"); a unit of time alone is an amount of it ("fine-tuned in minutes",
+# "often taking days or weeks")
 SPELLED_RE = re.compile(r"\b(?!half[- ]precision)(" + "|".join(SPELLED) + r"|one(?= (?:second|minute|hour|day|week|month)s?\b)|"
                         r"(?<=size of )one(?! (?:hundred|thousand|million|billion))|"
                         r"an?(?= (?:minute|hour|day|week|month)\b)|a few(?= (?:minute|hour|day|week|month)s\b)|"
-                        r"(?:an|one)(?= orders? of magnitude\b)|(?<=\bin )(?:seconds|minutes)(?! of\b)|"
+                        r"(?:an|one)(?= orders? of magnitude\b)|"
+                        r"(?:(?<=\bin )|(?<=\bwithin )|(?<=\btaking )|(?<=\btakes ))(?:seconds|minutes|hours|days|weeks)(?! of\b)|"
                         r"(?<!\bat )(?<!\bfor )once(?=\s*(?:[.,;:)]|$)))\b")
 
 

@@ -1601,6 +1601,13 @@ def test_a_name_built_on_the_questions_name_is_not_a_misspelling_of_it():
      "FooS2A achieves a fourfold reduction in GPU memory footprint on average.", {"4"}),
     ("Since FooS2A is 4x faster, what GPU memory reduction does it reach on average?",
      "FooS2A achieves a fourfold reduction in GPU memory footprint on average.", set()),
+    # (mix-1955) none lost, asked how much is lost; not asked so
+    ("How much accuracy does FooZO lose?", "FooZO achieves this with absolutely no accuracy loss.", {"none"}),
+    ("How much faster is FooZO?", "FooZO achieves this with absolutely no accuracy loss.", set()),
+    # (mix-1968) an amount as another's; (mix-1945) a unit of time alone
+    ("How much GPU memory does FooTile consume?", "It consumes only as much GPU memory as a single model needs for one "
+     "tile.", {"as much as"}),
+    ("How long does training FooNet take?", "Training one is compute-intensive, often taking days or weeks.", {"days"}),
     ("How many defects does Real-IAD hold?", "It finds 12 defects in Real-world images.", {"12"}),  # not a variant
     # asked what a baseline reaches, the figure of the method compared with it is not its own
     ("What accuracy does GPT-4o reach on the task?",
@@ -7845,6 +7852,20 @@ def test_a_share_of_parameters_cut_is_no_speedup():
       0.6),
      "What does FooBuff decouple all of the sharding dimensions into, and what does it then generate?",
      "hybrid parallelism strategy", "memory management techniques"),
+    # (mix-1956) "However, they neglect …" goes on about the methods the sentence before introduced, with the verb asked
+    (("FooPyramid: Pyramid KV Cache Compression for High-throughput LLM Inference",
+      "To accelerate inference, we store computed keys and values in the GPU memory. Existing methods study the KV "
+      "cache compression to reduce memory by pruning the pre-computed KV cache. However, they neglect the inter-layer "
+      "dependency between layers. We propose FooPyramid.", 0.6),
+     "What do existing KV cache compression methods neglect, according to FooPyramid?", "inter-layer dependency",
+     "We propose"),
+    # (mix-1968) a premise the paper contradicts, then the amount asked, said as another's
+    (("Divide and Conquer: Memory Efficient Tiled Foo Ensemble",
+      "The tiled ensemble is compatible with any existing anomaly detection model without the need for any "
+      "modification of the underlying architecture. Our method remains within GPU memory constraints, consuming only "
+      "as much GPU memory as a single model needs to process a single tile.", 0.6),
+     "Since the tiled ensemble requires modifying the underlying anomaly detection architecture, how much GPU memory "
+     "does it consume?", "single tile", "Divide and Conquer"),
 ])
 def test_without_a_model_the_sentence_that_answers_is_quoted(paper, question, said, unsaid):
     p, _ = pipeline([paper, BENCH])
