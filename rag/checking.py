@@ -206,6 +206,10 @@ def _added_heads(question: str, quantities: frozenset[str]) -> tuple[str, ...]:
     return tuple(h for h in sorted(quantities) if any(h in content_words(w) for w in added))
 
 
+# figures `asked_figures` reads from words: none added or lost, all of a total, as much as another's (not a "limited
+# amount of data", which others' work is often said to use, and which `amount_said` gives as its word)
+NONE, ALL, AS_MUCH = "none", "all", "as much as"
+WORDED_AMOUNTS = frozenset({NONE, ALL, AS_MUCH})
 # "how much accuracy does ZO2 lose": a quantity lost, which may be none
 LOST_RE = re.compile(r"\bhow much\s+([a-z-]+)\s+(?:does|do|did|would|will|can|could)\s+[^?]*?\b(?:lose|drop|sacrifice)\b")
 
@@ -217,7 +221,7 @@ def _none_lost(sentence: str, q: Analysis) -> set[str]:
     if not lost:  # (most questions)
         return set()
     head = re.escape(lost.group(1)[:5])  # (its first letters: "accuracy", "accurate")
-    return {"none"} if re.search(rf"\b(?:no|zero|without(?:\s+any)?)\s+(?:[a-z-]+\s+){{0,2}}?{head}\w*\s+(?:loss|drop|"
+    return {NONE} if re.search(rf"\b(?:no|zero|without(?:\s+any)?)\s+(?:[a-z-]+\s+){{0,2}}?{head}\w*\s+(?:loss|drop|"
                                  rf"degradation)\b|\b(?:no|without(?:\s+any)?)\s+(?:loss|drop|degradation)\s+(?:of|in)\s+"
                                  rf"{head}", normalise(sentence)) else set()
 
@@ -229,7 +233,7 @@ def _none_added(sentence: str, q: Analysis) -> set[str]:
         return set()
     heads = _added_heads(q.text, q.quantities)
     flat = normalise(sentence)
-    return {"none"} if any(re.search(rf"\b(?:no|zero|without\s+any)\s+(?:additional\s+|extra\s+|added\s+)?"
+    return {NONE} if any(re.search(rf"\b(?:no|zero|without\s+any)\s+(?:additional\s+|extra\s+|added\s+)?"
                                      rf"(?:[a-z-]+\s+){{0,2}}?{re.escape(h)}[a-z]*", flat) for h in heads) else set()
 
 
@@ -253,7 +257,7 @@ def amount_said(sentence: str, q: Analysis) -> set[str]:
     # ("consuming only as much GPU memory as a single model needs": the amount of another thing)
     return {m.group(1) for noun in asked
             for m in re.finditer(rf"\b({AMOUNT_WORDS})\s+amounts?\s+of\s+(?:[a-z-]+\s+){{0,2}}?{re.escape(noun)}", flat)} | \
-        {"as much as" for noun in asked
+        {AS_MUCH for noun in asked
          if re.search(rf"\bas\s+much\s+(?:[a-z-]+\s+){{0,2}}?{re.escape(noun)}\w*\s+(?:[a-z-]+\s+)?as\b", flat)}
 
 
@@ -269,7 +273,7 @@ def _all_of(sentence: str, q: Analysis) -> set[str]:
         return set()
     all_of = re.compile(rf"\ball\s+(?:of\s+)?(?:the\s+)?{total.group(1)}\b")
     # (in a clause on the variants asked: "Bar-4B beats Baz-3B on all 27 tasks" is no count for Bar-4B against Baz-7B)
-    return {"all"} if any(all_of.search(normalise(c)) and not names_other_variant(c, q.terms) for c in clauses(sentence)) \
+    return {ALL} if any(all_of.search(normalise(c)) and not names_other_variant(c, q.terms) for c in clauses(sentence)) \
         else set()
 
 

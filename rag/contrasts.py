@@ -1017,7 +1017,8 @@ def replaced_object(sentence: str, source_text: str) -> str | None:
     algorithm", where cuBLAS is the baseline of another sentence."""
     def words(text: str) -> list[str]:
         return [w for w in re.findall(r"[\w+-]+(?:\.[\w+-]+)*", text) if w.lower() not in ARTICLES]
-    said = [w.lower() for w in words(sentence)]
+    written = words(sentence)
+    said = [w.lower() for w in written]
     opening = said[:REPLACED_OPENING]
     for source in shown_sentences(source_text):
         own = [w.lower() for w in words(source)]
@@ -1027,7 +1028,7 @@ def replaced_object(sentence: str, source_text: str) -> str | None:
             k = next((i for i, (a, b) in enumerate(zip(said, rest)) if a != b), min(len(said), len(rest)))
             if k >= min(len(said), len(rest)):
                 continue
-            put = words(sentence)[k]
+            put = written[k]
             # (not a word put before the source's next one: "offload MoE model weights"; nor the source's word spelt
             # otherwise: "ConvNeXt-T" for "ConvNeX-T"; nor a name the source gives those words: "… Search (OLSS)")
             inserted = k + 1 < len(said) and said[k + 1] == rest[k]

@@ -12,7 +12,8 @@ from typing import NamedTuple
 
 from rag.analysis import AUXILIARY, GENERIC_THINGS, MAKERS, QUANTITY, Analysis, kept_low
 from rag.answer import SHOWN_GAP, Source, shown_sentences
-from rag.checking import asked_figures, informative, new_names, on_subject, other_quantity_in_source, speed_words
+from rag.checking import (WORDED_AMOUNTS, asked_figures, informative, new_names, on_subject, other_quantity_in_source,
+                           speed_words)
 from rag.contrasts import WORD_COUNTS, contrary, names_model
 from rag.evidence import about as paper_text, exact_names, premise_need
 from rag.lexical import (CONTRASTED_RE, DIGITS_RE, INTRODUCING_RE, NAMED_AS_RE, OWN_VOICE_RE, PLAIN_ACRONYMS, WORD_RE,
@@ -356,8 +357,7 @@ def gone_on(sentences: list[str], q: Analysis) -> list[str]:
     experts …")."""
     if not q.action:
         return []
-    acts = lambda text: q.action in content_words(text)  # noqa: E731
-    return _joined(sentences, lambda a, b: bool(THIS_KIND_RE.match(b)) and acts(b) and not acts(a))
+    return _joined(sentences, lambda a, b: _says_action(b, q) and q.action not in content_words(a))
 
 
 # "We argue this is because they …": a sentence that gives the reason for what the one before it said
@@ -365,11 +365,20 @@ REASON_BACK_RE = re.compile(r"^\s*(?:[\w-]+\s+){0,3}?(?:this|that)\s+is\s+(?:(?:
                             r"(?:because|due\s+to|caused\s+by)\b", re.I)
 
 
+def _gives_reason(sentence: str, q: Analysis) -> bool:
+    """Asked why, the sentence gives the reason for what the one before it said ("We argue this is because …")."""
+    return q.asks_why and bool(REASON_BACK_RE.match(sentence))
+
+
+def _says_action(sentence: str, q: Analysis) -> bool:
+    """The sentence says the verb asked of what the one before it introduced ("However, they neglect …", "This method
+    not only reduces …")."""
+    return bool(q.action) and bool(THIS_KIND_RE.match(sentence)) and q.action in content_words(sentence)
+
+
 def goes_on(sentence: str, q: Analysis) -> bool:
-    """The sentence goes on from the one before it with what is asked: its reason, asked why ("We argue this is
-    because …"), or the verb asked, of what the one before introduced ("However, they neglect …")."""
-    return q.asks_why and bool(REASON_BACK_RE.match(sentence)) or \
-        bool(q.action) and bool(THIS_KIND_RE.match(sentence)) and q.action in content_words(sentence)
+    """The sentence goes on from the one before it with what is asked: its reason, or the verb asked."""
+    return _gives_reason(sentence, q) or _says_action(sentence, q)
 
 
 def explained(sentences: list[str], q: Analysis) -> list[str]:
@@ -378,7 +387,7 @@ def explained(sentences: list[str], q: Analysis) -> list[str]:
     asked about, the second why."""
     if not q.asks_why:
         return []
-    return _joined(sentences, lambda _, b: bool(REASON_BACK_RE.match(b)))
+    return _joined(sentences, lambda _, b: _gives_reason(b, q))
 
 
 def addressed(sentences: list[str], q: Analysis) -> list[str]:
@@ -665,11 +674,6 @@ def _example(name: str, sentence: str) -> bool:
 SIZES_RE = re.compile(r"\bsizes?\s+(?:of\s+|up\s+to\s+|reaching\s+)?[~<>]?\s*\d", re.I)  # "with sizes up to 111 million"
 
 
-# the figures `asked_figures` reads from words: none added or lost, all of a total, as much as another's (not a
-# "limited amount of data", which others' work is often said to use)
-SAID_AMOUNTS = frozenset({"none", "all", "as much as"})
-
-
 def fit(sentence: str, q: Analysis) -> Fit:
     """How well a source sentence answers: the asked words it shares and the settings it names
     that the question names (A6000, CIFAR-100), at least two (or all, if fewer), plus two when
@@ -694,7 +698,7 @@ def fit(sentence: str, q: Analysis) -> Fit:
     figures = asked_figures(sentence, q, quoted=True) if q.wants_number else set()
     # asked how many of a thing, "five epochs" counts it as a figure in digits would (not "three techniques"); so does
     # an amount said in words ("as much GPU memory as a single model needs", "no accuracy loss")
-    figure = _digits(figures) or bool(figures) and (bool(q.counted) or bool(figures & SAID_AMOUNTS))
+    figure = _digits(figures) or bool(figures) and (bool(q.counted) or bool(figures & WORDED_AMOUNTS))
     # the quantity asked, or the metric it names ("ImgEdit 3.38 -> 3.75" for "what ImgEdit score"), beside a figure
     # (asked how large a thing is, with no quantity named: "graphs with sizes up to 111 million nodes")
     speaks = bool(figures) and (bool(q.quantities) and

@@ -108,9 +108,10 @@ def evidence_spans(abstract: str, q: Analysis, budget: int, count_tokens: Callab
     # a picked sentence's reason, given next ("We argue this is because …"), or what it is said to do, next ("However,
     # they neglect …"), shares few of its words
     for i, (a, b) in enumerate(spans[1:], 1):
-        cost = count_tokens(abstract[a:b])
-        if spans[i - 1] in picked and (a, b) not in picked and goes_on(abstract[a:b], q) and \
-                used + cost <= budget * PART_STRETCH:
+        if spans[i - 1] not in picked or (a, b) in picked or not goes_on(abstract[a:b], q):
+            continue
+        cost = count_tokens(abstract[a:b])  # (the model's tokenizer: only for a sentence that goes on)
+        if used + cost <= budget * PART_STRETCH:
             picked.append((a, b))
             used += cost
     return sorted(picked)

@@ -5013,7 +5013,6 @@ def test_things_named_after_the_verb_asked_are_not_those_referred_back_to(senten
     assert q.action and names_after_closing(sentence, q) is names
 
 
-
 B24_ATMAN = ("AtMan: Memory Efficient Attention Manipulation",
              "Current explanation methods rely on backpropagation which allocates almost twice as much GPU memory as "
              "the forward pass. AtMan provides explanations at almost no extra cost.", 0.5)
@@ -5697,7 +5696,6 @@ def test_a_false_premise_restated_is_withheld_and_the_paper_shown():
     got = p.ask(COMET_PREMISE)
     assert "only supports 8-bit" not in got.answer and "2.88 times" in got.answer
     assert "compresses most activations into 4-bit" in got.answer
-
 
 
 @pytest.mark.parametrize("question, baselines", [
@@ -7567,20 +7565,6 @@ def test_what_the_forty_fifth_batch_asks(question, wants_number, wants_name, act
         != "train"
 
 
-def test_a_sentence_saying_what_this_method_does_is_read_with_the_one_that_introduced_it():
-    """Mechanism 4 (mix-1585, without a model): the sentence introducing the strategy echoed the question, and the
-    one after it ("This method not only reduces the number of activated experts …") says what is asked."""
-    paper = ("FooFlow: Expert Activation and Token Allocation for MoE Inference",
-             "FooFlow forecasts routing paths before computation begins. Additionally, we implement a dynamic token "
-             "scheduling strategy that optimizes MoE inference by rearranging input tokens across different batches. "
-             "This method not only reduces the number of activated experts per batch but also improves computational "
-             "efficiency.", 0.6)
-    p, _ = pipeline([paper, BENCH])
-    got = p.ask("In the MoE inference system that forecasts routing paths, what does rearranging input tokens across "
-                "batches reduce?", no_llm=True)
-    assert "number of activated experts" in got.answer
-
-
 def test_the_sentence_that_negates_a_premise_is_shown_with_the_answer_after_it():
     """Mechanism 7 (mix-1586, both models): the model was shown the sentence sharing most of the premise's words
     (other techniques' "prohibitive costs for prediction training"), not the paper's "lightweight predictor", and
@@ -7866,12 +7850,36 @@ def test_a_share_of_parameters_cut_is_no_speedup():
       "as much GPU memory as a single model needs to process a single tile.", 0.6),
      "Since the tiled ensemble requires modifying the underlying anomaly detection architecture, how much GPU memory "
      "does it consume?", "single tile", "Divide and Conquer"),
+    # (mix-1585, mechanism 4) the sentence introducing the strategy echoes the question; the one after it ("This
+    # method not only reduces …") says what is asked
+    (("FooFlow: Expert Activation and Token Allocation for MoE Inference",
+      "FooFlow forecasts routing paths before computation begins. Additionally, we implement a dynamic token "
+      "scheduling strategy that optimizes MoE inference by rearranging input tokens across different batches. This "
+      "method not only reduces the number of activated experts per batch but also improves computational efficiency.",
+      0.6),
+     "In the MoE inference system that forecasts routing paths, what does rearranging input tokens across batches "
+     "reduce?", "number of activated experts", "forecasts routing paths before"),
+    # (mix-1780) "Since Quartet keeps its major computations in higher precision …": the paper's sentence that has them
+    # in low precision is quoted beside the answer
+    (("FooQuartet: Native FP4 Training for Large Language Models",
+      "Current algorithms for training LLMs in FP4 precision often rely on mixed-precision fallbacks. We introduce "
+      "FooQuartet, enabling end-to-end FP4 training with all the major computations (in e.g. linear layers) being "
+      "performed in low precision. We reveal a new low-precision scaling law across varying bit-widths.", 0.6),
+     "Since FooQuartet keeps its major computations in higher precision as a mixed-precision fallback, what bit-width "
+     "does it use for the rest?", "being performed in low precision", "Current algorithms"),
+    # (mix-1911) the answer's "ground-level HSIs", which the abstract defined as hyperspectral images, speaks of them
+    (("FooDe: A GPU-Accelerated Hyperspectral Denoising Package",
+      "Hyperspectral denoising is a crucial step for analyzing hyperspectral images (HSIs). We propose FooDe, a "
+      "hyperspectral image denoising toolbox with a large set of methods. Furthermore, we present a method for "
+      "training DNNs for denoising HSIs which are not spatially related to the training dataset, i.e., training on "
+      "ground-level HSIs for denoising HSIs with other perspectives including airborne and space-borne.", 0.6),
+     "On what kind of hyperspectral images are FooDe's DNNs trained to denoise images taken from other perspectives "
+     "such as airborne or space-borne?", "ground-level HSIs", "toolbox"),
 ])
 def test_without_a_model_the_sentence_that_answers_is_quoted(paper, question, said, unsaid):
     p, _ = pipeline([paper, BENCH])
     got = p.ask(question, no_llm=True)
     assert said in got.answer and unsaid not in got.answer
-
 
 
 def test_a_figure_on_another_gpu_model_does_not_answer_for_the_one_asked():
@@ -7908,7 +7916,6 @@ def test_an_answer_must_say_what_the_question_says_of_the_thing_asked(draft, met
     assert answer.method == method and "Dedicating GPU memory" in answer.answer
 
 
-
 def test_a_speedup_over_the_method_asked_is_no_speedup_of_it():
     """(mix-1679, without a model) "how much faster … is ZO2?" was answered by DistZO2's "3x speedup over ZO2"."""
     zo = ("FooZO: Zeroth-Order Fine-Tuning with Limited GPU Memory",
@@ -7919,7 +7926,6 @@ def test_a_speedup_over_the_method_asked_is_no_speedup_of_it():
             "a 3x speedup over FooZO with distributed computing.", 0.58)
     p, _ = pipeline([zo, dist])
     assert p.ask("How much faster than standard zeroth-order methods is FooZO?", no_llm=True).abstained
-
 
 
 def test_asked_which_things_do_something_the_paper_says_of_its_own_its_title_names_them():
@@ -8079,20 +8085,6 @@ def test_a_part_asked_of_its_piece_wants_a_sentence_on_that_piece():
     assert "38 FPS" in got.answer and "588 FPS" in got.answer
 
 
-def test_a_premise_of_higher_precision_is_answered_by_the_papers_low_precision():
-    """(mix-1780) "Since Quartet keeps its major computations in higher precision …": the paper's sentence that has
-    them in low precision is quoted beside the answer."""
-    paper = ("FooQuartet: Native FP4 Training for Large Language Models",
-             "Current algorithms for training LLMs in FP4 precision often rely on mixed-precision fallbacks. We "
-             "introduce FooQuartet, enabling end-to-end FP4 training with all the major computations (in e.g. linear "
-             "layers) being performed in low precision. We reveal a new low-precision scaling law across varying "
-             "bit-widths.", 0.6)
-    p, _ = pipeline([paper, BENCH])
-    got = p.ask("Since FooQuartet keeps its major computations in higher precision as a mixed-precision fallback, "
-                "what bit-width does it use for the rest?", no_llm=True)
-    assert "being performed in low precision" in got.answer
-
-
 # mix-dev's 52nd batch
 
 def test_a_question_that_goes_on_with_which_after_a_comma_asks_no_name():
@@ -8139,7 +8131,6 @@ def test_what_have_things_of_a_kind_been_done_with_asks_no_thing_of_that_kind():
              "conventionally have to be programmed using separate tool chains.", 0.6)
     p, _ = pipeline([paper, BENCH])
     assert "separate tool chains" in p.ask(question, no_llm=True).answer
-
 
 
 # mix-dev's 54th batch
@@ -8243,18 +8234,3 @@ def test_a_model_answer_that_puts_another_name_after_the_sources_verb_is_withhel
     p, _ = pipeline([IM2, BENCH], "GEMM-based convolution relies on cuBLAS [1].")
     got = p.ask("What algorithm does GEMM-based convolution rely on, according to the Foo2win paper?")
     assert got.method == "extractive" and "im2col" in got.answer
-
-
-def test_an_acronym_the_paper_defined_says_the_words_it_stands_for():
-    """(mix-1911) "On what kind of hyperspectral images are HyDe's DNNs trained …": the answer says "ground-level
-    HSIs", which the abstract defined as hyperspectral images; it was read as not speaking of them."""
-    paper = ("FooDe: A GPU-Accelerated Hyperspectral Denoising Package",
-             "Hyperspectral denoising is a crucial step for analyzing hyperspectral images (HSIs). We propose FooDe, a "
-             "hyperspectral image denoising toolbox with a large set of methods. Furthermore, we present a method for "
-             "training DNNs for denoising HSIs which are not spatially related to the training dataset, i.e., "
-             "training on ground-level HSIs for denoising HSIs with other perspectives including airborne and "
-             "space-borne.", 0.6)
-    p, _ = pipeline([paper, BENCH])
-    got = p.ask("On what kind of hyperspectral images are FooDe's DNNs trained to denoise images taken from other "
-                "perspectives such as airborne or space-borne?", no_llm=True)
-    assert got.method == "extractive" and "ground-level HSIs" in got.answer
