@@ -80,7 +80,9 @@ THING_USED_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:(?!(?:" + QUANTITY + r
 WHAT_DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:does|do|did)\b(?![^?]*\bhow\s+(?:much|many)\b)"
                           # (not one that says what it does while achieving: "what does X support while achieving
                           # higher throughput" asks what is supported)
-                          r"(?![^?]*?(?<!\bwhile )(?<!\bwhilst )\b(?:achiev|reach|attain|obtain|scor|need|requir|consum|"
+                          # (but what it needs done asks a thing: "what does X still require fitting into GPU memory")
+                          r"(?![^?]*?(?<!\bwhile )(?<!\bwhilst )\b(?:achiev|reach|attain|obtain|scor|(?:need|requir)"
+                          r"(?!\w*\s+(?!during\b|nothing\b|something\b|anything\b)\w+ing\b)|consum|"
                           r"deliver|report|yield)\w*\b)",
                           re.I)
 # "Which compression method does the gradient compression algorithm extend …": the thing asked is what a
@@ -136,8 +138,9 @@ IDENTIFY_RE = re.compile(r"^\s*(?:(?!(?:which|what)\b)[^?,]*,\s*(?=(?:which|what
 OPENER = r"(?:[^?,]*,\s*(?=(?:(?:on|in|with|for|from|across|among|at|under)\s+)?(?:which|what)\s))?"
 # "Which fine-tuning strategy samples layers by importance …", naming nothing: the work that does it is asked for (not
 # "what strategy optimizes NeuS2 from coarse to fine", a part of a named work, nor "what strategy is X optimized
-# with", which may be said by what it is: "a shape-sensitive sample re-weighting strategy")
-STRATEGY_DOER_RE = re.compile(r"^\s*(?:which|what)\s+(?:[\w-]+\s+){0,3}?strateg(?:y|ies)\s+"
+# with", which may be said by what it is: "a shape-sensitive sample re-weighting strategy"); so does "which compression
+# scheme pairs 2:4 sparsity with quantization …"
+STRATEGY_DOER_RE = re.compile(r"^\s*(?:which|what)\s+(?:[\w-]+\s+){0,3}?(strateg(?:y|ies)|schemes?)\s+"
                               r"(?!(?:is|are|was|were|does|do|did|has|have|had|can|could)\b)[a-z]+", re.I)
 # "On which KV entries in CPU memory does it perform sparse attention": "which" with words that name no quantity
 # asks for a thing; a quantity word after them only sets the scene ("in CPU memory")
@@ -289,9 +292,10 @@ OBJECT_RE = re.compile(rf"^\s*{BY}(?:roughly\s+)?(?:how (?:much|far)|what (?:fac
 # (not a condition after a verb that takes none: "how much can a model … slow down given limited memory")
 # "When is ZeRO's effective throughput limited?", "…, where exactly are the parameters cached?": asks in what
 # conditions or place, whatever quantity it names
-WHEN_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:when|where)\s+(?:exactly\s+)?(?:is|are|was|were|does|do|did|can|could|"
-                     r"should|will|would)\b"
-                     r"(?![^?]*\bhow\s+(?:much|many)\b)", re.I)
+WHEN = (r"^\s*(?:[^?,]*,\s*)?{}\s+(?:exactly\s+)?(?:is|are|was|were|does|do|did|can|could|should|will|would)\b"
+        r"(?![^?]*\bhow\s+(?:much|many)\b)")
+WHEN_RE = re.compile(WHEN.format("(?:when|where)"), re.I)
+WHEN_ASKED_RE = re.compile(WHEN.format("when"), re.I)  # the time a thing is done, not its place
 # "by how much does X speed up the fine-tuning …": a verb of speed before an activity, not a quantity (or of
 # slowness: "slow down processing" asks how much slower it is done)
 SPEED_VERB_RE = re.compile(r"\b(?:speed\s+up|accelerate|slow\s+down)\s+(?:the\s+|its\s+|their\s+)?$", re.I)
@@ -461,6 +465,11 @@ class Analysis:
         return bool(WHY_RE.match(self.text) or CAUSE_RE.search(self.text))
 
     @property
+    def asks_when(self) -> bool:
+        """"When does Spectrum compute …": the time a thing is done is asked for."""
+        return bool(WHEN_ASKED_RE.match(self.text))
+
+    @property
     def asks_saving(self) -> bool:
         """"How many GPU hours does X save", "by how much does X reduce memory": a figure saved, which
         an amount used ("trained for thousands of GPU hours", "a 2GB memory footprint") is not; a
@@ -527,7 +536,10 @@ class Analysis:
         """Asked for a name, the words saying what kind of thing is named ("network", "design" of "which
         network design for training …"), stemmed: the sentence that names it may say what it names."""
         found = IDENTIFY_RE.match(self.text) if self.wants_name else None
-        return frozenset(content_words(" ".join(re.findall(KINDS, found.group(0), re.I)))) if found else frozenset()
+        if found:
+            return frozenset(content_words(" ".join(re.findall(KINDS, found.group(0), re.I))))
+        doer = STRATEGY_DOER_RE.match(self.text) if self.wants_name else None  # "which compression scheme pairs …"
+        return frozenset(content_words(doer.group(1))) if doer else frozenset()
 
     @property
     def focus(self) -> frozenset[str]:
@@ -897,7 +909,7 @@ def kept_low(question: str) -> frozenset[str]:
 
 
 # "how much memory does it use as the batch grows": how a quantity scales ("almost constant"), no figure
-SCALES_RE = re.compile(r"\bhow\s+much\b[^?,]*\bas\s+(?:the\s+|its\s+)?(?:[\w-]+\s+){0,2}?(?:grows|increases|scales|"
+SCALES_RE = re.compile(r"\bhow\s+much\b[^?,]*\bas\s+(?:the\s+|its\s+)?(?:[\w-]+\s+){0,3}?(?:grows|increases|scales|"
                        r"rises|gets\s+(?:larger|longer|bigger))\b", re.I)
 
 

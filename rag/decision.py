@@ -23,7 +23,7 @@ from rag.contrasts import names_model
 from rag.extractive import ACRONYM_RE, COUNT_WORDS, GPU_KIND, Quote, enumerates, instance, names_after_closing, refers_back
 from rag.lexical import (capitalised_words, content_words, defined_acronyms, mentions, phrases, shared_asked, stem_of,
                          title_head, whole_phrase)
-from rag.textnorm import figures, normalise, numbers
+from rag.textnorm import figures, numbers
 
 
 MESSAGES = {
@@ -271,10 +271,11 @@ def _miss(checked: Checked, q: Analysis) -> Reason | None:
     asks for one."""
     if not checked.supported_any:
         return Reason.UNSUPPORTED
-    # a cited paper's title alone names the paper, which answers only a question for a name
-    titles = set() if q.wants_name else {normalise(c.title) for c in checked.citations}
+    # a cited paper's title alone names the paper, which answers only a question for a name; so does its title with
+    # only the question's words put in ("BiBench name: Benchmarking and Analyzing Network Binarization")
+    titles = [] if q.wants_name else [content_words(c.title) for c in checked.citations]
     on_point = [s.text for s in checked.sentences  # "GLH-Bridge has 59,737 bridges": the figure asked is the point
-                if s.supported and normalise(s.text).rstrip(" .") not in titles and
+                if s.supported and not _title_alone(s.text, titles, q) and
                 (q.asked & content_words(s.text) or new_names(s.text, q) or _spelled(s.text, q) or
                  q.wants_number and asked_figures(s.text, q))]
     if not on_point and not checked.names_asked:
@@ -290,6 +291,12 @@ def _miss(checked: Checked, q: Analysis) -> Reason | None:
     if q.thing_asked and not any(speaks_of_focus(q, text) for text in on_point):
         return Reason.NO_FOCUS
     return None
+
+
+def _title_alone(text: str, titles: list[set[str]], q: Analysis) -> bool:
+    """The text says a whole title's words and, past them, only the question's."""
+    said = content_words(text)
+    return any(title and title <= said and said - title <= q.words for title in titles)
 
 
 def _spelled(text: str, q: Analysis) -> list[str]:

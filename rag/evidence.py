@@ -611,9 +611,25 @@ def _varied_not_fixed(claim: str, said: str, premise: str) -> bool:
     return any(one(m.group(1)) in varied for m in FIXED_COUNT_RE.finditer(claim))
 
 
+# "gives up a little precision", "sacrifices accuracy": a thing the premise says the work loses
+LOST_RE = re.compile(r"\b(?:gives?\s+up|giving\s+up|sacrific\w*|los(?:es|ing|t)|trad(?:es|ing)\s+off|"
+                     r"at\s+the\s+(?:cost|expense)\s+of)\s+(?:(?:a|some|little|bit|of|much|its|their|the)\s+)*"
+                     r"([a-z][\w-]*)")
+LOSS_WORDS = r"(?:loss|degradation|drop|sacrific\w*|los(?:s|ing)|compromis\w*|hurt\w*|degrad\w*)"
+
+
+def _kept_not_lost(claim: str, said: str, premise: str) -> bool:
+    """"gives up a little precision": "without any loss of precision", "without sacrificing accuracy", "no accuracy
+    loss", the same thing kept."""
+    kept = {stem_of(m.group(1) or m.group(2)) for m in re.finditer(
+        rf"{WITHOUT}(?:{LOSS_WORDS}\s+(?:(?:of|in|to)\s+)?(?:the\s+|any\s+)?)?([a-z][\w-]*)|"
+        rf"\b(?:no|zero|without|without\s+any)\s+([a-z][\w-]*)\s+{LOSS_WORDS}", said)}
+    return any(len(thing) >= 4 and thing in kept for thing in (stem_of(m.group(1)) for m in LOST_RE.finditer(claim)))
+
+
 # a degree, count or step the premise claims, the sentence its opposite (`negates`)
 OPPOSED_DEGREES = (_similar_not_more, _single_not_separate, _apart_not_alike, _low_not_high_precision, _free_of_step,
-                   _varied_not_fixed)
+                   _varied_not_fixed, _kept_not_lost)
 
 
 def premise_negated(q: Analysis, sentence: str, contrary: tuple = ()) -> bool:

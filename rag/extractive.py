@@ -79,8 +79,13 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
     order = sorted((x for x in scored if x[0].score > 0), reverse=True,
                    # asked why, the reason, though it is given of other work ("Current CNN-based methods do not …"),
                    # where it matches as well as any sentence does (not any "because" of the paper)
-                   key=lambda x: (x[0].reason and x[0].score >= top, x[0].figure, x[0].quantity, x[0].lists,
-                                  not (others_last and x[0].others),
+                   # (asked when, any that says when: one that does not cannot answer)
+                   key=lambda x: (x[0].reason and (x[0].score >= top or q.asks_when), x[0].figure, x[0].quantity,
+                                  x[0].lists,
+                                  # (one that says only which paper the question describes comes after one that
+                                  # says something asked: "This paper introduces a gradient caching technique …", of
+                                  # "according to the gradient caching paper")
+                                  not (q.described and not x[0].asks), not (others_last and x[0].others),
                                   x[0].focused > 1,  # "on what GPUs": one named by its model ("RTX 4090") first
                                   x[0].introduces and untitled,
                                   *((x[0].acts, x[0].named and not q.asks_sort) if q.acts_on else
@@ -523,7 +528,9 @@ class Fit(NamedTuple):
     lists: bool = False  # asked what two things, it lists them ("two coherent mechanisms: Clip parallelism and …")
     kind: bool = False  # asked which network design, it introduces something and says "network" ("we call this network …")
     others: bool = False  # it speaks of other work only ("Current multi-exit networks typically implement …")
-    reason: bool = False  # asked why, it gives a reason ("… do not support such high resolutions due to limited GPU memory")
+    # asked why, it gives a reason ("… do not support such high resolutions due to limited GPU memory"); asked when,
+    # it says when ("prior to training")
+    reason: bool = False
     # asked what a described work is called, it gives its name in its own voice ("Our method (TESLA) …"), not
     # another's it speaks of ("Among recently proposed methods, Matching Training Trajectories (MTT) …")
     introduces: bool = False
@@ -538,6 +545,10 @@ def sets_against(q: Analysis, text: str) -> bool:
                               for m in CONTRASTED_RE.finditer(text))
 
 
+# asked when a thing is done: "prior to training", "at inference time"
+TIMING_RE = re.compile(r"\b(?:prior\s+to|before|after|during|once|until|ahead\s+of|beforehand|in\s+advance|offline|"
+                       r"at\s+(?:the\s+)?(?:start|end|beginning|outset)\b|at\s+(?:inference|training|test|run)[\s-]?time)\b",
+                       re.I)
 # what gives a reason
 REASON_RE = re.compile(r"\b(?:due to|because|owing to|as a result of|caused by|thanks to|stem(?:s|ming)? from|"
                        r"result(?:s|ing)? from|attributed to)\b", re.I)
@@ -633,9 +644,14 @@ NO_FIT = Fit(0.0, False, False, False, False)
 CALLED_RE = re.compile(r"\b(?:called|named|name)\b", re.I)
 
 
-def _calls(sentence: str, q: Analysis) -> bool:
-    """Asked what a thing is called, the sentence gives a name with a naming word, one the question does not use."""
-    return bool(CALLED_RE.search(q.text)) and any(not q.names(n) for n in NAMED_AS_RE.findall(sentence))
+def _calls(sentence: str, q: Analysis, names: list[str]) -> bool:
+    """Asked what a thing is called, the sentence gives a name with a naming word, one the question does not use; asked
+    which thing of a kind, it gives one as of that kind ("GPUSQ-ViT scheme achieves …", asked which scheme)."""
+    if CALLED_RE.search(q.text) and any(not q.names(n) for n in NAMED_AS_RE.findall(sentence)):
+        return True
+    return bool(q.kind_asked) and any(
+        content_words(m.group(1)) & q.kind_asked
+        for n in names if not q.names(n) for m in re.finditer(rf"(?<![\w-]){re.escape(n)}\s+([a-z]+)", sentence))
 
 
 def _can_score(sentence: str, q: Analysis, words: set[str], asked: int) -> bool:
@@ -734,7 +750,9 @@ def fit(sentence: str, q: Analysis) -> Fit:
                 bool(q.thing_phrase) and q.thing_phrase in phrases(sentence, len(q.thing_phrase)),
                 bool(figures) and _near(sentence, figures, q.quantities), _lists(sentence, q),
                 named and shared_asked(q.kind_asked, words) > 0 and bool(INTRODUCING_RE.search(sentence)))
-    found = found._replace(others=of_others(sentence, q), reason=q.asks_why and bool(REASON_RE.search(sentence)),
+    found = found._replace(others=of_others(sentence, q),
+                           reason=q.asks_why and bool(REASON_RE.search(sentence)) or
+                           q.asks_when and bool(TIMING_RE.search(sentence)),
                            introduces=own_named)
     if contrary(sentence, q.text):
         return found  # white-box figures do not answer for black-box
@@ -755,5 +773,6 @@ def fit(sentence: str, q: Analysis) -> Fit:
             return found
     shared += 1.0 if same_ordinal(sentence, q) else 0.0
     if not q.wants_number:
-        return found._replace(score=shared + (1.0 if named else 0.0) + (1.0 if named and _calls(sentence, q) else 0.0))
+        return found._replace(score=shared + (1.0 if named else 0.0) +
+                              (1.0 if named and _calls(sentence, q, names) else 0.0))
     return found._replace(score=shared + (2.0 if figure else 1.0 if figures else 0.0) + (1.0 if speaks else 0.0))

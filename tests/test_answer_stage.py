@@ -7249,6 +7249,13 @@ def test_two_uncommon_title_words_that_open_what_is_asked_name_that_paper():
      "FooMoE allows each token to skip a dynamic number of layers.", False),
     ("Since FooMoE sends every token through FFN experts",
      "FooMoE allows each token to engage with a dynamic number of FFNs.", False),
+    # (mix-1999) a thing the premise says the work gives up, the paper's kept; not another thing, nor none given up
+    ("Since FooFloat gives up a little precision to make models 30% smaller",
+     "FooFloat achieves near information-optimal compression without any loss of precision.", True),
+    ("Since FooFloat sacrifices accuracy for speed", "FooFloat gives a 2x speedup with no accuracy loss.", True),
+    ("Since FooFloat gives up a little precision",
+     "FooFloat achieves near information-optimal compression without any loss of throughput.", False),
+    ("Since FooFloat keeps full precision", "FooFloat compresses weights without any loss of precision.", False),
     # (mix-1807, -1790, -1799) one of a thing for each, the paper's a single one; things treated alike, the paper's
     # told apart; more of a thing than another, the paper's similar
     ("Since FooServe keeps a separate copy of the pre-trained model on the GPU for each LoRA model",
@@ -8234,3 +8241,95 @@ def test_a_model_answer_that_puts_another_name_after_the_sources_verb_is_withhel
     p, _ = pipeline([IM2, BENCH], "GEMM-based convolution relies on cuBLAS [1].")
     got = p.ask("What algorithm does GEMM-based convolution rely on, according to the Foo2win paper?")
     assert got.method == "extractive" and "im2col" in got.answer
+
+
+# mix-dev's 58th batch
+
+@pytest.mark.parametrize("question, wants_number", [
+    # (mix-1981) what a thing requires done asks a thing, though a quantity's word follows; what it requires in a
+    # quantity asks a figure
+    ("What does the in-batch negative technique still require fitting into GPU memory?", False),
+    ("What does FooNet require in GPU memory?", True),
+    # (mix-1984) how the memory goes as a thing of three words grows asks how it scales, not a figure
+    ("How much GPU memory does FooGrid use as the number of frames grows?", False),
+    ("How much GPU memory does FooGrid use for 16 frames?", True),
+])
+def test_what_is_required_done_and_how_a_quantity_scales_ask_no_figure(question, wants_number):
+    assert analyse(question, ("FooNet", "FooGrid")).wants_number is wants_number
+
+
+@pytest.mark.parametrize("paper, question, said, unsaid", [
+    # (mix-2001) asked when, the sentence saying when ("prior to training"), whose "SNRs" the paper defined as the
+    # question's "signal-to-noise ratios"
+    (("FooSpectrum: Targeted Training on Signal to Noise Ratio",
+      "We present FooSpectrum, a method that accelerates LLM training by selectively targeting layer modules based "
+      "on their signal-to-noise ratio (SNR), and freezing the remaining modules. Our approach, which utilizes an "
+      "algorithm to compute module SNRs prior to training, matches the performance of full fine-tuning.", 0.6),
+     "When does FooSpectrum compute the signal-to-noise ratios of layer modules?", "prior to training",
+     "selectively targeting"),
+    # (mix-1980) a sentence that only says which paper the question describes ("according to the gradient caching
+    # paper") answers nothing asked, though what it says is the paper's own
+    (("Scaling Deep Contrastive Foo Batch Size under Memory Limited Setup",
+      "Previous research demonstrated that learning high-quality representations benefits from batch-wise "
+      "contrastive loss with a large number of negatives. This paper introduces a gradient caching technique that "
+      "decouples backpropagation between contrastive loss and the encoder.", 0.6),
+     "What does learning high-quality text representations benefit from, according to the gradient caching paper?",
+     "large number of negatives", "decouples"),
+    # (mix-2005) asked which scheme does a thing, the sentence that gives a name as that scheme's, not one naming a
+    # data type
+    (("Boost Foo Transformer with GPU-Friendly Sparsity and Quantization",
+      "This paper designs a compression scheme to maximally utilize the GPU-friendly 2:4 fine-grained structured "
+      "sparsity and quantization. An original large model is first pruned into a sparse one by 2:4 structured "
+      "pruning, which considers the GPU's acceleration of 2:4 structured sparse pattern with FP16 data type. "
+      "Experiment results show FooSQ-ViT scheme achieves state-of-the-art compression by reducing vision "
+      "transformer models 6.4-12.7 times on model size.", 0.6),
+     "Which compression scheme pairs 2:4 structured sparsity with quantization to speed vision transformers up on "
+     "GPUs?", "FooSQ-ViT", "FP16"),
+    # (mix-1981, mix-1984) both answered once they are read as asking a thing and how memory scales
+    (("Scaling Contrastive Foo under Memory Limited Setup",
+      "In practice, the technique of in-batch negative is used. This, however, still conditions each example's loss "
+      "on all batch examples and requires fitting the entire large batch into GPU memory.", 0.6),
+     "What does the in-batch negative technique still require fitting into GPU memory, according to the paper on "
+     "scaling contrastive batch size?", "entire large batch", "provided papers"),
+    (("FooGrid Diffusion Models for Text-to-Video Generation",
+      "We propose a simple but effective novel grid diffusion for text-to-video generation without temporal "
+      "dimension in architecture and a large text-video paired dataset. We can generate a high-quality video using "
+      "a fixed amount of GPU memory regardless of the number of frames by representing the video as a grid image.",
+      0.6),
+     "Since the FooGrid diffusion model needs a large text-video paired dataset, how much GPU memory does it use as "
+     "the number of frames grows?", "fixed amount of GPU memory", "provided papers"),
+])
+def test_without_a_model_the_sentence_that_answers_a_when_and_a_which_scheme_is_quoted(paper, question, said, unsaid):
+    p, _ = pipeline([paper, BENCH])
+    got = p.ask(question, no_llm=True)
+    assert said in got.answer and unsaid not in got.answer
+
+
+def test_a_premise_that_the_work_gives_up_what_the_paper_keeps_is_answered_with_the_paper_keeping_it():
+    """(mix-1999) "Since FooFloat gives up a little precision …": the sentence saying it is done "without any loss of
+    precision" is quoted beside the figure asked."""
+    paper = ("FooFloat: Lossless LLM Compression via Dynamic-Length Float",
+             "By applying entropy coding, FooFloat assigns dynamic-length encodings to weights based on frequency, "
+             "achieving near information-optimal compression without any loss of precision. Compared to offloading "
+             "parts of an uncompressed model to the CPU, FooFloat achieves 1.9-38.8x higher throughput in token "
+             "generation.", 0.6)
+    p, _ = pipeline([paper, BENCH])
+    got = p.ask("Since FooFloat gives up a little precision to make models 30% smaller, how much higher is its "
+                "token-generation throughput than CPU offloading?", no_llm=True)
+    assert "1.9-38.8x" in got.answer and "without any loss of precision" in got.answer
+
+
+def test_an_answer_that_is_a_title_with_the_questions_words_put_in_answers_nothing():
+    """(mix-2002, with the 0.5B) "BiBench name: Benchmarking and Analyzing Network Binarization" restates the title
+    with the question's "name": the sentence naming the challenges asked is quoted instead."""
+    paper = ("FooBench: Benchmarking and Analyzing Network Binarization",
+             "Common challenges of binarization, such as accuracy degradation and efficiency limitation, suggest that "
+             "its attributes are not fully understood. To close this gap, we present FooBench, a rigorously designed "
+             "benchmark for network binarization.", 0.6)
+    question = "What common challenges of binarization does FooBench name?"
+    p, _ = pipeline([paper, BENCH], "FooBench name: Benchmarking and Analyzing Network Binarization [1]")
+    got = p.ask(question)
+    assert got.answer.startswith("Common challenges of binarization") and got.reason is Reason.OFF_POINT
+    # (an answer in the title's words that says more than the question is one)
+    p, _ = pipeline([paper, BENCH], "FooBench benchmarks network binarization and names accuracy degradation [1].")
+    assert p.ask(question).reason is None
