@@ -144,7 +144,8 @@ STRATEGY_DOER_RE = re.compile(r"^\s*(?:which|what)\s+(?:[\w-]+\s+){0,3}?(strateg
                               r"(?!(?:is|are|was|were|does|do|did|has|have|had|can|could)\b)[a-z]+", re.I)
 # "On which KV entries in CPU memory does it perform sparse attention": "which" with words that name no quantity
 # asks for a thing; a quantity word after them only sets the scene ("in CPU memory")
-WHICH_THING_RE = re.compile(r"^\s*" + OPENER + r"(?:(?:on|in|for|with|at|from|to|by|under|into|of)\s+)?which\s+"
+WHICH_THING_RE = re.compile(r"^\s*" + OPENER + r"(?:(?:on|in|for|with|at|from|to|by|under|into|of|across|among|between|"
+                            r"through|within|along)\s+)?which\s+"
                             r"(?:(?!(?:" + QUANTITY + r"|size|resolution|range|count)s?\b)" + NOT_MODIFIER +
                             r"[\w-]+\s+){1,3}?(?:in|on|of|for|with|at|from|" + AUXILIARY + r")\b" + ASKS_HOW_MUCH, re.I)
 # "What is the base model called that …", "what is the name of the library that …": the kind of thing
@@ -881,8 +882,12 @@ def _counted(part: str) -> str:
 
 
 # "Into what does X split requests?": a thing, whatever follows
-PREP_WHAT_RE = re.compile(r"^\s*(?:into|from|with|on|in|for|at|of|to)\s+what\s+(?:does|do|did)\b"
+# (after a clause that sets the scene: "Thanks to its reduced memory cost, with what can PC-DARTS be trained")
+PREP_WHAT_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:into|from|with|on|in|for|at|of|to)\s+what\s+"
+                          r"(?:does|do|did|can|could|is|are|was|were)\b"
                           r"(?![^?]*\bhow\s+(?:much|many)\b)", re.I)
+# "What new loss does ShiftAddViT design": a thing made new, which no quantity is
+NEW_THING_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:what|which)\s+(?:new|novel)\s+", re.I)
 # "What two techniques are proposed to bring batch normalization's success factors …", "which three datasets
 # …": things, counted, are asked for, whatever quantity the rest names ("what two speedups" asks figures)
 COUNTED_THINGS_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:what|which)\s+(?:two|three|four|five|six|\d)\s+"
@@ -931,7 +936,7 @@ def _wants_number(text: str) -> bool:
         and not DESCRIBE_RE.match(text) and not DOES_WHAT_RE.match(text) and not HOW_DOES_RE.match(text) \
         and not DOES_RE.match(text) and not PREP_WHAT_RE.match(text) and not DECIDES_RE.match(text) \
         and not THING_USED_RE.match(text) and not WHICH_MEASURES_RE.match(text) and not COUNTED_THINGS_RE.match(text) \
-        and not RANGE_OF_THINGS_RE.match(text) \
+        and not RANGE_OF_THINGS_RE.match(text) and not NEW_THING_RE.match(text) \
         and not (WHICH_THING_RE.match(text) and not PART_SPLIT_RE.search(text)) \
         and not (WHAT_DOES_RE.match(text) and not COST_RE.match(text)) \
         and not (SCALES_RE.search(text) and not BIG_O_ASKED_RE.search(text))

@@ -17,17 +17,18 @@ from functools import lru_cache
 from index.chunking import sentence_spans
 from rag.analysis import Analysis
 from rag.answer import Citation, SentenceCheck, Source, shown_sentences
-from rag.contrasts import (GENERIC_WORDS, MAGNITUDE, WORD_COUNTS, borrowed_label, changed, clauses, compared_with_itself,
-                           crossed, for_other_setting, hardware, labelled, made_by, mislabelled, misowned, misroled,
-                           names_model, names_other_variant, replaced_object, variant_of)
+from rag.contrasts import (GENERIC_WORDS, MAGNITUDE, WORD_COUNTS, base_for_variant, borrowed_label, changed, clauses,
+                           compared_with_itself, crossed, crossed_parallel, for_other_setting, hardware, labelled,
+                           made_by, mislabelled, misowned, misroled, names_model, names_other_variant, replaced_object,
+                           variant_of)
 from rag.evidence import negates, premise_need
-from rag.lexical import (MEASURE_ACRONYMS, METRIC_NAMES, STOPWORDS, content_words, introduced_acronyms,
-                         introduced_names, mentions, names_whole, of_others, shared_asked, spelled_out, paper_name,
-                         stem_of, subject_terms, title_head, versioned_names)
+from rag.lexical import (ASKS_OTHERS_RE, MEASURE_ACRONYMS, METRIC_NAMES, OTHER_WORK, OWN_VOICE_RE, STOPWORDS,
+                         content_words, introduced_acronyms, introduced_names, mentions, names_whole, of_others,
+                         shared_asked, spelled_out, paper_name, stem_of, subject_terms, title_head, versioned_names)
 from rag.prompting import CANNOT_ANSWER
 from rag.respectively import misaligned
 from rag.settings import AnswerSettings
-from rag.textnorm import contains, figures, normalise, numbers, plain
+from rag.textnorm import VAGUE_AMOUNTS, contains, figures, normalise, numbers, plain
 
 _NUMBERS = r"\d+(?:\s*[,;]\s*\d+)*"  # inside one citation mark: "1", "1, 3"
 CITE_RE = re.compile(rf"\s*\[({_NUMBERS})\]")
@@ -298,6 +299,19 @@ def _worded(sentence: str, question: str) -> set[str]:
     return own
 
 
+HOW_MANY_RE = re.compile(r"\bhow\s+many\b", re.I)
+# "How long do state-of-the-art text-conditional 3D generation methods typically need …": asked of other work
+ASKED_OF_OTHERS_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:how\s+[a-z]+|what(?:\s+[\w-]+){0,3}?)\s+(?:do|does|did|can|"
+                                r"could|are|is|were|was)\s+(?:the\s+)?" + OTHER_WORK, re.I)
+
+
+def _own_for_others(sentence: str, asking: str) -> bool:
+    """Asked what other work needs or reaches, a sentence in the paper's own voice that does not speak of that work
+    gives the paper's figures ("we explore an alternative method … which produces 3D models in only 1-2 minutes")."""
+    return bool(ASKED_OF_OTHERS_RE.match(asking)) and bool(OWN_VOICE_RE.search(sentence)) and \
+        not ASKS_OTHERS_RE.search(sentence)
+
+
 def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
     """The new figures that can be the one asked for: for a question for a share ("what
     fraction …"), only percentages; a count of parameters is a true figure of another kind. Nor
@@ -320,7 +334,9 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
     # baseline" sets no setting of the figure asked after it)
     asking = q.text[len(q.premise):] if q.premise and q.text.startswith(q.premise) else q.text
     kept = {f for f in found if not for_other_setting(f, sentence, asking, q.terms, q.numbers, baselines)
-            and not _foregone(flat, f)}
+            and not _foregone(flat, f)} if not _own_for_others(sentence, asking) else set()
+    if HOW_MANY_RE.search(asking):  # "several GPU hours" counts none
+        kept -= VAGUE_AMOUNTS
     elsewhere, found = kept != found, kept
     asked = _asked_kinds(q)
     found -= of_other_kind(sentence, q, found)
@@ -998,13 +1014,13 @@ class _Context:
         shown = _shown_and_whole(cited)[0]
         # (a variant of the paper's own name is another method: NeuS, asked of NeuS2)
         wrong_side = crossed(text, shown, self.q.text, settings, self.q.numbers, self.q.baselines) or \
-            variant_of(text, shown, self.q.terms, self.q.numbers)
+            variant_of(text, shown, self.q.terms, self.q.numbers) or base_for_variant(text, shown, self.q.numbers)
         if wrong_side:
             return False, wrong_side
         wrong_label = next((why for focus in self.q.focus_of(text)
                             if (why := mislabelled(text, shown, focus, self.q.numbers))), None) or \
             misowned(text, shown, self.q.numbers) or misroled(text, shown, new_names(text, self.q)) or \
-            replaced_object(text, shown) or \
+            replaced_object(text, shown) or crossed_parallel(text, shown) or \
             borrowed_label(text, shown, self.q.numbers) or \
             of_other_kind_in_source(text, shown, self.q) or \
             other_quantity_in_source(text, shown, self.q) or miscounted_machines(text, shown, self.q.text) or \

@@ -1042,6 +1042,29 @@ def replaced_object(sentence: str, source_text: str) -> str | None:
     return None
 
 
+PARALLEL_RUN = 5  # words a sentence must say as a source sentence does after the word it puts in another's place
+
+
+def crossed_parallel(sentence: str, source_text: str) -> str | None:
+    """A sentence that says what a source sentence says of one thing with another thing the same sentence says
+    otherwise of: "handles extractive questions by providing both a YES/NO answer and highlighting supporting
+    evidence" of "handles boolean questions by providing both a YES/NO answer and highlighting supporting evidence,
+    and handles extractive questions by highlighting the answer in the passage"."""
+    said = [w.lower() for w in re.findall(r"[\w/+-]+", sentence)]
+    for source in shown_sentences(source_text):
+        own = [w.lower() for w in re.findall(r"[\w/+-]+", source)]
+        for i, j in ((i, j) for i in range(1, len(said)) for j in range(1, len(own)) if said[i] == own[j]):
+            put, had = said[i - 1], own[j - 1]
+            if put == had or put in STOPWORDS or had in STOPWORDS or \
+                    said[i:i + PARALLEL_RUN] != own[j:j + PARALLEL_RUN]:
+                continue
+            # the word put in, before the same next word, goes on otherwise in the source
+            if any(own[k - 1] == put and own[k] == said[i] and own[k:k + PARALLEL_RUN] != said[i:i + PARALLEL_RUN]
+                   for k in range(1, len(own))):
+                return f"the source says {had} {said[i]} … where it puts {put}"
+    return None
+
+
 def misroled(sentence: str, source_text: str, names: list[str]) -> str | None:
     """A sentence that gives a name for what the source's sentence says of another name, in a
     clause of its own for another purpose: "a new segmentation benchmark on Places-365" of "new
@@ -1236,6 +1259,27 @@ def variant_of(sentence: str, source_text: str, terms: tuple[str, ...], given: f
     parts = clauses(source_text)
     return next((why for figure in sorted(numbers(sentence) - given)
                  if (why := _variant(figure, [c for c in parts if figure in numbers(c)], terms))), None)
+
+
+# a name written like one, with no version after it: "FlashAttention", "PipeDream"
+UNVERSIONED_NAME_RE = re.compile(r"(?<![\w.-])([A-Z][a-z]*[A-Z][A-Za-z]*)(?![\w-])")
+
+
+def base_for_variant(sentence: str, source_text: str, given: frozenset[str] = frozenset()) -> str | None:
+    """A figure the sentence gives of a name ("the original FlashAttention reaches … 225 TFLOPs/s") that every source
+    clause giving it gives of a numbered variant of that name alone ("FlashAttention-2 reaches … 225 TFLOPs/s"), one
+    the sentence does not name."""
+    names = set(UNVERSIONED_NAME_RE.findall(sentence))
+    parts = clauses(source_text)
+    for figure in sorted(numbers(sentence) - given):
+        giving = [c for c in parts if figure in numbers(c)]
+        for name in sorted(names):
+            variant = re.compile(rf"(?<![\w.-]){re.escape(name)}-v?\d[\w.]*(?![\w-])")
+            alone = re.compile(rf"(?<![\w.-]){re.escape(name)}(?![\w-])")
+            if giving and not variant.search(sentence) and \
+                    all(variant.search(c) and not alone.search(c) for c in giving):
+                return f"the source gives {figure} for {variant.search(giving[0]).group(0)}, not {name}"
+    return None
 
 
 def _variant(figure: str, giving: list[str], terms: tuple[str, ...]) -> str | None:

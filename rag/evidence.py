@@ -18,7 +18,8 @@ from rag.analysis import GENERIC_STEMS, IDENTIFY_RE, Analysis, Part
 from rag.answer import Source
 from rag.contrasts import GENERIC_WORDS, hardware, made_by, maker
 from rag.lexical import (CONTRASTED_RE, STOPWORDS, capitalised_words, content_words, derived, introduced_names,
-                         mentions, names_whole, of_others, paper_name, phrase_at, phrases, spelling, stem_of)
+                         mentions, names_whole, of_others, paper_name, phrase_at, phrases, spelling, stem_of,
+                         title_head)
 from rag.textnorm import figures, normalise, numbers
 
 # a claim to check: "says it cuts 10x" (not a setting the question sets: "at a 50% compression rate",
@@ -315,6 +316,11 @@ def phrased_paper(q: Analysis, sources: list[Source]) -> Source | None:
         # framework", beside the paper called CUDA)
         found = [s for s in sources if any(_in_others_title(q.text, name, [s]) for o in sources
                                            if o is not s and (name := paper_name(o.title)))]
+    if not found:  # the words before a title's colon, whole and as written ("the Return of the Encoder paper"), a
+        # phrase, not a name (ZeRO-Infinity), which the question may name of another paper
+        found = [s for s in sources if (head := title_head(s.title)) and len(head.split()) >= 2 and
+                 not paper_name(s.title) and len(content_words(head)) >= 2 and
+                 re.search(rf"(?<![\w-]){re.escape(head)}(?![\w-])", q.text)]
     return found[0] if len(found) == 1 else None
 
 

@@ -14,13 +14,13 @@ from rag.analysis import AUXILIARY, GENERIC_THINGS, MAKERS, QUANTITY, Analysis, 
 from rag.answer import SHOWN_GAP, Source, shown_sentences
 from rag.checking import (WORDED_AMOUNTS, asked_figures, informative, new_names, on_subject, other_quantity_in_source,
                            speed_words)
-from rag.contrasts import WORD_COUNTS, contrary, names_model
+from rag.contrasts import WORD_COUNTS, contrary, maker, names_model
 from rag.evidence import about as paper_text, exact_names, premise_need
 from rag.lexical import (CONTRASTED_RE, DIGITS_RE, INTRODUCING_RE, NAMED_AS_RE, OWN_VOICE_RE, PLAIN_ACRONYMS, WORD_RE,
                          content_words,
                          introduced_names, mentions, of_others, paper_name, phrases, shared_asked, spelled_out,
                          stem_of, whole_phrase)
-from rag.textnorm import BIG_O_RE, normalise
+from rag.textnorm import BIG_O_RE, VAGUE_AMOUNTS, normalise
 
 
 @dataclass(frozen=True)
@@ -136,6 +136,9 @@ def described_better(q: Analysis, sources: list[Source], about: int | None) -> i
     deploy large-scale LLMs using just a single GPU"), when retrieval scored the two within
     RETRIEVAL_CLOSE of each other: retrieval ranks abstracts, not the sentence that says which; else
     `about`, the subject as found."""
+    if not q.is_list and not q.wants_name and not q.wants_number and sources and about == sources[0].n and \
+            not exact_names(q):
+        return _matched_better(q, sources, about)
     if not (q.wants_name and not q.is_list and not q.terms and sources and about == sources[0].n) or \
             not DOER_RE.match(q.text):
         return about
@@ -165,6 +168,23 @@ def described_better(q: Analysis, sources: list[Source], about: int | None) -> i
     if max(said) >= said[0] + WORDS_MARGIN and wider.score >= RETRIEVAL_CLOSE * sources[0].score and \
             best[sources.index(wider)] > 0:
         return wider.n
+    return about
+
+
+def _matched_better(q: Analysis, sources: list[Source], about: int) -> int:
+    """Of a question that names no paper and asks no figure, which another method's would be ("why is the attention
+    layer the main bottleneck in scaling Transformers to longer sequences"), the shown paper whose best sentence matches
+    NAME_MARGIN better than the first paper's best ("The attention layer is the main bottleneck in scaling to longer
+    sequences, as …"), when retrieval scored the two within RETRIEVAL_CLOSE and it states as many of the question's
+    plain names; else `about`."""
+    best = [max((f.score for f, _ in ranked(q, s)[:1]), default=0.0) for s in sources]
+    top = max(best)
+    other = sources[best.index(top)]
+    plain = [t for t in q.terms if not maker(t)]
+    if top >= best[0] + NAME_MARGIN and best.count(top) == 1 and other.score >= RETRIEVAL_CLOSE * sources[0].score \
+            and _described_words(q, other) >= _described_words(q, sources[0]) and \
+            sum(mentions(paper_text(other), t) for t in plain) >= sum(mentions(paper_text(sources[0]), t) for t in plain):
+        return other.n
     return about
 
 
@@ -591,6 +611,9 @@ def introduced_kinds(sentence: str, kinds: frozenset[str]) -> list[str]:
 MEASURE_HEADS = frozenset(content_words("score metric"))
 # a plain acronym names a thing of a kind: "GPU, CPU and NPU platforms", "FID, CLIP, and CMMD scores"
 ACRONYM_RE = re.compile(r"\b[A-Z]{2,}\b")
+# two or more acronyms listed right before a kind's word: "GPU, CPU, and NPU platforms" (not "the SSD layer", one
+# of a kind named otherwise)
+LISTED_KIND_RE = re.compile(r"((?:(?<![\w-])[A-Z]{2,}(?![\w-]),?\s+(?:and\s+|or\s+)?){2,})([a-z]+)")
 # asked which compiler, library, tool or optimizer, one in capitals that the work uses names it ("We utilize TVM to
 # implement …", "when using SGDM for low-dimensional updates")
 TOOL_HEADS = frozenset(content_words("compiler framework library tool toolkit runtime backend language package optimizer"))
@@ -714,7 +737,8 @@ def fit(sentence: str, q: Analysis) -> Fit:
     figures = asked_figures(sentence, q, quoted=True) if q.wants_number else set()
     # asked how many of a thing, "five epochs" counts it as a figure in digits would (not "three techniques"); so does
     # an amount said in words ("as much GPU memory as a single model needs", "no accuracy loss")
-    figure = _digits(figures) or bool(figures) and (bool(q.counted) or bool(figures & WORDED_AMOUNTS))
+    # (not a vague amount: "multiple GPU-hours" gives a duration as "1-2 minutes" does not)
+    figure = _digits(figures) or bool(figures - VAGUE_AMOUNTS) and (bool(q.counted) or bool(figures & WORDED_AMOUNTS))
     # the quantity asked, or the metric it names ("ImgEdit 3.38 -> 3.75" for "what ImgEdit score"), beside a figure
     # (asked how large a thing is, with no quantity named: "graphs with sizes up to 111 million nodes")
     speaks = bool(figures) and (bool(q.quantities) and
@@ -732,6 +756,9 @@ def fit(sentence: str, q: Analysis) -> Fit:
         names = [n for n in names if not _example(n, sentence)]
     if entity and q.parts[0].head in MEASURE_HEADS:  # "on which scores": "FID, CLIP, and CMMD scores" names three
         names += [a for a in ACRONYM_RE.findall(sentence) if not q.names(a)]
+    if entity and q.parts[0].head:  # "across GPU, CPU, and NPU platforms": acronyms listed before the kind's word
+        names += [a for m in LISTED_KIND_RE.finditer(sentence) if q.parts[0].head in content_words(m.group(2))
+                  for a in ACRONYM_RE.findall(m.group(1)) if not q.names(a)]
     if entity and q.parts[0].head in TOOL_HEADS:
         names += [a for a in USED_ACRONYM_RE.findall(sentence) if a not in PLAIN_ACRONYMS and not q.names(a)]
     # ("Our method (TESLA) …" names the described method, in none of the words that describe it)
@@ -772,6 +799,9 @@ def fit(sentence: str, q: Analysis) -> Fit:
             # ("by how much does HRDA improve on the previous best …"), a figure with an asked word is
             return found
     shared += 1.0 if same_ordinal(sentence, q) else 0.0
+    # asked what kind of thing the subject is, one that speaks of the subject ("… fine-grained Pipelined
+    # Backpropagation, an asynchronous pipeline parallel training algorithm"), in plain capitalised words too
+    shared += 1.0 if q.asks_sort and q.terms and all(mentions(sentence, t) for t in q.terms) else 0.0
     if not q.wants_number:
         return found._replace(score=shared + (1.0 if named else 0.0) +
                               (1.0 if named and _calls(sentence, q, names) else 0.0))

@@ -104,9 +104,13 @@ SPELLED = ("two three four five six seven eight nine ten eleven twelve fifteen t
 # ("half-precision" is a number format, no figure); "one" is a size's value too ("a batch size of one"), and "an" or
 # "one" a multiple's ("an order of magnitude faster"); a unit of time alone is an amount of it ("fine-tuned in minutes",
 # "often taking days or weeks")
+# amounts in words that say no count: a duration's answer ("multiple GPU-hours"), never "how many"
+VAGUE_AMOUNTS = frozenset({"several", "multiple", "many"})
 SPELLED_RE = re.compile(r"\b(?!half[- ]precision)(" + "|".join(SPELLED) + r"|one(?= (?:second|minute|hour|day|week|month)s?\b)|"
                         r"(?<=size of )one(?! (?:hundred|thousand|million|billion))|"
-                        r"an?(?= (?:minute|hour|day|week|month)\b)|a few(?= (?:minute|hour|day|week|month)s\b)|"
+                        r"an?(?= (?:minute|hour|day|week|month)\b)|"
+                        # ("multiple GPU-hours to produce a single sample": `VAGUE_AMOUNTS`)
+                        r"(?:a few|several|multiple|many)(?= (?:gpu[- ])?(?:minute|hour|day|week|month)s\b)|"
                         r"(?:an|one)(?= orders? of magnitude\b)|"
                         r"(?:(?<=\bin )|(?<=\bwithin )|(?<=\btaking )|(?<=\btakes ))(?:seconds|minutes|hours|days|weeks)(?! of\b)|"
                         r"(?<!\bat )(?<!\bfor )once(?=\s*(?:[.,;:)]|$)))\b")
