@@ -748,8 +748,10 @@ GERUND_DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:does|do|did)\s+(?!(?:
                             r"[a-z]+ing\b[^?]*\s((?![a-z]+(?:ing|tion|ment|ness|ity|s)\b)(?-i:[a-z]+))\s*\?\s*$", re.I)
 
 
-# "what do traditional approaches that use graph partitioning suffer from": what the subject suffers is asked
-SUFFERS_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:\w+\s+)?(?:does|do|did)\s+[^?]*?\b(suffer)s?\s+from\b", re.I)
+# "what do traditional approaches that use graph partitioning suffer from": what the subject suffers is asked; so is
+# what it "might result in"
+SUFFERS_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:\w+\s+)?(?:does|do|did|might|could|would|may|can|will)\s+"
+                        r"[^?]*?\b(suffer|result)s?\s+(?:from|in)\b", re.I)
 
 
 def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:

@@ -67,7 +67,7 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
     parts = [shown_sentences(part) for part in source.text.split(SHOWN_GAP)]
     candidates = shown_sentences(source.text) + \
         [e for part in parts for e in enumerations(part, q) + carried_on(part) + gone_on(part, q) + continued(part, q) +
-         addressed(part, q) + explained(part, q)]
+         addressed(part, q) + explained(part, q) + purposed(part, q)]
     defined = acronyms_defined(source.abstract or source.text)
     scored = [(fit(spelled(c, q, defined), q), -i, c) for i, c in enumerate(candidates) if informative(c, q)]
     untitled = not paper_name(source.title)  # (its title gives no name: the quote must)
@@ -385,6 +385,10 @@ def gone_on(sentences: list[str], q: Analysis) -> list[str]:
     return _joined(sentences, lambda a, b: _says_action(b, q) and q.action not in content_words(a))
 
 
+# "The objective is to unveil …": what the work the sentence before introduced is for
+PURPOSE_OPENING_RE = re.compile(r"^\s*(?:the|its|our|their)\s+(?:main\s+|primary\s+|key\s+)?(?:objective|aim|goal|"
+                                r"purpose)s?\s+(?:is|are|was|were)\b", re.I)
+PURPOSE_STEMS = frozenset(content_words("objective aim goal purpose"))
 # "We argue this is because they …": a sentence that gives the reason for what the one before it said
 REASON_BACK_RE = re.compile(r"^\s*(?:[\w-]+\s+){0,3}?(?:this|that)\s+is\s+(?:(?:mainly|largely|partly)\s+)?"
                             r"(?:because|due\s+to|caused\s+by)\b", re.I)
@@ -401,9 +405,14 @@ def _says_action(sentence: str, q: Analysis) -> bool:
     return bool(q.action) and bool(THIS_KIND_RE.match(sentence)) and q.action in content_words(sentence)
 
 
+def _says_purpose(sentence: str, q: Analysis) -> bool:
+    """Asked what a work is for, the sentence says what the one before it introduced is for ("The objective is …")."""
+    return bool(q.asked & PURPOSE_STEMS) and bool(PURPOSE_OPENING_RE.match(sentence))
+
+
 def goes_on(sentence: str, q: Analysis) -> bool:
-    """The sentence goes on from the one before it with what is asked: its reason, or the verb asked."""
-    return _gives_reason(sentence, q) or _says_action(sentence, q)
+    """The sentence goes on from the one before it with what is asked: its reason, the verb asked, or what it is for."""
+    return _gives_reason(sentence, q) or _says_action(sentence, q) or _says_purpose(sentence, q)
 
 
 def explained(sentences: list[str], q: Analysis) -> list[str]:
@@ -442,6 +451,12 @@ def continued(sentences: list[str], q: Analysis) -> list[str]:
     if not EARLIER_RE.search(q.text):
         return []
     return _joined(sentences, lambda _, b: bool(CONTINUED_RE.match(b)))
+
+
+def purposed(sentences: list[str], q: Analysis) -> list[str]:
+    """Asked what a work is for ("what is the objective of the Hopper benchmarking study"), each sentence joined with
+    the next when that one says it ("The objective is to unveil …"): the first says which work, the second what for."""
+    return _joined(sentences, lambda _, b: _says_purpose(b, q))
 
 
 def refers_back(text: str, q: Analysis) -> bool:
@@ -570,8 +585,9 @@ TIMING_RE = re.compile(r"\b(?:prior\s+to|before|after|during|once|until|ahead\s+
                        r"at\s+(?:the\s+)?(?:start|end|beginning|outset)\b|at\s+(?:inference|training|test|run)[\s-]?time)\b",
                        re.I)
 # what gives a reason
+# ("…, which makes it difficult to choose the best configuration": what comes before is why)
 REASON_RE = re.compile(r"\b(?:due to|because|owing to|as a result of|caused by|thanks to|stem(?:s|ming)? from|"
-                       r"result(?:s|ing)? from|attributed to)\b", re.I)
+                       r"result(?:s|ing)? from|attributed to|which\s+makes?\s+it)\b", re.I)
 
 
 # asked how a thing compares, a sentence that says how it came out ("performance at least as good as the
@@ -732,6 +748,9 @@ def fit(sentence: str, q: Analysis) -> Fit:
         return NO_FIT
     shared = asked + sum(mentions(sentence, t) for t in exact_names(q)) + \
         sum(q.setting_stated(label, sentence) for label in q.settings)  # "Raspberry Pi", which is no exact name
+    # asked what kind of thing the subject is, one that speaks of the subject ("… fine-grained Pipelined
+    # Backpropagation, an asynchronous pipeline parallel training algorithm"), in plain capitalised words too
+    shared += 1.0 if q.asks_sort and q.terms and all(mentions(sentence, t) for t in q.terms) else 0.0
     if q.is_list:  # "which papers report BLEU scores": the metric it names is a name a listed paper states
         shared += sum(mentions(sentence, m) for m in metric_names(q.text))
     figures = asked_figures(sentence, q, quoted=True) if q.wants_number else set()
@@ -799,9 +818,6 @@ def fit(sentence: str, q: Analysis) -> Fit:
             # ("by how much does HRDA improve on the previous best …"), a figure with an asked word is
             return found
     shared += 1.0 if same_ordinal(sentence, q) else 0.0
-    # asked what kind of thing the subject is, one that speaks of the subject ("… fine-grained Pipelined
-    # Backpropagation, an asynchronous pipeline parallel training algorithm"), in plain capitalised words too
-    shared += 1.0 if q.asks_sort and q.terms and all(mentions(sentence, t) for t in q.terms) else 0.0
     if not q.wants_number:
         return found._replace(score=shared + (1.0 if named else 0.0) +
                               (1.0 if named and _calls(sentence, q, names) else 0.0))

@@ -171,7 +171,9 @@ class HybridRetriever:
             headed = headed_names(query, texts, {pid: p.title for pid, p in papers.items()})
             # "MVAD": an acronym that one candidate defines as its own name ("… Detection (MVAD)")
             own = defined_names(query, list(texts.values()), tuple(headed))
-            n_ranks = name_ranks(subject_terms(query) + list(headed) + own, texts, b_ranks, d_ranks, headed, users)
+            terms = subject_terms(query)
+            n_ranks = name_ranks(terms + list(headed) + own, texts, b_ranks, d_ranks,
+                                 {**unstated_heads(terms, texts, papers), **headed}, users)
             scores = fuse([(s.weight_dense, d_ranks), (s.weight_bm25, b_ranks), (s.weight_names, n_ranks)], s.rrf_k)
             chunk_scores = fuse(
                 [(s.weight_dense, _row_ranks(dense_hits)), (s.weight_bm25, _row_ranks(bm25_hits))], s.rrf_k
@@ -257,6 +259,13 @@ def headed_names(query: str, text: dict[str, str], titles: dict[str, str]) -> di
         by_head.setdefault(title_head(t), pid)  # two candidates with one head: the first names it
     words = [set(re.findall(r"[\w+-]+", t)) for t in text.values()]
     return {name: by_head[name] for name in names if sum(name in w for w in words) <= TITLE_NAME_SHARE * len(titles)}
+
+
+def unstated_heads(terms: list[str], text: dict[str, str], papers: dict) -> dict[str, str]:
+    """Names of the query that head a candidate's title and that no candidate's text states ("Tilus: A Virtual
+    Machine for …", whose abstract calls it "our VM"), each with the paper it heads: only its title names it."""
+    heads = {head: pid for pid, p in papers.items() if (head := title_head(p.title))}
+    return {t: heads[t] for t in terms if t in heads and not any(t.lower() in body.lower() for body in text.values())}
 
 
 def _row_ranks(hits: list[tuple[int, float]]) -> dict[int, tuple[int, float]]:

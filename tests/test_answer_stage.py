@@ -8446,3 +8446,57 @@ def test_a_figure_of_a_numbered_variant_or_a_clause_said_of_its_parallel_thing_i
     got = p.ask(question)
     assert (got.method == "generated") is kept
     assert ("25-40%" in got.answer or "highlighting the answer" in got.answer) is True
+
+
+# mix-dev's 60th batch
+
+@pytest.mark.parametrize("paper, question, said, unsaid", [
+    # (mix-2056) asked what a study is for, the sentence after the one that introduces it says so ("The objective is
+    # to …"): both are shown and quoted together
+    (("Benchmarking and Dissecting the Foo Hopper GPU Architecture",
+      "Graphics processing units are continually evolving. In this research, we propose an extensive benchmarking "
+      "study focused on the Hopper GPU. The objective is to unveil its microarchitectural intricacies through an "
+      "examination of the new instruction-set architecture.", 0.6),
+     "What is the objective of the Hopper benchmarking study?", "microarchitectural intricacies", "continually"),
+    # (mix-2064) asked what kind of thing the subject is, a sentence naming it that shares one asked word answers
+    (("Flash Foo: Accelerating Any Conditional Diffusion Model for Few Steps Image Generation",
+      "In this paper, we propose an efficient, fast, and versatile distillation method to accelerate the generation "
+      "of pre-trained diffusion models: Flash Foo. The method reaches state-of-the-art performances in terms of FID.",
+      0.6),
+     "What kind of method is Flash Foo?", "distillation method", "provided papers"),
+    # (mix-2067) what a thing "might result in": the sentence that says it results in something
+    (("FOOGO -- Long cOntext aliGnment via efficient preference Optimization",
+      "Long-context models(LCMs) have shown great potential in processing long input sequences. Yet, the generation "
+      "performance of these LCMs is far from satisfactory and might result in misaligned responses, such as "
+      "hallucinations. Moreover, FOOGO can extend the model's context window size while enhancing its generation "
+      "performance.", 0.6),
+     "What might the unsatisfactory generation performance of long-context models result in, according to FOOGO?",
+     "hallucinations", "extend the model"),
+    # (mix-2068) asked why it is difficult, "…, which makes it difficult to choose" gives the reason
+    (("Dissecting the Runtime Performance of the Training and Inference of Foo Language Models",
+      "However, the runtime performance can vary significantly across hardware and software stacks, which makes it "
+      "difficult to choose the best configuration. For end users, our benchmark and findings help better "
+      "understand different optimization techniques and training frameworks in choosing configurations for "
+      "deploying LLMs.", 0.6),
+     "Why is it difficult to choose the best configuration for LLM training and deployment, according to the "
+     "runtime dissection study?", "vary significantly", "For end users"),
+])
+def test_without_a_model_a_purpose_a_sort_a_result_and_a_reason_are_quoted(paper, question, said, unsaid):
+    p, _ = pipeline([paper, BENCH])
+    got = p.ask(question, no_llm=True)
+    assert said in got.answer and unsaid not in got.answer
+
+
+def test_a_name_only_a_title_gives_names_that_paper_among_the_candidates():
+    """(mix-2046) "Tilus", which heads "Tilus: A Virtual Machine …" but which no candidate's text states (its abstract
+    calls it "our VM"), names that paper; a name some text states, or no title heads, names none this way."""
+    from types import SimpleNamespace as P
+    from rag.retrieval import unstated_heads
+
+    papers = {"a": P(title="FooVM: A Virtual Machine for Low-Precision Computation"),
+              "b": P(title="CUDA-L9: Surpassing cuBLAS Performance")}
+    texts = {"a": "In this paper, we introduce a virtual machine (VM) for GPGPU computing.",
+             "b": "CUDA-L9 beats cuBLAS on matrix multiplication."}
+    assert unstated_heads(["cuBLAS", "FooVM"], texts, papers) == {"FooVM": "a"}
+    assert unstated_heads(["CUDA-L9"], texts, papers) == {}  # its text states it
+    assert unstated_heads(["BarVM"], texts, papers) == {}
