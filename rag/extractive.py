@@ -124,6 +124,7 @@ def spelled(sentence: str, q: Analysis, defined: tuple[tuple[str, str], ...]) ->
 # it integrated with", nor "which framework does the dissertation on … propose": a thing of the work)
 DOER_RE = re.compile(rf"^\s*(?:which|what)\s+(?:[\w-]+\s+){{0,3}}?(?:{'|'.join(sorted(GENERIC_THINGS))})s?\s+"
                      rf"(?!{AUXILIARY}\b)[a-z]+s\b", re.I)
+SORT_STEMS = frozenset(content_words("kind sort type"))  # the words that ask what kind of thing
 NAME_MARGIN = 2.0  # how much better another paper's best sentence must match to be the one a name question describes
 WORDS_MARGIN = 3  # how many more of a description's words another paper's whole text must say to be the one described
 RETRIEVAL_CLOSE = 0.75  # and how near the first paper's its retrieval score must be (tuned on mix-dev: mix-479, -523, -536)
@@ -748,9 +749,6 @@ def fit(sentence: str, q: Analysis) -> Fit:
         return NO_FIT
     shared = asked + sum(mentions(sentence, t) for t in exact_names(q)) + \
         sum(q.setting_stated(label, sentence) for label in q.settings)  # "Raspberry Pi", which is no exact name
-    # asked what kind of thing the subject is, one that speaks of the subject ("… fine-grained Pipelined
-    # Backpropagation, an asynchronous pipeline parallel training algorithm"), in plain capitalised words too
-    shared += 1.0 if q.asks_sort and q.terms and all(mentions(sentence, t) for t in q.terms) else 0.0
     if q.is_list:  # "which papers report BLEU scores": the metric it names is a name a listed paper states
         shared += sum(mentions(sentence, m) for m in metric_names(q.text))
     figures = asked_figures(sentence, q, quoted=True) if q.wants_number else set()
@@ -812,12 +810,17 @@ def fit(sentence: str, q: Analysis) -> Fit:
     if not found.quantity:
         if q.asked and not asked:
             return found  # names alone say what it is about, not that it answers
-        if shared < min(2, len(q.asked)) and not (named and shared) and \
+        # (asked what kind of thing, "kind" is a word no sentence need say: "a … distillation method" for "what kind
+        # of method")
+        if shared < min(2, len(q.asked - SORT_STEMS if q.asks_sort else q.asked)) and not (named and shared) and \
                 not (figure and not q.quantities and not q.is_list):
             # asked for a name, giving one is the match; asked by how much without naming the quantity
             # ("by how much does HRDA improve on the previous best …"), a figure with an asked word is
             return found
     shared += 1.0 if same_ordinal(sentence, q) else 0.0
+    # asked what kind of thing the subject is, one that speaks of the subject ("… fine-grained Pipelined
+    # Backpropagation, an asynchronous pipeline parallel training algorithm"), in plain capitalised words too
+    shared += 1.0 if q.asks_sort and q.terms and all(mentions(sentence, t) for t in q.terms) else 0.0
     if not q.wants_number:
         return found._replace(score=shared + (1.0 if named else 0.0) +
                               (1.0 if named and _calls(sentence, q, names) else 0.0))
