@@ -7885,6 +7885,74 @@ def test_a_share_of_parameters_cut_is_no_speedup():
       "ground-level HSIs for denoising HSIs with other perspectives including airborne and space-borne.", 0.6),
      "On what kind of hyperspectral images are FooDe's DNNs trained to denoise images taken from other perspectives "
      "such as airborne or space-borne?", "ground-level HSIs", "toolbox"),
+    # (mix-2001) asked when, the sentence saying when ("prior to training"), whose "SNRs" the paper defined as the
+    # question's "signal-to-noise ratios"
+    (("FooSpectrum: Targeted Training on Signal to Noise Ratio",
+      "We present FooSpectrum, a method that accelerates LLM training by selectively targeting layer modules based "
+      "on their signal-to-noise ratio (SNR), and freezing the remaining modules. Our approach, which utilizes an "
+      "algorithm to compute module SNRs prior to training, matches the performance of full fine-tuning.", 0.6),
+     "When does FooSpectrum compute the signal-to-noise ratios of layer modules?", "prior to training",
+     "selectively targeting"),
+    # (mix-1980) a sentence that only says which paper the question describes ("according to the gradient caching
+    # paper") answers nothing asked, though what it says is the paper's own
+    (("Scaling Deep Contrastive Foo Batch Size under Memory Limited Setup",
+      "Previous research demonstrated that learning high-quality representations benefits from batch-wise "
+      "contrastive loss with a large number of negatives. This paper introduces a gradient caching technique that "
+      "decouples backpropagation between contrastive loss and the encoder.", 0.6),
+     "What does learning high-quality text representations benefit from, according to the gradient caching paper?",
+     "large number of negatives", "decouples"),
+    # (mix-2005) asked which scheme does a thing, the sentence that gives a name as that scheme's, not one naming a
+    # data type
+    (("Boost Foo Transformer with GPU-Friendly Sparsity and Quantization",
+      "This paper designs a compression scheme to maximally utilize the GPU-friendly 2:4 fine-grained structured "
+      "sparsity and quantization. An original large model is first pruned into a sparse one by 2:4 structured "
+      "pruning, which considers the GPU's acceleration of 2:4 structured sparse pattern with FP16 data type. "
+      "Experiment results show FooSQ-ViT scheme achieves state-of-the-art compression by reducing vision "
+      "transformer models 6.4-12.7 times on model size.", 0.6),
+     "Which compression scheme pairs 2:4 structured sparsity with quantization to speed vision transformers up on "
+     "GPUs?", "FooSQ-ViT", "FP16"),
+    # (mix-1981, mix-1984) both answered once they are read as asking a thing and how memory scales
+    (("Scaling Contrastive Foo under Memory Limited Setup",
+      "In practice, the technique of in-batch negative is used. This, however, still conditions each example's loss "
+      "on all batch examples and requires fitting the entire large batch into GPU memory.", 0.6),
+     "What does the in-batch negative technique still require fitting into GPU memory, according to the paper on "
+     "scaling contrastive batch size?", "entire large batch", "provided papers"),
+    (("FooGrid Diffusion Models for Text-to-Video Generation",
+      "We propose a simple but effective novel grid diffusion for text-to-video generation without temporal "
+      "dimension in architecture and a large text-video paired dataset. We can generate a high-quality video using "
+      "a fixed amount of GPU memory regardless of the number of frames by representing the video as a grid image.",
+      0.6),
+     "Since the FooGrid diffusion model needs a large text-video paired dataset, how much GPU memory does it use as "
+     "the number of frames grows?", "fixed amount of GPU memory", "provided papers"),
+    # (mix-2056) asked what a study is for, the sentence after the one that introduces it says so ("The objective is
+    # to …"): both are shown and quoted together
+    (("Benchmarking and Dissecting the Foo Hopper GPU Architecture",
+      "Graphics processing units are continually evolving. In this research, we propose an extensive benchmarking "
+      "study focused on the Hopper GPU. The objective is to unveil its microarchitectural intricacies through an "
+      "examination of the new instruction-set architecture.", 0.6),
+     "What is the objective of the Hopper benchmarking study?", "microarchitectural intricacies", "continually"),
+    # (mix-2064) asked what kind of thing the subject is, a sentence naming it that shares one asked word answers
+    (("Flash Foo: Accelerating Any Conditional Diffusion Model for Few Steps Image Generation",
+      "In this paper, we propose an efficient, fast, and versatile distillation method to accelerate the generation "
+      "of pre-trained diffusion models: Flash Foo. The method reaches state-of-the-art performances in terms of FID.",
+      0.6),
+     "What kind of method is Flash Foo?", "distillation method", "provided papers"),
+    # (mix-2067) what a thing "might result in": the sentence that says it results in something
+    (("FOOGO -- Long cOntext aliGnment via efficient preference Optimization",
+      "Long-context models(LCMs) have shown great potential in processing long input sequences. Yet, the generation "
+      "performance of these LCMs is far from satisfactory and might result in misaligned responses, such as "
+      "hallucinations. Moreover, FOOGO can extend the model's context window size while enhancing its generation "
+      "performance.", 0.6),
+     "What might the unsatisfactory generation performance of long-context models result in, according to FOOGO?",
+     "hallucinations", "extend the model"),
+    # (mix-2068) asked why it is difficult, "…, which makes it difficult to choose" gives the reason
+    (("Dissecting the Runtime Performance of the Training and Inference of Foo Language Models",
+      "However, the runtime performance can vary significantly across hardware and software stacks, which makes it "
+      "difficult to choose the best configuration. For end users, our benchmark and findings help better "
+      "understand different optimization techniques and training frameworks in choosing configurations for "
+      "deploying LLMs.", 0.6),
+     "Why is it difficult to choose the best configuration for LLM training and deployment, according to the "
+     "runtime dissection study?", "vary significantly", "For end users"),
 ])
 def test_without_a_model_the_sentence_that_answers_is_quoted(paper, question, said, unsaid):
     p, _ = pipeline([paper, BENCH])
@@ -8256,56 +8324,18 @@ def test_a_model_answer_that_puts_another_name_after_the_sources_verb_is_withhel
     # (mix-1984) how the memory goes as a thing of three words grows asks how it scales, not a figure
     ("How much GPU memory does FooGrid use as the number of frames grows?", False),
     ("How much GPU memory does FooGrid use for 16 frames?", True),
+    # (mix-2032) a quantity's words in a clause that sets the scene ask nothing of "with what can it be trained"
+    ("Thanks to its reduced memory cost, with what can FooDARTS be trained?", False),
+    ("With what batch size can FooDARTS be trained?", True),
+    # (mix-2037) a new loss is a thing made, not a loss of accuracy
+    ("What new loss does FooViT design for its mixture of experts framework?", False),
+    ("What accuracy loss does FooViT incur?", True),
+    # (mix-2030) across which things, as on which things
+    ("Across which layers of communication does FooPart leverage the bandwidths?", False),
+    ("Across how many GPUs does FooPart scale?", True),
 ])
-def test_what_is_required_done_and_how_a_quantity_scales_ask_no_figure(question, wants_number):
-    assert analyse(question, ("FooNet", "FooGrid")).wants_number is wants_number
-
-
-@pytest.mark.parametrize("paper, question, said, unsaid", [
-    # (mix-2001) asked when, the sentence saying when ("prior to training"), whose "SNRs" the paper defined as the
-    # question's "signal-to-noise ratios"
-    (("FooSpectrum: Targeted Training on Signal to Noise Ratio",
-      "We present FooSpectrum, a method that accelerates LLM training by selectively targeting layer modules based "
-      "on their signal-to-noise ratio (SNR), and freezing the remaining modules. Our approach, which utilizes an "
-      "algorithm to compute module SNRs prior to training, matches the performance of full fine-tuning.", 0.6),
-     "When does FooSpectrum compute the signal-to-noise ratios of layer modules?", "prior to training",
-     "selectively targeting"),
-    # (mix-1980) a sentence that only says which paper the question describes ("according to the gradient caching
-    # paper") answers nothing asked, though what it says is the paper's own
-    (("Scaling Deep Contrastive Foo Batch Size under Memory Limited Setup",
-      "Previous research demonstrated that learning high-quality representations benefits from batch-wise "
-      "contrastive loss with a large number of negatives. This paper introduces a gradient caching technique that "
-      "decouples backpropagation between contrastive loss and the encoder.", 0.6),
-     "What does learning high-quality text representations benefit from, according to the gradient caching paper?",
-     "large number of negatives", "decouples"),
-    # (mix-2005) asked which scheme does a thing, the sentence that gives a name as that scheme's, not one naming a
-    # data type
-    (("Boost Foo Transformer with GPU-Friendly Sparsity and Quantization",
-      "This paper designs a compression scheme to maximally utilize the GPU-friendly 2:4 fine-grained structured "
-      "sparsity and quantization. An original large model is first pruned into a sparse one by 2:4 structured "
-      "pruning, which considers the GPU's acceleration of 2:4 structured sparse pattern with FP16 data type. "
-      "Experiment results show FooSQ-ViT scheme achieves state-of-the-art compression by reducing vision "
-      "transformer models 6.4-12.7 times on model size.", 0.6),
-     "Which compression scheme pairs 2:4 structured sparsity with quantization to speed vision transformers up on "
-     "GPUs?", "FooSQ-ViT", "FP16"),
-    # (mix-1981, mix-1984) both answered once they are read as asking a thing and how memory scales
-    (("Scaling Contrastive Foo under Memory Limited Setup",
-      "In practice, the technique of in-batch negative is used. This, however, still conditions each example's loss "
-      "on all batch examples and requires fitting the entire large batch into GPU memory.", 0.6),
-     "What does the in-batch negative technique still require fitting into GPU memory, according to the paper on "
-     "scaling contrastive batch size?", "entire large batch", "provided papers"),
-    (("FooGrid Diffusion Models for Text-to-Video Generation",
-      "We propose a simple but effective novel grid diffusion for text-to-video generation without temporal "
-      "dimension in architecture and a large text-video paired dataset. We can generate a high-quality video using "
-      "a fixed amount of GPU memory regardless of the number of frames by representing the video as a grid image.",
-      0.6),
-     "Since the FooGrid diffusion model needs a large text-video paired dataset, how much GPU memory does it use as "
-     "the number of frames grows?", "fixed amount of GPU memory", "provided papers"),
-])
-def test_without_a_model_the_sentence_that_answers_a_when_and_a_which_scheme_is_quoted(paper, question, said, unsaid):
-    p, _ = pipeline([paper, BENCH])
-    got = p.ask(question, no_llm=True)
-    assert said in got.answer and unsaid not in got.answer
+def test_a_thing_required_a_scene_a_new_thing_and_how_a_quantity_scales_ask_no_figure(question, wants_number):
+    assert analyse(question, ("FooNet", "FooGrid", "FooDARTS", "FooViT", "FooPart")).wants_number is wants_number
 
 
 def test_a_premise_that_the_work_gives_up_what_the_paper_keeps_is_answered_with_the_paper_keeping_it():
@@ -8339,21 +8369,6 @@ def test_an_answer_that_is_a_title_with_the_questions_words_put_in_answers_nothi
 
 
 # mix-dev's 59th batch
-
-@pytest.mark.parametrize("question, wants_number", [
-    # (mix-2032) a quantity's words in a clause that sets the scene ask nothing of "with what can it be trained"
-    ("Thanks to its reduced memory cost, with what can FooDARTS be trained?", False),
-    ("With what batch size can FooDARTS be trained?", True),
-    # (mix-2037) a new loss is a thing made, not a loss of accuracy
-    ("What new loss does FooViT design for its mixture of experts framework?", False),
-    ("What accuracy loss does FooViT incur?", True),
-    # (mix-2030) across which things, as on which things
-    ("Across which layers of communication does FooPart leverage the bandwidths?", False),
-    ("Across how many GPUs does FooPart scale?", True),
-])
-def test_a_scene_a_new_thing_and_across_which_ask_no_figure(question, wants_number):
-    assert analyse(question, ("FooDARTS", "FooViT", "FooPart")).wants_number is wants_number
-
 
 SEQPAR = ("Sequence Foo Parallelism: Long Sequence Training from System Perspective",
           "Transformers achieve promising results on various tasks. With sparse attention, sequence parallelism can "
@@ -8449,43 +8464,6 @@ def test_a_figure_of_a_numbered_variant_or_a_clause_said_of_its_parallel_thing_i
 
 
 # mix-dev's 60th batch
-
-@pytest.mark.parametrize("paper, question, said, unsaid", [
-    # (mix-2056) asked what a study is for, the sentence after the one that introduces it says so ("The objective is
-    # to …"): both are shown and quoted together
-    (("Benchmarking and Dissecting the Foo Hopper GPU Architecture",
-      "Graphics processing units are continually evolving. In this research, we propose an extensive benchmarking "
-      "study focused on the Hopper GPU. The objective is to unveil its microarchitectural intricacies through an "
-      "examination of the new instruction-set architecture.", 0.6),
-     "What is the objective of the Hopper benchmarking study?", "microarchitectural intricacies", "continually"),
-    # (mix-2064) asked what kind of thing the subject is, a sentence naming it that shares one asked word answers
-    (("Flash Foo: Accelerating Any Conditional Diffusion Model for Few Steps Image Generation",
-      "In this paper, we propose an efficient, fast, and versatile distillation method to accelerate the generation "
-      "of pre-trained diffusion models: Flash Foo. The method reaches state-of-the-art performances in terms of FID.",
-      0.6),
-     "What kind of method is Flash Foo?", "distillation method", "provided papers"),
-    # (mix-2067) what a thing "might result in": the sentence that says it results in something
-    (("FOOGO -- Long cOntext aliGnment via efficient preference Optimization",
-      "Long-context models(LCMs) have shown great potential in processing long input sequences. Yet, the generation "
-      "performance of these LCMs is far from satisfactory and might result in misaligned responses, such as "
-      "hallucinations. Moreover, FOOGO can extend the model's context window size while enhancing its generation "
-      "performance.", 0.6),
-     "What might the unsatisfactory generation performance of long-context models result in, according to FOOGO?",
-     "hallucinations", "extend the model"),
-    # (mix-2068) asked why it is difficult, "…, which makes it difficult to choose" gives the reason
-    (("Dissecting the Runtime Performance of the Training and Inference of Foo Language Models",
-      "However, the runtime performance can vary significantly across hardware and software stacks, which makes it "
-      "difficult to choose the best configuration. For end users, our benchmark and findings help better "
-      "understand different optimization techniques and training frameworks in choosing configurations for "
-      "deploying LLMs.", 0.6),
-     "Why is it difficult to choose the best configuration for LLM training and deployment, according to the "
-     "runtime dissection study?", "vary significantly", "For end users"),
-])
-def test_without_a_model_a_purpose_a_sort_a_result_and_a_reason_are_quoted(paper, question, said, unsaid):
-    p, _ = pipeline([paper, BENCH])
-    got = p.ask(question, no_llm=True)
-    assert said in got.answer and unsaid not in got.answer
-
 
 def test_a_name_only_a_title_gives_names_that_paper_among_the_candidates():
     """(mix-2046) "Tilus", which heads "Tilus: A Virtual Machine …" but which no candidate's text states (its abstract
