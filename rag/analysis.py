@@ -178,6 +178,10 @@ ACCORDING_THAT_RE = re.compile(rf"^\s*according\s+to\s+the\s+({PUBLICATION}\s+(?
 # its topic, closing the question
 CLOSING_ACCORDING_RE = re.compile(rf"(?:,\s*according\s+to|\s+in)\s+the\s+((?:[\w'-]+\s+){{0,6}}?{PUBLICATION})"
                                   r"\s*\??\s*$", re.I)
+# "…, according to the survey of ViT quantization and hardware acceleration": the work by its kind, then its topic
+# (whose names, ViT, are the topic's, not the paper's)
+CLOSING_OF_RE = re.compile(r",\s*according\s+to\s+the\s+((?:survey|study|paper|review|analysis|work|article)\s+(?:of|on)\s+"
+                           r"[^?,]{3,100}?)\s*\??\s*$", re.I)
 PUBLICATION_RE = re.compile(r"^\s*(?:which|what)\s+(?:[\w-]+\s+)?(?:papers?|works?|stud(?:y|ies)|articles?)\b", re.I)
 PROPOSING = frozenset("propose introduce present suggest offer define".split())
 # Verbs that say nothing of how a thing works: "how does X get …", "how does X work"
@@ -395,7 +399,7 @@ SAVING_RE = re.compile(HOW_MUCH_DOES + r"\bsave\b", re.I)
 # "by how much does X reduce memory": memory saved, which a footprint ("a minimal 2GB GPU memory footprint") is not
 # (a time is reduced by a speedup too: "2.3x faster", which says no "less")
 REDUCING_RE = re.compile(HOW_MUCH_DOES + r"\b(?:reduce|shrink|decrease)\b", re.I)
-MEMORY_STEMS = frozenset(content_words("memory RAM VRAM footprint storage"))
+MEMORY_STEMS = frozenset(content_words("memory RAM VRAM footprint storage communication traffic volume"))
 # "how many times does YOCO cache …": a count of occurrences (not "how many times faster")
 TIMES_RE = re.compile(r"^\s*how many times\s+(?:does|do|did|is|are|was|were|can|could|has|have|will|would)\b", re.I)
 SIZE_STEMS = frozenset(content_words("size"))
@@ -706,6 +710,8 @@ def _described(question: str) -> frozenset[str]:
     closing = CLOSING_ACCORDING_RE.search(question)
     if closing and not subject_terms(closing.group(1)):  # (a paper named, "the LExI paper", is found by its name)
         return _only_in(closing.group(1), question[:closing.start()])
+    if closing_of := CLOSING_OF_RE.search(question):
+        return _only_in(closing_of.group(1), question[:closing_of.start()])
     found = DESCRIBED_RE.search(question) or OPENING_RE.match(question) or ACCORDING_THAT_RE.match(question)
     kind = None if found else \
         OPENING_KIND_RE.match(question) or OPENING_FOR_RE.match(question) or ACCORDING_RE.match(question)

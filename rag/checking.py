@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from index.chunking import sentence_spans
-from rag.analysis import Analysis
+from rag.analysis import BIG_O_ASKED_RE, Analysis
 from rag.answer import Citation, SentenceCheck, Source, shown_sentences
 from rag.contrasts import (GENERIC_WORDS, MAGNITUDE, WORD_COUNTS, base_for_variant, borrowed_label, changed, clauses,
                            compared_with_itself, crossed, crossed_parallel, for_other_setting, hardware, labelled,
@@ -870,9 +870,29 @@ def of_other_kind_in_source(sentence: str, source_text: str, q: Analysis) -> str
     return f"the source gives {other[0]} for another kind of quantity than the one asked" if other else None
 
 
+def unsaved(sentence: str, source_text: str, q: Analysis) -> str | None:
+    """Asked how much a thing saves or reduces, a figure of the sentence that every source clause giving it gives as
+    no saving ("the all-to-all communication ratio averaged around 45%", said as "reduces … by 45%")."""
+    if not q.asks_saving:
+        return None
+    parts = clauses(source_text)
+    for figure in sorted(numbers(sentence) - q.numbers):
+        giving = [c for c in parts if figure in numbers(c)]
+        if giving and not any(SAVED_RE.search(normalise(c)) for c in giving):
+            return f"the source gives {figure} as no amount saved"
+    return None
+
+
+# an order of growth in words: "minimise the computational complexity to linear"
+GROWTH_WORD_RE = re.compile(r"\b(?:linear|quadratic|cubic|constant|logarithmic|sub-?linear|sub-?quadratic)\b", re.I)
+
+
 def informative(sentence: str, q: Analysis) -> bool:
-    """The sentence adds something to the question: a number, a name, or at least two new words."""
+    """The sentence adds something to the question: a number, a name, at least two new words, or, asked of a
+    complexity, an order of growth in words ("… to linear")."""
     if new_figures(sentence, q) or new_names(sentence, q):
+        return True
+    if BIG_O_ASKED_RE.search(q.text) and GROWTH_WORD_RE.search(sentence) and not GROWTH_WORD_RE.search(q.text):
         return True
     return len(content_words(sentence) - q.words) >= 2
 
@@ -1024,7 +1044,8 @@ class _Context:
             borrowed_label(text, shown, self.q.numbers) or \
             of_other_kind_in_source(text, shown, self.q) or \
             other_quantity_in_source(text, shown, self.q) or miscounted_machines(text, shown, self.q.text) or \
-            miscounted(text, shown, self.q) or echoed(text, shown, self.q) or premise_restated(text, cited, self.q)
+            miscounted(text, shown, self.q) or echoed(text, shown, self.q) or premise_restated(text, cited, self.q) or \
+            unsaved(text, shown, self.q)
         if wrong_label:
             return False, wrong_label
         # asked which work does X, "Z does X" claims X of Z: the question's words are the claim too;

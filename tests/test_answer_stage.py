@@ -7953,6 +7953,26 @@ def test_a_share_of_parameters_cut_is_no_speedup():
       "deploying LLMs.", 0.6),
      "Why is it difficult to choose the best configuration for LLM training and deployment, according to the "
      "runtime dissection study?", "vary significantly", "For end users"),
+    # (mix-2072) "according to the survey of ViT quantization …" describes the paper by its kind and topic (its "ViT" is
+    # the topic's); the sentence saying only what the survey covers comes after the one saying what hinders
+    (("Model Quantization and Hardware Acceleration for Foo Transformers: A Comprehensive Survey",
+      "Foo Transformers (ViTs) have recently garnered considerable attention. However, their large model sizes and "
+      "high computational and memory demands hinder deployment, especially on resource-constrained devices. This "
+      "article provides a comprehensive survey of ViTs quantization and its hardware acceleration.", 0.6),
+     "What hinders the deployment of Foo Transformers, according to the survey of ViT quantization and hardware "
+     "acceleration?", "large model sizes", "This article"),
+    # (mix-2075) asked of a complexity, "to linear" is what the sentence adds
+    (("Learning Multi-view Foo Detection",
+      "We introduce the Multi-View Foo Detection (MVFD) framework. Adjusting the window sizes and top-K can minimise "
+      "the computational complexity to linear.", 0.6),
+     "To what can adjusting the window sizes and top-K minimise MVFD's computational complexity?", "to linear",
+     "provided papers"),
+    # (mix-2093) a share of training that all-to-all communication takes is no reduction of its volume
+    (("FooLSH-MoE: Communication-efficient MoE Training via Locality-Sensitive Hashing",
+      "Upon evaluating the training process of three mainstream MoE models, we found that the all-to-all "
+      "communication ratio averaged around 45%, which significantly hinders the efficiency of training MoE models. "
+      "Our method outperforms its counterparts by 1.28x - 2.2x of speedup.", 0.6),
+     "By how much does FooLSH-MoE reduce the all-to-all communication volume?", "provided papers", "45%"),
 ])
 def test_without_a_model_the_sentence_that_answers_is_quoted(paper, question, said, unsaid):
     p, _ = pipeline([paper, BENCH])
@@ -8381,6 +8401,9 @@ FLASH2 = ("FooAttention-2: Faster Attention with Better Parallelism and Work Par
           "operations, reaching only 25-40% of the theoretical maximum FLOPs/s. When used end-to-end to train "
           "GPT-style models, FooAttention-2 reaches training speed of up to 225 TFLOPs/s per A100 GPU (72% model "
           "FLOPs utilization).", 0.6)
+LSHMOE = ("FooLSH-MoE: Communication-efficient MoE Training via Locality-Sensitive Hashing",
+          "We found that the all-to-all communication ratio averaged around 45%, which significantly hinders the "
+          "efficiency of training MoE models. FooLSH-MoE cuts the all-to-all communication volume by 30%.", 0.6)
 GAAMA = ("FooGAAMA 2.0: An Integrated System that Answers Boolean and Extractive Questions",
          "We present a multilingual machine reading comprehension system that handles boolean questions by providing "
          "both a YES/NO answer and highlighting supporting evidence, and handles extractive questions by highlighting "
@@ -8454,13 +8477,18 @@ def test_without_a_model_the_subject_and_the_sentence_on_it_are_found(papers, qu
      "evidence [1].", False),
     ([GAAMA], "How does FooGAAMA 2.0 handle extractive questions?",
      "FooGAAMA 2.0 handles extractive questions by highlighting the answer in the passage [1].", True),
+    # (mix-2093, with the 0.5B) a share the source gives as no saving, said as a reduction
+    ([LSHMOE], "By how much does FooLSH-MoE reduce the all-to-all communication volume?",
+     "FooLSH-MoE reduces the all-to-all communication volume by 45% [1].", False),
+    ([LSHMOE], "By how much does FooLSH-MoE reduce the all-to-all communication volume?",
+     "FooLSH-MoE cuts the all-to-all communication volume by 30% [1].", True),
 ])
-def test_a_figure_of_a_numbered_variant_or_a_clause_said_of_its_parallel_thing_is_not_supported(papers, question,
+def test_a_numbered_variants_figure_a_parallel_things_clause_or_a_share_said_as_a_saving_is_not_supported(papers, question,
                                                                                                   draft, kept):
     p, _ = pipeline(papers + [BENCH], draft)
     got = p.ask(question)
     assert (got.method == "generated") is kept
-    assert ("25-40%" in got.answer or "highlighting the answer" in got.answer) is True
+    assert "25-40%" in got.answer or "highlighting the answer" in got.answer or "30%" in got.answer
 
 
 # mix-dev's 60th batch
