@@ -870,15 +870,19 @@ def of_other_kind_in_source(sentence: str, source_text: str, q: Analysis) -> str
     return f"the source gives {other[0]} for another kind of quantity than the one asked" if other else None
 
 
+KEPT_RE = re.compile(r"\b(?:only|just|keeps?|kept|retain\w*)\b", re.I)
+
+
 def unsaved(sentence: str, source_text: str, q: Analysis) -> str | None:
     """Asked how much a thing saves or reduces, a figure of the sentence that every source clause giving it gives as
-    no saving ("the all-to-all communication ratio averaged around 45%", said as "reduces … by 45%")."""
+    no saving ("the all-to-all communication ratio averaged around 45%", said as "reduces … by 45%"), nor as what is
+    kept ("keeps only 12% of the KV cache")."""
     if not q.asks_saving:
         return None
     parts = clauses(source_text)
     for figure in sorted(numbers(sentence) - q.numbers):
         giving = [c for c in parts if figure in numbers(c)]
-        if giving and not any(SAVED_RE.search(normalise(c)) for c in giving):
+        if giving and not any(SAVED_RE.search(normalise(c)) or KEPT_RE.search(c) for c in giving):
             return f"the source gives {figure} as no amount saved"
     return None
 
