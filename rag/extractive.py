@@ -150,15 +150,8 @@ def described_better(q: Analysis, sources: list[Source], about: int | None) -> i
     if len(calling) == 1 and calling[0].n != about:
         return calling[0].n
     # (how well a paper's best sentence matches, whatever work it speaks of)
-    best = [max((f.score for f, _ in ranked(q, s, others_last=False)[:1]), default=0.0) for s in sources]
-    top = max(best)
-    other = sources[best.index(top)]
-    # (and retrieval ranked the two nearly alike: a paper it put first by a clear margin stays the subject; nor
-    # when the first paper's whole text shares more of the description: "… a small laptop graphics card busy while
-    # running a big language model …, by overlapping … in a fine-grained pipeline" is PIPO's, on a laptop, though
-    # Domino's one sentence on fine-grained overlapping shares more)
-    if top >= best[0] + NAME_MARGIN and best.count(top) == 1 and other.score >= RETRIEVAL_CLOSE * sources[0].score \
-            and _described_words(q, other) >= _described_words(q, sources[0]):
+    best = _best_scores(q, sources, others_last=False)
+    if other := _clearly_better(q, sources, best):
         return other.n
     # nor does one sentence say all a description says: the paper whose whole text says WORDS_MARGIN more of it, the
     # first so ranked ("… cuts pre-training from thousands of GPU-days to under a hundred by distilling …" is LightGen's,
@@ -178,15 +171,31 @@ def _matched_better(q: Analysis, sources: list[Source], about: int) -> int:
     NAME_MARGIN better than the first paper's best ("The attention layer is the main bottleneck in scaling to longer
     sequences, as …"), when retrieval scored the two within RETRIEVAL_CLOSE and it states as many of the question's
     plain names; else `about`."""
-    best = [max((f.score for f, _ in ranked(q, s)[:1]), default=0.0) for s in sources]
-    top = max(best)
-    other = sources[best.index(top)]
+    other = _clearly_better(q, sources, _best_scores(q, sources))
     plain = [t for t in q.terms if not maker(t)]
-    if top >= best[0] + NAME_MARGIN and best.count(top) == 1 and other.score >= RETRIEVAL_CLOSE * sources[0].score \
-            and _described_words(q, other) >= _described_words(q, sources[0]) and \
-            sum(mentions(paper_text(other), t) for t in plain) >= sum(mentions(paper_text(sources[0]), t) for t in plain):
+    if other and sum(mentions(paper_text(other), t) for t in plain) >= \
+            sum(mentions(paper_text(sources[0]), t) for t in plain):
         return other.n
     return about
+
+
+def _best_scores(q: Analysis, sources: list[Source], others_last: bool = True) -> list[float]:
+    """How well each shown paper's best sentence matches the question."""
+    return [max((f.score for f, _ in ranked(q, s, others_last=others_last)[:1]), default=0.0) for s in sources]
+
+
+def _clearly_better(q: Analysis, sources: list[Source], best: list[float]) -> Source | None:
+    """The one shown paper whose best sentence matches NAME_MARGIN better than the first paper's, when retrieval
+    ranked the two nearly alike (a paper it put first by a clear margin stays the subject) and the first paper's whole
+    text shares no more of the question's description ("… a small laptop graphics card busy while running a big
+    language model …, by overlapping … in a fine-grained pipeline" is PIPO's, on a laptop, though Domino's one sentence
+    on fine-grained overlapping shares more)."""
+    top = max(best)
+    other = sources[best.index(top)]
+    if top >= best[0] + NAME_MARGIN and best.count(top) == 1 and other.score >= RETRIEVAL_CLOSE * sources[0].score \
+            and _described_words(q, other) >= _described_words(q, sources[0]):
+        return other
+    return None
 
 
 # "To overcome memory requirement barriers, we estimate gradients using only forward passes": what is done for
