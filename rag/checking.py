@@ -18,9 +18,9 @@ from index.chunking import sentence_spans
 from rag.analysis import BIG_O_ASKED_RE, Analysis
 from rag.answer import Citation, SentenceCheck, Source, shown_sentences
 from rag.contrasts import (GENERIC_WORDS, MAGNITUDE, WORD_COUNTS, base_for_variant, borrowed_label, changed, clauses,
-                           compared_with_itself, crossed, crossed_parallel, for_other_setting, hardware, labelled,
-                           made_by, mislabelled, misowned, misroled, names_model, names_other_variant, replaced_object,
-                           variant_of)
+                           compared_with_itself, crossed, crossed_parallel, figures_given, for_other_setting, hardware,
+                           labelled, made_by, mislabelled, misowned, misroled, names_model, names_other_variant,
+                           replaced_object, variant_of)
 from rag.evidence import negates, premise_need
 from rag.lexical import (ASKS_OTHERS_RE, MEASURE_ACRONYMS, METRIC_NAMES, OTHER_WORK, OWN_VOICE_RE, STOPWORDS,
                          content_words, introduced_acronyms, introduced_names, mentions, names_whole, of_others,
@@ -879,9 +879,7 @@ def unsaved(sentence: str, source_text: str, q: Analysis) -> str | None:
     kept ("keeps only 12% of the KV cache")."""
     if not q.asks_saving:
         return None
-    parts = clauses(source_text)
-    for figure in sorted(numbers(sentence) - q.numbers):
-        giving = [c for c in parts if figure in numbers(c)]
+    for figure, giving in figures_given(sentence, source_text, q.numbers):
         if giving and not any(SAVED_RE.search(normalise(c)) or KEPT_RE.search(c) for c in giving):
             return f"the source gives {figure} as no amount saved"
     return None

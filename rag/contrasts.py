@@ -1256,9 +1256,14 @@ def variant_of(sentence: str, source_text: str, terms: tuple[str, ...], given: f
     """A figure of the sentence that every source clause giving it gives for another variant of a
     name the question asks about, its own paper's name too ("NeuS2 takes 8 hours", where the source
     says "the training of NeuS takes … (8 hours)")."""
-    parts = clauses(source_text)
-    return next((why for figure in sorted(numbers(sentence) - given)
-                 if (why := _variant(figure, [c for c in parts if figure in numbers(c)], terms))), None)
+    return next((why for figure, giving in figures_given(sentence, source_text, given)
+                 if (why := _variant(figure, giving, terms))), None)
+
+
+def figures_given(sentence: str, source_text: str, given: frozenset[str] = frozenset()) -> list[tuple[str, list[str]]]:
+    """Each figure of the sentence that is not `given` (the question's), with the source clauses that give it."""
+    parts = [(c, numbers(c)) for c in clauses(source_text)]
+    return [(figure, [c for c, said in parts if figure in said]) for figure in sorted(numbers(sentence) - given)]
 
 
 # a name written like one, with no version after it: "FlashAttention", "PipeDream"
@@ -1270,9 +1275,7 @@ def base_for_variant(sentence: str, source_text: str, given: frozenset[str] = fr
     clause giving it gives of a numbered variant of that name alone ("FlashAttention-2 reaches … 225 TFLOPs/s"), one
     the sentence does not name."""
     names = set(UNVERSIONED_NAME_RE.findall(sentence))
-    parts = clauses(source_text)
-    for figure in sorted(numbers(sentence) - given):
-        giving = [c for c in parts if figure in numbers(c)]
+    for figure, giving in figures_given(sentence, source_text, given):
         for name in sorted(names):
             variant = re.compile(rf"(?<![\w.-]){re.escape(name)}-v?\d[\w.]*(?![\w-])")
             alone = re.compile(rf"(?<![\w.-]){re.escape(name)}(?![\w-])")
