@@ -117,7 +117,7 @@ LIST_RE = re.compile(r"^\s*(which|what|name|list)\s+(the\s+|other\s+)?(papers|wo
 # quantities its description mentions (a modifier in capitals, "Which GPU model", names a thing used),
 # unless a quantity of the thing follows ("What model flops utilization …").
 KINDS = (r"(?:paper|work|system|method|approach|way|study|framework|technique|model|algorithm|tool|scheduler|architecture|library|"
-         r"benchmark|optimi[sz]er|configurator|engine|compiler|package|network|generator|pipeline|solution|competition|"
+         r"benchmark|optimi[sz]er|configurator|engine|compiler|package|network|generator|pipeline|solution|competition|codec|"
          r"design(?!\s+(?:choices?|decisions?|spaces?|principles?|goals?|patterns?|rules?)\b))\b")
 NOT_MODIFIER = r"(?!(?:does|do|did|is|are|was|were|has|have|had|can|could|would|will|the|an?|of|in|on|for|to|by)\b)"
 # "which model size", "which method's accuracy": a quantity of the kind, not its name; but "which tool scores each
@@ -192,6 +192,10 @@ VAGUE_VERBS = frozenset("get gets make makes do work works achieve achieves perf
 ASIDE = r"(?:just\s+)?(?:like|unlike|as\s+with|as\s+in)\s"
 PREMISE_RE = re.compile(rf"^\s*(since|given that|because|as|now that)\b(?:[^?,]|,\s*{ASIDE}[^?,]+,)*?,\s*(?!{ASIDE})(?=\w)"
                         r"|^\s*(since|given that|because|as|now that)\b[^?]*?,\s*(?=\w)", re.I)
+# "After obtaining the pruning bounds, what does …", "Because fused kernels must be created manually, what do users
+# rely on": an opening clause that sets the scene; what is asked is the clause after it
+SETTING_SCENE_RE = re.compile(rf"^\s*(?:after|once|having|before|because)\b([^?,]*),\s*"
+                              rf"(?=(?:(?:by|in|on|to|into|for|from|with)\s+)?(?:{ASKING}|why)\b)", re.I)
 # "Why does HiFT need more GPU memory than full fine-tuning …?": the comparison it explains is a premise too
 WHY_PREMISE_RE = re.compile(r"^\s*why\s+(?:does|do|did|is|are|was|were|can|could|would|will)\s+"
                             r"([^?]*?\b(?:more|less|fewer|higher|lower|larger|smaller|greater|slower|faster|longer|"
@@ -301,6 +305,8 @@ WHEN = (r"^\s*(?:[^?,]*,\s*)?{}\s+(?:exactly\s+)?(?:is|are|was|were|does|do|did|
         r"(?![^?]*\bhow\s+(?:much|many)\b)")
 WHEN_RE = re.compile(WHEN.format("(?:when|where)"), re.I)
 WHEN_ASKED_RE = re.compile(WHEN.format("when"), re.I)  # the time a thing is done, not its place
+# "Who has been left with the ability to train …", "Whom can the trends … guide?": people are asked for
+WHO_ASKED_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:(?:by|for|to)\s+)?(?:who|whom)\b", re.I)
 # "by how much does X speed up the fine-tuning …": a verb of speed before an activity, not a quantity (or of
 # slowness: "slow down processing" asks how much slower it is done)
 SPEED_VERB_RE = re.compile(r"\b(?:speed\s+up|accelerate|slow\s+down)\s+(?:the\s+|its\s+|their\s+)?$", re.I)
@@ -447,6 +453,8 @@ class Analysis:
     acts_on: bool = False  # "which method does the … algorithm extend": asks what its subject acts on, not its name
     described: frozenset[str] = frozenset()  # "… in the tool that freezes less-contributory layers": words only the
     # closing description of the paper says, stemmed ("tool", "contributori"), not those the question asks of it
+    scene: frozenset[str] = frozenset()  # "After obtaining the pruning bounds, what …": words only the opening
+    # clause says, stemmed, not those the question asks after it
     baselines: tuple[str, ...] = ()  # "how much faster … than Isaac Gym": the named things a figure is compared with
     instruction: str | None = None  # "Ignore the papers and …": set aside, not followed
     datasets: tuple[str, ...] = ()  # "… on SVHN": names in capitals alone the question is set on (ON_CAPITALS_RE)
@@ -473,6 +481,11 @@ class Analysis:
     def asks_when(self) -> bool:
         """"When does Spectrum compute …": the time a thing is done is asked for."""
         return bool(WHEN_ASKED_RE.match(self.text))
+
+    @property
+    def asks_who(self) -> bool:
+        """"Who has been left with the ability to …": people are asked for."""
+        return bool(WHO_ASKED_RE.match(self.text))
 
     @property
     def asks_saving(self) -> bool:
@@ -637,6 +650,8 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
         acts_on=acts_on,
         # asked for a name, the description is what the answer matches
         described=frozenset() if wants_name else _described(question) - names,
+        scene=_only_in(scene.group(1), question[scene.end():]) - names if (scene := SETTING_SCENE_RE.match(question)) else
+        frozenset(),
         baselines=_baselines(question, len(parts) == 1),
     )
 
@@ -685,7 +700,9 @@ def _middle_description(question: str) -> str:
     for i in range(start + 1, len(words)):
         word, before = words[i].lower(), words[i - 1]
         after = words[i + 1].lower() if i + 1 < len(words) else ""
-        if word in LINKING or before.lower() in LINKING or before.endswith(",") or re.search(r"\d", word):
+        # (after "does", the verb asked is in its plain form: "surrogates from" is the object's noun, not a verb)
+        if word in LINKING or before.lower() in LINKING or before.endswith(",") or re.search(r"\d", word) or \
+                re.fullmatch(r"[a-z-]+[^su]s", word):
             continue
         if not after or after in LINKING or word.endswith(",") and not _lists_on(words[i + 1:]):
             return " ".join(words[:i])

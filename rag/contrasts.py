@@ -230,9 +230,13 @@ CONTEXT_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)(?:\s*|-)(k|m|thousand|millio
                         r"(?:\s+|-)(?:context|input|prompt|sequence)s?\b")
 MAGNITUDES = {"thousand": "k", "million": "m"}
 # a count at scale of what a setting is made of: "a network with 1 million nodes", "66 million nodes", "7B parameters"
-SCALE_RE = re.compile(r"(?<![\w.-])(\d+(?:\.\d+)?)\s*(thousand|million|billion|trillion|[kmbt])\s+([a-z]{3,}?)s?\b"
+SCALE_RE = re.compile(r"(?<![\w.-])(\d+(?:\.\d+)?)(?:\s*|-)(thousand|million|billion|trillion|[kmbt])(?:\s+|-)([a-z]{3,}?)s?\b"
                       r"(?!\s+(?:context|input|prompt|sequence)s?\b)")  # a context length is CONTEXT_RE's
 SCALES = {"thousand": "k", "million": "m", "billion": "b", "trillion": "t"}
+# a model's size, however it is written: "a 7B LLM" is a 7B-parameter model
+SIZED_MODELS = frozenset("param parameter model llm transformer".split())
+# a scale's count in words: "a one-trillion-parameter model" is "1 trillion parameter"
+WORD_SCALE_RE = re.compile(rf"(?<![\w-])({'|'.join(WORD_COUNTS)})[\s-]+(?=(?:thousand|million|billion|trillion)\b)")
 
 
 # a model's number with its suffix: "a single 2080 Ti GPU" is one GPU, not 2080
@@ -254,7 +258,8 @@ def _machine_counts(text: str) -> dict[str, frozenset[str]]:
         found.setdefault("token context", set()).add(n + MAGNITUDES.get(magnitude, magnitude))
     for k, p in RESOLUTION_RE.findall(flat):
         found.setdefault("resolution", set()).add(k or p)
-    for n, magnitude, noun in SCALE_RE.findall(flat):
+    for n, magnitude, noun in SCALE_RE.findall(WORD_SCALE_RE.sub(lambda m: WORD_COUNTS[m.group(1)] + " ", flat)):
+        noun = "parameter" if noun in SIZED_MODELS else noun
         if noun not in found:  # not a machine counted above ("4 nodes")
             found.setdefault(f"{noun}:scale", set()).add(n + SCALES.get(magnitude, magnitude))
     return {noun: frozenset(ns) for noun, ns in found.items()}

@@ -155,7 +155,8 @@ def decide(q: Analysis, checked: Checked | None, quotes: list[Quote], subject: i
         return Decision("abstained", Reason.MODEL_REFUSED, list(checked.warnings))
     miss = _miss(checked, q) or (Reason.OFF_POINT if _thin(checked, q, quotes) or _unacted(checked, q, quotes) or
                                  _other_named(checked, q, quotes) or _half_named(checked, q, quotes) or
-                                 _agent_left_out(checked, q, quotes) or _predicate_unsaid(checked, q, quotes) else None)
+                                 _agent_left_out(checked, q, quotes) or _predicate_unsaid(checked, q, quotes) or
+                                 _nobody_named(checked, q, quotes) else None)
     if miss is None:
         return Decision("generated", None, checked.warnings + _unsupported(checked))
     warnings = checked.warnings + ([WITHHELD] if miss is Reason.UNSUPPORTED else _unsupported(checked))
@@ -414,6 +415,25 @@ def _agent_left_out(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
             if words and not words & said:
                 return True
     return False
+
+
+# people a sentence names: "only those who have massive datacenter-based resources", "AI engineers"
+PEOPLE_RE = re.compile(r"\b(?:those|anyone|people|persons?|users?|researchers?|engineers?|architects?|developers?|"
+                       r"practitioners?|designers?|scientists?|experts?|authors?|students?|clinicians?|doctors?|"
+                       r"physicians?|operators?|providers?|companies|company|organi[sz]ations?|institutions?|teams?|"
+                       r"communit(?:y|ies)|humans?|annotators?|labs?|laborator(?:y|ies)|vendors?|manufacturers?|"
+                       r"individuals?|groups?|who)\b", re.I)
+
+
+def _nobody_named(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
+    """Asked who ("who has been left with the ability to train massive models"), a quoted sentence names people
+    ("leaving only those who have massive datacenter-based resources …") and no sentence of the answer does: it
+    says something else the paper says of the rest of the question."""
+    if not q.asks_who:
+        return False
+    said = [s.text for s in checked.sentences if s.supported]
+    return bool(said) and any(PEOPLE_RE.search(p.text) for p in quotes) and \
+        not any(PEOPLE_RE.search(t) for t in said)
 
 
 def _unsupported(checked: Checked) -> list[str]:

@@ -90,7 +90,7 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
                                   x[0].introduces and untitled,
                                   *((x[0].acts, x[0].named and not q.asks_sort) if q.acts_on else
                                     (x[0].named and not q.asks_sort, x[0].acts)), x[0].focused, x[0].phrase,
-                                  x[0].asks, -x[0].describes, x[0].score, x[0].kind, x[0].near, x[1], x[2]))
+                                  not x[0].staged, x[0].asks, -x[0].describes, x[0].score, x[0].kind, x[0].near, x[1], x[2]))
     return [(f, c) for f, _, c in order]
 
 
@@ -566,7 +566,8 @@ class Fit(NamedTuple):
     gives: bool  # it holds a figure of the kind asked for, in digits or in words ("four GPU hours")
     acts: bool = False  # "how does HGCA merge …": it says the thing asked of ("… are merged using …")
     focused: int = 0  # "which dataset is extended …": how it speaks of the thing asked for ("the OpenLane-V2 dataset")
-    asks: int = 0  # of a question that closes on describing its paper, the words it shares of the rest
+    asks: int = 0  # of a question that closes on describing its paper (or opens on setting the scene), the words it
+    # shares of the rest
     describes: int = 0  # and those it shares of the description alone: the sentence that says which paper it is
     phrase: bool = False  # it says the thing asked in the question's words ("the SSDTrain offloading framework")
     near: bool = False  # a figure asked for within NEAR words of the quantity ("a fourfold reduction in GPU memory")
@@ -579,7 +580,8 @@ class Fit(NamedTuple):
     # asked what a described work is called, it gives its name in its own voice ("Our method (TESLA) …"), not
     # another's it speaks of ("Among recently proposed methods, Matching Training Trajectories (MTT) …")
     introduces: bool = False
-
+    staged: bool = False  # it says the scene the question opens on ("We first obtain pruning bounds …" of "After
+    # obtaining the pruning bounds, what …"): what comes before the answer, not the answer
 
 
 def sets_against(q: Analysis, text: str) -> bool:
@@ -799,14 +801,17 @@ def fit(sentence: str, q: Analysis) -> Fit:
                 # kind named ("the NVIDIA RTX 4070") says which, more than its word alone ("on modern GPUs")
                 (2 if instance(sentence, q) else 1 if shared_asked(q.thing_asked - MAKERS.keys(), words) else 0)
                 if q.thing_asked else 0,
-                shared_asked(q.asked - q.described, words) if q.described else 0, described,
+                shared_asked(q.asked - q.described - q.scene, words) if q.described or q.scene else 0, described,
                 bool(q.thing_phrase) and q.thing_phrase in phrases(sentence, len(q.thing_phrase)),
                 bool(figures) and _near(sentence, figures, q.quantities), _lists(sentence, q),
                 named and shared_asked(q.kind_asked, words) > 0 and bool(INTRODUCING_RE.search(sentence)))
     found = found._replace(others=of_others(sentence, q),
                            reason=q.asks_why and bool(REASON_RE.search(sentence)) or
                            q.asks_when and bool(TIMING_RE.search(sentence)),
-                           introduces=own_named)
+                           introduces=own_named,
+                           # (not of a premise, which the paper's sentence may correct, nor of one word: "After
+                           # prefilling, …" may be said by the answer too)
+                           staged=not q.premise and shared_asked(q.scene, words) >= 2)
     if contrary(sentence, q.text):
         return found  # white-box figures do not answer for black-box
     if q.named_thing:  # "which papers build on the Segment Anything Model": one that states it, in whatever verb
