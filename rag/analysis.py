@@ -328,7 +328,10 @@ HOW_DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?how\s+(?:does|do|did|can|could|is|
 ENTITY_RE = re.compile(r"^\s*" + OPENER + r"(?:(?:on|in|with|for|from|across|among)\s+)?(?:which|what)\s+"
                        # (the kind closes the asked thing's words: "which limitations of existing benchmarks" asks for
                        # limitations, not benchmarks; "which kind of models" for models)
-                       r"(?!(?:does|do|did|has|have|had)\b)(?:(?:kinds?|types?|sorts?)\s+of\s+|(?!of\b)[\w-]+\s+){0,3}?"
+                       # (not a verb whose subject the question word is: "what makes writing efficient GPU kernels a
+                       # challenge" asks no GPU)
+                       r"(?!(?:does|do|did|has|have|had|makes|made|causes|caused|keeps|lets|allows|enables|leads|"
+                       r"limits|hinders|prevents)\b)(?:(?:kinds?|types?|sorts?)\s+of\s+|(?!of\b)[\w-]+\s+){0,3}?"
                        r"(?:gpus?|"
                        r"devices?|hardware|datasets?|benchmarks?|models?|languages?|frameworks?|librar(?:y|ies)|"
                        r"optimi[sz]ers?|architectures?|baselines?|chips?|accelerators?|platforms?|famil(?:y|ies)|"
@@ -943,6 +946,9 @@ SCALES_RE = re.compile(r"\bhow\s+much\b[^?,]*\bas\s+(?:the\s+|its\s+)?(?:[\w-]+\
                        r"rises|gets\s+(?:larger|longer|bigger))\b", re.I)
 
 
+# "what is a major limiting factor in training LLMs": a factor that causes, not a multiple
+CAUSE_FACTOR_RE = re.compile(r"\b(?:limiting|contributing|key|major|main|important|critical|deciding|determining)\s+"
+                             r"(?:[a-z]+ing\s+)?factors?\b", re.I)
 BIG_O_ASKED_RE = re.compile(r"\bbig-?o\b|\bcomplexity\b", re.I)  # "in big-O terms": O(1) is the figure
 
 
@@ -956,7 +962,7 @@ def _wants_number(text: str) -> bool:
     they cached" (in what conditions, or place)."""
     if LARGEST_RE.match(text) or RISES_TO_RE.match(text):
         return True
-    return bool(WANTS_NUMBER_RE.search(text) or COST_RE.match(text)) and not IDENTIFY_RE.match(text) \
+    return bool(WANTS_NUMBER_RE.search(CAUSE_FACTOR_RE.sub(" ", text)) or COST_RE.match(text)) and not IDENTIFY_RE.match(text) \
         and not WHY_RE.match(text) and not WHEN_RE.match(text) \
         and not DESCRIBE_RE.match(text) and not DOES_WHAT_RE.match(text) and not HOW_DOES_RE.match(text) \
         and not DOES_RE.match(text) and not PREP_WHAT_RE.match(text) and not DECIDES_RE.match(text) \

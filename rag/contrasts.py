@@ -259,6 +259,8 @@ def _machine_counts(text: str) -> dict[str, frozenset[str]]:
     for k, p in RESOLUTION_RE.findall(flat):
         found.setdefault("resolution", set()).add(k or p)
     for n, magnitude, noun in SCALE_RE.findall(WORD_SCALE_RE.sub(lambda m: WORD_COUNTS[m.group(1)] + " ", flat)):
+        if noun == "scale":  # "a 100B-scale model": of a size, no count of scales
+            continue
         noun = "parameter" if noun in SIZED_MODELS else noun
         if noun not in found:  # not a machine counted above ("4 nodes")
             found.setdefault(f"{noun}:scale", set()).add(n + SCALES.get(magnitude, magnitude))

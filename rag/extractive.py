@@ -274,7 +274,7 @@ def _lists(sentence: str, q: Analysis) -> bool:
     if not count:
         return False
     return enumerates(sentence, q) or names_after_closing(sentence, q) or \
-        bool(re.search(rf"\b{count}\s+(?:[\w-]+\s+){{0,4}}?[\w-]+\s*(?::|,?\s+(?:namely|i\.e\.,?|including)\s|"
+        bool(re.search(rf"\b{count}\s+(?:[\w-]+\s+){{0,6}}?[\w-]+\s*(?::|,?\s+(?:namely|i\.e\.,?|including)\s|"
                        rf",\s+an?\s+[^,.;]+?\s+and\s+an?\s)\s*\S", sentence, re.I))
 
 
@@ -340,7 +340,10 @@ def enumerated(sentences: list[str], q: Analysis) -> list[tuple[int, int]]:
             if at is None:
                 break
             end, item = at, item + 1
-        if item == n:  # from the sentence that announces them, when one does ("… the following two main issues.")
+        # (not a run that goes on to more: "(1) … (2) … (3) …" is three processes, not the two paradigms asked)
+        after = range(end + 1, min(end + 2 + EXTRA_SENTENCES, len(sentences)))
+        if item == n and not any(_ordinal(sentences[j]) == n + 1 for j in after):
+            # from the sentence that announces them, when one does ("… the following two main issues.")
             found.append((i - 1 if i and re.search(rf"\b{re.escape(asked_count(q))}\b", sentences[i - 1], re.I)
                           else i, end))
     return found
@@ -401,7 +404,11 @@ PURPOSE_OPENING_RE = re.compile(r"^\s*(?:the|its|our|their)\s+(?:main\s+|primary
 PURPOSE_STEMS = frozenset(content_words("objective aim goal purpose"))
 # "We argue this is because they …": a sentence that gives the reason for what the one before it said
 REASON_BACK_RE = re.compile(r"^\s*(?:[\w-]+\s+){0,3}?(?:this|that)\s+is\s+(?:(?:mainly|largely|partly)\s+)?"
-                            r"(?:because|due\s+to|caused\s+by)\b", re.I)
+                            r"(?:because|due\s+to|caused\s+by)\b|"
+                            # "However, it is rarely used in financial services not only due to …": the thing the one
+                            # before spoke of, by a pronoun, and why
+                            r"^\s*(?:(?:however|yet|but|still)\s*,?\s+)?(?:it|they)\s+(?:is|are|was|were|has|have)\b"
+                            r"[^.;]*?\b(?:because|due\s+to|owing\s+to)\b", re.I)
 
 
 def _gives_reason(sentence: str, q: Analysis) -> bool:
@@ -705,6 +712,20 @@ def _calls(sentence: str, q: Analysis, names: list[str]) -> bool:
         for n in names if not q.names(n) for m in re.finditer(rf"(?<![\w-]){re.escape(n)}\s+([a-z]+)", sentence))
 
 
+# "Which work turns click-stream logs into …": a work, paper or study is whatever kind of thing the paper introduces
+WORK_ASKED_RE = re.compile(r"^\s*(?:which|what)\s+(?:work|paper|study)\b", re.I)
+# the paper's own work, introduced as such: "In this paper, we propose …"
+THIS_PAPER_RE = re.compile(r"\bin\s+this\s+(?:paper|work|study|article)\s*,?\s+we\s+(?:propose|introduce|present|"
+                           r"design|develop|build)\b", re.I)
+
+
+def _any_work(sentence: str, q: Analysis) -> bool:
+    """Asked which work does it, the sentence introduces the paper's own work, of whatever kind ("In this paper, we
+    propose a … method for Clustering (FinDeepBehaviorCluster)"), not a part it also introduces ("We also propose …
+    (pHDBSCAN)")."""
+    return bool(WORK_ASKED_RE.match(q.text)) and bool(THIS_PAPER_RE.search(sentence))
+
+
 def _can_score(sentence: str, q: Analysis, words: set[str], asked: int) -> bool:
     """False only where `fit` surely scores 0: a sentence sharing none of the asked words, which
     neither lists the things asked nor gives the quantity asked beside a figure, and no question
@@ -790,8 +811,11 @@ def fit(sentence: str, q: Analysis) -> Fit:
     if entity and q.parts[0].head in TOOL_HEADS:
         names += [a for a in USED_ACRONYM_RE.findall(sentence) if a not in PLAIN_ACRONYMS and not q.names(a)]
     # ("Our method (TESLA) …" names the described method, in none of the words that describe it)
+    # (a work, paper or study is whatever kind of thing the paper introduces: "we propose a … method for Clustering
+    # (FinDeepBehaviorCluster)" for "which work …")
     own_named = q.wants_name and not q.is_list and bool(OWN_VOICE_RE.search(sentence)) and \
-        bool(set(names) & set(introduced_names(sentence))) and shared_asked(q.kind_asked, words) > 0
+        bool(set(names) & set(introduced_names(sentence))) and \
+        (shared_asked(q.kind_asked, words) > 0 or _any_work(sentence, q))
     named = (q.wants_name or entity) and bool(names) and (not q.thing or shared_asked(q.thing, words) > 0 or own_named)
     described = shared_asked(q.described, words) if q.described else 0
     found = Fit(0.0, figure, speaks and figure, named, bool(figures),

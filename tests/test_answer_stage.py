@@ -1130,6 +1130,9 @@ def test_a_speedup_is_matched_by_a_multiple_and_a_frame_rate_however_it_is_writt
     # mix-dev's thirty-sixth batch: "which scheduler" asks for a name ("to score" is what the scheduler does)
     ("Which scheduler hands out jobs on pooled idle graphics cards by learning to score sequences?", False, True),
     ("What scheduler does FooServe use to minimize job completion time?", False, True),
+    # (mix-2165) a limiting factor causes; it is no multiple
+    ("What is a major limiting factor in training LLMs, according to FooAct?", False, False),
+    ("What is the key contributing factor to FooNet's instability?", False, False),
 ])
 def test_by_what_measure_and_what_a_study_proposes_ask_for_a_thing(question, wants_number, wants_name):
     q = analyse(question)
@@ -8622,3 +8625,83 @@ def test_an_answer_naming_no_one_asked_who_or_a_figure_of_another_model_size_is_
     got = p.ask(question)
     assert (got.method == "generated") is kept
     assert "datacenter" in got.answer if "Harmony" in question else ("2240" in got.answer) is kept
+
+
+# mix-dev's 63rd batch
+
+@pytest.mark.parametrize("question, entity", [
+    # (mix-2161) "what makes …" asks what does it, not which GPU ("… efficient GPU kernels …")
+    ("What makes writing efficient GPU kernels a challenge, according to FooBench?", False),
+    ("What limits GPU utilization in FooServe?", False),
+    ("Which GPUs does FooBench time its kernels on?", True),
+])
+def test_a_verb_after_what_asks_no_kind_of_thing(question, entity):
+    assert analyse(question).parts[0].entity is entity
+
+
+FRAUD = ("Explainable Foo Sequence Clustering for Transaction Fraud Detection",
+         "In e-commerce industry, user behavior sequence data has been widely used in many business units such as "
+         "search and merchandising to improve their products. However, it is rarely used in financial services not "
+         "only due to its 3V characteristics - i.e. Volume, Velocity and Variety - but also due to its unstructured "
+         "nature. In this paper, we propose a Financial Service scenario Deep learning based Behavior data "
+         "representation method for Clustering (FooBehaviorCluster) to detect fraudulent transactions. To utilize the "
+         "behavior sequence data, we treat click stream data as event sequence, use time attention based Bi-LSTM to "
+         "learn the sequence embedding in an unsupervised fashion. We also propose a GPU powered HDBSCAN (pHDBSCAN) "
+         "algorithm, so that clustering can be carried out on hundreds of millions of transactions within a few "
+         "minutes.", 0.6)
+FOOACT = ("FooAct: Compressed Activations for Memory-Efficient LLM Training",
+          "We introduce FooAct, a technique that reduces peak memory utilization on GPU by 25-30% for pretraining and "
+          "50% for fine-tuning of LLMs. Peak device memory is a major limiting factor in training LLMs, with various "
+          "recent works aiming to reduce model memory.", 0.6)
+
+
+@pytest.mark.parametrize("papers, question, said, unsaid", [
+    # (mix-2152) asked why, "However, it is rarely used … due to …" gives the reason for what the sentence before
+    # speaks of
+    ([FRAUD], "Why is user behavior sequence data rarely used in financial services, according to "
+     "FooBehaviorCluster?", "3V characteristics", "In this paper"),
+    # (mix-2174) asked which work, the name the paper gives its own work, not the part it also proposes
+    ([FRAUD], "Which work turns click-stream logs into sequence embeddings and clusters hundreds of millions of "
+     "payments on GPUs to spot fraud?", "(FooBehaviorCluster)", "pHDBSCAN"),
+    # (para-350) asked the part's name, the part's
+    ([FRAUD], "What is the GPU-powered HDBSCAN of the fraud-detection clustering work called?", "(pHDBSCAN)",
+     "In this paper"),
+    # (mix-2161) what makes a thing a challenge: the sentence that says so, not one naming things
+    ([("FooBench: Can LLMs Write Efficient GPU Kernels?",
+       "Efficient GPU kernels are crucial for building performant machine learning architectures, but writing them "
+       "is a time-consuming challenge that requires significant expertise; therefore, we explore using language "
+       "models (LMs) to automate kernel generation. We introduce FooBench, an open-source framework for evaluating "
+       "LMs' ability to write fast and correct kernels on a suite of 250 carefully selected PyTorch ML workloads.",
+       0.6)],
+     "What makes writing efficient GPU kernels a challenge, according to FooBench?", "time-consuming", "250"),
+    # (mix-2165) a limiting factor asks no figure
+    ([FOOACT], "What is a major limiting factor in training LLMs, according to FooAct?", "Peak device memory",
+     "25-30%"),
+    # (mix-2169) the two things of the count, after six words and a colon
+    ([("FooDream: Efficient Refining for High-Quality Text-to-3D Generation",
+       "Currently, two primary paradigms dominate the field of text-to-3D: the feed-forward generation solutions, "
+       "capable of swiftly producing 3D assets but often yielding coarse results, and the Score Distillation Sampling "
+       "(SDS) based solutions, known for generating high-fidelity 3D assets albeit at a slower pace. The FooDream "
+       "framework comprises three distinct processes: (1) We introduce 3D model distillation that fits "
+       "differentiable representations from the 3D assets obtained through feed-forward generation. (2) A novel "
+       "multi-view SDS loss is designed. (3) We propose to use normal maps as guidance in refinement.", 0.6)],
+     "What are the two primary paradigms of text-to-3D generation, according to FooDream?",
+     "Score Distillation Sampling", "three distinct processes"),
+])
+def test_without_a_model_a_reason_referred_back_to_a_works_own_name_and_a_cause_are_quoted(papers, question, said,
+                                                                                           unsaid):
+    p, _ = pipeline(papers + [BENCH])
+    got = p.ask(question, no_llm=True)
+    assert said in got.answer and unsaid not in got.answer
+
+
+@pytest.mark.parametrize("draft, kept", [
+    # (mix-2165, with the 0.5B) the work's saving, for what limits training
+    ("FooAct reduces peak memory utilization on GPU by 25-30% for pretraining and 50% for fine-tuning of LLMs [1].",
+     False),
+    ("Peak device memory is a major limiting factor in training LLMs [1].", True),
+])
+def test_a_saving_given_for_what_limits_training_is_not_the_answer(draft, kept):
+    p, _ = pipeline([FOOACT, BENCH], draft)
+    got = p.ask("What is a major limiting factor in training LLMs, according to FooAct?")
+    assert (got.method == "generated") is kept and "Peak device memory" in got.answer
