@@ -761,7 +761,8 @@ SPEED_OF_RE = re.compile(r"^\s*(?:by\s+)?how much (?:faster|quicker|slower|soone
 
 # "how does the grid diffusion model represent …": a thing described by its kind's word, then the verb asked
 DESCRIBED_DOER_RE = re.compile(r"\s*how\s+(?:does|do|did|can|could|would|will)\s+(?:the|a|an|its|their)\s+"
-                               r"(?:[\w-]+\s+){0,4}?(?:" + "|".join(sorted(GENERIC_THINGS)) + r")s?\s+([a-z]+)\b",
+                               # (a word may carry a ratio: "the 2:4 sparse pre-training work calculate")
+                               r"(?:[\w:-]+\s+){0,4}?(?:" + "|".join(sorted(GENERIC_THINGS)) + r")s?\s+([a-z]+)\b",
                                re.I)
 
 
@@ -946,6 +947,10 @@ SCALES_RE = re.compile(r"\bhow\s+much\b[^?,]*\bas\s+(?:the\s+|its\s+)?(?:[\w-]+\
                        r"rises|gets\s+(?:larger|longer|bigger))\b", re.I)
 
 
+# "What do the memory requirements of MoE LLMs often require?": what a quantity's need leads to is asked, a thing
+NEEDS_OF_NEED_RE = re.compile(r"^\s*what\s+(?:do|does|did)\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,3}?"
+                              r"(?:requirements?|demands?|footprints?|usage|consumption)\b[^?]*?\s(?:\w+ly\s+)?"
+                              r"(?:require|need|demand|force|entail|necessitate|cause)\b", re.I)
 # "what is a major limiting factor in training LLMs": a factor that causes, not a multiple
 CAUSE_FACTOR_RE = re.compile(r"\b(?:limiting|contributing|key|major|main|important|critical|deciding|determining)\s+"
                              r"(?:[a-z]+ing\s+)?factors?\b", re.I)
@@ -970,7 +975,8 @@ def _wants_number(text: str) -> bool:
         and not RANGE_OF_THINGS_RE.match(text) and not NEW_THING_RE.match(text) \
         and not (WHICH_THING_RE.match(text) and not PART_SPLIT_RE.search(text)) \
         and not (WHAT_DOES_RE.match(text) and not COST_RE.match(text)) \
-        and not (SCALES_RE.search(text) and not BIG_O_ASKED_RE.search(text))
+        and not (SCALES_RE.search(text) and not BIG_O_ASKED_RE.search(text)) \
+        and not NEEDS_OF_NEED_RE.match(text)
 
 
 # "For what do the authors see it as a promising base?": what it is seen as is asked for

@@ -205,6 +205,13 @@ def names_model(text: str) -> bool:
     return bool(MODEL_NAMED_RE.search(BRAND_RE.sub(r"\1", normalise(text))))
 
 
+def names_model_of(text: str, maker_name: str) -> bool:
+    """The text names a GPU model of the maker, its name a few words before the model's digits ("the Intel Data
+    Center GPU Max 1550", "Nvidia's H100"), not only another maker's ("the same Intel GPU … Nvidia's H100 GPU")."""
+    key = re.escape(_maker_key(maker_name))
+    return bool(re.search(rf"\b{key}(?:'s)?\s+(?:[\w-]+\s+){{0,4}}?[a-z]*\d{{2,4}}[a-z]{{0,2}}\b", normalise(text)))
+
+
 def _maker_key(term: str) -> str:
     return re.sub(r"'s$", "", term.lower())  # "NVIDIA's" is NVIDIA
 
@@ -445,7 +452,29 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
         _bracketed(sentence, question, terms, given, giving_of) or _itemised(sentence, parts, terms, given) or \
         _other_task(sentence, question, given, giving_of) or _as_much_as(sentence, question, given) or \
         _purpose_swapped(sentence, parts, given) or _on_top(sentence, question, given, giving_of) or \
-        _matched(sentence, baselines, given, giving_of) or _phrase_setting(sentence, question, parts, given, giving_of)
+        _matched(sentence, baselines, given, giving_of) or _phrase_setting(sentence, question, parts, given, giving_of) \
+        or _other_stage(sentence, question, given, giving_of)
+
+
+# "the verification stage", "the prefill phase": a stage of the method a figure is asked for, by its own word (not its
+# order or count: "the first stage", "two-stage")
+STAGE_RE = re.compile(r"\b(?!(?:first|second|third|final|last|early|earlier|later|middle|each|every|one|two|three|"
+                      r"multi|single|separate|different|all|both|this|that|the|its|their)\b)([a-z][\w-]*)[\s-]+"
+                      r"(?:stage|phase)s?\b", re.I)
+
+
+def _other_stage(sentence: str, question: str, given: frozenset[str], giving_of) -> str | None:
+    """Asked a figure of one stage ("how much does EasySpec speed up the verification stage"), a measured figure no
+    clause giving which says that stage: another stage's ("the drafting stage can be accelerated by up to 1.62x"), or
+    the whole method's ("a peak speedup of 4.17x compared to vanilla decoding")."""
+    stages = frozenset(content_words(" ".join(STAGE_RE.findall(question))))
+    if not stages:
+        return None
+    for figure in sorted(set(MEASURED_RE.findall(normalise(sentence))) - given):
+        giving = giving_of(figure)
+        if giving and not any(stages & content_words(c) for c in giving):
+            return f"the source gives {figure} for no stage the question asks of"
+    return None
 
 
 # "… can serve as an orthogonal optimization for synergistic integration with existing speculative decoding, showing

@@ -425,6 +425,16 @@ def named_first(q: Analysis, titles: list[str], texts: list[str]) -> int | None:
     return named[0]
 
 
+def headed_by_term(q: Analysis, titles: list[str]) -> int | None:
+    """Which retrieved paper to put first, if any: of a question naming one thing ("what does LoRA freeze?"), the
+    paper whose title that name heads ("LoRA: Low-Rank Adaptation …"), though papers that only speak of it ranked
+    higher ("Train Small, Infer Large: Memory-Efficient LoRA …")."""
+    if q.is_list or len(q.terms) != 1:
+        return None
+    headed = [i for i, t in enumerate(titles) if paper_name(t) == q.terms[0]]
+    return headed[0] if len(headed) == 1 and headed[0] > 0 else None
+
+
 # how much of a thing the premise's change takes: "most of the KV cache" is of the KV cache
 SHARE_OF = r"(?:(?:most|all|much|some|part|half)\s+of\s+)?(?:the\s+|its\s+|their\s+)?"
 # "since LOGO needs a reference model": "a reference-free preference optimization strategy"

@@ -14,7 +14,7 @@ from rag.analysis import AUXILIARY, GENERIC_THINGS, MAKERS, QUANTITY, Analysis, 
 from rag.answer import SHOWN_GAP, Source, shown_sentences
 from rag.checking import (WORDED_AMOUNTS, asked_figures, informative, new_names, on_subject, other_quantity_in_source,
                            speed_words)
-from rag.contrasts import WORD_COUNTS, contrary, maker, names_model
+from rag.contrasts import WORD_COUNTS, contrary, maker, names_model, names_model_of
 from rag.evidence import about as paper_text, exact_names, premise_need
 from rag.lexical import (CONTRASTED_RE, DIGITS_RE, INTRODUCING_RE, NAMED_AS_RE, OWN_VOICE_RE, PLAIN_ACRONYMS, WORD_RE,
                          content_words,
@@ -533,7 +533,9 @@ def instance(sentence: str, q: Analysis) -> bool:
     which function, it writes one as code does ("using torch.unique"); asked which models, it
     names one ("vision modules from BLIP-2 or CLIP"); asked what kind of GPU, it says their sort
     ("consumer-grade GPUs")."""
-    return bool(q.thing_asked & (GPU_KIND | MAKERS.keys())) and names_model(sentence) or \
+    makers = [t for t in q.terms if maker(t)]  # "which Intel GPU": one of Intel's, not Nvidia's H100
+    return bool(q.thing_asked & (GPU_KIND | MAKERS.keys())) and \
+        (all(names_model_of(sentence, m) for m in makers) if makers else names_model(sentence)) or \
         q.asks_sort and bool(q.thing_asked & GPU_KIND) and bool(GPU_SORT_RE.search(sentence)) or \
         bool(q.thing_asked & VERSION_KIND) and bool(VERSION_RE.search(sentence)) or \
         bool(q.thing_asked & FUNCTION_KIND) and bool(CODE_NAME_RE.search(sentence)) or \

@@ -24,7 +24,7 @@ from rag.answer import Answer, Citation, PartStatus, Provenance, Reason, Sentenc
 from rag.checking import Checked, Thresholds, check_answer
 from rag.compose import list_candidates, list_items, missing_parts, premise_evidence, reverses
 from rag.decision import GATE_REASONS, MESSAGES, Decision, Gate, decide, decide_list, gate
-from rag.evidence import alike, described, named_first, respelled, subject, supporting_span
+from rag.evidence import alike, described, headed_by_term, named_first, respelled, subject, supporting_span
 from rag.extractive import Quote, described_better, quote
 from rag.filters import Filters
 from rag.generator import Generator, Message
@@ -166,6 +166,8 @@ class Pipeline:
         shown = hits[: self.settings.answer.max_sources]
         first = papers.get(shown[0].paper_id) if shown else None
         named = named_first(q, [h.title for h in shown], [first.abstract] if first else [])
+        if named is None:
+            named = headed_by_term(q, [h.title for h in hits])
         return hits if named is None else [hits[named]] + [h for i, h in enumerate(hits) if i != named]
 
     def _titled_names(self, question: str, found, papers: dict, set_on: tuple[str, ...] = ()) -> tuple[str, ...]:

@@ -8705,3 +8705,87 @@ def test_a_saving_given_for_what_limits_training_is_not_the_answer(draft, kept):
     p, _ = pipeline([FOOACT, BENCH], draft)
     got = p.ask("What is a major limiting factor in training LLMs, according to FooAct?")
     assert (got.method == "generated") is kept and "Peak device memory" in got.answer
+
+
+# mix-dev's 64th batch
+
+EASYSPEC = ("FooSpec: Layer-Parallel Speculative Decoding for Efficient Multi-GPU Utilization",
+            "We propose FooSpec, a layer-parallel speculation strategy that optimizes the efficiency of multi-GPU "
+            "utilization. The results demonstrate that FooSpec can achieve a peak speedup of 4.17x compared to vanilla "
+            "decoding, while preserving the original distribution of the base LLMs. Specifically, the drafting stage "
+            "can be accelerated by up to 1.62x with a maximum accuracy drop of only 7%, requiring no training or "
+            "fine-tuning on the draft models.", 0.6)
+LORA = ("FooLoRA: Low-Rank Adaptation of Large Language Models",
+        "We propose Low-Rank Adaptation, or FooLoRA, which freezes the pre-trained model weights and injects trainable "
+        "rank decomposition matrices into each layer of the Transformer architecture.", 0.5)
+
+
+@pytest.mark.parametrize("question, action, wants_number", [
+    # (mix-2186) a word of the description may carry a ratio
+    ("How does the 2:4 sparse pre-training work calculate transposable 2:4 masks?", "calcul", False),
+    # (mix-2189) what a quantity's need requires is a thing
+    ("What do the memory requirements of MoE LLMs often require, according to FooNDE?", "requir", False),
+    ("How much memory does FooNDE require?", "", True),
+])
+def test_a_described_doer_with_a_ratio_and_what_a_need_requires(question, action, wants_number):
+    q = analyse(question)
+    assert (q.action, q.wants_number) == (action, wants_number)
+
+
+def test_a_question_naming_one_thing_is_about_the_paper_that_name_heads():
+    """(mix-2201) "What does LoRA freeze?": the paper titled "LoRA: …", ranked fourth, below papers that only speak of
+    LoRA; not for a question naming two things, nor a list."""
+    from rag.evidence import headed_by_term
+
+    titles = ["Train Small: Memory-Efficient FooLoRA Training", "BarSA: Layerwise Sampling", "FooLoRA: Low-Rank "
+              "Adaptation of Large Language Models"]
+    assert headed_by_term(analyse("What does FooLoRA freeze?"), titles) == 2
+    assert headed_by_term(analyse("What does FooLoRA freeze, and what does BarSA sample?"), titles) is None
+    assert headed_by_term(analyse("Which papers build on FooLoRA?"), titles) is None
+    others = [("Train Small: Memory-Efficient FooLoRA Training", "FooLoRA freezes the original model parameters and "
+               "trains low-rank adapters; we train small.", 0.6),
+              ("BarSA: Layerwise Sampling for FooLoRA", "FooLoRA freezes the original model parameters.", 0.55),
+              ("KD-FooLoRA: Distilling FooLoRA", "We distil FooLoRA adapters; FooLoRA freezes weights.", 0.55)]
+    p, _ = pipeline(others + [LORA])
+    got = p.ask("What does FooLoRA freeze?", no_llm=True)
+    assert "pre-trained model weights" in got.answer and got.citations[0].title == LORA[0]
+
+
+@pytest.mark.parametrize("papers, question, said, unsaid", [
+    # (mix-2178) asked of one stage, the other stage's figure and the whole method's are no answer
+    ([EASYSPEC], "How much does FooSpec speed up the verification stage?", "provided papers", "4.17x"),
+    ([EASYSPEC], "By how much can FooSpec accelerate the drafting stage?", "1.62x", "provided papers"),
+    # (mix-2203) asked which Intel GPU, the sentence naming Intel's, not one naming Nvidia's H100
+    ([("Fully-fused Foo Perceptrons on Intel Data Center GPUs",
+       "This paper presents a SYCL implementation of Multi-Layer Perceptrons (MLPs), which targets and is optimized "
+       "for the Intel Data Center GPU Max 1550. In all cases, our implementation outperforms the off-the-shelf Intel "
+       "Extension for PyTorch (IPEX) implementation on the same Intel GPU by up to a factor of 30 and the CUDA "
+       "PyTorch version on Nvidia's H100 GPU by up to a factor 19.", 0.6)],
+     "Which Intel GPU does the fully-fused SYCL MLP implementation target?", "Max 1550", "factor"),
+    # (mix-2189) what the memory requirements require: the sentence saying it, though it gives no figure
+    ([("FooNDE: Mixture of Near-Data Experts for Large-Scale Sparse Models",
+       "Mixture-of-Experts (MoE) large language models (LLM) have memory requirements that often exceed the GPU "
+       "memory capacity, requiring costly parameter movement from secondary memories to the GPU for expert "
+       "computation. In this work, we present FooNDE, a near-data computing solution.", 0.6)],
+     "What do the memory requirements of MoE LLMs often require, according to FooNDE?", "costly parameter movement",
+     "provided papers"),
+])
+def test_without_a_model_a_stage_a_makers_gpu_and_a_needs_need_are_read(papers, question, said, unsaid):
+    p, _ = pipeline(papers + [BENCH])
+    got = p.ask(question, no_llm=True)
+    assert said in got.answer and unsaid not in got.answer
+
+
+@pytest.mark.parametrize("question, draft, kept", [
+    # (mix-2178, each model) the whole method's speedup, or the drafting stage's, said of the verification stage
+    ("How much does FooSpec speed up the verification stage?", "FooSpec speeds up the verification stage by up to "
+     "4.17x [1].", False),
+    ("How much does FooSpec speed up the verification stage?", "The drafting stage can be accelerated by up to 1.62x "
+     "[1].", False),
+    ("By how much can FooSpec accelerate the drafting stage?", "The drafting stage can be accelerated by up to 1.62x "
+     "[1].", True),
+])
+def test_a_figure_of_another_stage_or_the_whole_method_is_not_the_stages(question, draft, kept):
+    p, _ = pipeline([EASYSPEC, BENCH], draft)
+    got = p.ask(question)
+    assert (got.method == "generated") is kept and ("1.62x" in got.answer) is kept
