@@ -8425,60 +8425,6 @@ GAAMA = ("FooGAAMA 2.0: An Integrated System that Answers Boolean and Extractive
          "the answer in the passage.", 0.6)
 
 
-@pytest.mark.parametrize("papers, question, said, unsaid", [
-    # (mix-2033) asked what kind of thing the subject is, the sentence that speaks of the subject, though its name is
-    # in plain capitalised words
-    ([("Pipelined Foo at Scale: Training Large Models without Batches",
-       "To guide the development of future hardware architectures, it is pertinent to explore the hardware and "
-       "machine learning properties of alternative training algorithms. In this work we evaluate the use of small "
-       "batch, fine-grained Pipelined Foo, an asynchronous pipeline parallel training algorithm that has significant "
-       "hardware advantages.", 0.6)],
-     "What kind of training algorithm is Pipelined Foo?", "asynchronous pipeline parallel", "To guide"),
-    # (mix-2013) naming no paper, the paper whose sentence says all the question does, though retrieval ranked another
-    # a little higher
-    ([SEQPAR + (1.0,), FLASH2 + (0.9,)], "Why is the attention layer the main bottleneck in scaling Transformers to longer sequences?",
-     "increase quadratically", "114K"),
-    # (mix-2015) asked what state-of-the-art methods need, the paper's own figure in its own voice is no answer; the
-    # sentence on those methods, in words, is
-    ([("Point-Foo: A System for Generating 3D Point Clouds from Complex Prompts",
-       "While recent work on text-conditional 3D object generation has shown promising results, the state-of-the-art "
-       "methods typically require multiple GPU-hours to produce a single sample. In this paper, we explore an "
-       "alternative method for 3D object generation which produces 3D models in only 1-2 minutes on a single GPU.",
-       0.6)],
-     "How long do state-of-the-art text-conditional 3D generation methods typically need to produce a single sample, "
-     "according to Point-Foo?", "multiple GPU-hours", "1-2 minutes"),
-    # (core-016) asked of the paper's own generator, its own figure answers, before the others' amount in words
-    ([("Point-Foo: A System for Generating 3D Point Clouds from Complex Prompts",
-       "While recent work on text-conditional 3D object generation has shown promising results, the state-of-the-art "
-       "methods typically require multiple GPU-hours to produce a single sample. In this paper, we explore an "
-       "alternative method for 3D object generation which produces 3D models in only 1-2 minutes on a single GPU.",
-       0.6)],
-     "How long does the text-conditional 3D point cloud generator take to produce a model on a single GPU?",
-     "1-2 minutes", "multiple GPU-hours"),
-    # (mix-179) "several GPU hours" counts none of the GPU hours asked
-    ([("Flash Foo: Accelerating Any Conditional Diffusion Model for Few Steps Image Generation",
-       "The method reaches state-of-the-art performances in terms of FID for few steps image generation, while "
-       "requiring only several GPU hours of training.", 0.6)],
-     "How many GPU hours does Flash Foo's training take?", "provided papers", "several"),
-    # (mix-2023) "the Return of the Encoder paper" names the paper titled so, not the one on returns; and asked on
-    # which platforms, "GPU, CPU, and NPU platforms" names three
-    ([("Revisiting Ensemble Methods for Stock Trading",
-       "The ensemble models have high cumulative returns and outperform some individual agents in language model "
-       "experiments.", 0.62),
-      ("Return of the Foo: Maximizing Parameter Efficiency for SLMs",
-       "For small language models (SLMs), our systematic analysis across GPU, CPU, and NPU platforms reveals that "
-       "encoder-decoder architectures achieve 47% lower first-token latency. When combined with modern advances like "
-       "Rotary Positional Embeddings (RoPE), encoder-decoder architectures provide a practical path toward "
-       "deploying capable language models.", 0.6)],
-     "On which platforms does the Return of the Foo paper analyse small language models?", "NPU platforms",
-     "Rotary"),
-])
-def test_without_a_model_the_subject_and_the_sentence_on_it_are_found(papers, question, said, unsaid):
-    p, _ = pipeline(papers + [BENCH])
-    got = p.ask(question, no_llm=True)
-    assert said in got.answer and unsaid not in got.answer
-
-
 @pytest.mark.parametrize("papers, question, draft, kept", [
     # (mix-2011, with the 0.5B) a figure the source gives of FooAttention-2, said of the first FooAttention
     ([FLASH2], "What share of the theoretical maximum FLOPs/s does the original FooAttention reach, according to "
@@ -8556,55 +8502,6 @@ HARMONY = ("FooHarmony: Overcoming the Hurdles of GPU Memory Capacity to Train M
            "GPUs on a single server; this problem only gets worse with the trend of ever-growing model sizes.", 0.6)
 
 
-@pytest.mark.parametrize("papers, question, said, unsaid", [
-    # (mix-2107) asked of the one-trillion-parameter model, the GPU count of the 530B one, or of another paper's 7B
-    # LLM, is no answer
-    ([RECOMP, ("FooPO: Long-sequence LLM Training", "FooPO realizes efficient training of a 7B LLM with sequence "
-               "lengths of up to 4M tokens on only 128 A100 GPUs.", 0.5)],
-     "On how many A100 GPUs is the one-trillion-parameter model trained with Foo recomputation?", "provided papers",
-     "GPUs."),
-    # (mix-2111) after an opening clause that sets the scene, the sentence that goes on from it answers, not the one
-    # that says the scene
-    ([("Pruned FooRNN-T for fast, memory-efficient ASR training",
-       "One of the drawbacks of FooRNN-T is that its loss function is relatively slow to compute. We first obtain "
-       "pruning bounds for the FooRNN-T recursion using a simple joiner network that is linear in the encoder and "
-       "decoder embeddings; we can evaluate this without using much memory. We then use those pruning bounds to "
-       "evaluate the full, non-linear joiner network.", 0.6)],
-     "After obtaining the pruning bounds, what does pruned FooRNN-T use them to evaluate?", "non-linear joiner",
-     "first obtain"),
-    # (mix-2119) so does one after a clause giving the reason
-    ([("The Fused Foo Library: A C++ API to Develop Highly-Efficient GPU Libraries",
-       "While Kernel Fusion (KF) techniques like Horizontal Fusion (HF) and Vertical Fusion (VF) can mitigate this, "
-       "current library implementations often require library developers to manually create fused kernels. Hence, "
-       "library users rely on limited sets of pre-compiled or template-based fused kernels.", 0.6)],
-     "Because fused kernels must be created manually, what do library users rely on, according to the Fused Foo "
-     "Library paper?", "pre-compiled", "create fused kernels. [1] Hence"),  # (the premise's sentence after it)
-    # (mix-2122) "the framework for training deep surrogates from large ensemble runs" describes the paper; its verb
-    # is "leverage", not the plural noun "surrogates"
-    ([("FooSurrogates: High Throughput Training of Deep Surrogates from Large Ensemble Runs",
-       "These deep surrogates are generally trained in a supervised manner from limited amounts of data slowly "
-       "generated by the same solver they intend to accelerate. We propose an open-source framework that enables the "
-       "online training of these models from a large ensemble run of simulations. It leverages multiple levels of "
-       "parallelism to generate rich datasets.", 0.6)],
-     "What does the framework for training deep surrogates from large ensemble runs leverage to generate rich "
-     "datasets?", "multiple levels of parallelism", "limited amounts"),
-    # (mix-2138) "which image codec …" asks for a name, though the description speaks of frames a second
-    ([("FooImage: 1000 FPS Image Representation and Compression by 2D Gaussian Splatting",
-       "We propose a paradigm of image representation and compression by 2D Gaussian Splatting, named FooImage. We "
-       "first introduce 2D Gaussian to represent the image, where each Gaussian has 8 parameters including position, "
-       "covariance and color. Remarkably, our method with a minimum of 3times lower GPU memory usage and 5times faster fitting time delivers "
-       "a faster rendering speed of 1500-2000 FPS regardless of parameter size. Experimental results demonstrate that "
-       "our codec attains rate-distortion performance comparable to COIN, while facilitating decoding speeds of "
-       "approximately 1000 FPS.", 0.6)],
-     "Which image codec represents a picture with two-dimensional Gaussians of eight parameters each and decodes at "
-     "about a thousand frames a second?", "FooImage", "1500-2000"),
-])
-def test_without_a_model_the_scene_a_question_sets_and_the_setting_it_names_are_read(papers, question, said, unsaid):
-    p, _ = pipeline(papers + [BENCH])
-    got = p.ask(question, no_llm=True)
-    assert said in got.answer and unsaid not in got.answer
-
-
 @pytest.mark.parametrize("papers, question, draft, kept", [
     # (mix-2109, with the 1.5B) asked who, an answer that names no one says something else the paper says
     ([HARMONY], "Who has been left with the ability to develop and train massive DNN models, according to FooHarmony?",
@@ -8653,46 +8550,6 @@ FOOACT = ("FooAct: Compressed Activations for Memory-Efficient LLM Training",
           "We introduce FooAct, a technique that reduces peak memory utilization on GPU by 25-30% for pretraining and "
           "50% for fine-tuning of LLMs. Peak device memory is a major limiting factor in training LLMs, with various "
           "recent works aiming to reduce model memory.", 0.6)
-
-
-@pytest.mark.parametrize("papers, question, said, unsaid", [
-    # (mix-2152) asked why, "However, it is rarely used … due to …" gives the reason for what the sentence before
-    # speaks of
-    ([FRAUD], "Why is user behavior sequence data rarely used in financial services, according to "
-     "FooBehaviorCluster?", "3V characteristics", "In this paper"),
-    # (mix-2174) asked which work, the name the paper gives its own work, not the part it also proposes
-    ([FRAUD], "Which work turns click-stream logs into sequence embeddings and clusters hundreds of millions of "
-     "payments on GPUs to spot fraud?", "(FooBehaviorCluster)", "pHDBSCAN"),
-    # (para-350) asked the part's name, the part's
-    ([FRAUD], "What is the GPU-powered HDBSCAN of the fraud-detection clustering work called?", "(pHDBSCAN)",
-     "In this paper"),
-    # (mix-2161) what makes a thing a challenge: the sentence that says so, not one naming things
-    ([("FooBench: Can LLMs Write Efficient GPU Kernels?",
-       "Efficient GPU kernels are crucial for building performant machine learning architectures, but writing them "
-       "is a time-consuming challenge that requires significant expertise; therefore, we explore using language "
-       "models (LMs) to automate kernel generation. We introduce FooBench, an open-source framework for evaluating "
-       "LMs' ability to write fast and correct kernels on a suite of 250 carefully selected PyTorch ML workloads.",
-       0.6)],
-     "What makes writing efficient GPU kernels a challenge, according to FooBench?", "time-consuming", "250"),
-    # (mix-2165) a limiting factor asks no figure
-    ([FOOACT], "What is a major limiting factor in training LLMs, according to FooAct?", "Peak device memory",
-     "25-30%"),
-    # (mix-2169) the two things of the count, after six words and a colon
-    ([("FooDream: Efficient Refining for High-Quality Text-to-3D Generation",
-       "Currently, two primary paradigms dominate the field of text-to-3D: the feed-forward generation solutions, "
-       "capable of swiftly producing 3D assets but often yielding coarse results, and the Score Distillation Sampling "
-       "(SDS) based solutions, known for generating high-fidelity 3D assets albeit at a slower pace. The FooDream "
-       "framework comprises three distinct processes: (1) We introduce 3D model distillation that fits "
-       "differentiable representations from the 3D assets obtained through feed-forward generation. (2) A novel "
-       "multi-view SDS loss is designed. (3) We propose to use normal maps as guidance in refinement.", 0.6)],
-     "What are the two primary paradigms of text-to-3D generation, according to FooDream?",
-     "Score Distillation Sampling", "three distinct processes"),
-])
-def test_without_a_model_a_reason_referred_back_to_a_works_own_name_and_a_cause_are_quoted(papers, question, said,
-                                                                                           unsaid):
-    p, _ = pipeline(papers + [BENCH])
-    got = p.ask(question, no_llm=True)
-    assert said in got.answer and unsaid not in got.answer
 
 
 @pytest.mark.parametrize("draft, kept", [
@@ -8751,7 +8608,140 @@ def test_a_question_naming_one_thing_is_about_the_paper_that_name_heads():
     assert "pre-trained model weights" in got.answer and got.citations[0].title == LORA[0]
 
 
+@pytest.mark.parametrize("question, draft, kept", [
+    # (mix-2178, each model) the whole method's speedup, or the drafting stage's, said of the verification stage
+    ("How much does FooSpec speed up the verification stage?", "FooSpec speeds up the verification stage by up to "
+     "4.17x [1].", False),
+    ("How much does FooSpec speed up the verification stage?", "The drafting stage can be accelerated by up to 1.62x "
+     "[1].", False),
+    ("By how much can FooSpec accelerate the drafting stage?", "The drafting stage can be accelerated by up to 1.62x "
+     "[1].", True),
+])
+def test_a_figure_of_another_stage_or_the_whole_method_is_not_the_stages(question, draft, kept):
+    p, _ = pipeline([EASYSPEC, BENCH], draft)
+    got = p.ask(question)
+    assert (got.method == "generated") is kept and ("1.62x" in got.answer) is kept
+
+
 @pytest.mark.parametrize("papers, question, said, unsaid", [
+    # (mix-2033) asked what kind of thing the subject is, the sentence that speaks of the subject, though its name is
+    # in plain capitalised words
+    ([("Pipelined Foo at Scale: Training Large Models without Batches",
+       "To guide the development of future hardware architectures, it is pertinent to explore the hardware and "
+       "machine learning properties of alternative training algorithms. In this work we evaluate the use of small "
+       "batch, fine-grained Pipelined Foo, an asynchronous pipeline parallel training algorithm that has significant "
+       "hardware advantages.", 0.6)],
+     "What kind of training algorithm is Pipelined Foo?", "asynchronous pipeline parallel", "To guide"),
+    # (mix-2013) naming no paper, the paper whose sentence says all the question does, though retrieval ranked another
+    # a little higher
+    ([SEQPAR + (1.0,), FLASH2 + (0.9,)], "Why is the attention layer the main bottleneck in scaling Transformers to longer sequences?",
+     "increase quadratically", "114K"),
+    # (mix-2015) asked what state-of-the-art methods need, the paper's own figure in its own voice is no answer; the
+    # sentence on those methods, in words, is
+    ([("Point-Foo: A System for Generating 3D Point Clouds from Complex Prompts",
+       "While recent work on text-conditional 3D object generation has shown promising results, the state-of-the-art "
+       "methods typically require multiple GPU-hours to produce a single sample. In this paper, we explore an "
+       "alternative method for 3D object generation which produces 3D models in only 1-2 minutes on a single GPU.",
+       0.6)],
+     "How long do state-of-the-art text-conditional 3D generation methods typically need to produce a single sample, "
+     "according to Point-Foo?", "multiple GPU-hours", "1-2 minutes"),
+    # (core-016) asked of the paper's own generator, its own figure answers, before the others' amount in words
+    ([("Point-Foo: A System for Generating 3D Point Clouds from Complex Prompts",
+       "While recent work on text-conditional 3D object generation has shown promising results, the state-of-the-art "
+       "methods typically require multiple GPU-hours to produce a single sample. In this paper, we explore an "
+       "alternative method for 3D object generation which produces 3D models in only 1-2 minutes on a single GPU.",
+       0.6)],
+     "How long does the text-conditional 3D point cloud generator take to produce a model on a single GPU?",
+     "1-2 minutes", "multiple GPU-hours"),
+    # (mix-179) "several GPU hours" counts none of the GPU hours asked
+    ([("Flash Foo: Accelerating Any Conditional Diffusion Model for Few Steps Image Generation",
+       "The method reaches state-of-the-art performances in terms of FID for few steps image generation, while "
+       "requiring only several GPU hours of training.", 0.6)],
+     "How many GPU hours does Flash Foo's training take?", "provided papers", "several"),
+    # (mix-2023) "the Return of the Encoder paper" names the paper titled so, not the one on returns; and asked on
+    # which platforms, "GPU, CPU, and NPU platforms" names three
+    ([("Revisiting Ensemble Methods for Stock Trading",
+       "The ensemble models have high cumulative returns and outperform some individual agents in language model "
+       "experiments.", 0.62),
+      ("Return of the Foo: Maximizing Parameter Efficiency for SLMs",
+       "For small language models (SLMs), our systematic analysis across GPU, CPU, and NPU platforms reveals that "
+       "encoder-decoder architectures achieve 47% lower first-token latency. When combined with modern advances like "
+       "Rotary Positional Embeddings (RoPE), encoder-decoder architectures provide a practical path toward "
+       "deploying capable language models.", 0.6)],
+     "On which platforms does the Return of the Foo paper analyse small language models?", "NPU platforms",
+     "Rotary"),
+    # (mix-2107) asked of the one-trillion-parameter model, the GPU count of the 530B one, or of another paper's 7B
+    # LLM, is no answer
+    ([RECOMP, ("FooPO: Long-sequence LLM Training", "FooPO realizes efficient training of a 7B LLM with sequence "
+               "lengths of up to 4M tokens on only 128 A100 GPUs.", 0.5)],
+     "On how many A100 GPUs is the one-trillion-parameter model trained with Foo recomputation?", "provided papers",
+     "GPUs."),
+    # (mix-2111) after an opening clause that sets the scene, the sentence that goes on from it answers, not the one
+    # that says the scene
+    ([("Pruned FooRNN-T for fast, memory-efficient ASR training",
+       "One of the drawbacks of FooRNN-T is that its loss function is relatively slow to compute. We first obtain "
+       "pruning bounds for the FooRNN-T recursion using a simple joiner network that is linear in the encoder and "
+       "decoder embeddings; we can evaluate this without using much memory. We then use those pruning bounds to "
+       "evaluate the full, non-linear joiner network.", 0.6)],
+     "After obtaining the pruning bounds, what does pruned FooRNN-T use them to evaluate?", "non-linear joiner",
+     "first obtain"),
+    # (mix-2119) so does one after a clause giving the reason
+    ([("The Fused Foo Library: A C++ API to Develop Highly-Efficient GPU Libraries",
+       "While Kernel Fusion (KF) techniques like Horizontal Fusion (HF) and Vertical Fusion (VF) can mitigate this, "
+       "current library implementations often require library developers to manually create fused kernels. Hence, "
+       "library users rely on limited sets of pre-compiled or template-based fused kernels.", 0.6)],
+     "Because fused kernels must be created manually, what do library users rely on, according to the Fused Foo "
+     "Library paper?", "pre-compiled", "create fused kernels. [1] Hence"),  # (the premise's sentence after it)
+    # (mix-2122) "the framework for training deep surrogates from large ensemble runs" describes the paper; its verb
+    # is "leverage", not the plural noun "surrogates"
+    ([("FooSurrogates: High Throughput Training of Deep Surrogates from Large Ensemble Runs",
+       "These deep surrogates are generally trained in a supervised manner from limited amounts of data slowly "
+       "generated by the same solver they intend to accelerate. We propose an open-source framework that enables the "
+       "online training of these models from a large ensemble run of simulations. It leverages multiple levels of "
+       "parallelism to generate rich datasets.", 0.6)],
+     "What does the framework for training deep surrogates from large ensemble runs leverage to generate rich "
+     "datasets?", "multiple levels of parallelism", "limited amounts"),
+    # (mix-2138) "which image codec …" asks for a name, though the description speaks of frames a second
+    ([("FooImage: 1000 FPS Image Representation and Compression by 2D Gaussian Splatting",
+       "We propose a paradigm of image representation and compression by 2D Gaussian Splatting, named FooImage. We "
+       "first introduce 2D Gaussian to represent the image, where each Gaussian has 8 parameters including position, "
+       "covariance and color. Remarkably, our method with a minimum of 3times lower GPU memory usage and 5times faster fitting time delivers "
+       "a faster rendering speed of 1500-2000 FPS regardless of parameter size. Experimental results demonstrate that "
+       "our codec attains rate-distortion performance comparable to COIN, while facilitating decoding speeds of "
+       "approximately 1000 FPS.", 0.6)],
+     "Which image codec represents a picture with two-dimensional Gaussians of eight parameters each and decodes at "
+     "about a thousand frames a second?", "FooImage", "1500-2000"),
+    # (mix-2152) asked why, "However, it is rarely used … due to …" gives the reason for what the sentence before
+    # speaks of
+    ([FRAUD], "Why is user behavior sequence data rarely used in financial services, according to "
+     "FooBehaviorCluster?", "3V characteristics", "In this paper"),
+    # (mix-2174) asked which work, the name the paper gives its own work, not the part it also proposes
+    ([FRAUD], "Which work turns click-stream logs into sequence embeddings and clusters hundreds of millions of "
+     "payments on GPUs to spot fraud?", "(FooBehaviorCluster)", "pHDBSCAN"),
+    # (para-350) asked the part's name, the part's
+    ([FRAUD], "What is the GPU-powered HDBSCAN of the fraud-detection clustering work called?", "(pHDBSCAN)",
+     "In this paper"),
+    # (mix-2161) what makes a thing a challenge: the sentence that says so, not one naming things
+    ([("FooBench: Can LLMs Write Efficient GPU Kernels?",
+       "Efficient GPU kernels are crucial for building performant machine learning architectures, but writing them "
+       "is a time-consuming challenge that requires significant expertise; therefore, we explore using language "
+       "models (LMs) to automate kernel generation. We introduce FooBench, an open-source framework for evaluating "
+       "LMs' ability to write fast and correct kernels on a suite of 250 carefully selected PyTorch ML workloads.",
+       0.6)],
+     "What makes writing efficient GPU kernels a challenge, according to FooBench?", "time-consuming", "250"),
+    # (mix-2165) a limiting factor asks no figure
+    ([FOOACT], "What is a major limiting factor in training LLMs, according to FooAct?", "Peak device memory",
+     "25-30%"),
+    # (mix-2169) the two things of the count, after six words and a colon
+    ([("FooDream: Efficient Refining for High-Quality Text-to-3D Generation",
+       "Currently, two primary paradigms dominate the field of text-to-3D: the feed-forward generation solutions, "
+       "capable of swiftly producing 3D assets but often yielding coarse results, and the Score Distillation Sampling "
+       "(SDS) based solutions, known for generating high-fidelity 3D assets albeit at a slower pace. The FooDream "
+       "framework comprises three distinct processes: (1) We introduce 3D model distillation that fits "
+       "differentiable representations from the 3D assets obtained through feed-forward generation. (2) A novel "
+       "multi-view SDS loss is designed. (3) We propose to use normal maps as guidance in refinement.", 0.6)],
+     "What are the two primary paradigms of text-to-3D generation, according to FooDream?",
+     "Score Distillation Sampling", "three distinct processes"),
     # (mix-2178) asked of one stage, the other stage's figure and the whole method's are no answer
     ([EASYSPEC], "How much does FooSpec speed up the verification stage?", "provided papers", "4.17x"),
     ([EASYSPEC], "By how much can FooSpec accelerate the drafting stage?", "1.62x", "provided papers"),
@@ -8770,22 +8760,7 @@ def test_a_question_naming_one_thing_is_about_the_paper_that_name_heads():
      "What do the memory requirements of MoE LLMs often require, according to FooNDE?", "costly parameter movement",
      "provided papers"),
 ])
-def test_without_a_model_a_stage_a_makers_gpu_and_a_needs_need_are_read(papers, question, said, unsaid):
+def test_without_a_model_the_subject_and_the_sentence_on_it_are_found(papers, question, said, unsaid):
     p, _ = pipeline(papers + [BENCH])
     got = p.ask(question, no_llm=True)
     assert said in got.answer and unsaid not in got.answer
-
-
-@pytest.mark.parametrize("question, draft, kept", [
-    # (mix-2178, each model) the whole method's speedup, or the drafting stage's, said of the verification stage
-    ("How much does FooSpec speed up the verification stage?", "FooSpec speeds up the verification stage by up to "
-     "4.17x [1].", False),
-    ("How much does FooSpec speed up the verification stage?", "The drafting stage can be accelerated by up to 1.62x "
-     "[1].", False),
-    ("By how much can FooSpec accelerate the drafting stage?", "The drafting stage can be accelerated by up to 1.62x "
-     "[1].", True),
-])
-def test_a_figure_of_another_stage_or_the_whole_method_is_not_the_stages(question, draft, kept):
-    p, _ = pipeline([EASYSPEC, BENCH], draft)
-    got = p.ask(question)
-    assert (got.method == "generated") is kept and ("1.62x" in got.answer) is kept
