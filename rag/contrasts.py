@@ -437,7 +437,7 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
     scope = {c: f"{c} {after}" for c, after in zip(parts, parts[1:]) if COMPARED_AFTER_RE.match(after)}
     scope.update(_led(parts, scope))
     for term in named:
-        for figure in sorted(set(MEASURED_RE.findall(normalise(sentence))) - given):
+        for figure in _measured(sentence, given):
             giving = giving_of(figure)
             if giving and not any(_gives_for(scope.get(c, c), figure, term) if term in settings else
                                   mentions(scope.get(c, c), term) for c in giving):
@@ -456,6 +456,11 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
         or _other_stage(sentence, question, given, giving_of)
 
 
+def _measured(sentence: str, given: frozenset[str]) -> list[str]:
+    """The sentence's measured figures (multiples, percentages, rates) that the question does not give itself, in order."""
+    return sorted(set(MEASURED_RE.findall(normalise(sentence))) - given)
+
+
 # "the verification stage", "the prefill phase": a stage of the method a figure is asked for, by its own word (not its
 # order or count: "the first stage", "two-stage")
 STAGE_RE = re.compile(r"\b(?!(?:first|second|third|final|last|early|earlier|later|middle|each|every|one|two|three|"
@@ -470,7 +475,7 @@ def _other_stage(sentence: str, question: str, given: frozenset[str], giving_of)
     stages = frozenset(content_words(" ".join(STAGE_RE.findall(question))))
     if not stages:
         return None
-    for figure in sorted(set(MEASURED_RE.findall(normalise(sentence))) - given):
+    for figure in _measured(sentence, given):
         giving = giving_of(figure)
         if giving and not any(stages & content_words(c) for c in giving):
             return f"the source gives {figure} for no stage the question asks of"
@@ -543,7 +548,7 @@ def _against_another(sentence: str, question: str, parts: tuple[str, ...], scope
     has = lambda c: words <= frozenset(content_words(scope.get(c, c)))  # noqa: E731
     if not words - UNSPECIFIC or not any(has(c) for c in parts):
         return None  # no particular baseline, or one the source calls otherwise
-    for figure in sorted(set(MEASURED_RE.findall(normalise(sentence))) - given):
+    for figure in _measured(sentence, given):
         giving = giving_of(figure)
         if giving and all(not has(c) and AGAINST_ANY_RE.search(scope.get(c, c)) for c in giving):
             return f"the source gives {figure} against another baseline than {found.group(1)}"
@@ -566,7 +571,7 @@ def _against_other_named(sentence: str, baselines: tuple[str, ...], scope: dict,
     figure every clause of which is against something else, where the baseline is at most the clause's
     subject ("our FP8 … framework … ran 64% faster than the widely adopted BF16 framework")."""
     for base in baselines:
-        for figure in sorted(set(MEASURED_RE.findall(normalise(sentence))) - given):
+        for figure in _measured(sentence, given):
             giving = [scope.get(c, c) for c in giving_of(figure)]
             targets = [[m.group(0) for m in TARGET_RE.finditer(c)] for c in giving]
             if giving and all(targets) and not any(mentions(t, base) for found in targets for t in found):
@@ -615,7 +620,7 @@ def _phrase_setting(sentence: str, question: str, parts: tuple[str, ...], given:
     within = lambda c: words <= frozenset(content_words(whole.get(c, c)))  # noqa: E731
     if not any(words <= frozenset(content_words(c)) and MEASURED_RE.search(normalise(c)) for c in parts):
         return None
-    for figure in sorted(set(MEASURED_RE.findall(normalise(sentence))) - given):
+    for figure in _measured(sentence, given):
         giving = giving_of(figure)
         if giving and not any(within(c) for c in giving):
             return f"the source gives {figure} elsewhere than {found.group(1)}"

@@ -820,24 +820,25 @@ def fit(sentence: str, q: Analysis) -> Fit:
         (shared_asked(q.kind_asked, words) > 0 or _any_work(sentence, q))
     named = (q.wants_name or entity) and bool(names) and (not q.thing or shared_asked(q.thing, words) > 0 or own_named)
     described = shared_asked(q.described, words) if q.described else 0
-    found = Fit(0.0, figure, speaks and figure, named, bool(figures),
-                bool(JUDGED_RE.search(sentence)) if q.compares else
+    found = Fit(score=0.0, figure=figure, quantity=speaks and figure, named=named, gives=bool(figures),
+                acts=bool(JUDGED_RE.search(sentence)) if q.compares else
                 bool(q.action) and q.action in words or _means_for(sentence, q),
                 # (not for the maker's name alone: "NVIDIA GPUs" is no part named for "which NVIDIA part"); one of its
                 # kind named ("the NVIDIA RTX 4070") says which, more than its word alone ("on modern GPUs")
-                (2 if instance(sentence, q) else 1 if shared_asked(q.thing_asked - MAKERS.keys(), words) else 0)
+                focused=(2 if instance(sentence, q) else 1 if shared_asked(q.thing_asked - MAKERS.keys(), words) else 0)
                 if q.thing_asked else 0,
-                shared_asked(q.asked - q.described - q.scene, words) if q.described or q.scene else 0, described,
-                bool(q.thing_phrase) and q.thing_phrase in phrases(sentence, len(q.thing_phrase)),
-                bool(figures) and _near(sentence, figures, q.quantities), _lists(sentence, q),
-                named and shared_asked(q.kind_asked, words) > 0 and bool(INTRODUCING_RE.search(sentence)))
-    found = found._replace(others=of_others(sentence, q),
-                           reason=q.asks_why and bool(REASON_RE.search(sentence)) or
-                           q.asks_when and bool(TIMING_RE.search(sentence)),
-                           introduces=own_named,
-                           # (not of a premise, which the paper's sentence may correct, nor of one word: "After
-                           # prefilling, …" may be said by the answer too)
-                           staged=not q.premise and shared_asked(q.scene, words) >= 2)
+                asks=shared_asked(q.asked - q.described - q.scene, words) if q.described or q.scene else 0,
+                describes=described,
+                phrase=bool(q.thing_phrase) and q.thing_phrase in phrases(sentence, len(q.thing_phrase)),
+                near=bool(figures) and _near(sentence, figures, q.quantities), lists=_lists(sentence, q),
+                kind=named and shared_asked(q.kind_asked, words) > 0 and bool(INTRODUCING_RE.search(sentence)),
+                others=of_others(sentence, q),
+                reason=q.asks_why and bool(REASON_RE.search(sentence)) or
+                q.asks_when and bool(TIMING_RE.search(sentence)),
+                introduces=own_named,
+                # (not of a premise, which the paper's sentence may correct, nor of one word: "After prefilling, …"
+                # may be said by the answer too)
+                staged=not q.premise and shared_asked(q.scene, words) >= 2)
     if contrary(sentence, q.text):
         return found  # white-box figures do not answer for black-box
     if q.named_thing:  # "which papers build on the Segment Anything Model": one that states it, in whatever verb

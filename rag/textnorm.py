@@ -96,6 +96,8 @@ def plain(number: str) -> str:
     return number[:-2] if number.endswith(".0") else number
 
 
+# amounts in words that say no count: a duration's answer ("multiple GPU-hours"), never "how many"
+VAGUE_AMOUNTS = frozenset({"several", "multiple", "many"})
 SPELLED = ("two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty hundred "
            "hundreds thousand thousands million millions billion billions twice double half").split()
 # "one" is a figure only as an amount of time ("within one second", "in one day"), not "one GPU"; so
@@ -104,8 +106,6 @@ SPELLED = ("two three four five six seven eight nine ten eleven twelve fifteen t
 # ("half-precision" is a number format, no figure); "one" is a size's value too ("a batch size of one"), and "an" or
 # "one" a multiple's ("an order of magnitude faster"); a unit of time alone is an amount of it ("fine-tuned in minutes",
 # "often taking days or weeks")
-# amounts in words that say no count: a duration's answer ("multiple GPU-hours"), never "how many"
-VAGUE_AMOUNTS = frozenset({"several", "multiple", "many"})
 SPELLED_RE = re.compile(r"\b(?!half[- ]precision)(" + "|".join(SPELLED) + r"|one(?= (?:second|minute|hour|day|week|month)s?\b)|"
                         r"(?<=size of )one(?! (?:hundred|thousand|million|billion))|"
                         r"an?(?= (?:minute|hour|day|week|month)\b)|"
