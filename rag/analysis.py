@@ -59,6 +59,8 @@ DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:what\s+(?:[a-z]+ly\s+)?(?!(?:" + QU
                      # "which processor's behaviour raises inference latency …": a thing, named, that changes it
                      r"(?:what|which)\s+[a-z-]+'s\s+(?:[a-z-]+\s+){0,2}?(?:raises|lowers|increases|reduces|causes|"
                      r"drives|limits|dominates|slows|speeds|determines|explains)|"
+                     # "What has constrained the extension of video lengths": a thing that has done something
+                     r"what\s+(?:has|have|had)\s+(?:[a-z]+ly\s+)?(?!been\b)[a-z]+ed(?=\s+(?:the|a|an|its|their)\s)|"
                      # "what optimization can mitigate the bottleneck …": a thing that could do something
                      r"what\s+(?!(?:" + QUANTITY + r"|size|number|amount|count|speed|time|cost)s?\b)[a-z-]+\s+"
                      r"(?:can|could|may|might)\s+(?!be\b)[a-z]+)\s+"
@@ -227,7 +229,7 @@ PART_SPLIT_RE = re.compile(r",?\s+and\s+(?=(?:(?:besides|apart\s+from|other\s+th
                            r"(?:(?:at|in|on|for|with|under|from|by|into|across|over|within|(?:up\s+)?to)\s+"
                            # (not "On what single GPU, and with how much memory, does …": one verb for both)
                            r"(?=what|which|how\b(?![^?,]*,\s*(?:does|do|did|is|are|was|were|can|could)\b)))?"
-                           r"(how|what|which|by how|on how|in how|when|where|why|who)\b)", re.I)
+                           r"(how|what|which|by how|on how|in how|when|where|why|whose|who)\b)", re.I)
 # A chip maker's products, which state its name: "on AGX Orin" is on NVIDIA's hardware, "MI250X" on AMD's
 MAKERS = {
     # (not "p50 latency" nor a "T5" model)
@@ -318,8 +320,9 @@ COMPARED_RE = re.compile(rf"^\s*{BY}how much\s+(?:lower|higher|smaller|larger|le
 PERCENT_RE = re.compile(r"\b(fraction|percent|percentage|proportion|share)\b", re.I)
 WHY_RE = re.compile(r"^\s*(?:(?:in|for|of|with)\s[^?,]*,\s*)?why\b", re.I)  # (after a setting: "In the …, why …")
 # "To what do the authors attribute the gains …?", "What are the gains attributed to?": a reason asked, as "why" asks
-CAUSE_RE = re.compile(r"^\s*to\s+what\s+(?:do|does|did|can|could|may|might)\b[^?]*\battribut|\battributed\s+to\s*\?",
-                      re.I)
+# ("What is the quadratic growth in GPU memory primarily due to?", "… caused by?")
+CAUSE_RE = re.compile(r"^\s*to\s+what\s+(?:do|does|did|can|could|may|might)\b[^?]*\battribut|"
+                      r"\b(?:attributed|due|owing)\s+to\s*\?|\bcaused\s+by\s*\?", re.I)
 # "How does grid diffusion keep GPU memory fixed …": asks how, whatever quantity it mentions
 HOW_DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?how\s+(?:does|do|did|can|could|is|are|was|were)\b" + ASKS_HOW_MUCH, re.I)
 # "which GPU is it", "on which two anomaly detection datasets …": a thing of a kind, answered by its name (not
@@ -372,6 +375,11 @@ UNNAMED_BASELINES = STOPWORDS | frozenset("before usual expected others baseline
 # "what speedup over ABQ-LLM, and what acceleration over SmoothQuant", each part has its own)
 GAIN_OVER = r"\b(?:improv\w*|gains?|speed-?ups?|boosts?|advantages?)\b[^?]*?\bover"
 OVER_RE = re.compile(GAIN_OVER + BASELINE)
+# "by how much does ThunderKittens outperform FlashAttention-3 …": the one it beats, in a one-part question that asks
+# it so (not in a premise: "Since frontier models beat the PyTorch baseline …, in what share …"), when it is one
+# ("outperform Sputnik and SparTA" has a figure for each, respectively)
+OUTPERFORM_RE = re.compile(r"^\s*(?i:(?:by\s+)?(?:how|what)\b[^?,]*?\b(?:outperform|beat|surpass)s?)" + BASELINE +
+                           r"(?![\w.+-])(?!\s*(?:,|and\b|or\b|&))")
 # "what average speedup over torch implementations do …": one lower-case word after a gain's "over", before the
 # question's verb, names a tool as "than mpmath" does
 LOWER_OVER_RE = re.compile(GAIN_OVER + LOWER_TOOL + r"(?:\s+implementations?)?" + BEFORE_VERB)
@@ -663,6 +671,9 @@ def _baselines(question: str, one_part: bool) -> tuple[str, ...]:
     """What the question's figure is compared against: a name ("than Isaac Gym"), or one lower-case tool
     ("than mpmath"); after a gain's "over" only in a one-part question (each part may have its own)."""
     named = BASELINE_RE.findall(question) + (OVER_RE.findall(question) if one_part else [])
+    # (the one beaten, when nothing else is named: "beat DeepSpeed-MoE compared with the Top-k Router" is against the
+    # router)
+    named = named or (OUTPERFORM_RE.findall(question) if one_part else [])
     tools = LOWER_BASELINE_RE.findall(question) + (LOWER_OVER_RE.findall(question) if one_part else [])
     return tuple(b for b in named + [t for t in tools if t.lower() not in UNNAMED_BASELINES] if not GENERIC_RE.fullmatch(b))
 
@@ -780,6 +791,18 @@ GERUND_DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:does|do|did)\s+(?!(?:
 SUFFERS_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:\w+\s+)?(?:does|do|did|might|could|would|may|can|will)\s+"
                         r"[^?]*?\b(suffer|result)s?\s+(?:from|in)\b", re.I)
 
+# "What offers a way to mitigate …", "what has constrained the extension of video lengths": the question word is the
+# subject, the verb after it the one asked
+SUBJECT_VERB_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:(?:has|have|had)\s+(?!been\b))?(?:[a-z]+ly\s+)?"
+                             r"((?!(?:" + QUANTITY + r"|does|is|was|has|did)\b)[a-z]+(?:s|ed))\s+(?:the|a|an|its|their)\s",
+                             re.I)
+# "What kind of prediction model does the GEMM performance study on Ada Lovelace develop?": the verb closing the
+# question, done by a subject described by its kind
+CLOSING_DOER_RE = re.compile(r"^\s*(?:which|what)\s[^?]*?\b(?:does|do|did)\s+(?:the|a|an|its|their)\s+"
+                             r"(?:[\w:-]+\s+){0,4}?(?:" + "|".join(sorted(GENERIC_THINGS)) + r")s?"
+                             r"(?:\s+(?:on|of|for|in|about|from|with)\s+(?:[\w-]+\s+){0,3}?[\w-]+)?\s+([a-z]+)\s*\?\s*$",
+                             re.I)
+
 
 def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
     """The verb after the name in "how does HGCA merge …" or closing "which strategies does
@@ -789,8 +812,8 @@ def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
     before the first preposition after it ("which method does the … algorithm extend for …");
     asked how much faster a thing is done, the verb of doing it ("… can recurrent networks be trained")."""
     done = DOES_WHAT_RE.match(question)
-    if done and done.group(1).lower() in PROPOSING:  # "rely on", "use": the answer says it in other verbs
-        return stem_of(done.group(1))
+    if done and done.group(1).lower() != "use":  # "use": the answer says it in other verbs, and "use" of much else
+        return stem_of(done.group(1).split()[0])
     for term in terms:
         found = re.match(rf"\s*how\s+(?:does|do|did|can|could|would|will)\s+(?:the\s+)?{re.escape(term)}\s+([a-z]+)\b",
                          question, re.I) or \
@@ -798,9 +821,11 @@ def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
                      question, re.I)  # "which three parallelism strategies does Galvatron combine?"
         if found and found.group(1).lower() not in VAGUE_VERBS:
             return stem_of(found.group(1))
-    described = DESCRIBED_DOER_RE.match(question)  # "how does the grid diffusion model represent a video"
-    if described and described.group(1).lower() not in VAGUE_VERBS:
-        return stem_of(described.group(1))
+    # "how does the grid diffusion model represent a video", "what kind of model does the … study develop?", "what
+    # offers a way to mitigate …"
+    described = DESCRIBED_DOER_RE.match(question) or CLOSING_DOER_RE.match(question) or SUBJECT_VERB_RE.match(question)
+    if described and described.group(1).lower() not in VAGUE_VERBS and stem_of(described.group(1)):
+        return stem_of(described.group(1))  # (not a closing preposition: "… put tremendous pressure on?")
     passive = SPEED_OF_RE.match(question)
     if passive:  # "how much quicker can recurrent networks be trained": the speed of training, not of evaluation
         return stem_of(passive.group(1))
@@ -817,6 +842,10 @@ def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
     verb = acts_on and not DOES_WHAT_RE.match(question) and ACTS_ON_VERB_RE.search(question)
     if verb and any(m.end() == verb.start(1) for m in SUBJECT_RE.finditer(question)):
         verb = VERB_RE.search(question, verb.end(1))  # the verb after it
+    # (after "does" the verb is in its plain form: "… of collecting sparse features for …" is the subject's noun, where
+    # a word after it can be the verb)
+    later = VERB_RE.search(question, verb.end(1)) if verb and re.fullmatch(r"[a-z-]+[^su]s", verb.group(1)) else None
+    verb = later or verb
     if verb and verb.group(1).lower() not in VAGUE_VERBS:  # "… does the … algorithm extend for sharded models?"
         return stem_of(verb.group(1))
     return ""
@@ -833,6 +862,9 @@ THING_PHRASE_RE = re.compile(r"^\s*(?:which|what)\s+((?:" + NOT_MODIFIER + r"[\w
                              r"(?:does|do|did|is|are|was|were|has|have|had|can|could)\b", re.I)
 
 
+# "What is wrong with naively swapping model weights in and out of GPU memory?": a failing asked, no quantity
+WRONG_WITH_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what(?:'s|\s+is|\s+are|\s+was|\s+were)\s+(?:wrong|the\s+(?:problem|"
+                           r"issue|drawback|trouble)s?)\s+with\b", re.I)
 # "What is prohibitively expensive when serving …?": the thing asked is what the sentence says it of
 PREDICATE_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:is|are|was|were)\s+([a-z]+ly\s+[a-z]+)\s+"
                           r"(?:when|for|in|to|about|if|during|while)\b", re.I)
@@ -968,7 +1000,8 @@ def _wants_number(text: str) -> bool:
     if LARGEST_RE.match(text) or RISES_TO_RE.match(text):
         return True
     return bool(WANTS_NUMBER_RE.search(CAUSE_FACTOR_RE.sub(" ", text)) or COST_RE.match(text)) and not IDENTIFY_RE.match(text) \
-        and not WHY_RE.match(text) and not WHEN_RE.match(text) \
+        and not WHY_RE.match(text) and not CAUSE_RE.search(text) and not WHEN_RE.match(text) \
+        and not WRONG_WITH_RE.match(text) \
         and not DESCRIBE_RE.match(text) and not DOES_WHAT_RE.match(text) and not HOW_DOES_RE.match(text) \
         and not DOES_RE.match(text) and not PREP_WHAT_RE.match(text) and not DECIDES_RE.match(text) \
         and not THING_USED_RE.match(text) and not WHICH_MEASURES_RE.match(text) and not COUNTED_THINGS_RE.match(text) \
@@ -1032,4 +1065,5 @@ def _quantity(part: str, names: frozenset[str]) -> tuple[frozenset[str], str, fr
 
 
 def _is_connector(piece: str) -> bool:
-    return piece.strip().lower() in {"how", "what", "which", "by how", "on how", "in how", "when", "where", "why", "who"}
+    return piece.strip().lower() in {"how", "what", "which", "by how", "on how", "in how", "when", "where", "why", "who",
+                                     "whose"}

@@ -22,7 +22,7 @@ from rag.contrasts import (GENERIC_WORDS, MAGNITUDE, WORD_COUNTS, base_for_varia
                            labelled, made_by, mislabelled, misowned, misroled, names_model, names_other_variant,
                            replaced_object, variant_of)
 from rag.evidence import negates, premise_need
-from rag.lexical import (ASKS_OTHERS_RE, MEASURE_ACRONYMS, METRIC_NAMES, OTHER_WORK, OWN_VOICE_RE, STOPWORDS,
+from rag.lexical import (ASKS_OTHERS_RE, BRACKETED_ACRONYM_RE, MEASURE_ACRONYMS, METRIC_NAMES, OTHER_WORK, OWN_VOICE_RE, STOPWORDS,
                          content_words, introduced_acronyms, introduced_names, mentions, names_whole, of_others,
                          shared_asked, spelled_out, paper_name, stem_of, subject_terms, title_head, versioned_names)
 from rag.prompting import CANNOT_ANSWER
@@ -161,7 +161,10 @@ def new_names(sentence: str, q: Analysis) -> list[str]:
     found = subject_terms(sentence)
     found += [t for t in introduced_names(sentence) + introduced_acronyms(sentence) + versioned_names(sentence)
               if t not in found]
-    return [t for t in found if not q.names(t)]
+    # ("Segment Anything Model (SAM)" names what the question calls SAM)
+    known = {w for a in BRACKETED_ACRONYM_RE.findall(sentence) if q.names(a)
+             for w in (spelled_out(a, sentence) or "").split()}
+    return [t for t in found if not q.names(t) and not (known and set(t.split()) <= known)]
 
 
 def new_figures(sentence: str, q: Analysis) -> set[str]:
@@ -634,6 +637,22 @@ def invented_unit(sentence: str, text: str, given: frozenset[str] = frozenset())
     return None
 
 
+# what follows a figure given as a percentage ("5.42%", "65-92%", "10 to 40 percent")
+PERCENT_AFTER_RE = re.compile(r"\s*(?:%|percent(?:age)?\b|(?:-|to|and|or|,)\s*\d+(?:\.\d+)?\s*(?:%|percent(?:age)?\b))")
+
+
+def unit_dropped(sentence: str, source_text: str, given: frozenset[str] = frozenset()) -> str | None:
+    """Why a figure the sentence gives bare ("the median error … is 5.42") is not backed: the source gives it
+    only as a percentage ("median error 5.42%"), which the sentence no longer says."""
+    flat, source = normalise(sentence), normalise(source_text)
+    for figure in sorted(numbers(sentence) - given):
+        theirs, ours = _ends(source, figure), _ends(flat, figure)
+        if theirs and ours and all(PERCENT_AFTER_RE.match(source, end) for end in theirs) and \
+                not any(PERCENT_AFTER_RE.match(flat, end) for end in ours):
+            return f"gives {figure} without the percent sign the source gives it with"
+    return None
+
+
 def miscounted_machines(sentence: str, source_text: str, question: str) -> str | None:
     """Why a count of machines the sentence gives ("… with 8-bit inference on 8 GPUs") is not
     backed: the source never counts that machine with that figure (its 8s are "8-bit" and "8GB GPU
@@ -889,9 +908,16 @@ def unsaved(sentence: str, source_text: str, q: Analysis) -> str | None:
 GROWTH_WORD_RE = re.compile(r"\b(?:linear|quadratic|cubic|constant|logarithmic|sub-?linear|sub-?quadratic)\b", re.I)
 
 
+# a sentence that is a question, not one that says something first ("we focus on …, and ask whether …?")
+ASKING_RE = re.compile(r"^\s*(?:how|what|why|which|who|when|where|does|do|did|can|could|is|are|was|were|should|would|"
+                       r"will)\b[^.!]*\?\s*$", re.I)
+
+
 def informative(sentence: str, q: Analysis) -> bool:
     """The sentence adds something to the question: a number, a name, at least two new words, or, asked of a
     complexity, an order of growth in words ("… to linear")."""
+    if ASKING_RE.match(sentence):  # (the paper's own question: "How well do text-only LLMs grasp …?")
+        return False
     if new_figures(sentence, q) or new_names(sentence, q):
         return True
     if BIG_O_ASKED_RE.search(q.text) and GROWTH_WORD_RE.search(sentence) and not GROWTH_WORD_RE.search(q.text):
@@ -1047,7 +1073,7 @@ class _Context:
             of_other_kind_in_source(text, shown, self.q) or \
             other_quantity_in_source(text, shown, self.q) or miscounted_machines(text, shown, self.q.text) or \
             miscounted(text, shown, self.q) or echoed(text, shown, self.q) or premise_restated(text, cited, self.q) or \
-            unsaved(text, shown, self.q)
+            unsaved(text, shown, self.q) or unit_dropped(text, shown, self.q.numbers | figures(self.q.text))
         if wrong_label:
             return False, wrong_label
         # asked which work does X, "Z does X" claims X of Z: the question's words are the claim too;

@@ -20,7 +20,8 @@ from rag.answer import Reason, Source
 from rag.checking import Checked, asked_figures, new_figures, new_names, on_subject, other_quantity
 from rag.evidence import about, exact_names, is_name, misspells, unmet
 from rag.contrasts import names_model
-from rag.extractive import ACRONYM_RE, COUNT_WORDS, GPU_KIND, Quote, enumerates, instance, names_after_closing, refers_back
+from rag.extractive import (ACRONYM_RE, COUNT_WORDS, GPU_KIND, REASON_RE, Quote, enumerates, instance, names_after_closing,
+                             refers_back)
 from rag.lexical import (capitalised_words, content_words, defined_acronyms, mentions, phrases, shared_asked, stem_of,
                          title_head, whole_phrase)
 from rag.textnorm import figures, numbers
@@ -156,7 +157,7 @@ def decide(q: Analysis, checked: Checked | None, quotes: list[Quote], subject: i
     miss = _miss(checked, q) or (Reason.OFF_POINT if _thin(checked, q, quotes) or _unacted(checked, q, quotes) or
                                  _other_named(checked, q, quotes) or _half_named(checked, q, quotes) or
                                  _agent_left_out(checked, q, quotes) or _predicate_unsaid(checked, q, quotes) or
-                                 _nobody_named(checked, q, quotes) else None)
+                                 _nobody_named(checked, q, quotes) or _other_reason(checked, q, quotes) else None)
     if miss is None:
         return Decision("generated", None, checked.warnings + _unsupported(checked))
     warnings = checked.warnings + ([WITHHELD] if miss is Reason.UNSUPPORTED else _unsupported(checked))
@@ -434,6 +435,24 @@ def _nobody_named(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
     said = [s.text for s in checked.sentences if s.supported]
     return bool(said) and any(PEOPLE_RE.search(p.text) for p in quotes) and \
         not any(PEOPLE_RE.search(t) for t in said)
+
+
+def _reason_words(text: str) -> frozenset[str]:
+    """The words of the reason a sentence gives: those after its "due to", "because" …; none without one."""
+    found = REASON_RE.search(text)
+    return frozenset(content_words(text[found.end():])) if found else frozenset()
+
+
+def _other_reason(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
+    """Asked why ("why does training with large mini-batches become prohibitive for LLMs"), a quoted sentence gives a
+    reason ("… due to the large GPU memory requirement") and the answer gives only reasons sharing less than half of
+    its words: the reason the paper gives for something else it says ("this approach becomes infeasible …, due to the
+    highly imbalanced mixture of sources …")."""
+    if not q.asks_why:
+        return False
+    quoted = [r for r in (_reason_words(p.text) for p in quotes) if r]
+    given = [r for r in (_reason_words(s.text) for s in checked.sentences if s.supported) if r]
+    return bool(quoted) and bool(given) and not any(2 * len(g & r) >= len(r) for g in given for r in quoted)
 
 
 def _unsupported(checked: Checked) -> list[str]:

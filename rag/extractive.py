@@ -363,7 +363,9 @@ FURTHER_RE = re.compile(r"^(?:\S+\s+){0,10}?(?:we|it|this|they)\s+further\s+(?:i
 # "… by rearranging input tokens across different batches. This method not only reduces …": a sentence that goes on
 # about the thing the one before it introduced, by a word for its kind
 # ("However, this approach suffers from …", "However, they neglect …" go on about it too)
-THIS_KIND_RE = re.compile(r"^\s*(?:(?:However|Yet|But|Unfortunately),?\s+)?(?:(?i:this|these)\s+(?:[\w-]+\s+)?"
+# ("Most crucially, they require … since they rely on backpropagation": the methods the sentence before spoke of)
+THIS_KIND_RE = re.compile(r"^\s*(?:(?:However|Yet|But|Unfortunately|(?i:(?:most\s+)?(?:crucially|importantly|notably))),?\s+)?"
+                          r"(?:(?i:this|these)\s+(?:[\w-]+\s+)?"
                           r"(?:methods?|approach(?:es)?|strategy|strategies|"
                           r"techniques?|mechanisms?|designs?|schemes?|modules?)|(?<=,\s)they)\b")
 
@@ -591,6 +593,13 @@ class Fit(NamedTuple):
     introduces: bool = False
     staged: bool = False  # it says the scene the question opens on ("We first obtain pruning bounds …" of "After
     # obtaining the pruning bounds, what …"): what comes before the answer, not the answer
+
+
+def _does_the_aside(sentence: str, q: Analysis) -> bool:
+    """Of "what does AtMan rely on instead of backpropagation", the sentence speaks of backpropagation other than as
+    what is set aside ("… since they rely on backpropagation"): it says the verb asked of the thing not asked."""
+    aside = frozenset(w for m in CONTRASTED_RE.finditer(q.text) for w in content_words(m.group(1)))
+    return bool(aside) and bool(aside & content_words(CONTRASTED_RE.sub(" ", sentence)))
 
 
 def sets_against(q: Analysis, text: str) -> bool:
@@ -822,7 +831,7 @@ def fit(sentence: str, q: Analysis) -> Fit:
     described = shared_asked(q.described, words) if q.described else 0
     found = Fit(score=0.0, figure=figure, quantity=speaks and figure, named=named, gives=bool(figures),
                 acts=bool(JUDGED_RE.search(sentence)) if q.compares else
-                bool(q.action) and q.action in words or _means_for(sentence, q),
+                bool(q.action) and q.action in words and not _does_the_aside(sentence, q) or _means_for(sentence, q),
                 # (not for the maker's name alone: "NVIDIA GPUs" is no part named for "which NVIDIA part"); one of its
                 # kind named ("the NVIDIA RTX 4070") says which, more than its word alone ("on modern GPUs")
                 focused=(2 if instance(sentence, q) else 1 if shared_asked(q.thing_asked - MAKERS.keys(), words) else 0)

@@ -29,7 +29,7 @@ PLAIN_ACRONYMS = frozenset("GPU GPUs CPU TPU NPU LLM AI ML DNN CNN RNN NLP KV IO
 STOPWORDS = frozenset(
     "a an and are as at be been but by can could did do does for from had has have how in into is it its "
     "of on or our over than that the their then there these this those to up was we were what when where "
-    "which while who why besides will with would up about also only such using used use according".split()
+    "which while who whose why besides will with would up about also only such using used use according".split()
 )
 
 
