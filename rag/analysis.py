@@ -686,17 +686,19 @@ UNDESCRIBED = frozenset(content_words("budget power memory time cost price laten
 # "What does the long-context serving system that keeps keys in low rank rebuild on the fly …?", "Which frontier
 # models does the kernel-writing model trained on curated … triples outperform?": a description of the paper as the
 # subject of the verb asked, from its kind's word and the clause after it ("the plug-and-play refining method for
-# coarse 3D assets use, …": or the purpose after it)
+# coarse 3D assets use, …": or the purpose after it; "the paper integrating LoRA with structured layer pruning give …":
+# or what it does)
 MIDDLE_RE = re.compile(r"^\s*(?:which|what)\b[^?,]*?\b(?:does|do|did)\s+the\s+((?:[\w-]+\s+){0,4}?(?:"
                        + "|".join(sorted(GENERIC_THINGS)) + r"|[a-z-]+(?:or|er))\s+"
-                       r"(?:(?:that|which)\s+[a-z]+s|trained|built|based|designed|made|for)\s+[^?]+?)\??\s*$", re.I)
+                       r"(?:(?:that|which)\s+[a-z]+s|trained|built|based|designed|made|for|(?!being\b)[a-z]{3,}ing)\s+[^?]+?)"
+                       r"\??\s*$", re.I)
 # "How does the training throughput of the industry-grade fully sharded data parallel solution scale …": the paper
 # described by its kind's word, what the question asks of it around the description
 # (not a publication by its topic, "the authors of the data movement case study": the topic may be what is asked)
 OF_KIND_RE = re.compile(r"\bof\s+the\s+((?:[\w-]+\s+){2,6}?(?:"
                         + "|".join(sorted(GENERIC_THINGS - {"paper", "work", "study"})) + r"))\b"
                         r"(?!\s+(?:that|which|who)\b)", re.I)
-LINKING = frozenset("on in of for to from with by at into over under across through a an the and or its their".split())
+LINKING = frozenset("on in of for to from with by at into over under across through as a an the and or its their".split())
 
 
 @lru_cache(maxsize=256)  # read for the described words and for the action asked
@@ -786,6 +788,10 @@ GERUND_DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:does|do|did)\s+(?!(?:
                             r"[a-z]+ing\b[^?]*\s((?![a-z]+(?:ing|tion|ment|ness|ity|s)\b)(?-i:[a-z]+))\s*\?\s*$", re.I)
 
 
+# ", according to the fast and stabilized few-shot GAN paper?": where the question closes on whose claim it asks
+CLOSING_SOURCE_RE = re.compile(r",\s*according\s+to\s+[^?,]+(?=\?\s*$)", re.I)
+
+
 # "what do traditional approaches that use graph partitioning suffer from": what the subject suffers is asked; so is
 # what it "might result in"
 SUFFERS_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:\w+\s+)?(?:does|do|did|might|could|would|may|can|will)\s+"
@@ -829,7 +835,9 @@ def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
     passive = SPEED_OF_RE.match(question)
     if passive:  # "how much quicker can recurrent networks be trained": the speed of training, not of evaluation
         return stem_of(passive.group(1))
-    gerund = GERUND_DOES_RE.match(question)  # "what does rearranging input tokens across batches reduce?"
+    # "what does rearranging input tokens across batches reduce?" (less a closing "according to …": "what does training
+    # GANs … usually require, according to the … GAN paper?" closes on "require")
+    gerund = GERUND_DOES_RE.match(CLOSING_SOURCE_RE.sub("", question))
     if gerund and gerund.group(1).lower() not in VAGUE_VERBS:
         return stem_of(gerund.group(1))
     suffers = SUFFERS_RE.match(question)
@@ -862,6 +870,8 @@ THING_PHRASE_RE = re.compile(r"^\s*(?:which|what)\s+((?:" + NOT_MODIFIER + r"[\w
                              r"(?:does|do|did|is|are|was|were|has|have|had|can|could)\b", re.I)
 
 
+# "By what can the freed memory be leveraged?": the agent of a passive verb, a thing ("by what factor" asks a figure)
+BY_WHAT_AGENT_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?by\s+what\s+(?:can|could|is|are|was|were|may|might|will|would)\b", re.I)
 # "What is wrong with naively swapping model weights in and out of GPU memory?": a failing asked, no quantity
 WRONG_WITH_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what(?:'s|\s+is|\s+are|\s+was|\s+were)\s+(?:wrong|the\s+(?:problem|"
                            r"issue|drawback|trouble)s?)\s+with\b", re.I)
@@ -870,8 +880,13 @@ PREDICATE_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:is|are|was|were)\s+([a-
                           r"(?:when|for|in|to|about|if|during|while)\b", re.I)
 
 
+# "What is the key message of the … paper?": the thing asked, as the sentence that gives it may say it ("Our key message
+# is that …")
+WHAT_IS_THE_RE = re.compile(r"^\s*what\s+(?:is|are|was|were)\s+the\s+((?:[\w-]+\s+){1,2}[\w-]+)\s+of\s+the\b", re.I)
+
+
 def _thing_phrase(question: str) -> tuple[str, ...]:
-    found = THING_PHRASE_RE.match(question) or PREDICATE_RE.match(question)
+    found = THING_PHRASE_RE.match(question) or PREDICATE_RE.match(question) or WHAT_IS_THE_RE.match(question)
     return whole_phrase(found.group(1)) if found else ()  # none when a stopword is among them
 
 
@@ -1001,7 +1016,7 @@ def _wants_number(text: str) -> bool:
         return True
     return bool(WANTS_NUMBER_RE.search(CAUSE_FACTOR_RE.sub(" ", text)) or COST_RE.match(text)) and not IDENTIFY_RE.match(text) \
         and not WHY_RE.match(text) and not CAUSE_RE.search(text) and not WHEN_RE.match(text) \
-        and not WRONG_WITH_RE.match(text) \
+        and not WRONG_WITH_RE.match(text) and not BY_WHAT_AGENT_RE.match(text) \
         and not DESCRIBE_RE.match(text) and not DOES_WHAT_RE.match(text) and not HOW_DOES_RE.match(text) \
         and not DOES_RE.match(text) and not PREP_WHAT_RE.match(text) and not DECIDES_RE.match(text) \
         and not THING_USED_RE.match(text) and not WHICH_MEASURES_RE.match(text) and not COUNTED_THINGS_RE.match(text) \

@@ -190,7 +190,8 @@ MODEL_RE = re.compile(r"(?:[a-z]|mi|rtx)\d{2,4}[a-z]{0,2}")
 MODEL_COUNT_RE = re.compile(rf"(?<![\w.]){COUNTS}\s*(?:x\s*)?({MODEL_RE.pattern})s?\b")
 # a count in words: "a single GPU", "one node", "single-GPU", "two A100 GPUs"
 WORD_COUNTS = {"a single": "1", "single": "1", "one": "1", **{w: str(i) for i, w in enumerate(
-    "two three four five six seven eight nine ten eleven twelve".split(), start=2)}}
+    "two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen "
+    "nineteen twenty".split(), start=2)}}
 WORD_COUNT_RE = re.compile(rf"(?<![\w-])({'|'.join(WORD_COUNTS)})[\s-]+(?=[a-z])(?!{MAGNITUDE})")
 # a maker's or a line's word before a model's digits: "NVIDIA 2080 Ti", "RTX 3090" name no 2080 or 3090 machines
 BRAND_RE = re.compile(r"\b(nvidia|geforce|titan|tesla|quadro|radeon|jetson|rtx|gtx)\s+(?=\d)")
@@ -1347,12 +1348,12 @@ def for_other_setting(figure: str, sentence: str, question: str, terms: tuple[st
     return bool(giving) and all(_crossed(c, parts, question, terms, given | others(c), baselines) for c in giving)
 
 
-RANGE_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(?:-|–|to)\s*(\d+(?:\.\d+)?)(?![\d])")
+SPAN_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(?:-|–|to)\s*(\d+(?:\.\d+)?)(?![\d])")
 
 
 def _range_ends(text: str, figure: str) -> set[str]:
     """The other end of each range the figure ends ("3.22" of "3.22-3.43")."""
-    return {b if a == figure else a for a, b in RANGE_RE.findall(normalise(text)) if figure in (a, b)}
+    return {b if a == figure else a for a, b in SPAN_RE.findall(normalise(text)) if figure in (a, b)}
 
 
 SETS = r"on|than|over|vs\.?|versus|against|compared (?:to|with)|relative to"
@@ -1445,7 +1446,8 @@ def _labelled_apart(said: set[str], source_text: str, focus: frozenset[str]) -> 
 
 
 # "1.2-2.4x faster", "13 to 25% speed-up": a range, whose first figure is labelled as its last
-RANGE_RE = re.compile(r"(?<![\w./])(\d+(?:\.\d+)?)\s*(?:-|to)\s*(\d+(?:\.\d+)?)(?![\d.])")
+# (each of the three range patterns its own name: one name bound three times read only the last)
+LABEL_RANGE_RE = re.compile(r"(?<![\w./])(\d+(?:\.\d+)?)\s*(?:-|to)\s*(\d+(?:\.\d+)?)(?![\d.])")
 
 
 # a figure of a change in a quantity named after it: "20x reduction in attention computation"
@@ -1468,7 +1470,7 @@ def labelled(text: str) -> dict[str, tuple[str, frozenset[str]]]:
     # "by over 11%-37% in terms of MT-Bench scores": a figure (or range) of what follows, scores
     found.update({f: (words.strip(), frozenset(content_words(words)))
                   for first, last, words in IN_TERMS_RE.findall(flat) for f in (first, last) if f})
-    for first, last in RANGE_RE.findall(flat):
+    for first, last in LABEL_RANGE_RE.findall(flat):
         if last in found and first not in found:
             found[first] = found[last]
     return found
@@ -1511,7 +1513,7 @@ RUN_LABEL_RE = re.compile(r"(?<![\w.])(?=(\d+(?:\.\d+)?)\s*(%|x\b|times\b)?\s*(?
 
 
 # "by 87-95%", "by 1.6-2.1x": a range's second figure changes what its first does
-RANGE_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(?:%|x\b)?\s*[-\u2013]\s*(\d+(?:\.\d+)?)\s*(?:%|x\b|times\b)")
+CHANGE_RANGE_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(?:%|x\b)?\s*[-\u2013]\s*(\d+(?:\.\d+)?)\s*(?:%|x\b|times\b)")
 
 
 def changed(text: str) -> dict[str, frozenset[str]]:
@@ -1536,7 +1538,7 @@ def _objects(text: str) -> dict[str, tuple[str, frozenset[str]]]:
     for first, unit, then, then_unit in RUN_LABEL_RE.findall(flat):  # in text order: a run passes it on
         if first in found and unit == then_unit:
             found.setdefault(then, found[first])
-    for first, then in RANGE_RE.findall(flat):
+    for first, then in CHANGE_RANGE_RE.findall(flat):
         if first in found:
             found.setdefault(then, found[first])
     return {f: (words, frozenset(content_words(words))) for f, words in found.items()}

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 
 from index.chunking import sentence_spans
-from rag.analysis import GENERIC_STEMS, IDENTIFY_RE, Analysis, Part
+from rag.analysis import GENERIC_STEMS, GENERIC_THINGS, IDENTIFY_RE, Analysis, Part
 from rag.answer import Source
 from rag.contrasts import GENERIC_WORDS, hardware, made_by, maker
 from rag.lexical import (CONTRASTED_RE, STOPWORDS, capitalised_words, content_words, derived, introduced_names,
@@ -127,6 +127,9 @@ def subject(q: Analysis, sources: list[Source]) -> int | None:
         return None
     if (name := paper_name(sources[0].title)) and derived(q.text, name):
         return None  # "the GPTQ variant that …": not GPTQ's paper, though it ranks first
+    if name and described_by_use(q.text, name):  # "the paper integrating LoRA with …": not LoRA's paper, but the one
+        want = q.described - GENERIC_STEMS  # saying all of that description, if one does
+        return next((s.n for s in sources[1:] if want and want <= content_words(s.abstract or s.text)), None)
     if STUDY_RE.search(q.text) and (title := described(q, sources)) is not None:
         return title.n  # "… does FlashAttention give in the study dissecting the runtime performance of …": that study's
     terms = [t for t in exact_names(q) if not maker(t)]  # "on NVIDIA's board": hardware, no paper's name
@@ -425,11 +428,20 @@ def named_first(q: Analysis, titles: list[str], texts: list[str]) -> int | None:
     return named[0]
 
 
+def described_by_use(question: str, term: str) -> bool:
+    """The question names a work by what it does with the thing ("the paper integrating LoRA with structured layer
+    pruning", "the framework that combines LoRA …"): it asks of that work, not of the thing's own paper."""
+    kinds = "|".join(sorted(GENERIC_THINGS))
+    verb = r"(?!(?:is|was|has|does|goes)\b)[a-z]+(?:ing|es|s)"  # (not "which model does GLM-130B …")
+    return bool(re.search(rf"\b(?:{kinds})s?\s+(?:that\s+|which\s+)?{verb}\s+(?:the\s+)?{re.escape(term)}\b",
+                          question, re.I))
+
+
 def headed_by_term(q: Analysis, titles: list[str]) -> int | None:
     """Which retrieved paper to put first, if any: of a question naming one thing ("what does LoRA freeze?"), the
     paper whose title that name heads ("LoRA: Low-Rank Adaptation …"), though papers that only speak of it ranked
     higher ("Train Small, Infer Large: Memory-Efficient LoRA …")."""
-    if q.is_list or len(q.terms) != 1:
+    if q.is_list or len(q.terms) != 1 or described_by_use(q.text, q.terms[0]):
         return None
     headed = [i for i, t in enumerate(titles) if paper_name(t) == q.terms[0]]
     return headed[0] if len(headed) == 1 and headed[0] > 0 else None

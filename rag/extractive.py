@@ -602,6 +602,9 @@ def _does_the_aside(sentence: str, q: Analysis) -> bool:
     return bool(aside) and bool(aside & content_words(CONTRASTED_RE.sub(" ", sentence)))
 
 
+URL_RE = re.compile(r"\bhttps?://\S+|\bwww\.\S+", re.I)
+
+
 def sets_against(q: Analysis, text: str) -> bool:
     """Of a list, the paper sets the thing asked against its own work ("… learns shape encodings from
     multi-view images instead of point-clouds"): it does not do what is asked, whatever else it says of it."""
@@ -786,7 +789,9 @@ def fit(sentence: str, q: Analysis) -> Fit:
     Callers read a Fit's other fields only when it scores; one that cannot is returned at once."""
     # of a list, a paper that names the thing asked only as what it does not use is no member ("learns shape
     # encodings from multi-view images instead of point-clouds")
-    words = content_words(CONTRASTED_RE.sub(" ", sentence) if q.is_list else sentence)
+    # (not a link's words: "…/scaling_laws_data_filtering" says nothing of data filtering)
+    bare = URL_RE.sub(" ", sentence)
+    words = content_words(CONTRASTED_RE.sub(" ", bare) if q.is_list else bare)
     asked = shared_asked(q.asked, words)
     if not _can_score(sentence, q, words, asked):
         return NO_FIT

@@ -253,6 +253,11 @@ def spelled_out(acronym: str, text: str) -> str | None:
     starts with its first letter ("called Structure to Activation (S2A)"), or the bracket after it
     when that starts so ("FRUGAL (Full-Rank Updates with GrAdient spLitting)"); else None."""
     first, mark = acronym[:1].lower(), re.escape(acronym)
+    # "Skippy Simultaneous Speculative Decoding (or S3D)": the capitalised words before an "(or …)", whatever letters
+    # the short form keeps
+    named = re.search(rf"((?:[A-Z][\w'-]*\s+){{2,8}})\(or\s+{mark}\)", text)
+    if named and named.group(1)[:1].lower() == first:
+        return named.group(1).strip()
     after = re.search(rf"(?<![\w-]){mark}\s+\(([^()]{{3,120}})\)", text)
     if after and after.group(1)[:1].lower() == first and " " in after.group(1).strip():
         return after.group(1).strip()

@@ -8960,3 +8960,104 @@ def test_a_beaten_baseline_it_matches_another_claims_reason_or_a_lost_percent_si
     p, _ = pipeline(papers + [BENCH], draft)
     got = p.ask(question)
     assert (got.method == "generated") is kept and shown in got.answer
+
+
+# mix-dev's 66th batch
+
+@pytest.mark.parametrize("question, wants_number, action, phrase", [
+    # (mix-2254) "by what can X be leveraged" asks the agent, a thing, though the question names memory
+    ("By what can the freed memory and underutilized GPU compute be leveraged, according to the FooGap study?", False,
+     "", ()),
+    ("By what factor does FooGap reduce GPU memory?", True, "", ()),
+    # (mix-2261) the verb closing a doing, before "according to …" closes the question
+    ("What does training GANs on high-fidelity images usually require, according to the fast and stabilized few-shot "
+     "FooGAN paper?", False, "requir", ()),
+    # (mix-2274) "what is the key message of the … paper": the thing asked, as a sentence may say it
+    ("What is the key message of the scaling laws for data filtering paper?", False, "", ("key", "messag")),
+])
+def test_an_agent_a_verb_before_according_to_and_the_thing_a_paper_has_are_read(question, wants_number, action,
+                                                                                phrase):
+    q = analyse(question)
+    assert (q.wants_number, q.action, q.thing_phrase) == (wants_number, action, phrase)
+
+
+def test_an_or_form_spells_its_short_form_out_and_a_range_shares_its_label():
+    """(mix-2279) "Skippy Simultaneous Speculative Decoding (or S3D)" is what S3D stands for, whatever letters it keeps;
+    (mix-2280) "1.4 to 2 times faster": the range's first figure is a speed too, no saving of memory."""
+    from rag.contrasts import labelled
+    from rag.lexical import spelled_out
+
+    text = "To this end, we propose Skippy Simultaneous Speculative Decoding (or S3D), a cost-effective method."
+    assert spelled_out("S3D", text) == "Skippy Simultaneous Speculative Decoding"
+    assert spelled_out("S2A", "a method called Structure to Activation (S2A)") == "Structure to Activation"
+    assert "faster" in labelled("It is 1.4 to 2 times faster than the quantized EAGLE model.")["1.4"][1]
+
+
+FOOGAN = ("Towards Faster and Stabilized FooGAN Training for High-fidelity Few-shot Image Synthesis",
+          "Training Generative Adversarial Networks (GAN) on high-fidelity images usually requires large-scale "
+          "GPU-clusters and a vast number of training images. In this paper, we study the few-shot image synthesis task "
+          "for GAN with minimum computing cost. With thirteen datasets covering a wide variety of image domains (The "
+          "datasets and code are available at: https://github.com/foo/FastGAN-pytorch), we show our model's superior "
+          "performance compared to the state-of-the-art StyleGAN2.", 0.6)
+S3FOO = ("S3Foo: A Simple and Cost-Effective Self-Speculative Decoding Scheme for Low-Memory GPUs",
+         "Speculative decoding methods often achieve optimal performance on high-end devices or with a substantial GPU "
+         "memory overhead. Given limited memory and the necessity of quantization, a high-performing model on a "
+         "high-end GPU can slow down by up to 7 times. To this end, we propose Skippy Simultaneous Speculative Decoding "
+         "(or S3Foo), a cost-effective self-speculative SD method based on simultaneous multi-token decoding and "
+         "mid-layer skipping. When compared against recent effective open-source SD systems, our method has achieved "
+         "one of the top performance-memory ratios while requiring minimal architecture changes and training data. "
+         "Leveraging our memory efficiency, we created a smaller yet more effective SD model based on Phi-3. It is 1.4 "
+         "to 2 times faster than the quantized EAGLE model and operates in half-precision while using less VRAM.", 0.6)
+
+
+@pytest.mark.parametrize("papers, question, said, unsaid", [
+    ([("Mind the Foo Gap: Unveiling GPU Bottlenecks in Large-Batch LLM Inference",
+       "To address this, we propose a Batching Configuration Advisor (BCA) that optimizes memory allocation, reducing "
+       "GPU memory requirements with minimal impact on throughput. The freed memory and underutilized GPU compute "
+       "capabilities can then be leveraged by concurrent workloads.", 0.6)],
+     "By what can the freed memory and underutilized GPU compute be leveraged, according to the large-batch LLM "
+     "inference study?", "concurrent workloads", "provided papers"),
+    # (mix-2260) a count in words past twelve
+    ([FOOGAN], "How many datasets is the light-weight few-shot FooGAN evaluated on?", "thirteen", "provided papers"),
+    ([FOOGAN], "What does training GANs on high-fidelity images usually require, according to the fast and stabilized "
+     "few-shot FooGAN paper?", "GPU-clusters", "In this paper"),
+    # (mix-2274) a link's words say nothing, and the sentence saying the thing asked does
+    ([("Scaling Laws for Foo Filtering -- Data Curation cannot be Compute Agnostic",
+       "In this paper, we first demonstrate that making filtering decisions independent of training compute is often "
+       "suboptimal. Our key message is that data curation cannot be agnostic of the total compute that a model will be "
+       "trained for. Code is available at https://github.com/foo/scaling_laws_data_filtering.", 0.6)],
+     "What is the key message of the scaling laws for Foo filtering paper?", "cannot be agnostic", "github"),
+    ([S3FOO], "What is S3Foo short for?", "Skippy Simultaneous Speculative Decoding", "provided papers"),
+    # (mix-2280) less VRAM, by no figure: the speed figure is not it
+    ([S3FOO], "How much less VRAM does S3Foo's Phi-3-based model use than the quantized EAGLE model?",
+     "provided papers", "1.4"),
+    # (mix-2267) a paper described by what it does with FooLoRA is not FooLoRA's own paper
+    ([LORA[:2] + (0.7,), ("Parameter-Efficient Fine-Tuning with Foo Layer Pruning on Free-Text Sequence-to-Sequence",
+                          "The increasing size of language models raises great research interests in parameter-efficient "
+                          "fine-tuning such as FooLoRA that freezes the pre-trained model, and injects small-scale "
+                          "trainable parameters for multiple downstream tasks (e.g., summarization, question answering "
+                          "and translation). To further enhance the efficiency of fine-tuning, we propose a framework "
+                          "that integrates FooLoRA and structured layer pruning.", 0.6)],
+     "Which downstream tasks does the paper integrating FooLoRA with structured layer pruning give as examples?",
+     "summarization", "rank decomposition"),
+])
+def test_without_a_model_an_agent_a_spelled_count_a_message_and_a_described_paper_are_found(papers, question, said,
+                                                                                           unsaid):
+    p, _ = pipeline(papers + [BENCH])
+    got = p.ask(question, no_llm=True)
+    assert said in got.answer and unsaid not in got.answer
+
+
+@pytest.mark.parametrize("question, name, described", [
+    # (mix-2267) a paper named by what it does with FooLoRA
+    ("Which downstream tasks does the paper integrating FooLoRA with structured layer pruning give as examples?",
+     "FooLoRA", True),
+    ("Which tasks does the framework that combines FooLoRA with pruning speed up?", "FooLoRA", True),
+    # (mix-389, mix-921) not the question's own verb after the kind's word
+    ("Which largest Chinese language model does FooLM consistently outperform?", "FooLM", False),
+    ("To which existing method is FooLoRA compared in its experiments?", "FooLoRA", False),
+])
+def test_a_paper_described_by_what_it_does_with_a_name(question, name, described):
+    from rag.evidence import described_by_use
+
+    assert described_by_use(question, name) is described
