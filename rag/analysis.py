@@ -813,10 +813,12 @@ CLOSING_DOER_RE = re.compile(r"^\s*(?:which|what)\s[^?]*?\b(?:does|do|did)\s+(?:
 def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
     """The verb after the name in "how does HGCA merge …" or closing "which strategies does
     Galvatron combine?", unless it says nothing of how ("get", "work"); the verb of "what does
-    the study propose …" (not of "what does X rely on …", which an
-    abstract says with other verbs); asked what a described subject acts on (`acts_on`), the word
+    the study propose …", "what does X rely on …" (not "use", which an abstract says in other verbs and of much
+    else); asked what a described subject acts on (`acts_on`), the word
     before the first preposition after it ("which method does the … algorithm extend for …");
-    asked how much faster a thing is done, the verb of doing it ("… can recurrent networks be trained")."""
+    asked how much faster a thing is done, the verb of doing it ("… can recurrent networks be trained"); the verb after a
+    subject described by its kind that closes the question ("… does the GEMM performance study on Ada Lovelace
+    develop?"), or after "what" as its subject ("what offers a way to mitigate …")."""
     done = DOES_WHAT_RE.match(question)
     if done and done.group(1).lower() != "use":  # "use": the answer says it in other verbs, and "use" of much else
         return stem_of(done.group(1).split()[0])

@@ -22,9 +22,10 @@ from rag.contrasts import (GENERIC_WORDS, MAGNITUDE, WORD_COUNTS, base_for_varia
                            labelled, made_by, mislabelled, misowned, misroled, names_model, names_other_variant,
                            replaced_object, variant_of)
 from rag.evidence import negates, premise_need
-from rag.lexical import (ASKS_OTHERS_RE, BRACKETED_ACRONYM_RE, MEASURE_ACRONYMS, METRIC_NAMES, OTHER_WORK, OWN_VOICE_RE, STOPWORDS,
-                         content_words, introduced_acronyms, introduced_names, mentions, names_whole, of_others,
-                         shared_asked, spelled_out, paper_name, stem_of, subject_terms, title_head, versioned_names)
+from rag.lexical import (ASKS_OTHERS_RE, BRACKETED_ACRONYM_RE, MEASURE_ACRONYMS, METRIC_NAMES, OTHER_WORK, OWN_VOICE_RE,
+                         STOPWORDS, content_words, introduced_acronyms, introduced_names, mentions, names_whole,
+                         of_others, shared_asked, spelled_out, paper_name, stem_of, subject_terms, title_head,
+                         versioned_names)
 from rag.prompting import CANNOT_ANSWER
 from rag.respectively import misaligned
 from rag.settings import AnswerSettings

@@ -120,7 +120,8 @@ def subject(q: Analysis, sources: list[Source]) -> int | None:
     of its plain names (Stable Video Diffusion), or alone states the figures the question gives
     while the first does not. None when no paper stands out, or when the question names two
     shown papers, by their titles or by names each states alone, or when the first is the paper
-    whose name the question names only as what the thing asked derives from (`derived`). A study
+    whose name the question names only as what the thing asked derives from (`derived`); of a question naming it only
+    as what a described paper works with (`described_by_use`), the later paper saying all of that description. A study
     the question describes by its title's words ("in the study dissecting the runtime performance of
     …") is the subject before any name it asks of (FlashAttention): what that study says of it."""
     if len(sources) < 2 or q.is_list:
