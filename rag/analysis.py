@@ -961,7 +961,7 @@ def _counted(part: str) -> str:
 
 # "Into what does X split requests?": a thing, whatever follows
 # (after a clause that sets the scene: "Thanks to its reduced memory cost, with what can PC-DARTS be trained")
-PREP_WHAT_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:into|from|with|on|in|for|at|of|to)\s+what\s+"
+PREP_WHAT_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:into|from|with|on|in|for|at|of|to|between|among)\s+what\s+"
                           r"(?:does|do|did|can|could|is|are|was|were)\b"
                           r"(?![^?]*\bhow\s+(?:much|many)\b)", re.I)
 # "What new loss does ShiftAddViT design": a thing made new, which no quantity is

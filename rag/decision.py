@@ -19,7 +19,7 @@ from rag.analysis import PREDICATE_RE, Analysis
 from rag.answer import Reason, Source
 from rag.checking import Checked, asked_figures, new_figures, new_names, on_subject, other_quantity
 from rag.evidence import about, exact_names, is_name, misspells, unmet
-from rag.contrasts import names_model
+from rag.contrasts import MAGNITUDE, WORD_COUNTS, names_model
 from rag.extractive import (ACRONYM_RE, COUNT_WORDS, GPU_KIND, REASON_RE, Quote, enumerates, instance, names_after_closing,
                              refers_back)
 from rag.lexical import (capitalised_words, content_words, defined_acronyms, mentions, phrases, shared_asked, stem_of,
@@ -178,7 +178,8 @@ def answers(quotes: list[Quote], q: Analysis) -> bool:
     question wants one; else the thing it asks for, when it names one ("under what licence").
     Otherwise they are evasive, shown as closest evidence, not as an answer."""
     if q.wants_number:  # a figure of the quantity asked for, not of another kind only (memory for time)
-        return any(asked_figures(p.text, q, quoted=True) and not other_quantity(p.text, q) for p in quotes)
+        return any(_amount(p.text, asked_figures(p.text, q, quoted=True), q) and not other_quantity(p.text, q)
+                   for p in quotes)
     return any(speaks_of_focus(q, p.said or p.text) for p in quotes)
 
 
@@ -188,6 +189,23 @@ COUNT_STEMS = frozenset(content_words(" ".join(COUNT_WORDS)))
 VAGUE_KINDS = frozenset(content_words("thing things result results finding findings aspect aspects point points"))
 SIZED_GPU_RE = re.compile(r"\b\d+\s?(?:GB|GiB|G)\b(?:\s+[\w-]+){0,2}?\s+GPUs?\b", re.I)
 GPU_QUANTITY_RE = re.compile(r"\bGPUs?[- ](?:memory|hours?|days?|time|utili[sz]ation|costs?)\b", re.I)
+
+
+# a count in words of the things after it ("two major issues"), not an amount ("ten times less", "a factor of two",
+# "a factor two speed up", "two-order-of-magnitude", "a batch size of one", "within only one second")
+THINGS_COUNTED_RE = (r"(?<![\w-])(?<!\bof )(?<!\bfactor ){count}[\s-]+"
+                     r"(?!(?:times|fold|orders?|of|seconds?|minutes?|hours?|days?|weeks?|months?|years?|epochs?|steps?)\b)"
+                     r"(?!{magnitude})[a-z]")
+
+
+def _amount(text: str, figures: set[str], q: Analysis) -> bool:
+    """Figures that can give an amount asked: in digits, or an amount in words ("half", "no accuracy loss"); a count in
+    words only of what the question counts ("five epochs" for how many passes), not of anything ("two major issues", asked by
+    how much BitPipe reduces pipeline bubbles)."""
+    counting = lambda f: f in WORD_COUNTS and bool(re.search(THINGS_COUNTED_RE.format(  # noqa: E731
+        count=re.escape(f), magnitude=MAGNITUDE), text, re.I))
+    return any(not counting(f) for f in figures) or bool(figures) and (bool(q.counted) or
+                                                                       bool(re.search(r"\bhow\s+many\b", q.text, re.I)))
 
 
 def speaks_of_focus(q: Analysis, text: str) -> bool:

@@ -815,6 +815,8 @@ def fit(sentence: str, q: Analysis) -> Fit:
     # asked what a described method acts on, the name a sentence introduces ("we introduce … (TAGC)") is the method's
     names = [n for n in new_names(sentence, q) if not (q.acts_on and n in introduced_names(sentence))] + \
         introduced_kinds(sentence, q.kind_asked)
+    if q.wants_name and not q.words & GPU_KIND:  # "what algorithm …", asking no GPU: a GPU ("L40s") names none
+        names = [n for n in names if not names_model(n)]
     # asked which work does it, or was made so: "models like LLaMA and GPT-4", "as opposed to most Neural Architecture
     # Search (NAS) methods" name others' things, not the work's own
     if (q.wants_name or entity) and not q.terms and _asks_maker(q.text):

@@ -4473,12 +4473,12 @@ def test_a_gpu_models_number_is_no_count_of_gpus(source, question, crossed_why):
 NCF = ("Dataset Distillation with Neural Characteristic Function: A Minmax View",
        "We introduce neural characteristic function matching for dataset distillation. Notably, we achieve a 20.5% "
        "accuracy boost on ImageSquawk.", 0.5)
-TESLA = ("Scaling Up Dataset Distillation to ImageNet-1K with Constant Memory",
+TESLA_1K = ("Scaling Up Dataset Distillation to ImageNet-1K with Constant Memory",
          "Our method achieves 27.9% testing accuracy on ImageNet-1K, a +18.2% margin over prior arts.", 0.45)
 
 
 def test_a_paper_named_by_its_titles_words_is_not_answered_for_by_another():
-    p, _ = pipeline([NCF, TESLA], "unused")
+    p, _ = pipeline([NCF, TESLA_1K], "unused")
     answer = p.ask("What accuracy boost does neural characteristic function matching achieve on ImageNet-1K?",
                    no_llm=True)
     assert answer.abstained and "27.9%" not in answer.answer
@@ -4510,7 +4510,7 @@ def test_a_speedup_does_not_say_how_much_hardware_cost_falls():
 
 
 # (nineteenth batch)
-APTP = ("Not All Prompts Are Made Equal: Prompt-based Pruning of Diffusion Models",
+APTP_DIFFUSION = ("Not All Prompts Are Made Equal: Prompt-based Pruning of Diffusion Models",
         "We introduce Adaptive Prompt-Tailored Pruning (APTP), a prompt-based pruning method. We demonstrate APTP's "
         "effectiveness by pruning Stable Diffusion (SD) V2.1 using CC3M and COCO as target datasets. APTP outperforms "
         "the single-model pruning baselines in terms of FID, CLIP, and CMMD scores.", 0.5)
@@ -4523,7 +4523,7 @@ APTP = ("Not All Prompts Are Made Equal: Prompt-based Pruning of Diffusion Model
     ("Which version of Stable Diffusion does APTP prune in its experiments?", "V2.1"),
 ])
 def test_which_measures_and_which_version_are_named_things(question, answer):
-    p, _ = pipeline([APTP], "unused")
+    p, _ = pipeline([APTP_DIFFUSION], "unused")
     got = p.ask(question, no_llm=True)
     assert not got.abstained and answer in got.answer
 
@@ -8861,7 +8861,7 @@ COLM = ("Mini-batch Foo Coresets for Memory-efficient Language Model Training on
         "closely match the gradient of larger mini-batches. However, this approach becomes infeasible and ineffective "
         "for LLMs, due to the highly imbalanced mixture of sources in language data, use of the Adam optimizer, and the "
         "very large gradient dimensionality of LLMs. In this work, we propose FooLM.", 0.6)
-GEMM = ("Understanding Foo GEMM Performance and Energy on NVIDIA Ada Lovelace",
+GEMM_ADA = ("Understanding Foo GEMM Performance and Energy on NVIDIA Ada Lovelace",
         "Analytical framework for predicting General Matrix Multiplication (GEMM) performance on modern GPUs, focusing "
         "on runtime, power consumption, and energy efficiency. Using the NVIDIA RTX 4070 as our experimental platform, we developed a Random Forest-based prediction model "
         "with multi-output regression capability. Our framework achieved exceptional accuracy with an R^2 score of 0.98 "
@@ -8902,7 +8902,7 @@ GEMM = ("Understanding Foo GEMM Performance and Energy on NVIDIA Ada Lovelace",
      "What offers a way to mitigate 3D Gaussian Splatting's training memory and storage limitations, according to "
      "Foo-GS?", "Hybrid representations", "notable success"),
     # (mix-2230) the sentence saying the closing verb asked
-    ([GEMM], "What kind of prediction model does the Foo GEMM performance study on Ada Lovelace develop?", "Random Forest",
+    ([GEMM_ADA], "What kind of prediction model does the Foo GEMM performance study on Ada Lovelace develop?", "Random Forest",
      "Analytical framework"),
     # (mix-2219) the paper's own question answers nothing
     ([("Do better language models have crisper Foo vision?",
@@ -8950,9 +8950,9 @@ def test_without_a_model_what_a_verb_or_a_cause_asks_is_quoted(papers, question,
     ([COLM], "Why does training with large mini-batches become prohibitive for LLMs, according to FooLM?",
      "It becomes prohibitive due to the large GPU memory requirement [1].", True, "large GPU memory requirement"),
     # (mix-2231, with the 0.5B) a percentage given bare
-    ([GEMM], "What is the median error of the Foo GEMM framework's power prediction?",
+    ([GEMM_ADA], "What is the median error of the Foo GEMM framework's power prediction?",
      "The median error of the framework's power prediction is 5.42 [1].", False, "5.42%"),
-    ([GEMM], "What is the median error of the Foo GEMM framework's power prediction?",
+    ([GEMM_ADA], "What is the median error of the Foo GEMM framework's power prediction?",
      "The median error of the framework's power prediction is 5.42% [1].", True, "5.42%"),
 ])
 def test_a_beaten_baseline_it_matches_another_claims_reason_or_a_lost_percent_sign_is_not_kept(papers, question, draft,
@@ -9061,3 +9061,61 @@ def test_a_paper_described_by_what_it_does_with_a_name(question, name, described
     from rag.evidence import described_by_use
 
     assert described_by_use(question, name) is described
+
+
+# mix-dev's 67th batch
+
+FOOBITPIPE = ("FooPipe: Bidirectional Interleaved Pipeline Parallelism for Accelerating Large Models Training",
+           "Recently, many synchronous pipeline parallelism approaches have been proposed to improve training "
+           "throughput. However, these approaches still suffer from two major issues, i.e., pipeline bubbles caused by "
+           "periodic flushing and extra communication due to the increasing number of pipeline stages. To this end, we "
+           "propose FooPipe. Experiments show that FooPipe improves the training throughput of GPT-style models by "
+           "1.05x-1.28x.", 0.6)
+
+
+@pytest.mark.parametrize("papers, question, said, unsaid", [
+    # (mix-2285) a count of issues in words is no amount of reduction
+    ([FOOBITPIPE], "By how much does FooPipe reduce pipeline bubbles?", "provided papers", "two major issues"),
+    # (a count the question asks for, in words, still is)
+    ([FOOBITPIPE], "How many major issues do synchronous pipeline parallelism approaches still suffer from, according to "
+     "FooPipe?", "two major issues", "provided papers"),
+    # (and amounts in words still are: mix-725, para-245, mix-320, mix-902)
+    ([("Multi-column Deep Foo Networks", "On a traffic sign recognition benchmark it outperforms humans by a factor of "
+       "two.", 0.6)], "By what factor does the multi-column deep Foo network outperform humans on traffic sign "
+     "recognition?", "factor of two", "provided papers"),
+    ([("FooS2: Fast Learning of Neural Implicit Surfaces", "We present a novel lightweight calculation of second-order "
+       "derivatives tailored to our networks, achieving a factor two speed up.", 0.6)],
+     "What speed-up does FooS2's lightweight calculation of second-order derivatives bring?", "factor two",
+     "provided papers"),
+    ([("FooDe: Hyperspectral Denoising", "In fact, these methods maintain similar HSI denoising performance to their "
+       "original implementations while consuming nearly ten times less energy.", 0.6)],
+     "How much less energy do FooDe's methods consume than their original implementations?", "ten times less",
+     "provided papers"),
+    # (para-090) a time in words
+    ([("FooSched: Learned Sampler Schedules for Stable Diffusion", "Using an NVIDIA A100 GPU, we make it possible to "
+       "generate a high-quality image by Stable Diffusion within only one second without other optimization "
+       "techniques.", 0.6)], "How long does FooSched need to make a good Stable Diffusion picture on an A100?",
+     "one second", "provided papers"),
+    # (mix-2291) "between what" asks a thing, though the question names memory
+    ([("FooAttention-2: Faster Attention with Better Parallelism and Work Partitioning",
+       "FooAttention exploits the asymmetric GPU memory hierarchy to bring significant memory saving and runtime "
+       "speedup (2-4times compared to optimized baselines). In particular, we (1) tweak the algorithm to reduce the "
+       "number of non-matmul FLOPs (2) parallelize the attention computation across different thread blocks, and (3) "
+       "within each thread block, distribute the work between warps to reduce communication through shared memory.",
+       0.6)],
+     "Within each thread block, between what does FooAttention-2 distribute the work to reduce communication through "
+     "shared memory?", "between warps", "2-4times"),
+    # (mix-2300) asked what algorithm, a GPU's name names none
+    ([("FooHiP: Extending Language Model Context Up to 3 Million Tokens on a Single GPU",
+       "To enable efficient and practical long-context utilization, we introduce FooHiP, a novel, and practical LLM "
+       "inference framework that accelerates processing by dynamically eliminating irrelevant context tokens through a "
+       "modular hierarchical token pruning algorithm. As a result, FooHiP enables the processing of up to 3 million "
+       "tokens on a single L40s 48GB GPU -- 3x larger -- without any permanent loss of context information.", 0.6)],
+     "What algorithm does FooHiP use to dynamically eliminate irrelevant context tokens?",
+     "hierarchical token pruning algorithm", "L40s"),
+])
+def test_without_a_model_a_count_of_things_a_thing_between_and_an_algorithms_name_are_read(papers, question, said,
+                                                                                          unsaid):
+    p, _ = pipeline(papers + [BENCH])
+    got = p.ask(question, no_llm=True)
+    assert said in got.answer and unsaid not in got.answer
