@@ -4474,7 +4474,7 @@ NCF = ("Dataset Distillation with Neural Characteristic Function: A Minmax View"
        "We introduce neural characteristic function matching for dataset distillation. Notably, we achieve a 20.5% "
        "accuracy boost on ImageSquawk.", 0.5)
 TESLA_1K = ("Scaling Up Dataset Distillation to ImageNet-1K with Constant Memory",
-         "Our method achieves 27.9% testing accuracy on ImageNet-1K, a +18.2% margin over prior arts.", 0.45)
+            "Our method achieves 27.9% testing accuracy on ImageNet-1K, a +18.2% margin over prior arts.", 0.45)
 
 
 def test_a_paper_named_by_its_titles_words_is_not_answered_for_by_another():
@@ -4511,9 +4511,9 @@ def test_a_speedup_does_not_say_how_much_hardware_cost_falls():
 
 # (nineteenth batch)
 APTP_DIFFUSION = ("Not All Prompts Are Made Equal: Prompt-based Pruning of Diffusion Models",
-        "We introduce Adaptive Prompt-Tailored Pruning (APTP), a prompt-based pruning method. We demonstrate APTP's "
-        "effectiveness by pruning Stable Diffusion (SD) V2.1 using CC3M and COCO as target datasets. APTP outperforms "
-        "the single-model pruning baselines in terms of FID, CLIP, and CMMD scores.", 0.5)
+                  "We introduce Adaptive Prompt-Tailored Pruning (APTP), a prompt-based pruning method. We demonstrate APTP's "
+                  "effectiveness by pruning Stable Diffusion (SD) V2.1 using CC3M and COCO as target datasets. APTP outperforms "
+                  "the single-model pruning baselines in terms of FID, CLIP, and CMMD scores.", 0.5)
 
 
 @pytest.mark.parametrize("question, answer", [
@@ -8862,10 +8862,11 @@ COLM = ("Mini-batch Foo Coresets for Memory-efficient Language Model Training on
         "for LLMs, due to the highly imbalanced mixture of sources in language data, use of the Adam optimizer, and the "
         "very large gradient dimensionality of LLMs. In this work, we propose FooLM.", 0.6)
 GEMM_ADA = ("Understanding Foo GEMM Performance and Energy on NVIDIA Ada Lovelace",
-        "Analytical framework for predicting General Matrix Multiplication (GEMM) performance on modern GPUs, focusing "
-        "on runtime, power consumption, and energy efficiency. Using the NVIDIA RTX 4070 as our experimental platform, we developed a Random Forest-based prediction model "
-        "with multi-output regression capability. Our framework achieved exceptional accuracy with an R^2 score of 0.98 "
-        "for runtime prediction (mean error 15.57%) and 0.78 for power prediction (median error 5.42%).", 0.6)
+            "Analytical framework for predicting General Matrix Multiplication (GEMM) performance on modern GPUs, "
+            "focusing on runtime, power consumption, and energy efficiency. Using the NVIDIA RTX 4070 as our "
+            "experimental platform, we developed a Random Forest-based prediction model with multi-output regression "
+            "capability. Our framework achieved exceptional accuracy with an R^2 score of 0.98 for runtime prediction "
+            "(mean error 15.57%) and 0.78 for power prediction (median error 5.42%).", 0.6)
 
 
 @pytest.mark.parametrize("papers, question, said, unsaid", [
@@ -8902,8 +8903,8 @@ GEMM_ADA = ("Understanding Foo GEMM Performance and Energy on NVIDIA Ada Lovelac
      "What offers a way to mitigate 3D Gaussian Splatting's training memory and storage limitations, according to "
      "Foo-GS?", "Hybrid representations", "notable success"),
     # (mix-2230) the sentence saying the closing verb asked
-    ([GEMM_ADA], "What kind of prediction model does the Foo GEMM performance study on Ada Lovelace develop?", "Random Forest",
-     "Analytical framework"),
+    ([GEMM_ADA], "What kind of prediction model does the Foo GEMM performance study on Ada Lovelace develop?",
+     "Random Forest", "Analytical framework"),
     # (mix-2219) the paper's own question answers nothing
     ([("Do better language models have crisper Foo vision?",
        "How well do text-only Large Language Models (LLMs) grasp the visual world? As LLMs are increasingly used in "
@@ -9066,11 +9067,11 @@ def test_a_paper_described_by_what_it_does_with_a_name(question, name, described
 # mix-dev's 67th batch
 
 FOOBITPIPE = ("FooPipe: Bidirectional Interleaved Pipeline Parallelism for Accelerating Large Models Training",
-           "Recently, many synchronous pipeline parallelism approaches have been proposed to improve training "
-           "throughput. However, these approaches still suffer from two major issues, i.e., pipeline bubbles caused by "
-           "periodic flushing and extra communication due to the increasing number of pipeline stages. To this end, we "
-           "propose FooPipe. Experiments show that FooPipe improves the training throughput of GPT-style models by "
-           "1.05x-1.28x.", 0.6)
+              "Recently, many synchronous pipeline parallelism approaches have been proposed to improve training "
+              "throughput. However, these approaches still suffer from two major issues, i.e., pipeline bubbles "
+              "caused by periodic flushing and extra communication due to the increasing number of pipeline stages. To "
+              "this end, we propose FooPipe. Experiments show that FooPipe improves the training throughput of "
+              "GPT-style models by 1.05x-1.28x.", 0.6)
 
 
 @pytest.mark.parametrize("papers, question, said, unsaid", [
