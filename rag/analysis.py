@@ -157,17 +157,18 @@ THING_RE = re.compile(r"^\s*what\s+(?:is|are|was|were)\s+(?:the\s+|an?\s+)?(?!na
 GENERIC_THINGS = frozenset("paper work system method approach way study framework technique model algorithm tool solution "
                            "architecture library package".split())
 GENERIC_STEMS = frozenset(content_words(" ".join(GENERIC_THINGS)))
+GENERIC_KINDS = "|".join(sorted(GENERIC_THINGS))  # the same words, as a pattern's alternatives
 # "in what order are the passes scheduled", "in what way": asks how a thing is done ("in round-robin fashion"), no thing
 MANNER_STEMS = frozenset(content_words("order manner fashion way"))
 PUBLICATION_STEMS = frozenset(content_words("paper work study article"))
 # "In the real-time streaming video generator, how are …": an opening that describes the paper by its kind of
 # thing ("generator", "system"), not a setting ("in the white-box setting", "in the extreme case")
 OPENING_KIND_RE = re.compile(r"^\s*(?:in|for|with|behind)\s+the\s+((?:[\w-]+\s+){0,4}?(?:"
-                             + "|".join(sorted(GENERIC_THINGS)) + rf"|[a-z-]+(?:or|er))s?,\s+(?:{ASKING})\b[^?]*)\??\s*$",
+                             + GENERIC_KINDS + rf"|[a-z-]+(?:or|er))s?,\s+(?:{ASKING})\b[^?]*)\??\s*$",
                              re.I)
 # "In the PyTorch system for training mixture-of-experts models, how …": a kind of thing and what it is for
 OPENING_FOR_RE = re.compile(r"^\s*(?:in|for|with|behind)\s+the\s+((?:[\w-]+\s+){0,3}?(?:"
-                            + "|".join(sorted(GENERIC_THINGS)) + rf")s?\s+for\s+[^?,]+,\s+(?:{ASKING})\b[^?]*)\??\s*$", re.I)
+                            + GENERIC_KINDS + rf")s?\s+for\s+[^?,]+,\s+(?:{ASKING})\b[^?]*)\??\s*$", re.I)
 PUBLICATION = r"(?:paper|work|study|article)"  # the words a question calls the paper by
 # "According to the offboard HD-map generation paper, how …": the paper described by its topic
 ACCORDING_RE = re.compile(rf"^\s*according\s+to\s+the\s+((?:[\w'-]+\s+){{0,6}}?{PUBLICATION}\s*,\s+"
@@ -689,7 +690,7 @@ UNDESCRIBED = frozenset(content_words("budget power memory time cost price laten
 # coarse 3D assets use, …": or the purpose after it; "the paper integrating LoRA with structured layer pruning give …":
 # or what it does)
 MIDDLE_RE = re.compile(r"^\s*(?:which|what)\b[^?,]*?\b(?:does|do|did)\s+the\s+((?:[\w-]+\s+){0,4}?(?:"
-                       + "|".join(sorted(GENERIC_THINGS)) + r"|[a-z-]+(?:or|er))\s+"
+                       + GENERIC_KINDS + r"|[a-z-]+(?:or|er))\s+"
                        r"(?:(?:that|which)\s+[a-z]+s|trained|built|based|designed|made|for|(?!being\b)[a-z]{3,}ing)\s+[^?]+?)"
                        r"\??\s*$", re.I)
 # "How does the training throughput of the industry-grade fully sharded data parallel solution scale …": the paper
@@ -775,7 +776,7 @@ SPEED_OF_RE = re.compile(r"^\s*(?:by\s+)?how much (?:faster|quicker|slower|soone
 # "how does the grid diffusion model represent …": a thing described by its kind's word, then the verb asked
 DESCRIBED_DOER_RE = re.compile(r"\s*how\s+(?:does|do|did|can|could|would|will)\s+(?:the|a|an|its|their)\s+"
                                # (a word may carry a ratio: "the 2:4 sparse pre-training work calculate")
-                               r"(?:[\w:-]+\s+){0,4}?(?:" + "|".join(sorted(GENERIC_THINGS)) + r")s?\s+([a-z]+)\b",
+                               r"(?:[\w:-]+\s+){0,4}?(?:" + GENERIC_KINDS + r")s?\s+([a-z]+)\b",
                                re.I)
 
 
@@ -805,7 +806,7 @@ SUBJECT_VERB_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:(?:has|have|had)\s+(
 # "What kind of prediction model does the GEMM performance study on Ada Lovelace develop?": the verb closing the
 # question, done by a subject described by its kind
 CLOSING_DOER_RE = re.compile(r"^\s*(?:which|what)\s[^?]*?\b(?:does|do|did)\s+(?:the|a|an|its|their)\s+"
-                             r"(?:[\w:-]+\s+){0,4}?(?:" + "|".join(sorted(GENERIC_THINGS)) + r")s?"
+                             r"(?:[\w:-]+\s+){0,4}?(?:" + GENERIC_KINDS + r")s?"
                              r"(?:\s+(?:on|of|for|in|about|from|with)\s+(?:[\w-]+\s+){0,3}?[\w-]+)?\s+([a-z]+)\s*\?\s*$",
                              re.I)
 

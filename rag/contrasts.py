@@ -16,7 +16,7 @@ from rag.answer import shown_sentences
 from rag.lexical import (DIGITS_RE, PLAIN_ACRONYMS, PLURAL_ACRONYM_RE, STOPWORDS, WORD_RE, content_words, mentions,
                          TOKEN_RE, phrase_at, phrases, shared_asked, stem_of,
                          subject_terms)
-from rag.textnorm import figures, normalise, numbers, plain
+from rag.textnorm import NUMBER_WORDS, figures, normalise, numbers, plain
 
 # (label, how a text states it), two to a pair
 PAIRS = (
@@ -189,9 +189,7 @@ RESOLUTION_RE = re.compile(r"(?<![\w.])(\d+k)\s*(?:res\b|resolution)|(?<![\w.])(
 MODEL_RE = re.compile(r"(?:[a-z]|mi|rtx)\d{2,4}[a-z]{0,2}")
 MODEL_COUNT_RE = re.compile(rf"(?<![\w.]){COUNTS}\s*(?:x\s*)?({MODEL_RE.pattern})s?\b")
 # a count in words: "a single GPU", "one node", "single-GPU", "two A100 GPUs"
-WORD_COUNTS = {"a single": "1", "single": "1", "one": "1", **{w: str(i) for i, w in enumerate(
-    "two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen "
-    "nineteen twenty".split(), start=2)}}
+WORD_COUNTS = {"a single": "1", "single": "1", "one": "1", **{w: str(i) for i, w in enumerate(NUMBER_WORDS, start=2)}}
 WORD_COUNT_RE = re.compile(rf"(?<![\w-])({'|'.join(WORD_COUNTS)})[\s-]+(?=[a-z])(?!{MAGNITUDE})")
 # a maker's or a line's word before a model's digits: "NVIDIA 2080 Ti", "RTX 3090" name no 2080 or 3090 machines
 BRAND_RE = re.compile(r"\b(nvidia|geforce|titan|tesla|quadro|radeon|jetson|rtx|gtx)\s+(?=\d)")

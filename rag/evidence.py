@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 
 from index.chunking import sentence_spans
-from rag.analysis import GENERIC_STEMS, GENERIC_THINGS, IDENTIFY_RE, Analysis, Part
+from rag.analysis import GENERIC_KINDS, GENERIC_STEMS, IDENTIFY_RE, Analysis, Part
 from rag.answer import Source
 from rag.contrasts import GENERIC_WORDS, hardware, made_by, maker
 from rag.lexical import (CONTRASTED_RE, STOPWORDS, capitalised_words, content_words, derived, introduced_names,
@@ -432,10 +432,9 @@ def named_first(q: Analysis, titles: list[str], texts: list[str]) -> int | None:
 def described_by_use(question: str, term: str) -> bool:
     """The question names a work by what it does with the thing ("the paper integrating LoRA with structured layer
     pruning", "the framework that combines LoRA …"): it asks of that work, not of the thing's own paper."""
-    kinds = "|".join(sorted(GENERIC_THINGS))
     verb = r"(?!(?:is|was|has|does|goes)\b)[a-z]+(?:ing|es|s)"  # (not "which model does GLM-130B …")
-    return bool(re.search(rf"\b(?:{kinds})s?\s+(?:that\s+|which\s+)?{verb}\s+(?:the\s+)?{re.escape(term)}\b",
-                          question, re.I))
+    return bool(re.search(rf"\b(?:{GENERIC_KINDS})s?\s+(?:that\s+|which\s+)?{verb}\s+(?:the\s+)?"
+                          rf"{re.escape(term)}\b", question, re.I))
 
 
 def headed_by_term(q: Analysis, titles: list[str]) -> int | None:

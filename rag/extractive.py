@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
-from rag.analysis import AUXILIARY, GENERIC_THINGS, MAKERS, QUANTITY, Analysis, kept_low
+from rag.analysis import AUXILIARY, GENERIC_KINDS, MAKERS, QUANTITY, Analysis, kept_low
 from rag.answer import SHOWN_GAP, Source, shown_sentences
 from rag.checking import (WORDED_AMOUNTS, asked_figures, informative, new_names, on_subject, other_quantity_in_source,
                            speed_words)
@@ -122,7 +122,7 @@ def spelled(sentence: str, q: Analysis, defined: tuple[tuple[str, str], ...]) ->
 
 # "Which co-designed system lets …": the work that does what is described is asked for (not "which library is
 # it integrated with", nor "which framework does the dissertation on … propose": a thing of the work)
-DOER_RE = re.compile(rf"^\s*(?:which|what)\s+(?:[\w-]+\s+){{0,3}}?(?:{'|'.join(sorted(GENERIC_THINGS))})s?\s+"
+DOER_RE = re.compile(rf"^\s*(?:which|what)\s+(?:[\w-]+\s+){{0,3}}?(?:{GENERIC_KINDS})s?\s+"
                      rf"(?!{AUXILIARY}\b)[a-z]+s\b", re.I)
 SORT_STEMS = frozenset(content_words("kind sort type"))  # the words that ask what kind of thing
 NAME_MARGIN = 2.0  # how much better another paper's best sentence must match to be the one a name question describes
@@ -211,7 +211,7 @@ def _means_for(sentence: str, q: Analysis) -> bool:
     return bool(purpose) and bool(kept_low(q.text) & content_words(purpose.group(1)))
 
 
-KIND_PHRASE_RE = re.compile(rf"^\s*(?:which|what)\s+((?:[\w-]+\s+){{1,2}}?(?:{'|'.join(sorted(GENERIC_THINGS))}))s?\b",
+KIND_PHRASE_RE = re.compile(rf"^\s*(?:which|what)\s+((?:[\w-]+\s+){{1,2}}?(?:{GENERIC_KINDS}))s?\b",
                             re.I)
 
 
@@ -756,7 +756,7 @@ def _can_score(sentence: str, q: Analysis, words: set[str], asked: int) -> bool:
 EXAMPLES_RE = re.compile(r"\b(?:like|such as|e\.g\.,?|including|as opposed to|unlike|rather than|instead of)\s+([^.;:]*)",
                          re.I)
 # "Which family of networks was designed …": the work asked for is what was made
-MADE_RE = re.compile(rf"^\s*(?:which|what)\s+(?:[\w-]+\s+){{0,3}}?(?:{'|'.join(sorted(GENERIC_THINGS))}|network|famil(?:y|ie))s?"
+MADE_RE = re.compile(rf"^\s*(?:which|what)\s+(?:[\w-]+\s+){{0,3}}?(?:{GENERIC_KINDS}|network|famil(?:y|ie))s?"
                      r"\s+(?:was|were|is|are)\s+[a-z]+ed\b", re.I)
 
 

@@ -98,9 +98,11 @@ def plain(number: str) -> str:
 
 # amounts in words that say no count: a duration's answer ("multiple GPU-hours"), never "how many"
 VAGUE_AMOUNTS = frozenset({"several", "multiple", "many"})
-SPELLED = ("two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen "
-           "nineteen twenty thirty forty fifty hundred hundreds thousand thousands million millions billion billions twice "
-           "double half").split()
+# counts in words, from two, in order: figures here, and counts of things (`rag.contrasts.WORD_COUNTS`)
+NUMBER_WORDS = ("two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen "
+                "eighteen nineteen twenty").split()
+SPELLED = NUMBER_WORDS + ("thirty forty fifty hundred hundreds thousand thousands million millions billion billions "
+                          "twice double half").split()
 # "one" is a figure only as an amount of time ("within one second", "in one day"), not "one GPU"; so
 # is "a" ("within a day", not "a second stage"), and "a few" of a unit of time ("within a few hours")
 # and "once" only as how often a thing is done, ending its clause ("caches key-value pairs once."), not "once trained"
