@@ -190,6 +190,7 @@ PROPOSING = frozenset("propose introduce present suggest offer define".split())
 # Verbs that say nothing of how a thing works: "how does X get …", "how does X work"
 VAGUE_VERBS = frozenset("get gets make makes do work works achieve achieves perform performs use uses handle handles "
                         "compare compares fare fares help helps".split())
+VAGUE_STEMS = frozenset(content_words(" ".join(VAGUE_VERBS)))
 # "Since X …, how much …": a premise the sources may contradict.
 # (past an aside within it: "Since GS-ProCams, like CNN-based ProCams, is limited to …, how much …")
 ASIDE = r"(?:just\s+)?(?:like|unlike|as\s+with|as\s+in)\s"
@@ -811,6 +812,10 @@ CLOSING_DOER_RE = re.compile(r"^\s*(?:which|what)\s[^?]*?\b(?:does|do|did)\s+(?:
                              re.I)
 
 
+# a past participle, regular or among the common irregular ones
+PARTICIPLE = r"[a-z]{2,}ed|built|made|written|run|taken|given|grown|drawn|shown|known|held|kept|sent|found"
+
+
 def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
     """The verb after the name in "how does HGCA merge …" or closing "which strategies does
     Galvatron combine?", unless it says nothing of how ("get", "work"); the verb of "what does
@@ -829,6 +834,11 @@ def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
             re.match(rf"\s*(?:which|what)\s[^?]*?\b(?:does|do|did)\s+(?:the\s+)?{re.escape(term)}\s+([a-z]+)\s*(?:\?|$)",
                      question, re.I)  # "which three parallelism strategies does Galvatron combine?"
         if found and found.group(1).lower() not in VAGUE_VERBS:
+            return stem_of(found.group(1))
+        # "from which generative model is Marigold derived?": the verb closing a passive question about the name
+        found = re.match(rf"\s*(?:[a-z]+\s+)?(?:which|what)\s[^?]*?\b(?:is|are|was|were)\s+(?:the\s+)?{re.escape(term)}\s+"
+                         rf"({PARTICIPLE})\s*(?:\?|$)", question, re.I)
+        if found and stem_of(found.group(1)) not in VAGUE_STEMS:  # (not "used", "made")
             return stem_of(found.group(1))
     # "how does the grid diffusion model represent a video", "what kind of model does the … study develop?", "what
     # offers a way to mitigate …"

@@ -409,20 +409,32 @@ VAGUE_QUANTITIES = frozenset(content_words("performance result results improveme
                                            "benefit effect impact"))
 
 
+CAPS_RE = re.compile(r"(?<![\w-])[A-Z][A-Z0-9]{2,}(?![\w-])")
+
+
 def other_quantity_in_source(sentence: str, source_text: str, q: Analysis) -> str | None:
     """Asked by how much a thing of no kind `_kinds` knows changes ("reduce network congestion"),
     which the source speaks of, the sentence gives figures only of changes to something else, in
     words that share none of it ("cutting error-induced overhead by roughly 30% and enhancing
     runtime performance by about 15%"): a nearby quantity, not the one asked (mechanism 1). Where
     the source never names the thing asked, it may name it in other words, and this says nothing."""
-    if len(q.parts) != 1 or not q.parts[0].wants_number or _asked_kinds(q):
+    if len(q.parts) != 1 or not q.parts[0].wants_number:
         return None
+    # asked a quantity of a kind `_kinds` knows ("the energy cost"), a sentence that states some kind is
+    # `other_quantity`'s to judge; one that states none ("reduces bandwidth penalties by over 80%") is judged here,
+    # its words of the kind asked ("price") as good as the question's
+    kinds, words = _asked_kinds(q), content_words(sentence)
+    if kinds and any(k & words for k in _kinds()):
+        return None
+    # (an acronym the source spells out says the words it stands for: "TTFT", a time)
+    words |= frozenset(content_words(" ".join(spelled_out(a, source_text) or "" for a in CAPS_RE.findall(sentence))))
     focus = q.parts[0].focus
+    said = focus.union(*kinds)
     if not focus - GENERIC_WORDS - VAGUE_QUANTITIES - frozenset(content_words(" ".join(q.terms))) or \
-            shared_asked(focus, content_words(sentence)) or not shared_asked(focus, content_words(source_text)):
+            shared_asked(said, words) or not shared_asked(focus, content_words(source_text)):
         return None
     objects, found = changed(sentence), new_figures(sentence, q)
-    if found and all((words := objects.get(f, frozenset()) - GENERIC_WORDS) and not words & focus for f in found):
+    if found and all((words := objects.get(f, frozenset()) - GENERIC_WORDS) and not words & said for f in found):
         return f"its figures change other quantities than the {' '.join(sorted(focus))} the source speaks of"
     return None
 

@@ -171,6 +171,9 @@ def shared_asked(asked: frozenset[str], words: set[str]) -> int:
     return count
 
 
+NAME_TAILS = frozenset("bench base large small tiny".split())
+
+
 def subject_terms(text: str) -> list[str]:
     """Names a text is about: mixed-case words (LongGen, ZeRO++, MuST-C), words that mix
     letters and digits (GPT-5, LitQA2, A100), a capital with a plus (M+), and capitalised words
@@ -196,7 +199,11 @@ def subject_terms(text: str) -> list[str]:
         joined = len(parts) > 1 and any(p[:1].isupper() and p[1:].islower() for p in parts) and \
             any(len(p) >= 2 and p.isalpha() and p.isupper() and p not in PLAIN_ACRONYMS for p in parts)
         plus = token[:1].isupper() and token.endswith("+")  # "M+": too short to be a proper noun, yet a name
-        if mixed_case or letters_digits or proper_noun or camel or joined or plus or token in versioned:
+        # "BIG-bench", "BERT-large": an acronym and the plain word of a benchmark or a model's size, where most
+        # acronyms joined to a plain word describe by it ("CUDA-based", "GPT-style", "GPU-hours")
+        suite = len(parts) == 2 and parts[0].isalpha() and parts[0].isupper() and parts[0] not in PLAIN_ACRONYMS and \
+            parts[1] in NAME_TAILS
+        if mixed_case or letters_digits or proper_noun or camel or joined or plus or suite or token in versioned:
             terms.append(token)
     return terms
 
@@ -266,6 +273,9 @@ def spelled_out(acronym: str, text: str) -> str | None:
     for i in range(len(words) - 2, -1, -1):  # at least two words, back to the nearest that fits
         if words[i][:1].lower() == first:
             return " ".join(words[i:])
+    # "Time-To-First-Token (TTFT)": one word, its parts' initials the acronym's letters
+    if words and "".join(p[:1] for p in words[-1].split("-")).lower() == acronym.lower() and "-" in words[-1]:
+        return words[-1]
     return None
 
 

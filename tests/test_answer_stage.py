@@ -9120,3 +9120,94 @@ def test_without_a_model_a_count_of_things_a_thing_between_and_an_algorithms_nam
     p, _ = pipeline(papers + [BENCH])
     got = p.ask(question, no_llm=True)
     assert said in got.answer and unsaid not in got.answer
+
+
+# mix-dev's 68th batch
+
+FOOGOAT = ("FooGoat: Fine-tuned LLaMA Outperforms GPT-4 on Arithmetic Tasks",
+           "We introduce FooGoat, a fine-tuned LLaMA model that significantly outperforms GPT-4 on a range of "
+           "arithmetic tasks. Fine-tuned on a synthetically generated dataset, FooGoat achieves state-of-the-art "
+           "performance on BIG-bench arithmetic sub-task. Surprisingly, FooGoat can achieve near-perfect accuracy on "
+           "large-number addition and subtraction through supervised fine-tuning only.", 0.6)
+FOOGOLD = ("Repurposing Diffusion-Based Foo Generators for Monocular Depth Estimation",
+           "The impressive progress of monocular depth estimators has mirrored the growth in model capacity, from "
+           "relatively modest CNNs to large Transformer architectures. This motivates us to explore whether the "
+           "extensive priors captured in recent generative diffusion models can enable better depth estimation. We "
+           "introduce Foogold, a method for affine-invariant monocular depth estimation that is derived from Stable "
+           "Diffusion and retains its rich prior knowledge.", 0.6)
+FOOREACH = ("FooREACH: Reinforcement Learning for Efficient Allocation in Community Networks",
+            "Community GPU platforms are emerging as a cost-effective alternative to centralized GPU clusters. We "
+            "present FooREACH, a Transformer-based reinforcement learning framework that redefines task scheduling as a "
+            "sequence scoring problem to balance performance, reliability, cost, and network efficiency. Extensive "
+            "simulation results show that FooREACH improves task completion rates by up to 17%, more than doubles the "
+            "success rate for high-priority tasks, and reduces bandwidth penalties by over 80% compared to "
+            "state-of-the-art baselines.", 0.6)
+
+
+@pytest.mark.parametrize("text, terms", [
+    ("state-of-the-art performance on BIG-bench arithmetic sub-task", ["BIG-bench"]),  # (mix-2326)
+    ("a BERT-large encoder", ["BERT-large"]),
+    # (an acronym and a word that describes by it, or a plain acronym, names nothing)
+    ("CUDA-based kernels for GPT-style models, in GPU-hours on GPU-base nodes", []),
+])
+def test_an_acronym_joined_to_a_benchmark_or_size_word_is_a_name(text, terms):
+    from rag.lexical import subject_terms
+
+    assert subject_terms(text) == terms
+
+
+@pytest.mark.parametrize("question, action", [
+    ("From which generative model is Foogold derived?", "deriv"),  # (mix-2330)
+    ("On which dataset is Foogold trained?", "train"),
+    ("In which language is Foogold used?", ""),  # "used": said of much else
+    ("Which model is Foogold?", ""),
+])
+def test_a_passive_question_about_a_name_knows_its_verb(question, action):
+    assert analyse(question, ("Foogold",)).action == action
+
+
+@pytest.mark.parametrize("question, other", [
+    # (mix-2339) a cost asked, the figures change task completion and bandwidth penalties, in no word of a cost
+    ("By how much does FooREACH reduce the energy cost of community GPU platforms?", True),
+    ("By how much does FooREACH reduce bandwidth penalties?", False),
+])
+def test_a_quantity_of_a_known_kind_is_not_answered_by_figures_of_other_things(question, other):
+    from rag.checking import other_quantity_in_source
+    sentence = FOOREACH[1].split(". ")[-1]
+    assert (other_quantity_in_source(sentence, FOOREACH[1], analyse(question)) is not None) is other
+
+
+@pytest.mark.parametrize("question, source", [
+    ("By how much does FooMix reduce the serving cost of a cluster?",
+     "FooMix lowers the price of serving a cluster. It reduces the price by 40% on mixed GPUs."),
+    # (core-032) in an acronym the source spells out, in one word
+    ("By how much does FooLoRA reduce time to first token?",
+     "These inefficiencies lead to massive GPU wastage and increased Time-To-First-Token (TTFT). FooLoRA reduces TTFT "
+     "by up to 86% compared to state-of-the-art LLM inference solutions."),
+])
+def test_a_quantity_of_a_known_kind_said_in_the_kinds_own_words_still_answers(question, source):
+    from rag.checking import other_quantity_in_source
+    assert other_quantity_in_source(source.split(". ")[1], source, analyse(question)) is None
+
+
+def test_an_acronym_in_one_hyphenated_word_is_spelled_out():
+    from rag.lexical import spelled_out
+    assert spelled_out("TTFT", "and increased Time-To-First-Token (TTFT), and") == "Time-To-First-Token"
+    assert spelled_out("TTFT", "a low-latency (TTFT)") is None
+
+
+@pytest.mark.parametrize("papers, question, said, unsaid", [
+    # (mix-2326) "BIG-bench" names the benchmark asked for, where "GPT-4" names no benchmark
+    ([FOOGOAT], "Since FooGoat is fine-tuned on human-written arithmetic problems, on which benchmark sub-task does it "
+     "achieve state-of-the-art performance?", "BIG-bench", "range of arithmetic tasks"),
+    # (mix-2330) the sentence that says the verb asked, "derived"
+    ([FOOGOLD], "From which generative model is Foogold derived?", "derived from Stable Diffusion", "modest CNNs"),
+    # (mix-2339) figures of other things are no answer
+    ([FOOREACH], "By how much does FooREACH reduce the energy cost of community GPU platforms?", "provided papers",
+     "80%"),
+    ([FOOREACH], "By how much does FooREACH reduce bandwidth penalties?", "80%", "provided papers"),
+])
+def test_without_a_model_a_benchmark_a_passive_verb_and_a_cost_are_read(papers, question, said, unsaid):
+    p, _ = pipeline(papers + [BENCH])
+    got = p.ask(question, no_llm=True)
+    assert said in got.answer and unsaid not in got.answer
