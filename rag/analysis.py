@@ -812,6 +812,10 @@ CLOSING_DOER_RE = re.compile(r"^\s*(?:which|what)\s[^?]*?\b(?:does|do|did)\s+(?:
                              re.I)
 
 
+# "What network does Splatter Image use to map the input image to …": the thing used, for a purpose the sentence that
+# names it states in the same verb
+USED_TO_RE = re.compile(r"^\s*(?:which|what)\s+(?:[\w-]+\s+){1,3}?(?:does|do|did)\s+[^?]*?\buse\s+to\s+([a-z]+)\b",
+                        re.I)
 # a past participle, regular or among the common irregular ones
 PARTICIPLE = r"[a-z]{2,}ed|built|made|written|run|taken|given|grown|drawn|shown|known|held|kept|sent|found"
 
@@ -825,6 +829,9 @@ def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
     asked how much faster a thing is done, the verb of doing it ("… can recurrent networks be trained"); the verb after a
     subject described by its kind that closes the question ("… does the GEMM performance study on Ada Lovelace
     develop?"), or after "what" as its subject ("what offers a way to mitigate …")."""
+    purpose = USED_TO_RE.match(question)
+    if purpose and stem_of(purpose.group(1)) not in VAGUE_STEMS:  # "what network does X use to map …": map
+        return stem_of(purpose.group(1))
     done = DOES_WHAT_RE.match(question)
     if done and done.group(1).lower() != "use":  # "use": the answer says it in other verbs, and "use" of much else
         return stem_of(done.group(1).split()[0])

@@ -20,7 +20,7 @@ from rag.answer import Citation, SentenceCheck, Source, shown_sentences
 from rag.contrasts import (GENERIC_WORDS, MAGNITUDE, WORD_COUNTS, base_for_variant, borrowed_label, changed, clauses,
                            compared_with_itself, crossed, crossed_parallel, figures_given, for_other_setting, hardware,
                            labelled, made_by, mislabelled, misowned, misroled, names_model, names_other_variant,
-                           replaced_object, variant_of)
+                           replaced_object, swapped_object, variant_of)
 from rag.evidence import negates, premise_need
 from rag.lexical import (ASKS_OTHERS_RE, BRACKETED_ACRONYM_RE, MEASURE_ACRONYMS, METRIC_NAMES, OTHER_WORK, OWN_VOICE_RE,
                          STOPWORDS, content_words, introduced_acronyms, introduced_names, mentions, names_whole,
@@ -1082,7 +1082,7 @@ class _Context:
                             if (why := mislabelled(text, shown, focus, self.q.numbers))), None) or \
             misowned(text, shown, self.q.numbers) or misroled(text, shown, new_names(text, self.q)) or \
             replaced_object(text, shown) or crossed_parallel(text, shown) or \
-            borrowed_label(text, shown, self.q.numbers) or \
+            borrowed_label(text, shown, self.q.numbers) or swapped_object(text, shown) or \
             of_other_kind_in_source(text, shown, self.q) or \
             other_quantity_in_source(text, shown, self.q) or miscounted_machines(text, shown, self.q.text) or \
             miscounted(text, shown, self.q) or echoed(text, shown, self.q) or premise_restated(text, cited, self.q) or \

@@ -32,6 +32,13 @@ PAIRS = (
      ("decoding", re.compile(r"\bdecod(?:e|es|ing)\b|\bgenerat(?:e|es|ing)\s+tokens\b|\btoken generation\b", re.I))),
     # ("supports both NPU and GPU platforms" states both; "a 2x prefill speedup … with 8 GPUs" is no NPU figure)
     (("NPU", re.compile(r"\bNPUs?\b|\bAscend\b")), ("GPU", re.compile(r"\bGPUs?\b|\bgraphics cards?\b", re.I))),
+    # run on the CPU is not run on a GPU ("over 3 tokens per second on a single GPU" for "on the CPU alone"); a device
+    # named as where a thing runs, not its memory nor the pair of them ("CPU-GPU orchestration", "CPU and GPU")
+    # ("on the GPU/CPU" states neither alone; "on a single 24GB card" is a GPU)
+    (("CPU", re.compile(r"\bon\s+(?:[\w-]+\s+){0,3}?CPUs?\b(?![- /](?:memory|and|or|GPU))(?!/)|\bCPU[- ]only\b|"
+                        r"\bCPUs?\s+alone\b")),
+     ("GPU", re.compile(r"\bon\s+(?:[\w-]+\s+){0,3}?(?:GPUs?|cards?)\b(?![- ](?:memory|and|or|CPU))(?!/)|"
+                        r"\bGPU[- ]only\b|\bGPUs?\s+alone\b"))),
     # not post-training, nor training-free; "60% throughputs when trained on A100 GPUs" is measured in training
     # ("trainable on 32GB V100 GPUs within a single day" is training; generating a picture is inference)
     (("training", re.compile(r"(?<![\w-])training\b(?!-free)|\bwhen (?:being )?trained\b|"
@@ -1485,7 +1492,7 @@ FRACTION_OF_RE = re.compile(r"(?<![\w./])(\d+)\s*/\s*(\d+)\s+of\s+(?:the\s+|its\
 # "reduces GPU memory usage by up to 60%": a figure that says by how much the verb's object changed
 # or "an inference power reduction by 1.4x"
 OBJECT_LABEL_RE = re.compile(r"(?:\b(?:reduc|cut|lower|improv|increas|boost|rais|decreas|sav|shrink)\w*\s+"
-                             r"(?:the\s+|its\s+|their\s+)?((?:(?!by\b)[a-z][\w-]*\s+){1,8})|"
+                             r"(?:the\s+|its\s+|their\s+)?((?:(?!by\b)(?:[a-z]|\d+[a-z])[\w-]*\s+){1,8})|"
                              r"((?:(?!(?:and|or|an?|the|of|in|on|with)\b)[a-z][\w-]*\s+){1,3})"
                              r"(?:reduction|improvement|increase|decrease|saving|drop|gain)s?\s+)"
                              r"(?:by|of)\s+(?:up to\s+|over\s+|about\s+|nearly\s+|approximately\s+|more than\s+|"
@@ -1581,6 +1588,27 @@ def borrowed_label(sentence: str, text: str, given: frozenset[str] = frozenset()
         if other is not None:
             return f"gives {fig} for what the source gives {other} for"
     return _moved_object(sentence, text, given)
+
+
+def swapped_object(sentence: str, text: str) -> str | None:
+    """Why the sentence gives a figure as the change of what the source changes by another figure, or None: "boosts
+    state-of-the-arts by 2-4 points" of "boosts standard baselines by 2-4 points, and boosts state-of-the-arts by 1-2
+    points" (or "… state-of-the-arts on 2D pose estimation … by 2-4 points"). The source never gives the figure to
+    any of the sentence's words, and gives another figure the sentence does not give to words all of which it says."""
+    mine, said = _objects(sentence), numbers(sentence)
+    if not mine:
+        return None
+    objects = [found for clause in clauses(text) if (found := _objects(clause))]
+    for fig, (_, stems) in sorted(mine.items()):
+        stems = stems - GENERIC_WORDS
+        theirs = [found[fig] for found in objects if fig in found]
+        if not stems or not theirs or any(s & stems for _, s in theirs):
+            continue
+        other = next(((f, w) for found in objects for f, (w, s) in sorted(found.items())
+                      if f != fig and f not in said and s - GENERIC_WORDS and s - GENERIC_WORDS <= stems), None)
+        if other is not None:
+            return f"the source gives {fig} for {theirs[0][0]}, and {other[0]} for {other[1]}"
+    return None
 
 
 MOVED_WORDS = 2  # words of its own an answer's quantity must add to be the quantity of another clause

@@ -9211,3 +9211,98 @@ def test_without_a_model_a_benchmark_a_passive_verb_and_a_cost_are_read(papers, 
     p, _ = pipeline(papers + [BENCH])
     got = p.ask(question, no_llm=True)
     assert said in got.answer and unsaid not in got.answer
+
+
+# mix-dev's 69th batch
+
+FOOFIDDLER = ("FooFiddler: CPU-GPU Orchestration for Fast Inference of Mixture-of-Experts Models",
+              "Existing systems that offload model weights to CPU memory suffer from the significant overhead of "
+              "frequently moving data between CPU and GPU. The key idea of FooFiddler is to use the computation "
+              "ability of the CPU to minimize the data movement between the CPU and GPU. Our evaluation shows that "
+              "FooFiddler can run the uncompressed Mixtral-8x7B model, which exceeds 90GB in parameters, to generate "
+              "over 3 tokens per second on a single GPU with 24GB memory, showing an order of magnitude improvement "
+              "over existing methods.", 0.6)
+FOOPSA = ("Polarized Foo-Attention: Towards High-quality Pixel-wise Regression",
+          "In this paper, we present the Polarized Foo-Attention (PFA) block for pixel-wise regression. Experimental "
+          "results show that PFA boosts standard baselines by 2-4 points, and boosts state-of-the-arts by 1-2 points "
+          "on 2D pose estimation and semantic segmentation benchmarks.", 0.6)
+FOOSPLAT = ("Foo Image: Ultra-Fast Single-View 3D Reconstruction",
+            "We introduce the Foo Image, an ultra-fast approach for monocular 3D object reconstruction which operates "
+            "at 38 FPS. Foo Image is based on Gaussian Splatting, which has recently brought real-time rendering to "
+            "multi-view reconstruction. The main innovation of Foo Image is the surprisingly straightforward design: "
+            "it uses a 2D image-to-image network to map the input image to one 3D Gaussian per pixel.", 0.6)
+
+
+@pytest.mark.parametrize("question, crossed", [
+    # (mix-2350) a figure on a GPU is none for the CPU alone
+    ("How many tokens per second does FooFiddler generate when running on the CPU alone?", True),
+    ("How many tokens per second does FooFiddler generate on a single GPU with 24GB memory?", False),
+    # (a question on both devices asks neither alone; nor does one describing the engine by the CPU, asked on a card)
+    ("How many tokens per second does FooFiddler generate with CPU-GPU orchestration?", False),
+    ("How fast does the engine that runs experts on the CPU generate text on a single 24GB card?", False),
+])
+def test_a_figure_on_a_gpu_is_no_figure_on_the_cpu(question, crossed):
+    from rag.contrasts import crossed as crossed_setting
+    sentence = "FooFiddler generates over 3 tokens per second."
+    assert (crossed_setting(sentence, FOOFIDDLER[1], question) is not None) is crossed
+
+
+def test_a_figure_on_the_gpu_slash_cpu_is_on_both():
+    from rag.contrasts import contrary
+    sentence = "FooViT-M2 runs 5.8x/3.7x faster on the GPU/CPU than FooViT-XXS."
+    assert not contrary(sentence, "How much faster than FooViT-XXS does FooViT-M2 run on the CPU?")  # (mix-2148)
+    assert contrary("FooViT-M2 runs 5.8x faster on the GPU.", "How much faster does FooViT-M2 run on the CPU?")
+
+
+@pytest.mark.parametrize("sentence, swapped", [
+    ("Polarized Foo-Attention boosts state-of-the-arts by 2-4 points.", True),  # (mix-2355)
+    ("Polarized Foo-Attention boosts state-of-the-arts on 2D pose estimation by 2-4 points.", True),  # (the 1.5B's)
+    ("Polarized Foo-Attention boosts state-of-the-arts on 2D pose estimation by 1-2 points.", False),
+    ("Polarized Foo-Attention boosts state-of-the-arts by 1-2 points.", False),
+    ("Polarized Foo-Attention boosts standard baselines by 2-4 points.", False),
+    # (giving both, it gives the other its own figure)
+    ("It boosts state-of-the-arts by 2-4 points, and by 1-2 points.", False),
+])
+def test_a_figure_moved_onto_what_the_source_changes_by_another_figure(sentence, swapped):
+    from rag.contrasts import swapped_object
+    assert (swapped_object(sentence, FOOPSA[1]) is not None) is swapped
+
+
+@pytest.mark.parametrize("question, action", [
+    ("What network does Foo Image use to map the input image to one 3D Gaussian per pixel?", "map"),  # (mix-2365)
+    ("Which model does Foo Image use to get labels?", ""),  # "get": says nothing
+    ("What network does Foo Image use?", ""),
+])
+def test_a_thing_used_for_a_purpose_is_read_with_the_purposes_verb(question, action):
+    assert analyse(question).action == action
+
+
+PFA_ASKED = "By how many points does Polarized Foo-Attention boost state-of-the-arts on 2D pose estimation and semantic " \
+    "segmentation?"
+
+
+@pytest.mark.parametrize("papers, question, draft, withheld", [
+    ([FOOFIDDLER], "How many tokens per second does FooFiddler generate when running on the CPU alone?",
+     "FooFiddler generates over 3 tokens per second when running on the CPU alone [1].", True),
+    ([FOOFIDDLER], "How many tokens per second does FooFiddler generate on a single GPU with 24GB memory?",
+     "FooFiddler generates over 3 tokens per second on a single GPU with 24GB memory [1].", False),
+    ([FOOPSA], PFA_ASKED, "Polarized Foo-Attention boosts state-of-the-arts by 2-4 points [1].", True),
+    ([FOOPSA], PFA_ASKED, "Polarized Foo-Attention boosts state-of-the-arts by 1-2 points [1].", False),
+])
+def test_a_cpu_figure_from_a_gpu_and_a_swapped_figure_are_withheld(papers, question, draft, withheld):
+    p, _ = pipeline(papers + [BENCH], draft)
+    got = p.ask(question)
+    assert (got.answer != draft) is withheld
+    assert any("withheld" in w for w in got.warnings) is withheld
+
+
+@pytest.mark.parametrize("papers, question, said, unsaid", [
+    ([FOOFIDDLER], "How many tokens per second does FooFiddler generate when running on the CPU alone?",
+     "provided papers", "3 tokens"),
+    ([FOOSPLAT], "What network does Foo Image use to map the input image to one 3D Gaussian per pixel?",
+     "image-to-image network", "Gaussian Splatting"),
+])
+def test_without_a_model_a_cpu_asked_and_a_purpose_are_read(papers, question, said, unsaid):
+    p, _ = pipeline(papers + [BENCH])
+    got = p.ask(question, no_llm=True)
+    assert said in got.answer and unsaid not in got.answer
