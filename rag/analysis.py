@@ -28,7 +28,7 @@ ASKS_HOW_MUCH = rf"(?![^?]*{INDIRECT}\bhow (?:much|many)\b)"
 AUXILIARY = r"(?:does|do|did|is|are|was|were|can|could|would|will|has|have)"
 # Words that name a measured quantity: a question about one wants a figure.
 QUANTITY = (r"fraction|proportion|percent|share|ratio|price|accuracy|speedup|speed-up|throughput|error|score|rate|percentage|"
-            r"factor|frames?|fps|hours|days|(?-i:mAP|AP|MAPE|MAE|RMSE)|mIoU|IoU|PSNR|SSIM|perplexity|F1|FID|BLEU|LPIPS|"
+            r"factor|frames|fps|hours|days|(?-i:mAP|AP|MAPE|MAE|RMSE)|mIoU|IoU|PSNR|SSIM|perplexity|F1|FID|BLEU|LPIPS|"
             r"memory|latency|improvement|increase|reduction|length|flops|utili[sz]ation|MFU|loss|bandwidth")
 # "What did the training run cost": a price asked for, though no quantity word names it (not "cost-effective")
 COST_RE = re.compile(r"^\s*what\s+(?:does|do|did|would|will|could)\s+[^?]*\bcost\b(?!\s+model|-)", re.I)
@@ -114,7 +114,7 @@ ASKED_AFTER_RE = re.compile(rf",\s+(?=(?:{ASKING}|into what|to what|on what|in w
 # "such as radiance fields or Gaussian splats", "e.g. …", "including …": examples, up to a comma or the end
 EXAMPLES_RE = re.compile(r"\b(?:such as|e\.g\.,?|for example|including|like)\s+[^,?;]*", re.I)
 LIST_RE = re.compile(r"^\s*(which|what|name|list)\s+(the\s+|other\s+)?(papers|works|systems|methods|approaches|"
-                     r"studies|frameworks|techniques|models|articles)\b", re.I)
+                     r"studies|frameworks|techniques|models|articles)\b(?!')", re.I)  # (not "which models' latency")
 # "Which system …", "What method …", "Which multilingual reading-comprehension system …": asks for a name, whatever
 # quantities its description mentions (a modifier in capitals, "Which GPU model", names a thing used),
 # unless a quantity of the thing follows ("What model flops utilization …").
@@ -1024,6 +1024,10 @@ CAUSE_FACTOR_RE = re.compile(r"\b(?:limiting|contributing|key|major|main|importa
 BIG_O_ASKED_RE = re.compile(r"\bbig-?o\b|\bcomplexity\b", re.I)  # "in big-O terms": O(1) is the figure
 
 
+# "Which models' inference latency does the study evaluate?": the things whose quantity is measured, not a figure
+WHOSE_QUANTITY_RE = re.compile(r"^\s*(?:which|what)\s+(?:[\w-]+\s+){0,2}?[\w-]+s'\s", re.I)
+
+
 def _wants_number(text: str) -> bool:
     """"Why does X increase energy by 30%?" asks for a reason; "which method …" for a name;
     "what recipe …", "what does the study propose …" or "what does M+ co-train with its memory …" for
@@ -1044,7 +1048,7 @@ def _wants_number(text: str) -> bool:
         and not (WHICH_THING_RE.match(text) and not PART_SPLIT_RE.search(text)) \
         and not (WHAT_DOES_RE.match(text) and not COST_RE.match(text)) \
         and not (SCALES_RE.search(text) and not BIG_O_ASKED_RE.search(text)) \
-        and not NEEDS_OF_NEED_RE.match(text)
+        and not NEEDS_OF_NEED_RE.match(text) and not WHOSE_QUANTITY_RE.match(text)
 
 
 # "For what do the authors see it as a promising base?": what it is seen as is asked for

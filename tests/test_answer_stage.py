@@ -9306,3 +9306,44 @@ def test_without_a_model_a_cpu_asked_and_a_purpose_are_read(papers, question, sa
     p, _ = pipeline(papers + [BENCH])
     got = p.ask(question, no_llm=True)
     assert said in got.answer and unsaid not in got.answer
+
+
+# mix-dev's 70th batch
+
+FOOMELANGE = ("FooMelange: Cost Efficient Large Language Model Serving by Exploiting GPU Heterogeneity",
+              "We then present FooMelange, a framework for navigating the diversity of GPUs and LLM service "
+              "specifications. We frame the task of GPU selection as a cost-aware bin-packing problem, where GPUs are "
+              "bins with a capacity and cost, and items are request slices defined by a request size and rate. Our "
+              "evaluations demonstrate that FooMelange can reduce deployment costs by up to 77% as compared to "
+              "utilizing only a single GPU type.", 0.6)
+FOOMLX = ("Benchmarking On-Device Machine Learning on Apple Silicon with FooMLX",
+          "This paper presents a performance evaluation of FooMLX, focusing on inference latency of transformer models. "
+          "Our study benchmarks different transformer models on two Apple Silicon macbook devices against an NVIDIA "
+          "CUDA GPU. We evaluate the performance of BERT, RoBERTa, and XLM-RoBERTa models, with the intention of "
+          "extending future work to include models of different modalities.", 0.6)
+
+
+@pytest.mark.parametrize("question, wants_number, is_list", [
+    # (mix-2387) "frame" the verb is no frame counted
+    ("As what kind of problem does FooMelange frame the task of GPU selection?", False, False),
+    ("How many frames does FooVid generate per second?", True, False),
+    # (mix-2402) "which models' latency" asks the models, one paper's, not a figure nor a list of papers
+    ("Which models' inference latency does the FooMLX benchmarking study evaluate?", False, False),
+    ("What inference latency does the FooMLX benchmarking study report?", True, False),
+    ("Which models are evaluated on Apple Silicon?", False, True),
+])
+def test_a_verb_frame_and_a_possessive_which_ask_no_figure(question, wants_number, is_list):
+    q = analyse(question)
+    assert (q.wants_number, q.is_list) == (wants_number, is_list)
+
+
+@pytest.mark.parametrize("papers, question, said, unsaid", [
+    ([FOOMELANGE], "As what kind of problem does FooMelange frame the task of GPU selection?", "bin-packing problem",
+     "77%"),
+    ([FOOMLX], "Which models' inference latency does the FooMLX benchmarking study evaluate?",
+     "BERT, RoBERTa, and XLM-RoBERTa", "- "),
+])
+def test_without_a_model_a_framing_and_the_models_measured_are_read(papers, question, said, unsaid):
+    p, _ = pipeline(papers + [BENCH])
+    got = p.ask(question, no_llm=True)
+    assert said in got.answer and not got.answer.startswith(unsaid)
