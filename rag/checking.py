@@ -413,11 +413,12 @@ CAPS_RE = re.compile(r"(?<![\w-])[A-Z][A-Z0-9]{2,}(?![\w-])")
 
 
 def other_quantity_in_source(sentence: str, source_text: str, q: Analysis) -> str | None:
-    """Asked by how much a thing of no kind `_kinds` knows changes ("reduce network congestion"),
-    which the source speaks of, the sentence gives figures only of changes to something else, in
-    words that share none of it ("cutting error-induced overhead by roughly 30% and enhancing
-    runtime performance by about 15%"): a nearby quantity, not the one asked (mechanism 1). Where
-    the source never names the thing asked, it may name it in other words, and this says nothing."""
+    """Asked by how much a thing changes ("reduce network congestion"), which the source speaks of, the
+    sentence gives figures only of changes to something else, in words that share none of it ("cutting
+    error-induced overhead by roughly 30% and enhancing runtime performance by about 15%"): a nearby
+    quantity, not the one asked (mechanism 1). Of a thing of a kind `_kinds` knows ("the energy cost"),
+    only a sentence that states no kind is judged here. Where the source never names the thing asked, it
+    may name it in other words, and this says nothing."""
     if len(q.parts) != 1 or not q.parts[0].wants_number:
         return None
     # asked a quantity of a kind `_kinds` knows ("the energy cost"), a sentence that states some kind is

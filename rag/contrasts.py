@@ -1490,7 +1490,7 @@ FRACTION_OF_RE = re.compile(r"(?<![\w./])(\d+)\s*/\s*(\d+)\s+of\s+(?:the\s+|its\
 
 
 # "reduces GPU memory usage by up to 60%": a figure that says by how much the verb's object changed
-# or "an inference power reduction by 1.4x"
+# or "an inference power reduction by 1.4x" (the object's words may start with digits: "on 2D pose estimation")
 OBJECT_LABEL_RE = re.compile(r"(?:\b(?:reduc|cut|lower|improv|increas|boost|rais|decreas|sav|shrink)\w*\s+"
                              r"(?:the\s+|its\s+|their\s+)?((?:(?!by\b)(?:[a-z]|\d+[a-z])[\w-]*\s+){1,8})|"
                              r"((?:(?!(?:and|or|an?|the|of|in|on|with)\b)[a-z][\w-]*\s+){1,3})"
@@ -1605,7 +1605,7 @@ def swapped_object(sentence: str, text: str) -> str | None:
         if not stems or not theirs or any(s & stems for _, s in theirs):
             continue
         other = next(((f, w) for found in objects for f, (w, s) in sorted(found.items())
-                      if f != fig and f not in said and s - GENERIC_WORDS and s - GENERIC_WORDS <= stems), None)
+                      if f != fig and f not in said and (own := s - GENERIC_WORDS) and own <= stems), None)
         if other is not None:
             return f"the source gives {fig} for {theirs[0][0]}, and {other[0]} for {other[1]}"
     return None

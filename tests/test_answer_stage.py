@@ -8623,6 +8623,12 @@ def test_a_figure_of_another_stage_or_the_whole_method_is_not_the_stages(questio
     assert (got.method == "generated") is kept and ("1.62x" in got.answer) is kept
 
 
+def answered_without_model(papers: list, question: str) -> str:
+    """The answer the pipeline gives without a model, over the papers and the unrelated BENCH paper."""
+    p, _ = pipeline(papers + [BENCH])
+    return p.ask(question, no_llm=True).answer
+
+
 @pytest.mark.parametrize("papers, question, said, unsaid", [
     # (mix-2033) asked what kind of thing the subject is, the sentence that speaks of the subject, though its name is
     # in plain capitalised words
@@ -8761,9 +8767,8 @@ def test_a_figure_of_another_stage_or_the_whole_method_is_not_the_stages(questio
      "provided papers"),
 ])
 def test_without_a_model_the_subject_and_the_sentence_on_it_are_found(papers, question, said, unsaid):
-    p, _ = pipeline(papers + [BENCH])
-    got = p.ask(question, no_llm=True)
-    assert said in got.answer and unsaid not in got.answer
+    answer = answered_without_model(papers, question)
+    assert said in answer and unsaid not in answer
 
 
 # mix-dev's 65th batch
@@ -8933,9 +8938,8 @@ GEMM_ADA = ("Understanding Foo GEMM Performance and Energy on NVIDIA Ada Lovelac
      "provided papers", "10-40%"),
 ])
 def test_without_a_model_what_a_verb_or_a_cause_asks_is_quoted(papers, question, said, unsaid):
-    p, _ = pipeline(papers + [BENCH])
-    got = p.ask(question, no_llm=True)
-    assert said in got.answer and unsaid not in got.answer
+    answer = answered_without_model(papers, question)
+    assert said in answer and unsaid not in answer
 
 
 @pytest.mark.parametrize("papers, question, draft, kept, shown", [
@@ -9044,9 +9048,8 @@ S3FOO = ("S3Foo: A Simple and Cost-Effective Self-Speculative Decoding Scheme fo
 ])
 def test_without_a_model_an_agent_a_spelled_count_a_message_and_a_described_paper_are_found(papers, question, said,
                                                                                            unsaid):
-    p, _ = pipeline(papers + [BENCH])
-    got = p.ask(question, no_llm=True)
-    assert said in got.answer and unsaid not in got.answer
+    answer = answered_without_model(papers, question)
+    assert said in answer and unsaid not in answer
 
 
 @pytest.mark.parametrize("question, name, described", [
@@ -9117,9 +9120,8 @@ FOOBITPIPE = ("FooPipe: Bidirectional Interleaved Pipeline Parallelism for Accel
 ])
 def test_without_a_model_a_count_of_things_a_thing_between_and_an_algorithms_name_are_read(papers, question, said,
                                                                                           unsaid):
-    p, _ = pipeline(papers + [BENCH])
-    got = p.ask(question, no_llm=True)
-    assert said in got.answer and unsaid not in got.answer
+    answer = answered_without_model(papers, question)
+    assert said in answer and unsaid not in answer
 
 
 # mix-dev's 68th batch
@@ -9208,9 +9210,8 @@ def test_an_acronym_in_one_hyphenated_word_is_spelled_out():
     ([FOOREACH], "By how much does FooREACH reduce bandwidth penalties?", "80%", "provided papers"),
 ])
 def test_without_a_model_a_benchmark_a_passive_verb_and_a_cost_are_read(papers, question, said, unsaid):
-    p, _ = pipeline(papers + [BENCH])
-    got = p.ask(question, no_llm=True)
-    assert said in got.answer and unsaid not in got.answer
+    answer = answered_without_model(papers, question)
+    assert said in answer and unsaid not in answer
 
 
 # mix-dev's 69th batch
@@ -9303,9 +9304,8 @@ def test_a_cpu_figure_from_a_gpu_and_a_swapped_figure_are_withheld(papers, quest
      "image-to-image network", "Gaussian Splatting"),
 ])
 def test_without_a_model_a_cpu_asked_and_a_purpose_are_read(papers, question, said, unsaid):
-    p, _ = pipeline(papers + [BENCH])
-    got = p.ask(question, no_llm=True)
-    assert said in got.answer and unsaid not in got.answer
+    answer = answered_without_model(papers, question)
+    assert said in answer and unsaid not in answer
 
 
 # mix-dev's 70th batch
@@ -9344,6 +9344,5 @@ def test_a_verb_frame_and_a_possessive_which_ask_no_figure(question, wants_numbe
      "BERT, RoBERTa, and XLM-RoBERTa", "- "),
 ])
 def test_without_a_model_a_framing_and_the_models_measured_are_read(papers, question, said, unsaid):
-    p, _ = pipeline(papers + [BENCH])
-    got = p.ask(question, no_llm=True)
-    assert said in got.answer and not got.answer.startswith(unsaid)
+    answer = answered_without_model(papers, question)
+    assert said in answer and not answer.startswith(unsaid)
