@@ -133,6 +133,7 @@ IDENTIFY_RE = re.compile(r"^\s*(?:(?!(?:which|what)\b)[^?,]*,\s*(?=(?:which|what
                          NO_QUANTITY + r"|"
                          r"(?:which|what)\s+(?-i:[A-Z][A-Za-z0-9-]*)\s+(?:" + NOT_MODIFIER +
                          r"(?-i:[a-z][a-z0-9-]*)\s+){1,2}" + KINDS + NO_QUANTITY + r"|"
+                         r"(?:which|what)\s+(?:extension|variant)\s+of\b|"  # "which extension of ZeRO …": a name
                          r"what\s+is\s+the\s+name\s+of\b|(?:under\s+|by\s+)?what\s+name\b|what\b[^?]*\bcalled\s*\?|"
                          r"what\s+(?:is|are|was|were)\b[^?]*?\bcalled\b)"
                          + ASKS_HOW_MUCH, re.I)
@@ -287,6 +288,9 @@ FOCUS_RE = re.compile(r"^\s*(?:[^?:,]*[:,]\s+(?=(?:(?:under|in|on|at|for|from|wi
                       r"(?:(?:under|in|on|at|for|from|with|into|to)\s+(?=what|which))?(?:what|which|how many|how much|by how much|on how many|in how many)\s+"
                       # "What does BiBench find has …": what is asked follows the verb, no auxiliary is a thing
                       r"(?!" + AUXILIARY + r"\b)(.+?)\s+" + AUXILIARY + r"\b", re.I)
+# "…, and on which GPU?": a second part that names the thing asked and nothing more, its verb the first part's
+ELLIPTIC_RE = re.compile(r"^\s*(?:(?:under|in|on|at|for|from|with|into|to)\s+)?(?:what|which)\s+((?:[\w-]+\s*){1,3}?)\s*\??\s*$",
+                         re.I)
 # "In group-based RL fine-tuning of language models, by how much …": a phrase that sets the scene before the question
 SCENE_RE = re.compile(r"^\s*[^?:,]*[:,]\s+(?=(?:by\s+)?how\s+(?:much|far)\b)", re.I)
 BY = r"(?:by\s+(?:up\s+to\s+)?)?"  # "by how much", "by up to how much": the same question of a change
@@ -1073,7 +1077,8 @@ def _quantity(part: str, names: frozenset[str]) -> tuple[frozenset[str], str, fr
     # (after a phrase that sets the scene: "In group-based RL fine-tuning, by how much does X raise throughput")
     bare = SCENE_RE.sub("", part)
     found = how or CHANGE_RE.match(bare) or RISES_TO_RE.match(bare) or OBJECT_RE.match(bare) or COMPARED_RE.match(bare) or \
-        DECIDES_RE.match(part) or FOCUS_RE.match(part) or AS_WHAT_RE.match(part) or WHAT_IS_RE.match(part)
+        DECIDES_RE.match(part) or FOCUS_RE.match(part) or AS_WHAT_RE.match(part) or WHAT_IS_RE.match(part) or \
+        ELLIPTIC_RE.match(part)
     if not found and COST_RE.match(part):
         return frozenset({"cost"}), "cost", frozenset()
     if not found:

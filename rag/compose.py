@@ -15,7 +15,7 @@ from rag.analysis import AUXILIARY, GENERIC_STEMS, Analysis
 from rag.answer import Source, shown_sentences
 from rag.checking import CITE_RE, amount_said, asked_figures, new_figures, new_names, of_other_kind, on_subject
 from rag.evidence import SHARE_OF, negates, part_question, premise_need, premise_negated
-from rag.extractive import Quote, fit, premise_share, quote, ranked
+from rag.extractive import Quote, fit, instance, premise_share, quote, ranked
 from rag.lexical import DIGITS_RE, OWN_VOICE_RE, content_words, mentions, paper_name, shared_asked, stem_of
 from rag.textnorm import figures, normalise
 
@@ -95,7 +95,10 @@ def _clause_covers(part_q: Analysis, clause: str, focus: frozenset[str], own: fr
         # "which GPU is it": "on a single GPU" names none; "on a single L40s 48GB GPU" does
         # (one the question names, whole: "Frozen-DETR" of "Mask Frozen-DETR", not "Deep" of "DeepSpeed")
         named = [t for t in new_names(clause, part_q) if not any(_names_whole(t, x) for x in part_q.terms)]
-        if not named or part_q.asked and not shared_asked(part_q.asked, words):
+        # (a GPU named by its model says "GPU" without the word, and names one: "real hardware (NVIDIA RTX A6000)",
+        # "on the RTX 4090")
+        gpu = instance(clause, part_q)
+        if not (named or gpu) or part_q.asked and not shared_asked(part_q.asked, words) and not gpu:
             return False
     elif not shared_asked(focus or part_q.asked, words) and (focus or part_q.asked) and not counts and \
             not (part_q.parts and part_q.parts[0].metric and part_q.parts[0].metric <= words):

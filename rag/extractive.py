@@ -747,6 +747,8 @@ def _can_score(sentence: str, q: Analysis, words: set[str], asked: int) -> bool:
     shown papers, and the costly checks of figures and names are then skipped."""
     if asked or not q.asked or q.named_thing or q.expands or _lists(sentence, q):
         return True
+    if q.thing_asked & GPU_KIND and instance(sentence, q):  # "on which GPU": "(NVIDIA RTX A6000)" names one
+        return True
     return q.wants_number and bool(q.quantities) and (
         shared_asked(q.quantities, words) > 0 or _multiple(sentence, q) or _metric(sentence, q))
 
@@ -864,6 +866,8 @@ def fit(sentence: str, q: Analysis) -> Fit:
         return found._replace(score=shared + 2.0)
     if q.expands:  # "what does S2A stand for": the sentence that spells it out, whatever words it shares
         return found._replace(score=3.0 if spelled_out(q.expands, sentence) else 0.0)
+    if not asked and q.thing_asked & GPU_KIND and found.focused > 1:  # "(NVIDIA RTX A6000)" says which GPU
+        asked, shared = 1, shared + 1.0
     if not found.quantity:
         if q.asked and not asked:
             return found  # names alone say what it is about, not that it answers
