@@ -115,6 +115,7 @@ ASKED_AFTER_RE = re.compile(rf",\s+(?=(?:{ASKING}|into what|to what|on what|in w
 EXAMPLES_RE = re.compile(r"\b(?:such as|e\.g\.,?|for example|including|like)\s+[^,?;]*", re.I)
 LIST_RE = re.compile(r"^\s*(which|what|name|list)\s+(the\s+|other\s+)?(papers|works|systems|methods|approaches|"
                      r"studies|frameworks|techniques|models|articles)\b(?!')", re.I)  # (not "which models' latency")
+OBJECT_LIST_RE = re.compile(LIST_RE.pattern + r"\s+(?:does|do|did)\s", re.I)
 # "Which system …", "What method …", "Which multilingual reading-comprehension system …": asks for a name, whatever
 # quantities its description mentions (a modifier in capitals, "Which GPU model", names a thing used),
 # unless a quantity of the thing follows ("What model flops utilization …").
@@ -637,7 +638,8 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
     wants_name = bool(IDENTIFY_RE.match(question)) or not terms and bool(STRATEGY_DOER_RE.match(question))
     # ("what did X cost" asks a figure; "what kind of inference does … allow" asks a sort, not what is acted on)
     acts_on = bool(ACTS_ON_RE.match(question)) and not wants_number and not KIND_OF_RE.match(question)
-    is_list = bool(LIST_RE.match(question))
+    # ("which models does ZAYA1-base outperform": the things a work acts on, its own sentence's, no list of papers)
+    is_list = bool(LIST_RE.match(question)) and not OBJECT_LIST_RE.match(question)
     return Analysis(
         text=question,
         instruction=instruction,

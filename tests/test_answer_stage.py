@@ -9414,3 +9414,14 @@ def test_without_a_model_which_extension_of_a_thing_is_named():
     answer = answered_without_model([FOOZERO], "Which extension of the Zero Redundancy Optimizer quantizes weights for "
                                                "all-gather and gradients for averaging to cut its communication?")
     assert "FooZeRO++" in answer
+
+
+@pytest.mark.parametrize("question, is_list", [
+    # "which models does FooBase outperform": the things one work acts on, in its own sentence, no list of papers
+    ("Which models does FooBase outperform across reasoning, mathematics and coding benchmarks?", False),
+    ("What techniques does FooCO2 propose to bolster convergence?", False),
+    ("Which papers study microscaling number formats?", True),
+    ("Which methods estimate monocular depth from a diffusion model?", True),
+])
+def test_which_things_a_work_acts_on_is_no_list_of_papers(question, is_list):
+    assert analyse(question).is_list is is_list
