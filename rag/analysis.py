@@ -285,13 +285,13 @@ SETTINGS = (
 # "what error rate does …", "how many GPU-days does …": the words between the question word and
 # the verb name the quantity asked for.
 # (after a phrase that sets the scene: "Splitting attention heads …: what fraction …", "For learning …, how many …")
-FOCUS_RE = re.compile(r"^\s*(?:[^?:,]*[:,]\s+(?=(?:(?:under|in|on|at|for|from|with|into|to)\s+)?(?:what|which|how)\b))?"
-                      r"(?:(?:under|in|on|at|for|from|with|into|to)\s+(?=what|which))?(?:what|which|how many|how much|by how much|on how many|in how many)\s+"
+ASKING_PREP = r"(?:under|in|on|at|for|from|with|into|to)"  # a preposition before the question word: "on which GPU"
+FOCUS_RE = re.compile(r"^\s*(?:[^?:,]*[:,]\s+(?=(?:" + ASKING_PREP + r"\s+)?(?:what|which|how)\b))?"
+                      r"(?:" + ASKING_PREP + r"\s+(?=what|which))?(?:what|which|how many|how much|by how much|on how many|in how many)\s+"
                       # "What does BiBench find has …": what is asked follows the verb, no auxiliary is a thing
                       r"(?!" + AUXILIARY + r"\b)(.+?)\s+" + AUXILIARY + r"\b", re.I)
 # "…, and on which GPU?": a second part that names the thing asked and nothing more, its verb the first part's
-ELLIPTIC_RE = re.compile(r"^\s*(?:(?:under|in|on|at|for|from|with|into|to)\s+)?(?:what|which)\s+((?:[\w-]+\s*){1,3}?)\s*\??\s*$",
-                         re.I)
+ELLIPTIC_RE = re.compile(r"^\s*(?:" + ASKING_PREP + r"\s+)?(?:what|which)\s+((?:[\w-]+\s*){1,3}?)\s*\??\s*$", re.I)
 # "In group-based RL fine-tuning of language models, by how much …": a phrase that sets the scene before the question
 SCENE_RE = re.compile(r"^\s*[^?:,]*[:,]\s+(?=(?:by\s+)?how\s+(?:much|far)\b)", re.I)
 BY = r"(?:by\s+(?:up\s+to\s+)?)?"  # "by how much", "by up to how much": the same question of a change

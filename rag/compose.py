@@ -95,10 +95,9 @@ def _clause_covers(part_q: Analysis, clause: str, focus: frozenset[str], own: fr
         # "which GPU is it": "on a single GPU" names none; "on a single L40s 48GB GPU" does
         # (one the question names, whole: "Frozen-DETR" of "Mask Frozen-DETR", not "Deep" of "DeepSpeed")
         named = [t for t in new_names(clause, part_q) if not any(_names_whole(t, x) for x in part_q.terms)]
-        # (a GPU named by its model says "GPU" without the word, and names one: "real hardware (NVIDIA RTX A6000)",
-        # "on the RTX 4090")
-        gpu = instance(clause, part_q)
-        if not (named or gpu) or part_q.asked and not shared_asked(part_q.asked, words) and not gpu:
+        # (unless a GPU named by its model says "GPU" without the word, and names one: "real hardware (NVIDIA RTX
+        # A6000)", "on the RTX 4090")
+        if (not named or part_q.asked and not shared_asked(part_q.asked, words)) and not instance(clause, part_q):
             return False
     elif not shared_asked(focus or part_q.asked, words) and (focus or part_q.asked) and not counts and \
             not (part_q.parts and part_q.parts[0].metric and part_q.parts[0].metric <= words):

@@ -747,8 +747,6 @@ def _can_score(sentence: str, q: Analysis, words: set[str], asked: int) -> bool:
     shown papers, and the costly checks of figures and names are then skipped."""
     if asked or not q.asked or q.named_thing or q.expands or _lists(sentence, q):
         return True
-    if q.thing_asked & GPU_KIND and instance(sentence, q):  # "on which GPU": "(NVIDIA RTX A6000)" names one
-        return True
     return q.wants_number and bool(q.quantities) and (
         shared_asked(q.quantities, words) > 0 or _multiple(sentence, q) or _metric(sentence, q))
 
@@ -795,7 +793,9 @@ def fit(sentence: str, q: Analysis) -> Fit:
     bare = URL_RE.sub(" ", sentence)
     words = content_words(CONTRASTED_RE.sub(" ", bare) if q.is_list else bare)
     asked = shared_asked(q.asked, words)
-    if not _can_score(sentence, q, words, asked):
+    # "on which GPU": "(NVIDIA RTX A6000)" names one, and says "GPU" without the word
+    gpu_named = not asked and bool(q.thing_asked & GPU_KIND) and instance(sentence, q)
+    if not gpu_named and not _can_score(sentence, q, words, asked):
         return NO_FIT
     shared = asked + sum(mentions(sentence, t) for t in exact_names(q)) + \
         sum(q.setting_stated(label, sentence) for label in q.settings)  # "Raspberry Pi", which is no exact name
@@ -866,7 +866,7 @@ def fit(sentence: str, q: Analysis) -> Fit:
         return found._replace(score=shared + 2.0)
     if q.expands:  # "what does S2A stand for": the sentence that spells it out, whatever words it shares
         return found._replace(score=3.0 if spelled_out(q.expands, sentence) else 0.0)
-    if not asked and q.thing_asked & GPU_KIND and found.focused > 1:  # "(NVIDIA RTX A6000)" says which GPU
+    if gpu_named:
         asked, shared = 1, shared + 1.0
     if not found.quantity:
         if q.asked and not asked:
