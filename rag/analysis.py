@@ -818,6 +818,13 @@ CLOSING_DOER_RE = re.compile(r"^\s*(?:which|what)\s[^?]*?\b(?:does|do|did)\s+(?:
                              re.I)
 
 
+# "What do the authors of the ViT quantization and hardware acceleration survey maintain on GitHub?": the verb after
+# the paper described by its kind, whose authors do what is asked (not "want to add": the verb asked comes later)
+AUTHORS_DO_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:which|what)\s[^?]*?\b(?:does|do|did)\s+the\s+authors\s+of\s+"
+                           r"(?:the\s+|an?\s+)?(?:[\w:-]+\s+){0,8}?(?:" + GENERIC_KINDS +
+                           r"|survey|review|article|report|dissertation|thesis)s?\s+([a-z]+)\b(?!\s+to\b)", re.I)
+
+
 # "What network does Splatter Image use to map the input image to …": the thing used, for a purpose the sentence that
 # names it states in the same verb
 USED_TO_RE = re.compile(r"^\s*(?:which|what)\s+(?:[\w-]+\s+){1,3}?(?:does|do|did)\s+[^?]*?\buse\s+to\s+([a-z]+)\b",
@@ -882,6 +889,9 @@ def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
     verb = later or verb
     if verb and verb.group(1).lower() not in VAGUE_VERBS:  # "… does the … algorithm extend for sharded models?"
         return stem_of(verb.group(1))
+    authors = AUTHORS_DO_RE.match(question)  # "what do the authors of the … survey maintain on GitHub?"
+    if authors and authors.group(1).lower() not in VAGUE_VERBS:
+        return stem_of(authors.group(1))
     return ""
 
 

@@ -46,9 +46,14 @@ PAIRS = (
      ("inference", re.compile(r"\binference\b|\bserving\b|\bgenerat(?:e|es|ing)\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?"
                               r"(?:images?|videos?|pictures?|samples?)\b", re.I))),
     # one GPU is not several ("In a multi-GPU training setup, our method is 65-92% faster")
-    (("a single GPU", re.compile(r"\b(?:single|one)[- ](?:[\w-]+\s+){0,2}?GPU\b(?!s)", re.I)),
+    # ("a single 8timesA800 GPU machine" is one machine of eight GPUs)
+    (("a single GPU", re.compile(r"\b(?:single|one)[- ](?:[\w-]+\s+){0,2}?GPU\b(?!s)"
+                                 r"(?![- ](?:machine|node|server|cluster)s?\b)", re.I)),
      ("multiple GPUs", re.compile(r"\bmulti-?GPUs?\b|\b(?:multiple|several)\s+(?:[\w-]+\s+){0,2}?GPUs\b|"
-                                  r"(?<!how )\bmany\s+(?:[\w-]+\s+){0,2}?GPUs\b", re.I))),
+                                  r"(?<!how )\bmany\s+(?:[\w-]+\s+){0,2}?GPUs\b|"
+                                  # ("distributing 40.4 million Gaussians across 16 GPUs": a count of two or more)
+                                  rf"(?<![\w.])(?:[2-9]|[1-9]\d+|{'|'.join(NUMBER_WORDS)})\s*(?:x\s*)?"
+                                  r"(?:[\w-]+\s+){0,2}?GPUs\b", re.I))),
     # a batch size named small is not one named large ("at large batch sizes, achieving 1.9x-2.7x faster prefill")
     (("small batches", re.compile(r"\b(?:small|smaller|low|lower)[- ]batch(?:[- ]sizes?)?\b", re.I)),
      ("large batches", re.compile(r"\b(?:large|larger|high|higher|big|bigger)[- ]batch(?:[- ]sizes?)?\b", re.I))),

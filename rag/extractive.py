@@ -241,6 +241,8 @@ CLOSING_RE = re.compile(r"\b((?:based|built|founded|relies|rely|depends?|focus(?
 RUN_END_RE = re.compile(r"\s+to\s|,?\s+(?:which|that|where)\s", re.I)
 # "To address these gaps, we propose …": the things said before, referred back to, not named
 REFERS_BACK_RE = re.compile(r"^(?:these|those|them|this|such|both|the\s+above)\b", re.I)
+# "Features are fused via cross-attention and …": how it is done, not the things it is done to
+MANNER_RUN_RE = re.compile(r"^(?:via|by|through|using|within|into|across)\b", re.I)
 
 
 def names_after_closing(sentence: str, q: Analysis) -> bool:
@@ -249,13 +251,14 @@ def names_after_closing(sentence: str, q: Analysis) -> bool:
     optimize …"), the sentence says those words and then that many things ("… based on
     simultaneous multi-token decoding and mid-layer skipping", "FSR jointly optimizes compilation
     and functional correctness, as well as the runtime performance"); not when the words go on to
-    things said before ("To address these gaps, we propose …")."""
+    things said before ("To address these gaps, we propose …"), nor to how it is done ("Features are fused via
+    cross-attention and …")."""
     count, closing = asked_count(q), CLOSING_RE.search(q.text)
     if not count or not (closing or q.action):
         return False
     verb = closing.group(1).split()[0].lower().rstrip("s") if closing else q.action
     for run in re.findall(rf"\b{re.escape(verb)}\w*\s+(?:on|of)?\s*([^.;:()]+)", sentence, re.I):
-        if REFERS_BACK_RE.match(run):
+        if REFERS_BACK_RE.match(run) or MANNER_RUN_RE.match(run):
             continue
         items = [i for i in re.split(r",\s*(?:and\s+|or\s+|as\s+well\s+as\s+)?|\s+and\s+|\s+or\s+|\s+as\s+well\s+as\s+",
                                      RUN_END_RE.split(run)[0].strip()) if i]
@@ -268,14 +271,28 @@ def _lists(sentence: str, q: Analysis) -> bool:
     """Asked which things of a count ("what two mechanisms does … propose"), the sentence gives that
     count and lists them after a colon or "namely" ("we propose two coherent mechanisms: Clip
     parallelism and Dual-scope attention"), or is their enumeration ("First, … Second, …"), or names
-    them after the words the question closes on (`names_after_closing`), not one
+    them after the words the question closes on (`names_after_closing`), or says that many kinds before the thing's
+    own word ("semantic and geometric features", `_modifiers_listed`), not one
     that refers back to them ("Together, the two mechanisms …")."""
     count = asked_count(q)
     if not count:
         return False
-    return enumerates(sentence, q) or names_after_closing(sentence, q) or \
+    return enumerates(sentence, q) or names_after_closing(sentence, q) or _modifiers_listed(sentence, q, count) or \
         bool(re.search(rf"\b{count}\s+(?:[\w-]+\s+){{0,6}}?[\w-]+\s*(?::|,?\s+(?:namely|i\.e\.,?|including)\s|"
                        rf",\s+an?\s+[^,.;]+?\s+and\s+an?\s)\s*\S", sentence, re.I))
+
+
+# "… fusion of semantic and geometric features": words listed before a thing's own word, the last after "and"
+MODIFIERS_RE = re.compile(r"\b((?:[\w-]+,\s+){0,3}[\w-]+,?\s+and\s+[\w-]+)\s+([a-z]+)\b", re.I)
+
+
+def _modifiers_listed(sentence: str, q: Analysis, count: str) -> bool:
+    """Asked which kinds of a thing of a count ("which two kinds of features does VO-DP fuse?"), the sentence lists
+    that many words before the thing's own word ("… fusion of semantic and geometric features")."""
+    head = q.parts[0].head if len(q.parts) == 1 else ""
+    return bool(head) and any(
+        stem_of(m.group(2)) == head and len(re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group(1))) == _number(count)
+        for m in MODIFIERS_RE.finditer(sentence))
 
 
 # "What are the two core designs …": things of a count, where no phrase of the thing is read ("what two mechanisms",
@@ -773,6 +790,31 @@ def _example(name: str, sentence: str) -> bool:
     return bool(at) and all(any(a <= i < b for a, b in spans) for i in at)
 
 
+# "From which model does VO-DP take intermediate features?": the preposition opening the question, and what the
+# subject named acts on, after its verb
+OPENING_PREP_RE = re.compile(r"^\s*(from|on|in|with|by|into|through)\s+which\s+[\w-]+\s+(?:does|do|did)\s", re.I)
+
+
+@lru_cache(maxsize=256)
+def _object_and_prep(question: str, terms: tuple[str, ...]) -> tuple[str, str] | None:
+    opening = OPENING_PREP_RE.match(question)
+    if not opening:
+        return None
+    for term in terms:
+        closing = re.search(rf"\b{re.escape(term)}\s+[a-z]+\s+((?:[a-z][\w-]*\s+){{0,2}}[a-z][\w-]*)\s*\?\s*$", question)
+        if closing:
+            return closing.group(1), opening.group(1).lower()
+    return None
+
+
+def _object_before_name(sentence: str, q: Analysis) -> bool:
+    """Asked "from which model does VO-DP take intermediate features?", the sentence says what is taken, then the
+    question's preposition and a name ("We utilize intermediate features from VGGT …")."""
+    found = _object_and_prep(q.text, q.terms)
+    # (the name in capitals or digits, whatever case its words are in)
+    return bool(found) and bool(re.search(rf"(?i:\b{re.escape(found[0])}\s+{found[1]}\s+(?:the\s+)?)[A-Z0-9]", sentence))
+
+
 SIZES_RE = re.compile(r"\bsizes?\s+(?:of\s+|up\s+to\s+|reaching\s+)?[~<>]?\s*\d", re.I)  # "with sizes up to 111 million"
 
 
@@ -847,7 +889,8 @@ def fit(sentence: str, q: Analysis) -> Fit:
                 if q.thing_asked else 0,
                 asks=shared_asked(q.asked - q.described - q.scene, words) if q.described or q.scene else 0,
                 describes=described,
-                phrase=bool(q.thing_phrase) and q.thing_phrase in phrases(sentence, len(q.thing_phrase)),
+                phrase=bool(q.thing_phrase) and q.thing_phrase in phrases(sentence, len(q.thing_phrase)) or
+                _object_before_name(sentence, q),
                 near=bool(figures) and _near(sentence, figures, q.quantities), lists=_lists(sentence, q),
                 kind=named and shared_asked(q.kind_asked, words) > 0 and bool(INTRODUCING_RE.search(sentence)),
                 others=of_others(sentence, q),

@@ -9425,3 +9425,93 @@ def test_without_a_model_which_extension_of_a_thing_is_named():
 ])
 def test_which_things_a_work_acts_on_is_no_list_of_papers(question, is_list):
     assert analyse(question).is_list is is_list
+
+
+# mix-dev's 72nd batch
+
+FOOGRENDEL = ("On Scaling Up 3D Foo Splatting Training",
+              "We introduce FooGrendel, a distributed system designed to partition 3DGS parameters across multiple "
+              "GPUs. On the Rubble dataset, we achieve a test PSNR of 27.28 by distributing 40.4 million Gaussians "
+              "across 16 GPUs, compared to a PSNR of 26.28 using 11.2 million Gaussians on a single GPU.", 0.6)
+FOODP = ("FooDP: Semantic-Geometric Adaptive Diffusion Policy for Vision-Only Robotic Manipulation",
+         "In this paper, we propose a vision-only diffusion policy method (FooDP) that leverages pretrained visual "
+         "foundation models to achieve effective fusion of semantic and geometric features. Features are fused via "
+         "cross-attention and spatially compressed with a CNN to form the input to the policy head.", 0.6)
+FOOSURVEY = ("Model Quantization and Hardware Acceleration for Foo Transformers: A Comprehensive Survey",
+             "This article provides a comprehensive survey of FooViT quantization and its hardware acceleration. We "
+             "consistently maintain the related open-source materials at https://github.com/foo/awesome-foovit.", 0.6)
+
+
+@pytest.mark.parametrize("sentence, question, is_contrary", [
+    # (mix-2481) "across 16 GPUs" is on several GPUs, as the multi-GPU trainer asked about runs
+    (FOOGRENDEL[1].split(". ")[1], "How many Gaussians does the multi-GPU FooGrendel trainer spread on Rubble?", False),
+    ("FooGrendel reaches a test PSNR of 27.28 across 16 GPUs.", "What PSNR does FooGrendel reach on a single GPU?",
+     True),
+    ("FooGrendel reaches a test PSNR of 27.28 on eight GPUs.", "What PSNR does FooGrendel reach on a single GPU?",
+     True),
+    # (one GPU, or a figure's decimals, count no GPUs beyond one)
+    ("FooGrendel reaches a test PSNR of 26.28 on a single GPU.", "What PSNR does FooGrendel reach on a single GPU?",
+     False),
+    ("FooGrendel reaches 1.5 GPUs worth of PSNR.", "What PSNR does FooGrendel reach on a single GPU?", False),
+    # (mix-1487) "a single 8timesA800 GPU machine" is one machine of eight GPUs, not one GPU
+    ("By training on a single 8timesA800 GPU machine for 16 hours, FooLOGO matches GPT-4.",
+     "How long did FooLOGO's training take on one machine with eight GPUs?", False),
+])
+def test_a_count_of_two_or_more_gpus_is_several_gpus(sentence, question, is_contrary):
+    from rag.contrasts import contrary
+    assert contrary(sentence, question) is is_contrary
+
+
+@pytest.mark.parametrize("question, action", [
+    # (mix-2475) what the authors of a paper described by its kind do
+    ("What do the authors of the FooViT quantization and hardware acceleration survey maintain on GitHub?", "maintain"),
+    ("Which dataset do the authors of the SD map work extend with OpenStreetMaps?", "extend"),
+    # (the verb asked comes after "to"; a vague verb asks nothing)
+    ("What do the authors of the neural graphics hardware paper want to add?", ""),
+    ("What do the authors of the FooViT survey use?", ""),
+])
+def test_what_the_authors_of_a_described_paper_do_is_the_verb_asked(question, action):
+    assert analyse(question).action == action
+
+
+@pytest.mark.parametrize("sentence, question, lists", [
+    # (mix-2448) the kinds of a thing, listed before its word
+    (FOODP[1].split(". ")[0], "Which two kinds of features does FooDP fuse?", True),
+    (FOODP[1].split(". ")[0], "Which three kinds of features does FooDP fuse?", False),
+    # how a thing is done lists nothing it is done to
+    (FOODP[1].split(". ")[1], "Which two kinds of features does FooDP fuse?", False),
+])
+def test_kinds_of_a_thing_listed_before_its_word_are_the_things_asked(sentence, question, lists):
+    from rag.extractive import fit
+    assert fit(sentence, analyse(question)).lists is lists
+
+
+@pytest.mark.parametrize("sentence, says", [
+    # (mix-2449) what is taken, then the question's preposition and a name
+    ("We utilize intermediate features from FooGGT incorporating semantic features from DINOv2.", True),
+    ("Intermediate features from the FooGGT encoder are fused.", True),
+    ("FooDP leverages pretrained visual foundation models to fuse intermediate features.", False),
+    ("We take intermediate features from several pretrained models.", False),
+])
+def test_what_is_taken_then_from_a_name_says_from_which_model(sentence, says):
+    from rag.extractive import fit
+    q = analyse("From which model does FooDP take intermediate features?", ("FooDP",))
+    assert fit(sentence, q).phrase is says
+
+
+FOODP2 = (FOODP[0], FOODP[1].split(". ")[0] + ". We utilize intermediate features from FooGGT incorporating semantic "
+          "features from DINOv2 and geometric features from Alternating Attention blocks.", 0.6)
+
+
+@pytest.mark.parametrize("papers, question, said, unsaid", [
+    ([FOODP], "Which two kinds of features does FooDP fuse?", "semantic and geometric features", "cross-attention"),
+    ([FOODP2], "From which model does FooDP take intermediate features?", "from FooGGT", "foundation models"),
+    ([FOOSURVEY], "What do the authors of the FooViT quantization and hardware acceleration survey maintain on "
+                  "GitHub?", "open-source materials", "comprehensive survey"),
+    ([FOOGRENDEL], "How many million Gaussians does the multi-GPU FooGrendel trainer spread over 16 GPUs on Rubble?",
+     "40.4 million", "provided papers"),
+])
+def test_without_a_model_listed_kinds_what_authors_maintain_and_a_multi_gpu_figure_are_read(papers, question, said,
+                                                                                          unsaid):
+    answer = answered_without_model(papers, question)
+    assert said in answer and unsaid not in answer
