@@ -597,7 +597,9 @@ class Fit(NamedTuple):
     asks: int = 0  # of a question that closes on describing its paper (or opens on setting the scene), the words it
     # shares of the rest
     describes: int = 0  # and those it shares of the description alone: the sentence that says which paper it is
-    phrase: bool = False  # it says the thing asked in the question's words ("the SSDTrain offloading framework")
+    phrase: bool = False  # it says the thing asked in the question's words ("the SSDTrain offloading framework"), or
+    # what the named subject acts on, then the question's opening preposition and a name ("intermediate features from
+    # VGGT" of "from which model does VO-DP take intermediate features?")
     near: bool = False  # a figure asked for within NEAR words of the quantity ("a fourfold reduction in GPU memory")
     lists: bool = False  # asked what two things, it lists them ("two coherent mechanisms: Clip parallelism and …")
     kind: bool = False  # asked which network design, it introduces something and says "network" ("we call this network …")
@@ -795,13 +797,16 @@ def _example(name: str, sentence: str) -> bool:
 OPENING_PREP_RE = re.compile(r"^\s*(from|on|in|with|by|into|through)\s+which\s+[\w-]+\s+(?:does|do|did)\s", re.I)
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=256)  # read once a question, not once a sentence
 def _object_and_prep(question: str, terms: tuple[str, ...]) -> tuple[str, str] | None:
+    """("intermediate features", "from") of "From which model does VO-DP take intermediate features?": the words
+    closing the question after a name it asks about and that name's verb, and the preposition opening it."""
     opening = OPENING_PREP_RE.match(question)
     if not opening:
         return None
     for term in terms:
-        closing = re.search(rf"\b{re.escape(term)}\s+[a-z]+\s+((?:[a-z][\w-]*\s+){{0,2}}[a-z][\w-]*)\s*\?\s*$", question)
+        closing = re.search(rf"\b{re.escape(term)}\s+[a-z]+\s+((?:[a-z][\w-]*\s+){{0,2}}[a-z][\w-]*)\s*\?\s*$",
+                            question)
         if closing:
             return closing.group(1), opening.group(1).lower()
     return None
@@ -812,7 +817,8 @@ def _object_before_name(sentence: str, q: Analysis) -> bool:
     question's preposition and a name ("We utilize intermediate features from VGGT …")."""
     found = _object_and_prep(q.text, q.terms)
     # (the name in capitals or digits, whatever case its words are in)
-    return bool(found) and bool(re.search(rf"(?i:\b{re.escape(found[0])}\s+{found[1]}\s+(?:the\s+)?)[A-Z0-9]", sentence))
+    return bool(found) and \
+        bool(re.search(rf"(?i:\b{re.escape(found[0])}\s+{found[1]}\s+(?:the\s+)?)[A-Z0-9]", sentence))
 
 
 SIZES_RE = re.compile(r"\bsizes?\s+(?:of\s+|up\s+to\s+|reaching\s+)?[~<>]?\s*\d", re.I)  # "with sizes up to 111 million"
