@@ -262,7 +262,7 @@ def names_after_closing(sentence: str, q: Analysis) -> bool:
             continue
         items = [i for i in re.split(r",\s*(?:and\s+|or\s+|as\s+well\s+as\s+)?|\s+and\s+|\s+or\s+|\s+as\s+well\s+as\s+",
                                      RUN_END_RE.split(run)[0].strip()) if i]
-        if len(items) == int(WORD_COUNTS.get(count, count)):
+        if len(items) == _number(count):
             return True
     return False
 
