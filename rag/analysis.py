@@ -744,10 +744,19 @@ def _lists_on(words: list[str]) -> bool:
     return False
 
 
+# "What training throughput does the runtime dissection study measure for a 175B model?": the paper by its topic, as
+# the subject of the verb asked (in two words at least: "the benchmarking study" may be how its own sentence speaks)
+TOPIC_DOER_RE = re.compile(rf"^\s*(?:which|what)\b[^?,]*?\b(?:does|do|did)\s+the\s+((?:[\w-]+\s+){{2,4}}?"
+                           rf"{PUBLICATION})\s+(?!that\b|which\b|who\b)[a-z]+\b", re.I)
+
+
 def _described(question: str) -> frozenset[str]:
     middle = _middle_description(question)
     if middle:
         return _only_in(middle, question.replace(middle, " "))
+    topic = TOPIC_DOER_RE.match(question)
+    if topic and not subject_terms(topic.group(1)):  # (a paper named, "the LExI paper", is found by its name)
+        return _only_in(topic.group(1), question[:topic.start(1)] + " " + question[topic.end(1):])
     closing = CLOSING_ACCORDING_RE.search(question)
     if closing and not subject_terms(closing.group(1)):  # (a paper named, "the LExI paper", is found by its name)
         return _only_in(closing.group(1), question[:closing.start()])
@@ -853,6 +862,11 @@ def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
                          question, re.I) or \
             re.match(rf"\s*(?:which|what)\s[^?]*?\b(?:does|do|did)\s+(?:the\s+)?{re.escape(term)}\s+([a-z]+)\s*(?:\?|$)",
                      question, re.I)  # "which three parallelism strategies does Galvatron combine?"
+        if found and found.group(1).lower() not in VAGUE_VERBS:
+            return stem_of(found.group(1))
+        # "what did GLM-130B's developers face …": the verb its makers do, as of "the authors of the … survey"
+        found = re.match(rf"\s*(?:which|what)\s[^?]*?\b(?:does|do|did)\s+(?:the\s+)?{re.escape(term)}'s\s+"
+                         r"(?:authors|developers|creators|designers|team)\s+([a-z]+)\b", question, re.I)
         if found and found.group(1).lower() not in VAGUE_VERBS:
             return stem_of(found.group(1))
         # "from which generative model is Marigold derived?": the verb closing a passive question about the name
@@ -1105,7 +1119,9 @@ def _quantity(part: str, names: frozenset[str]) -> tuple[frozenset[str], str, fr
     # "fraction of the GPU hours": a share of what is counted, the hours
     # ("how many kinds of parallelism", "which two kinds of kernel fusion": what is counted is parallelism, fusion)
     first = COUNT_WORD_RE.sub("", pieces[0].strip())
-    share = len(pieces) > 1 and (PERCENT_RE.fullmatch(first) or SORT_RE.fullmatch(first))
+    # ("at what cost in FLOPs": a cost counted in FLOPs, which says its kind)
+    share = len(pieces) > 1 and (PERCENT_RE.fullmatch(first) or SORT_RE.fullmatch(first) or
+                                 bool(re.match(r"costs?\s+in\s", normalise(found.group(1)))))
     phrase = re.sub(r"^(?:the|its|their|a|an)\s+", "", pieces[1]) if share else pieces[0]
     if share and KIND_OF_RE.match(part) and focus - frozenset(content_words(first)):
         focus -= frozenset(content_words(first))  # "what kind of model": a model is asked, of some kind

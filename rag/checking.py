@@ -213,8 +213,8 @@ def _added_heads(question: str, quantities: frozenset[str]) -> tuple[str, ...]:
 
 # figures `asked_figures` reads from words: none added or lost, all of a total, as much as another's (not a "limited
 # amount of data", which others' work is often said to use, and which `amount_said` gives as its word)
-NONE, ALL, AS_MUCH = "none", "all", "as much as"
-WORDED_AMOUNTS = frozenset({NONE, ALL, AS_MUCH})
+NONE, ALL, AS_MUCH, SAME = "none", "all", "as much as", "the same"
+WORDED_AMOUNTS = frozenset({NONE, ALL, AS_MUCH, SAME})
 # "how much accuracy does ZO2 lose": a quantity lost, which may be none
 LOST_RE = re.compile(r"\bhow much\s+([a-z-]+)\s+(?:does|do|did|would|will|can|could)\s+[^?]*?\b(?:lose|drop|sacrifice)\b")
 
@@ -242,19 +242,21 @@ def _none_added(sentence: str, q: Analysis) -> set[str]:
                                      rf"(?:[a-z-]+\s+){{0,2}}?{re.escape(h)}[a-z]*", flat) for h in heads) else set()
 
 
-# "how much data": "using a minimal amount of data", an amount said in words
-AMOUNT_ASKED_RE = re.compile(r"\bhow\s+much\s+([a-z]{3,})\b(?!\s+(?:faster|slower|more|less|lower|higher|better|worse))")
+# "how much data": "using a minimal amount of data", an amount said in words ("at what cost in FLOPs": the same)
+AMOUNT_ASKED_RE = re.compile(r"\bhow\s+much\s+([a-z]{3,})\b(?!\s+(?:faster|slower|more|less|lower|higher|better|worse))|"
+                             r"\bat\s+what\s+cost\s+in\s+([a-z]{3,})\b")
 AMOUNT_WORDS = r"minimal|small|tiny|limited|modest|little|large|huge|substantial|vast|massive"
 
 
 @lru_cache(maxsize=256)  # the question is read once, not once for every sentence judged against it
 def _amounts_asked(question: str) -> tuple[str, ...]:
-    return tuple(AMOUNT_ASKED_RE.findall(normalise(question)))
+    return tuple(a or b for a, b in AMOUNT_ASKED_RE.findall(normalise(question)))
 
 
 def amount_said(sentence: str, q: Analysis) -> set[str]:
     """Asked how much of a thing ("with how much data"), a sentence that gives its amount in words ("using a
-    minimal amount of data"), or as another's ("as much GPU memory as a single model needs"), gives the figure."""
+    minimal amount of data"), or as another's ("as much GPU memory as a single model needs", "with nearly same FLOPs"),
+    gives the figure."""
     asked = _amounts_asked(q.text)
     if not asked:  # (most questions)
         return set()
@@ -263,7 +265,9 @@ def amount_said(sentence: str, q: Analysis) -> set[str]:
     return {m.group(1) for noun in asked
             for m in re.finditer(rf"\b({AMOUNT_WORDS})\s+amounts?\s+of\s+(?:[a-z-]+\s+){{0,2}}?{re.escape(noun)}", flat)} | \
         {AS_MUCH for noun in asked
-         if re.search(rf"\bas\s+much\s+(?:[a-z-]+\s+){{0,2}}?{re.escape(noun)}\w*\s+(?:[a-z-]+\s+)?as\b", flat)}
+         if re.search(rf"\bas\s+much\s+(?:[a-z-]+\s+){{0,2}}?{re.escape(noun)}\w*\s+(?:[a-z-]+\s+)?as\b", flat)} | \
+        {SAME for noun in asked
+         if re.search(rf"\b(?:the\s+)?same\s+(?:amount\s+of\s+)?(?:[a-z-]+\s+)?{re.escape(noun)}", flat)}
 
 
 # "on how many of 27 benchmarks": a count out of a total the question gives

@@ -63,6 +63,10 @@ PAIRS = (
      # ("Custom decoding kernel enables 1.3x speedup for attention computation": a kernel's own figure)
      ("kernel-level", re.compile(r"\b(?:kernel|layer|operator)[- ]level\b|\blayer[- ]wise\b|"
                                  r"\bper[- ](?:layer|kernel)\b|\bkernels?\b(?![- ]level)", re.I))),
+    # a convolutional layer is no linear one ("a 99.5% reduction of parameters in its linear layers" for "in its
+    # convolutional layers")
+    (("convolutional layers", re.compile(r"\bconv(?:olution(?:al)?)?[- ]layers?\b", re.I)),
+     ("linear layers", re.compile(r"\b(?:linear|fully[- ]connected|dense)[- ]layers?\b", re.I))),
     # inside each group is not between groups ("communication within them" is no word on that across the groups)
     (("within groups", re.compile(r"\bwithin\s+(?:them|each\s+(?:[\w-]+\s+){0,2}?(?:group|node|domain)|"
                                   r"(?:the|these|a)\s+(?:[\w-]+\s+){0,2}?(?:groups?|nodes?|domains?))\b|"

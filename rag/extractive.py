@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
-from rag.analysis import AUXILIARY, GENERIC_KINDS, MAKERS, QUANTITY, Analysis, kept_low
+from rag.analysis import AUXILIARY, GENERIC_KINDS, MAKERS, PARTICIPLE, QUANTITY, Analysis, kept_low
 from rag.answer import SHOWN_GAP, Source, shown_sentences
 from rag.checking import (WORDED_AMOUNTS, asked_figures, informative, new_names, on_subject, other_quantity_in_source,
                            speed_words)
@@ -599,7 +599,8 @@ class Fit(NamedTuple):
     describes: int = 0  # and those it shares of the description alone: the sentence that says which paper it is
     phrase: bool = False  # it says the thing asked in the question's words ("the SSDTrain offloading framework"), or
     # what the named subject acts on, then the question's opening preposition and a name ("intermediate features from
-    # VGGT" of "from which model does VO-DP take intermediate features?")
+    # VGGT" of "from which model does VO-DP take intermediate features?"), or what a passive question or a relation
+    # asked closes on, in its words ("distilled from", "equivalent to AlexNet": `_said_as_asked`)
     near: bool = False  # a figure asked for within NEAR words of the quantity ("a fourfold reduction in GPU memory")
     lists: bool = False  # asked what two things, it lists them ("two coherent mechanisms: Clip parallelism and …")
     kind: bool = False  # asked which network design, it introduces something and says "network" ("we call this network …")
@@ -821,6 +822,34 @@ def _object_before_name(sentence: str, q: Analysis) -> bool:
         bool(re.search(rf"(?i:\b{re.escape(found[0])}\s+{found[1]}\s+(?:the\s+)?)[A-Z0-9]", sentence))
 
 
+# "From what are Latent Consistency Models distilled?": a passive question opening on its preposition and closing on
+# its participle, which the answer says before that preposition ("LCMs are distilled from pre-trained …")
+PASSIVE_PREP_RE = re.compile(rf"^\s*(?:[^?,]*,\s*)?(from|on|in|with|by|into|through)\s+(?:what|which)\b[^?]*?\s"
+                             rf"(?:is|are|was|were)\s+[^?]+?\s({PARTICIPLE})\s*\?\s*$", re.I)
+# "Which PCN model is the equivalent of AlexNet?": a relation to a name the question closes on
+RELATION_RE = re.compile(r"^\s*which\s[^?]*?\s(?:is|was)\s+the\s+([a-z]{4,})\s+(?:of|to|for)\s+(?:the\s+)?"
+                         r"((?-i:[A-Z0-9])[\w.-]*)\s*\?\s*$", re.I)
+
+
+@lru_cache(maxsize=256)  # read once a question, not once a sentence
+def _asked_as(question: str) -> re.Pattern | None:
+    """How a sentence says what a passive question or a relation asked closes on ("distilled from", "equivalent to
+    AlexNet")."""
+    if passive := PASSIVE_PREP_RE.match(question):
+        return re.compile(rf"\b{passive.group(2)}\s+{passive.group(1)}\b", re.I)
+    if relation := RELATION_RE.match(question):
+        return re.compile(rf"\b{relation.group(1)}\s+(?:of|to|for)\s+(?:the\s+)?{re.escape(relation.group(2))}\b",
+                          re.I)
+    return None
+
+
+def _said_as_asked(sentence: str, q: Analysis) -> bool:
+    """The sentence says the participle of a passive question before its opening preposition ("distilled from"), or
+    the relation a question closes on to its name ("our PCN equivalent to AlexNet")."""
+    said = _asked_as(q.text)
+    return bool(said) and bool(said.search(sentence))
+
+
 SIZES_RE = re.compile(r"\bsizes?\s+(?:of\s+|up\s+to\s+|reaching\s+)?[~<>]?\s*\d", re.I)  # "with sizes up to 111 million"
 
 
@@ -896,7 +925,7 @@ def fit(sentence: str, q: Analysis) -> Fit:
                 asks=shared_asked(q.asked - q.described - q.scene, words) if q.described or q.scene else 0,
                 describes=described,
                 phrase=bool(q.thing_phrase) and q.thing_phrase in phrases(sentence, len(q.thing_phrase)) or
-                _object_before_name(sentence, q),
+                _object_before_name(sentence, q) or _said_as_asked(sentence, q),
                 near=bool(figures) and _near(sentence, figures, q.quantities), lists=_lists(sentence, q),
                 kind=named and shared_asked(q.kind_asked, words) > 0 and bool(INTRODUCING_RE.search(sentence)),
                 others=of_others(sentence, q),

@@ -417,7 +417,21 @@ WRAPPING = "()[]{}:;,.!?\"'"  # what a word may be wrapped in or followed by
 def mentions(text: str, term: str) -> bool:
     """Whether `text` names `term`, tolerating case, dashes and a small misspelling of a long name."""
     term_n, text_n = _flat(term), _flat(text)
-    return _as_asked(text_n, term_n) or _misspelt(text_n, term_n, term) is not None
+    return _as_asked(text_n, term_n) or _misspelt(text_n, term_n, term) is not None or _paired(text_n, term)
+
+
+# "English-Chinese": two capitalised words joined, which a text may state as "English and Chinese"
+PAIRED_TERM_RE = re.compile(r"([A-Z][a-z]{2,})-([A-Z][a-z]{2,})")
+
+
+def _paired(text_n: str, term: str) -> bool:
+    """The text states both words of a joined pair ("a bilingual (English and Chinese) model" of "English-Chinese"),
+    either way round."""
+    pair = PAIRED_TERM_RE.fullmatch(term)
+    if not pair:  # (most terms)
+        return False
+    a, b = (normalise(w) for w in pair.groups())
+    return bool(re.search(rf"\b(?:{a}\s+(?:and|&)\s+{b}|{b}\s+(?:and|&)\s+{a})\b", text_n))
 
 
 def _flat(text: str) -> str:

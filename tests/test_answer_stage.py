@@ -9515,3 +9515,148 @@ def test_without_a_model_listed_kinds_what_authors_maintain_and_a_multi_gpu_figu
                                                                                           unsaid):
     answer = answered_without_model(papers, question)
     assert said in answer and unsaid not in answer
+
+
+# mix-dev's 73rd batch
+
+FOOLCM = ("FooLoRA: A Universal Stable-Diffusion Acceleration Module",
+          "Latent Foo Models (LFMs) have achieved impressive performance in accelerating text-to-image generative "
+          "tasks. LFMs are distilled from pre-trained latent diffusion models (LDMs), requiring only ~32 A100 GPU "
+          "training hours. Second, we identify the LoRA parameters obtained through LFM distillation as a universal "
+          "Stable-Diffusion acceleration module, named FooLoRA.", 0.6)
+FOOGLM = ("FooGLM-130B: An Open Bilingual Pre-trained Model",
+          "We introduce FooGLM-130B, a bilingual (English and Chinese) pre-trained language model with 130 billion "
+          "parameters. Over the course of this effort, we face numerous unexpected technical and engineering "
+          "challenges, particularly on loss spikes and disconvergence. In this paper, we introduce the training "
+          "process of FooGLM-130B including its design choices and training strategies. Finally, we leverage a unique "
+          "scaling property of FooGLM-130B to reach INT4 quantization, without quantization aware training and with "
+          "almost no performance loss, making it the first among 100B-scale models.", 0.6)
+FOOPCN = ("Point Foo Network: An Order of Magnitude Improvement in Linear Layer Parameter Count",
+          "We train several models, including the original FooNet, using both MLP and PCN architectures for direct "
+          "comparison of linear layers. FooNet-PCN16, our PCN equivalent to FooNet, achieves comparable efficacy "
+          "(test accuracy) to the original architecture with a 99.5% reduction of parameters in its linear layers.",
+          0.6)
+FOOVISIN = ("Leveraging Visual Tokens for Extended Text Contexts in Foo Learning",
+            "We present FooVisIn, which processes long in-context text using visual tokens. This technique "
+            "significantly reduces GPU memory usage and floating point operations (FLOPs). For "
+            "instance, our method expands the pre-training in-context text length from 256 to 2048 tokens with nearly "
+            "same FLOPs for a 56 billion parameter MOE model.", 0.6)
+FOORUNTIME = ("Dissecting the Runtime Performance of the Training, Fine-tuning, and Inference of Foo Models",
+              "We benchmark the end-to-end performance of pre-training, fine-tuning, and serving LLMs in different "
+              "sizes, i.e., 7, 13, and 70 billion parameters, on three 8-GPU platforms. Then, we dive deeper to "
+              "provide a detailed runtime analysis of the sub-modules.", 0.6)
+FOOGEN = ("FooGen: High-Throughput Generative Inference of Large Language Models with a Single GPU",
+          "As a result, when running OPT-175B on a single 16GB GPU, FooGen achieves significantly higher throughput "
+          "compared to state-of-the-art offloading systems, reaching a generation throughput of 1 token/s.", 0.5)
+
+
+@pytest.mark.parametrize("text, term, named", [
+    # (mix-2497) a joined pair of words, stated as the two words
+    ("a bilingual (English and Chinese) pre-trained language model", "English-Chinese", True),
+    ("a model for Chinese and English", "English-Chinese", True),
+    ("a model for English & Chinese", "English-Chinese", True),
+    ("a vision and language model", "Vision-Language", True),
+    # (not one word of the pair alone, nor another pair; not a name joined to digits)
+    ("an English-only model", "English-Chinese", False),
+    ("a model for English and French", "English-Chinese", False),
+    ("a model of 130 billion parameters and GLM", "GLM-130B", False),
+])
+def test_a_joined_pair_of_words_is_named_by_the_two_words(text, term, named):
+    from rag.lexical import mentions
+    assert mentions(text, term) is named
+
+
+@pytest.mark.parametrize("sentence, question, is_contrary", [
+    # (mix-2505) a figure for the linear layers is none for the convolutional ones, and the other way round
+    (FOOPCN[1].split(". ")[1], "By how much does FooNet-PCN16 reduce the parameters in its convolutional layers?",
+     True),
+    ("FooNet-PCN16 cuts 40% of the parameters in its conv layers.",
+     "By how much does FooNet-PCN16 reduce the parameters in its fully connected layers?", True),
+    # (the layers asked, or no layers said)
+    (FOOPCN[1].split(". ")[1], "By how much does FooNet-PCN16 reduce the parameters in its linear layers?", False),
+    ("FooNet-PCN16 cuts 40% of its parameters.", "By how much does FooNet-PCN16 reduce its convolutional layers?",
+     False),
+])
+def test_convolutional_layers_are_not_linear_layers(sentence, question, is_contrary):
+    from rag.contrasts import contrary
+    assert contrary(sentence, question) is is_contrary
+
+
+@pytest.mark.parametrize("question, action", [
+    # (mix-2494) what a named work's makers do
+    ("What did FooGLM's developers face particularly during training?", "face"),
+    ("What do FooGLM's authors release along with the weights?", "releas"),
+    # (a vague verb asks nothing)
+    ("What do FooGLM's authors use during training?", ""),
+])
+def test_what_a_named_works_makers_do_is_the_verb_asked(question, action):
+    assert analyse(question, ("FooGLM",)).action == action
+
+
+@pytest.mark.parametrize("question, described, undescribed", [
+    # (mix-2510) the paper by its topic, as the subject of the verb asked; what it is asked of is no description
+    ("What training throughput does the runtime dissection study measure for a 175B model?", {"runtim", "dissect"},
+     {"throughput", "measur", "175b"}),
+    ("Which dataset does the sparse attention paper use?", {"spars", "attent"}, {"dataset"}),
+    # (one named by its name is found by it; one word may be how its own sentence speaks: "we propose an extensive
+    # benchmarking study", mix-2479)
+    ("What speedup does the FooLExI paper report?", set(), {"foolexi"}),
+    ("Which GPU architecture's new features does the benchmarking study dissect?", set(), {"benchmark"}),
+])
+def test_a_paper_by_its_topic_as_subject_is_described(question, described, undescribed):
+    found = analyse(question).described
+    assert described <= found and not undescribed & found
+
+
+@pytest.mark.parametrize("sentence, question, says", [
+    # (mix-2498) a passive question opening on its preposition: the participle, then that preposition
+    (FOOLCM[1].split(". ")[1], "According to FooLoRA, from what are Latent Foo Models distilled?", True),
+    (FOOLCM[1].split(". ")[2], "According to FooLoRA, from what are Latent Foo Models distilled?", False),
+    ("FooNet is built on a ResNet backbone.", "On which backbone is FooNet built?", True),
+    ("FooNet is built with a ResNet backbone.", "On which backbone is FooNet built?", False),
+    # (mix-2504) the relation a question closes on, to its name
+    (FOOPCN[1].split(". ")[1], "Which PCN model is the equivalent of FooNet?", True),
+    (FOOPCN[1].split(". ")[0], "Which PCN model is the equivalent of FooNet?", False),
+])
+def test_a_passive_participle_or_a_relation_asked_is_said_as_asked(sentence, question, says):
+    from rag.extractive import fit
+    assert fit(sentence, analyse(question)).phrase is says
+
+
+@pytest.mark.parametrize("sentence, question, amounts", [
+    # (mix-2489) asked at what cost in FLOPs, "with nearly same FLOPs" gives the amount
+    (FOOVISIN[1].split(". ")[2], "At what cost in FLOPs does FooVisIn expand the in-context text length?",
+     {"the same"}),
+    ("FooVisIn uses the same amount of GPU memory as the baseline.", "How much memory does FooVisIn use?",
+     {"the same"}),
+    # (another thing the same: no amount of what is asked)
+    ("FooVisIn keeps the same tokenizer.", "How much memory does FooVisIn use?", set()),
+])
+def test_the_same_amount_of_the_thing_asked_is_an_amount(sentence, question, amounts):
+    from rag.checking import amount_said
+    assert amount_said(sentence, analyse(question)) == amounts
+
+
+def test_a_cost_in_flops_asks_for_flops():
+    assert analyse("At what cost in FLOPs does FooVisIn expand the in-context text length?").quantities == {"flop"}
+
+
+@pytest.mark.parametrize("papers, question, said, unsaid", [
+    ([FOOLCM], "According to FooLoRA, from what are Latent Foo Models distilled?", "distilled from pre-trained",
+     "LoRA parameters obtained"),
+    ([FOOGLM], "Among models of what scale is the open English-Chinese model the first to reach INT4 quantization "
+               "without quantization-aware training?", "100B-scale", "provided papers"),
+    ([FOOGLM], "What did FooGLM-130B's developers face particularly during training?", "loss spikes",
+     "provided papers"),
+    ([FOOPCN], "Which PCN model is the equivalent of FooNet?", "our PCN equivalent to FooNet", "We train several"),
+    ([FOOPCN], "By how much does FooNet-PCN16 reduce the parameters in its convolutional layers?", "provided papers",
+     "99.5%"),
+    ([FOOVISIN], "For how large a mixture-of-experts model does FooVisIn expand the pre-training in-context text "
+                 "length, and at what cost in FLOPs?", "nearly same FLOPs", "provided papers"),
+    ([FOORUNTIME, FOOGEN], "What training throughput does the runtime dissection study measure for a 175B model?",
+     "provided papers", "OPT-175B"),
+])
+def test_without_a_model_passive_relations_pairs_layers_makers_costs_and_a_described_study_are_read(papers, question,
+                                                                                                   said, unsaid):
+    answer = answered_without_model(papers, question)
+    assert said in answer and unsaid not in answer
