@@ -67,6 +67,15 @@ PAIRS = (
     # convolutional layers")
     (("convolutional layers", re.compile(r"\bconv(?:olution(?:al)?)?[- ]layers?\b", re.I)),
      ("linear layers", re.compile(r"\b(?:linear|fully[- ]connected|dense)[- ]layers?\b", re.I))),
+    # an attention layer is no MLP layer ("up to 1.78x speedup for Granite-20B MLP layer problem sizes" for its
+    # attention layers)
+    (("attention layers", re.compile(r"\b(?:self-)?attention[- ](?:layers?|blocks?|modules?)\b", re.I)),
+     ("MLP layers", re.compile(r"\b(?:MLP|FFN|feed[- ]forward(?:[- ]network)?)[- ](?:layers?|blocks?)\b", re.I))),
+    # the whole of training is not a part of it ("59.4K H100 GPU hours … for full training" for its training "on its
+    # Korean data alone"; a figure per epoch for the full run)
+    (("full training", re.compile(r"\b(?:full|entire|whole|complete)\s+(?:pre-?)?training\b", re.I)),
+     ("part of training", re.compile(r"\b(?:pre-?)?training\s+on\s+(?:its\s+|the\s+)?(?:[\w-]+\s+){1,2}?data\s+alone\b|"
+                                     r"\b(?:a\s+single|one|each|per)\s+(?:training\s+)?(?:stage|phase|epoch)\b", re.I))),
     # inside each group is not between groups ("communication within them" is no word on that across the groups)
     (("within groups", re.compile(r"\bwithin\s+(?:them|each\s+(?:[\w-]+\s+){0,2}?(?:group|node|domain)|"
                                   r"(?:the|these|a)\s+(?:[\w-]+\s+){0,2}?(?:groups?|nodes?|domains?))\b|"

@@ -661,12 +661,16 @@ DESCRIBING = frozenset("new novel simple effective efficient general generic uni
 QUOTED_KIND_RE = re.compile(r"\b(?:the|its|our)\s+(?:[a-z-]+\s+)?([a-z]+)\s+of\s+(?:an?\s+)?['‘\"“]([^'’\"”]{2,40})['’\"”]")
 # "relies on the im2col algorithm": a thing of a kind, named by a word with digits in it before the kind's word
 CODED_KIND_RE = re.compile(r"\b(?:the|an?)\s+([a-z][a-z-]*\d[\w-]*)\s+([a-z]+)\b")
+# "the Mixture-of-Experts (MoE) architecture was introduced": a thing of a kind, spelled out with its acronym before the
+# kind's word (though the question says the acronym in another name: "according to Pre-gated MoE")
+SPELLED_KIND_RE = re.compile(r"\b((?:[A-Z][\w-]*\s+){0,3}[A-Z][\w-]*)\s+\([A-Z][\w-]*\)\s+([a-z]+)\b")
 
 
 def introduced_kinds(sentence: str, kinds: frozenset[str]) -> list[str]:
     """The things of a kind asked for ("technique") a sentence introduces by words of their own
     ("a gradient caching technique"), though in lower case, or names in quotes after the kind's word ("the key
-    design of a 'region-centric' framework"), or by a word with digits before it ("the im2col algorithm")."""
+    design of a 'region-centric' framework"), or by a word with digits before it ("the im2col algorithm"), or spelled
+    out with its acronym before it ("the Mixture-of-Experts (MoE) architecture")."""
     found = []
     for m in INTRODUCED_KIND_RE.finditer(sentence):
         words = m.group(1).split()
@@ -674,7 +678,8 @@ def introduced_kinds(sentence: str, kinds: frozenset[str]) -> list[str]:
         if at is not None and not DESCRIBING & set(words[:at]):
             found.append(" ".join(words[:at + 1]))
     return found + [m.group(2) for m in QUOTED_KIND_RE.finditer(sentence) if kinds & content_words(m.group(1))] + \
-        [m.group(1) for m in CODED_KIND_RE.finditer(sentence) if kinds & content_words(m.group(2))]
+        [m.group(1) for m in CODED_KIND_RE.finditer(sentence) if kinds & content_words(m.group(2))] + \
+        [m.group(1) for m in SPELLED_KIND_RE.finditer(sentence) if kinds & content_words(m.group(2))]
 
 
 MEASURE_HEADS = frozenset(content_words("score metric"))

@@ -9660,3 +9660,67 @@ def test_without_a_model_passive_relations_pairs_layers_makers_costs_and_a_descr
                                                                                                    said, unsaid):
     answer = answered_without_model(papers, question)
     assert said in answer and unsaid not in answer
+
+
+# mix-dev's 74th batch
+
+FOOTP = ("FooTP-Aware Dequantization",
+         "In this paper, we present a novel method that reduces model inference latency during distributed deployment "
+         "of Large Language Models (LLMs). We demonstrate an up to 1.81x speedup over existing methods for Llama-70B "
+         "and up to 1.78x speedup for Granite-20B MLP layer problem sizes on A100 and H100 NVIDIA DGX Systems.", 0.6)
+FOOTRILLION = ("FooTrillion 7B Technical Report",
+               "We introduce FooTrillion-7B, the most token-efficient Korean-centric multilingual LLM available. "
+               "FooTrillion-7B achieves competitive performance while dedicating only 10% of its 2T training tokens to "
+               "multilingual data and requiring just 59.4K H100 GPU hours ($148K) for full training.", 0.6)
+FOOPREGATED = ("Pre-gated FooMoE: An Algorithm-System Co-Design for Fast and Scalable Mixture-of-Expert Inference",
+               "To tackle the high compute requirements of LLMs, the Mixture-of-Experts (FooMoE) architecture was "
+               "introduced which is able to scale its model size without proportionally scaling up its computational "
+               "requirements. Pre-gated FooMoE employs our novel pre-gating function which alleviates the dynamic "
+               "nature of sparse expert activation, allowing our proposed system to address the large memory "
+               "footprint of FooMoEs while also achieving high performance.", 0.6)
+
+
+@pytest.mark.parametrize("sentence, question, is_contrary", [
+    # (mix-2530) a figure for the MLP layers is none for the attention layers, and the other way round
+    (FOOTP[1].split(". ")[1], "What speedup does FooTP-Aware Dequantization give for Granite-20B's attention layers?",
+     True),
+    ("FooTP cuts the latency of the self-attention blocks by 2x.", "By how much does FooTP speed up its FFN layers?",
+     True),
+    (FOOTP[1].split(". ")[1], "What speedup does FooTP-Aware Dequantization give for Granite-20B's MLP layers?", False),
+    # (mix-2545) a figure for the full training is none for a part of it, nor one per epoch for the whole
+    (FOOTRILLION[1].split(". ")[1], "How many H100 GPU hours did FooTrillion-7B's training on its Korean data alone "
+                                    "take?", True),
+    ("FooNet trains in 2 hours per epoch.", "How long does FooNet's full training take?", True),
+    (FOOTRILLION[1].split(". ")[1], "How many H100 GPU hours did FooTrillion-7B's full training take?", False),
+    (FOOTRILLION[1].split(". ")[1], "How many H100 GPU hours did FooTrillion-7B's training take?", False),
+])
+def test_attention_layers_are_not_mlp_layers_and_full_training_is_not_a_part(sentence, question, is_contrary):
+    from rag.contrasts import contrary
+    assert contrary(sentence, question) is is_contrary
+
+
+@pytest.mark.parametrize("sentence, kinds, names", [
+    # (mix-2549) a thing of the kind asked, spelled out with its acronym before the kind's word
+    (FOOPREGATED[1].split(". ")[0], {"architectur"}, ["Mixture-of-Experts"]),
+    ("We adopt the Low-Rank Adaptation (LoRA) method.", {"method"}, ["Low-Rank Adaptation"]),
+    # (another kind's word after it names none of the kind asked)
+    (FOOPREGATED[1].split(". ")[0], {"method"}, []),
+])
+def test_a_thing_spelled_out_with_its_acronym_before_the_kind_asked_is_named(sentence, kinds, names):
+    from rag.extractive import introduced_kinds
+    assert introduced_kinds(sentence, frozenset(kinds)) == names
+
+
+@pytest.mark.parametrize("papers, question, said, unsaid", [
+    ([FOOTP], "What speedup does FooTP-Aware Dequantization give for Granite-20B's attention layers?",
+     "provided papers", "1.78x"),
+    ([FOOTRILLION], "How many H100 GPU hours did FooTrillion-7B's training on its Korean data alone take?",
+     "provided papers", "59.4K"),
+    ([FOOTRILLION], "How many H100 GPU hours did FooTrillion-7B's full training require?", "59.4K", "provided papers"),
+    ([FOOPREGATED], "According to Pre-gated FooMoE, which architecture scales its model size without proportionally "
+                    "scaling up its computational requirements?", "Mixture-of-Experts (FooMoE) architecture",
+     "pre-gating function"),
+])
+def test_without_a_model_layers_parts_of_training_and_a_spelled_out_kind_are_read(papers, question, said, unsaid):
+    answer = answered_without_model(papers, question)
+    assert said in answer and unsaid not in answer
