@@ -325,7 +325,8 @@ COMPARED_RE = re.compile(rf"^\s*{BY}how much\s+(?:lower|higher|smaller|larger|le
                          r"(?=\s+(?:of|with|than|on|in|for|at|when|under|compared|relative)\b|\s*[,?]|\s*$)", re.I)
 # "What fraction …", "by what percentage …": the figure asked for is a share, not a count.
 PERCENT_RE = re.compile(r"\b(fraction|percent|percentage|proportion|share)\b", re.I)
-WHY_RE = re.compile(r"^\s*(?:(?:in|for|of|with)\s[^?,]*,\s*)?why\b", re.I)  # (after a setting: "In the …, why …")
+# (after a setting or a source: "In the …, why …", "According to HiFT, why …")
+WHY_RE = re.compile(r"^\s*(?:(?:in|for|of|with|according\s+to)\s[^?,]*,\s*)?why\b", re.I)
 # "To what do the authors attribute the gains …?", "What are the gains attributed to?": a reason asked, as "why" asks
 # ("What is the quadratic growth in GPU memory primarily due to?", "… caused by?")
 CAUSE_RE = re.compile(r"^\s*to\s+what\s+(?:do|does|did|can|could|may|might)\b[^?]*\battribut|"

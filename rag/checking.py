@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from index.chunking import sentence_spans
-from rag.analysis import BIG_O_ASKED_RE, Analysis
+from rag.analysis import BIG_O_ASKED_RE, DURATION_RE, Analysis
 from rag.answer import Citation, SentenceCheck, Source, shown_sentences
 from rag.contrasts import (GENERIC_WORDS, MAGNITUDE, WORD_COUNTS, base_for_variant, borrowed_label, changed, clauses,
                            compared_with_itself, crossed, crossed_parallel, figures_given, for_other_setting, hardware,
@@ -270,6 +270,18 @@ def amount_said(sentence: str, q: Analysis) -> set[str]:
          if re.search(rf"\b(?:the\s+)?same\s+(?:amount\s+of\s+)?(?:[a-z-]+\s+)?{re.escape(noun)}", flat)}
 
 
+# a short time said in words: "clips lasting merely a few seconds"
+FEW_UNITS_RE = re.compile(r"\b(?:a\s+few|a\s+couple\s+of)\s+(?:seconds|minutes|hours|days|weeks|months|years)\b")
+
+
+def _few_units(sentence: str, q: Analysis) -> set[str]:
+    """Asked how long a thing takes or lasts, a sentence that says it in words ("lasting merely a few seconds") gives
+    the figure."""
+    if not DURATION_RE.match(q.text):  # (most questions)
+        return set()
+    return {m.group(0) for m in FEW_UNITS_RE.finditer(normalise(sentence))}
+
+
 # "on how many of 27 benchmarks": a count out of a total the question gives
 OUT_OF_RE = re.compile(r"\bhow many of (?:the |its |their )?(\d+)\b", re.I)
 
@@ -331,7 +343,7 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
     multiple it does not state against the baseline the question names ("than QLoRA") is against
     another; a model's sentence need not repeat the baseline, the check against its source decides."""
     found = new_figures(sentence, q) | _none_added(sentence, q) | _none_lost(sentence, q) | amount_said(sentence, q) | \
-        _all_of(sentence, q)
+        _all_of(sentence, q) | _few_units(sentence, q)
     flat = normalise(sentence)
     # "a 3D U-Net": a space's dimensions name a kind of thing, no quantity of it
     found = {f for f in found if not (f in "1234" and _only(DIMENSIONS_RE, flat, f))}
@@ -379,7 +391,9 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
         found = {f for f in found if not _only(DIMENSION_RE, flat, f) and f not in scales}
     if q.counted:  # "how many GPUs": "10^5 frames/second" counts something else
         acronyms = frozenset(a.lower() for a in COUNTED_ACRONYM_RE.findall(sentence))
-        found = {f for f in found if any(_counts(flat, f, noun, acronyms) for noun in q.counted)}
+        # (a time said in words counts its own unit: "a few seconds")
+        found = {f for f in found if any(_counts(flat, f, noun, acronyms) for noun in q.counted) or
+                 FEW_UNITS_RE.fullmatch(f)}
         if not found and not elsewhere:  # "using just a single GPU": one, though "one GPU" is no figure elsewhere
             found = {m.group(1) for pattern in (ONE_RE, ONE_HEAD_RE) for m in pattern.finditer(flat)
                      if any(_is_noun(m.group(2), noun) for noun in q.counted)}

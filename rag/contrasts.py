@@ -76,6 +76,11 @@ PAIRS = (
     (("full training", re.compile(r"\b(?:full|entire|whole|complete)\s+(?:pre-?)?training\b", re.I)),
      ("part of training", re.compile(r"\b(?:pre-?)?training\s+on\s+(?:its\s+|the\s+)?(?:[\w-]+\s+){1,2}?data\s+alone\b|"
                                      r"\b(?:a\s+single|one|each|per)\s+(?:training\s+)?(?:stage|phase|epoch)\b", re.I))),
+    # run on a phone is not run on a desktop or server GPU ("run on mobile devices at over 40 FPS" for "on a desktop
+    # GPU")
+    (("mobile devices", re.compile(r"\bmobile\s+(?:devices?|phones?|platforms?|GPUs?)\b|\bsmartphones?\b", re.I)),
+     ("desktop or server GPUs", re.compile(r"\b(?:desktop|server|data[- ]?center)(?:[- ]grade)?\s+(?:[\w-]+\s+)?GPUs?\b",
+                                           re.I))),
     # inside each group is not between groups ("communication within them" is no word on that across the groups)
     (("within groups", re.compile(r"\bwithin\s+(?:them|each\s+(?:[\w-]+\s+){0,2}?(?:group|node|domain)|"
                                   r"(?:the|these|a)\s+(?:[\w-]+\s+){0,2}?(?:groups?|nodes?|domains?))\b|"

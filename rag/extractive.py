@@ -643,6 +643,22 @@ REASON_RE = re.compile(r"\b(?:due to|because|owing to|as a result of|caused by|t
                        r"result(?:s|ing)? from|attributed to|which\s+makes?\s+it)\b", re.I)
 
 
+@lru_cache(maxsize=256)  # read once a question, not once a sentence
+def _reason_after(question: str) -> re.Pattern | None:
+    """Asked "why can zeroth-order optimizers compromise the performance of LMs?": the question's last word, then
+    "as" or "since" ("… compromise the performance of LMs as non-zero order optimizers tend to converge …")."""
+    last = re.search(r"([\w-]{3,})\s*\?\s*$", question)
+    return re.compile(rf"\b{re.escape(last.group(1))},?\s+(?:as|since)\s+"
+                      r"(?!well\b|such\b|shown\b|follows\b|in\b|a\b|an\b)", re.I) if last else None
+
+
+def _states_reason(sentence: str, q: Analysis) -> bool:
+    """Asked why, the sentence gives a reason: in words that say so ("due to", "because"), or after the words the
+    question closes on ("… of LMs as …")."""
+    after = _reason_after(q.text)
+    return bool(REASON_RE.search(sentence)) or bool(after) and bool(after.search(sentence))
+
+
 # asked how a thing compares, a sentence that says how it came out ("performance at least as good as the
 # base-line benchmarks"), not one that only says a comparison was made ("we compare performance data …")
 JUDGED_RE = re.compile(r"\bas\s+(?:good|well|fast|high|low|efficient|accurate)\s+as\b|\bon\s+par\s+with\b|"
@@ -934,7 +950,7 @@ def fit(sentence: str, q: Analysis) -> Fit:
                 near=bool(figures) and _near(sentence, figures, q.quantities), lists=_lists(sentence, q),
                 kind=named and shared_asked(q.kind_asked, words) > 0 and bool(INTRODUCING_RE.search(sentence)),
                 others=of_others(sentence, q),
-                reason=q.asks_why and bool(REASON_RE.search(sentence)) or
+                reason=q.asks_why and _states_reason(sentence, q) or
                 q.asks_when and bool(TIMING_RE.search(sentence)),
                 introduces=own_named,
                 # (not of a premise, which the paper's sentence may correct, nor of one word: "After prefilling, …"
