@@ -654,7 +654,8 @@ def _reason_after(question: str) -> re.Pattern | None:
 
 def _states_reason(sentence: str, q: Analysis) -> bool:
     """Asked why, the sentence gives a reason: in words that say so ("due to", "because"), or after the words the
-    question closes on ("… of LMs as …")."""
+    question closes on ("… of LMs as …"). (`_gives_reason` is another question: whether a sentence gives the reason
+    for the one before it, to join the two.)"""
     after = _reason_after(q.text)
     return bool(REASON_RE.search(sentence)) or bool(after) and bool(after.search(sentence))
 

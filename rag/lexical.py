@@ -415,7 +415,8 @@ WRAPPING = "()[]{}:;,.!?\"'"  # what a word may be wrapped in or followed by
 
 
 def mentions(text: str, term: str) -> bool:
-    """Whether `text` names `term`, tolerating case, dashes and a small misspelling of a long name."""
+    """Whether `text` names `term`, tolerating case, dashes and a small misspelling of a long name, or states a joined
+    pair's two words (`_paired`)."""
     term_n, text_n = _flat(term), _flat(text)
     return _as_asked(text_n, term_n) or _misspelt(text_n, term_n, term) is not None or _paired(text_n, term)
 
