@@ -101,7 +101,7 @@ VERB_RE = re.compile(VERB_BEFORE, re.I)
 SUBJECT_RE = re.compile(r"\b(?:does|do|did)\s+(?:(?:the|a|an|this|its|their)\s+)?", re.I)
 # "What chooses the layers to freeze in the tool that freezes less-contributory layers during fine-tuning?": a
 # closing description of the paper asked about, which says which paper it is, not what is asked of it
-DESCRIBED_RE = re.compile(r"\b(?:in|of|by|for|from|with|behind)\s+(?:the|a|an)\s+"
+DESCRIBED_RE = re.compile(r"\b(?:in|of|by|for|from|with|behind|according\s+to)\s+(?:the|a|an)\s+"
                           r"((?:[\w-]+\s+){0,4}?(?:that|which|who)\s+[^?]+?)\s*\??\s*$", re.I)
 # "In the brain-inspired network built from several columns of experts, what lets training run fast?": an opening
 # description of the paper, up to the question asked
@@ -410,6 +410,16 @@ CHANGE_WORDS_RE = re.compile(r"\b(?:improv\w*|gains?|increases?|boosts?|reduc\w*
 # other verbs ("we adapt it", "leverage", "extends the powerful segmentation model SAM 2")
 RELATING = content_words("build built base based extend adapt leverage employ adopt apply rely utilise utilize "
                          "draw")
+# "Which papers combine LoRA fine-tuning with pruning of the model?": what the named thing is combined with
+COMBINED_WITH_RE = re.compile(r"^[^?]*?\bcombin(?:e|es|ing)\s+[^?]+?\s+with\s+([^?]+?)\s*\??\s*$", re.I)
+
+
+@lru_cache(maxsize=256)  # read for every sentence a list's papers are judged by
+def _joined(question: str) -> frozenset[str]:
+    found = COMBINED_WITH_RE.match(question)
+    return frozenset(content_words(found.group(1))) - GENERIC_STEMS if found else frozenset()
+
+
 # "which papers build on latent consistency models": the thing related to, named in two to four plain words
 RELATED_PHRASE_RE = re.compile(r"(?<![\w-])(?:build|builds|built|base|based|extend|extends|adapt|adapts|leverage|"
                                r"leverages|employ|employs|adopt|adopts|apply|applies|rely|relies|utili[sz]es?|draws?)\s+"
@@ -541,6 +551,12 @@ class Analysis:
             return ""
         run = " ".join(self.terms)
         return run if run in self.text else max(self.terms, key=len)
+
+    @property
+    def joined(self) -> frozenset[str]:
+        """A list question on papers that combine a thing with another ("which papers combine LoRA fine-tuning with
+        pruning of the model"): the other's words, stemmed, which a listed paper's sentence says (not only LoRA)."""
+        return _joined(self.text) if self.is_list else frozenset()
 
     @property
     def names_data(self) -> bool:
@@ -1010,7 +1026,7 @@ def _counted(part: str) -> str:
 
 # "Into what does X split requests?": a thing, whatever follows
 # (after a clause that sets the scene: "Thanks to its reduced memory cost, with what can PC-DARTS be trained")
-PREP_WHAT_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:into|from|with|on|in|for|at|of|to|between|among)\s+what\s+"
+PREP_WHAT_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:into|from|with|on|in|for|at|of|to|between|among|over|against)\s+what\s+"
                           r"(?:does|do|did|can|could|is|are|was|were)\b"
                           r"(?![^?]*\bhow\s+(?:much|many)\b)", re.I)
 # "What new loss does ShiftAddViT design": a thing made new, which no quantity is

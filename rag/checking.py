@@ -796,6 +796,8 @@ RATES = frozenset({"rate", "ratio"})  # quantities whose kind the word before th
 SPEED, ACCURACY, COST = 0, 2, 3  # the indexes of time and speed, accuracy and cost among QUANTITY_KINDS
 # a sum of money states a cost, whatever words it has: "59.4K H100 GPU hours (\$148K)"
 MONEY_RE = re.compile(r"\$\s?\d|\d\s?(?:usd|us dollars)\b", re.I)
+# points of performance state a score, whatever its name: "up to 6 average performance points improvement"
+SCORE_POINTS_RE = re.compile(r"\b(?:performance|accuracy|score|percentage)\s+points?\b", re.I)
 
 
 @lru_cache(maxsize=1)
@@ -845,7 +847,8 @@ def other_quantity(sentence: str, q: Analysis) -> bool:
     words = content_words(sentence)
     if any(p.metric and p.metric <= words for p in q.parts):
         return False
-    stated = [k for k in _kinds() if k & words] + ([_kinds()[COST]] if MONEY_RE.search(sentence) else [])
+    stated = [k for k in _kinds() if k & words] + ([_kinds()[COST]] if MONEY_RE.search(sentence) else []) + \
+        ([_kinds()[ACCURACY]] if SCORE_POINTS_RE.search(sentence) else [])
     return bool(stated) and not any(k in asked for k in stated)
 
 

@@ -155,8 +155,13 @@ def _named_back(part_q: Analysis, clause: str) -> bool:
 
 def _kind_unnamed(part_q: Analysis, words: set[str]) -> bool:
     """A part that asks for things of a kind, not a figure nor a name, and a clause that never
-    names the kind; a word any work is ("model") names none."""
+    names the kind; a word any work is ("model") names none. Nor need a clause name it that says all the rest the
+    part asks, the verb too ("SAIL improves the language-compatibility of vision encoders" for "what property of vision
+    encoders does SAIL improve")."""
     head = part_q.parts[0].head if part_q.parts and not part_q.wants_number else ""
+    rest = part_q.parts[0].asked - {head} if head else frozenset()
+    if len(rest) >= 2 and shared_asked(rest, words) == len(rest):
+        return False
     return bool(head) and head not in GENERIC_STEMS and not shared_asked(frozenset({head}), words)
 
 

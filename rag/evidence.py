@@ -169,7 +169,7 @@ def subject(q: Analysis, sources: list[Source]) -> int | None:
     if named[0] < max(named[1:]):
         return None
     tied = [s for s, h in zip(sources, named) if h == named[0]]
-    return (_by_figures(q, tied) or sources[0]).n
+    return (_by_figures(q, tied) or _by_description(q, tied) or sources[0]).n
 
 
 # "in the study dissecting …", "according to the survey of …": the work asked about, described by its title's words
@@ -374,6 +374,16 @@ def _by_figures(q: Analysis, sources: list[Source]) -> Source | None:
     if want and want <= content_words(about(sources[0])) and not want <= content_words(about(stating)):
         return None
     return stating
+
+
+def _by_description(q: Analysis, sources: list[Source]) -> Source | None:
+    """Of papers the names cannot tell apart, the one paper that states all the question's description of its paper
+    ("…, according to the paper that integrates LoRA with structured layer pruning") when the first does not."""
+    want = q.described - GENERIC_STEMS
+    if not want or len(sources) < 2 or want <= content_words(about(sources[0])):
+        return None
+    stating = [s for s in sources[1:] if want <= content_words(about(s))]
+    return stating[0] if len(stating) == 1 else None
 
 
 def exact_names(q: Analysis) -> list[str]:

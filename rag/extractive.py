@@ -76,11 +76,15 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
     # asked what kind of thing, a sentence that names one comes first no more than one that says what it is
     # a sentence on what other work does is not what the paper does, unless nothing else matches as well
     top = max((x[0].score for x in scored), default=0.0)
+    # (of a question describing its paper, matching as well is in the rest of its words: the description's inflate
+    # the sentence saying which paper it is, "By introducing overlapping tiles, … stacking ensembles …")
+    top_asks = (max((x[0].asks for x in scored), default=0) or None) if q.described else None
     order = sorted((x for x in scored if x[0].score > 0), reverse=True,
                    # asked why, the reason, though it is given of other work ("Current CNN-based methods do not …"),
                    # where it matches as well as any sentence does (not any "because" of the paper)
                    # (asked when, any that says when: one that does not cannot answer)
-                   key=lambda x: (x[0].reason and (x[0].score >= top or q.asks_when), x[0].figure, x[0].quantity,
+                   key=lambda x: (x[0].reason and (x[0].score >= top or q.asks_when or x[0].asks == top_asks),
+                                  x[0].figure, x[0].quantity,
                                   x[0].lists,
                                   # (one that says only which paper the question describes comes after one that
                                   # says something asked: "This paper introduces a gradient caching technique …", of
@@ -638,9 +642,10 @@ TIMING_RE = re.compile(r"\b(?:prior\s+to|before|after|during|once|until|ahead\s+
                        r"at\s+(?:the\s+)?(?:start|end|beginning|outset)\b|at\s+(?:inference|training|test|run)[\s-]?time)\b",
                        re.I)
 # what gives a reason
-# ("…, which makes it difficult to choose the best configuration": what comes before is why)
+# ("…, which makes it difficult to choose the best configuration", "the small size of anomalous regions necessitates
+# processing the images at a high resolution": what comes before is why)
 REASON_RE = re.compile(r"\b(?:due to|because|owing to|as a result of|caused by|thanks to|stem(?:s|ming)? from|"
-                       r"result(?:s|ing)? from|attributed to|which\s+makes?\s+it)\b", re.I)
+                       r"result(?:s|ing)? from|attributed to|which\s+makes?\s+it|necessitate[sd]?)\b", re.I)
 
 
 @lru_cache(maxsize=256)  # read once a question, not once a sentence
@@ -852,22 +857,30 @@ PASSIVE_PREP_RE = re.compile(rf"^\s*(?:[^?,]*,\s*)?(from|on|in|with|by|into|thro
 RELATION_RE = re.compile(r"^\s*which\s[^?]*?\s(?:is|was)\s+the\s+([a-z]{4,})\s+(?:of|to|for)\s+(?:the\s+)?"
                          r"((?-i:[A-Z0-9])[\w.-]*)\s*\?\s*$", re.I)
 
+# "What does GraphVite propose on the GPU end?": the part of the work a question closes on, which the answer's sentence
+# opens on ("On the GPU end, a novel parallel negative sampling is proposed …")
+CLOSING_PART_RE = re.compile(r"^\s*what\s+(?:does|do|did)\s[^?,]*?\s(on|at|in)\s+the\s+((?:[\w-]+\s+){0,2}?"
+                             r"(?:end|side))\s*\?\s*$", re.I)
+
 
 @lru_cache(maxsize=256)  # read once a question, not once a sentence
 def _asked_as(question: str) -> re.Pattern | None:
     """How a sentence says what a passive question or a relation asked closes on ("distilled from", "equivalent to
-    AlexNet")."""
+    AlexNet"), or opens on the part of the work it closes on ("On the GPU end, …")."""
     if passive := PASSIVE_PREP_RE.match(question):
         return re.compile(rf"\b{passive.group(2)}\s+{passive.group(1)}\b", re.I)
     if relation := RELATION_RE.match(question):
         return re.compile(rf"\b{relation.group(1)}\s+(?:of|to|for)\s+(?:the\s+)?{re.escape(relation.group(2))}\b",
                           re.I)
+    if part := CLOSING_PART_RE.match(question):
+        return re.compile(rf"^\s*{part.group(1)}\s+the\s+{re.escape(part.group(2))}\s*,", re.I)
     return None
 
 
 def _said_as_asked(sentence: str, q: Analysis) -> bool:
     """The sentence says the participle of a passive question before its opening preposition ("distilled from"), or
-    the relation a question closes on to its name ("our PCN equivalent to AlexNet")."""
+    the relation a question closes on to its name ("our PCN equivalent to AlexNet"), or opens on the part of the work
+    the question closes on ("On the GPU end, …")."""
     said = _asked_as(q.text)
     return bool(said) and bool(said.search(sentence))
 
@@ -895,6 +908,8 @@ def fit(sentence: str, q: Analysis) -> Fit:
     # "on which GPU": "(NVIDIA RTX A6000)" names one, and says "GPU" without the word
     gpu_named = not asked and bool(q.thing_asked & GPU_KIND) and instance(sentence, q)
     if not gpu_named and not _can_score(sentence, q, words, asked):
+        return NO_FIT
+    if q.joined and not shared_asked(q.joined, words):  # a list's paper combining LoRA with pruning says pruning
         return NO_FIT
     shared = asked + sum(mentions(sentence, t) for t in exact_names(q)) + \
         sum(q.setting_stated(label, sentence) for label in q.settings)  # "Raspberry Pi", which is no exact name

@@ -472,7 +472,19 @@ def _misspelt(text_n: str, term_n: str, term: str = "") -> str | None:
         # the cheap upper bounds first (the length one above): same answers as ratio() alone, far fewer full comparisons
         if matcher.quick_ratio() >= FUZZY_CUTOFF and matcher.ratio() >= FUZZY_CUTOFF:
             return word
+        if _sounds_alike(word, term_n):
+            return word
     return None
+
+
+# spellings that sound alike, which a name heard rather than read swaps: "GraphVight" for GraphVite
+SOUND_ALIKE_RE = re.compile(r"ight|ite")
+
+
+def _sounds_alike(word: str, term_n: str) -> bool:
+    """The two spell the same sounds, once written alike ("graphvight", "graphvite"), and differ so."""
+    a, b = SOUND_ALIKE_RE.sub("ite", word), SOUND_ALIKE_RE.sub("ite", term_n)
+    return a == b and word != term_n
 
 
 def _length_bound(a: int, b: int) -> float:
