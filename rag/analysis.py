@@ -279,6 +279,13 @@ SETTINGS = (
     ("mobile phone", re.compile(r"\b(?:mobile|smart)\s?phones?\b", re.I),
      re.compile(r"\b(?:mobile|smart)\s?phones?\b|\bmobile\s+(?:devices?|platforms?|hardware|soc)\b|\biphone|\bandroid\b|"
                 r"\bsnapdragon\b|\bpixel\s?\d", re.I)),
+    # many machines: the paper must state more than one, not only a single server ("on a multi-server cluster", of a
+    # paper on training on one commodity server)
+    ("a multi-server cluster",
+     re.compile(r"\bmulti-?(?:server|node|machine)\s+(?:clusters?|setups?|systems?)\b|"
+                r"\b(?:multiple|several|many)\s+(?:servers|nodes|machines)\b", re.I),
+     re.compile(r"\bmulti-?(?:server|node|machine)\b|\bclusters?\b|\b(?:multiple|several|many|across)\s+(?:[\w-]+\s+){0,2}?"
+                r"(?:servers|nodes|machines)\b|\d+\s+(?:[\w-]+\s+)?(?:servers|nodes|machines)\b|\bdistributed\b", re.I)),
 )
 
 

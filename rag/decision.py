@@ -229,7 +229,7 @@ def speaks_of_focus(q: Analysis, text: str) -> bool:
         return names_model(gpus) or bool(SIZED_GPU_RE.search(gpus)) or _gpu_named(gpus, q)
     if focus and q.parts[0].entity:  # "which anomaly detection models": one named (PatchCore), not "any model"
         return bool(new_names(text, q)) or bool(set(ACRONYM_RE.findall(text)) - set(ACRONYMS_RE.findall(q.text))) or \
-            qualified(text, q)
+            qualified(text, q) or acted_on(text, q)
     return not focus or shared_asked(focus, content_words(text)) > 0 or instance(text, q) or \
         bool(focus & NETWORK_STEMS) and any(not q.names(n) for n in NETWORK_NAME_RE.findall(text))
 
@@ -260,6 +260,21 @@ def _gpu_named(text: str, q: Analysis) -> bool:
             if (digits or at.start() > 0) and not q.names(word):  # (a capital opening the sentence names none)
                 return True
     return False
+
+
+def acted_on(text: str, q: Analysis) -> bool:
+    """Asked which things of a kind the subject acts on ("which models does OpenThaiGPT 1.5 outperform"), the sentence
+    says the verb asked, then the kind's word a few words on: "outperforming other open-source Thai language models"
+    says which, in words, though it names none."""
+    head = q.parts[0].head
+    if not (q.acts_on and q.action and head):
+        return False
+    words = re.findall(r"[\w-]+", text)
+    return any(q.action in content_words(w) and head in content_words(" ".join(words[i + 1:i + 1 + ACTED_REACH]))
+               for i, w in enumerate(words))
+
+
+ACTED_REACH = 5  # words after the verb asked within which the kind's word is its object
 
 
 def qualified(text: str, q: Analysis) -> bool:

@@ -79,6 +79,9 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
     # (of a question describing its paper, matching as well is in the rest of its words: the description's inflate
     # the sentence saying which paper it is, "By introducing overlapping tiles, … stacking ensembles …")
     top_asks = (max((x[0].asks for x in scored), default=0) or None) if q.described else None
+    # (asked what the subject acts on, "which models does OpenThaiGPT 1.5 outperform", one naming a model, "based on
+    # Qwen v2.5", comes first only over those not saying the verb of the thing asked: "outperforming other … models")
+    acting = q.acts_on and any(x[0].acts and x[0].focused and x[0].score > 0 for x in scored)
     order = sorted((x for x in scored if x[0].score > 0), reverse=True,
                    # asked why, the reason, though it is given of other work ("Current CNN-based methods do not …"),
                    # where it matches as well as any sentence does (not any "because" of the paper)
@@ -90,7 +93,8 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
                                   # says something asked: "This paper introduces a gradient caching technique …", of
                                   # "according to the gradient caching paper")
                                   not (q.described and not x[0].asks), not (others_last and x[0].others),
-                                  x[0].focused > 1,  # "on what GPUs": one named by its model ("RTX 4090") first
+                                  # "on what GPUs": one named by its model ("RTX 4090") first
+                                  x[0].focused > 1 and (x[0].acts or not acting),
                                   x[0].introduces and untitled,
                                   *((x[0].acts, x[0].named and not q.asks_sort) if q.acts_on else
                                     (x[0].named and not q.asks_sort, x[0].acts)), x[0].focused, x[0].phrase,

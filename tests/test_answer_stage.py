@@ -9959,3 +9959,51 @@ def test_what_a_list_asks_combined(question, joined):
 def test_without_a_model_the_76th_batch_is_read(papers, question, said, unsaid):
     answer = answered_without_model(papers, question)
     assert said in answer and unsaid not in answer
+
+
+# mix-dev's 77th batch
+
+FOOTHAI = ("FooThaiGPT 1.5: A Thai-Centric Open Source Large Language Model",
+           "FooThaiGPT 1.5 is an advanced Thai language chat model based on Qwen v2.5, finetuned on over 2,000,000 Thai "
+           "instruction pairs. Benchmark results demonstrate FooThaiGPT 1.5's state-of-the-art performance on various "
+           "Thai language tasks, outperforming other open-source Thai language models.", 0.6)
+FOOHARMONY = ("FooHarmony: Overcoming the Hurdles of GPU Memory Capacity to Train Massive DNN Models on Commodity Servers",
+              "We present a new training framework, FooHarmony, to push the boundaries of training massive models "
+              "efficiently on a single commodity server. Across various massive DNN models, FooHarmony is able to "
+              "reduce swap load by up to two orders of magnitude.", 0.6)
+
+
+@pytest.mark.parametrize("sentence, acted_on", [
+    # (mix-2620) asked which models the subject outperforms, the verb asked, then the kind's word
+    (FOOTHAI[1].split(". ")[1], True),
+    ("FooThaiGPT 1.5 outperforms them on various Thai language tasks.", False),
+    ("FooThaiGPT 1.5 is a chat model based on Qwen v2.5.", False),
+])
+def test_the_kind_asked_as_the_object_of_the_verb_asked(sentence, acted_on):
+    from rag.decision import acted_on as says
+    q = analyse("Which models does FooThaiGPT 1.5 outperform on various Thai language tasks?", ("FooThaiGPT",))
+    assert says(sentence, q) is acted_on
+
+
+@pytest.mark.parametrize("question, stated, text", [
+    # (mix-2649) many machines asked: a paper on a single server does not state them
+    ("By how much does FooHarmony reduce swap load on a multi-server cluster?", False, FOOHARMONY[1]),
+    ("By how much does FooHarmony reduce swap load across multiple nodes?", True,
+     "FooHarmony scales across 16 nodes of a GPU cluster."),
+    ("By how much does FooHarmony reduce swap load on multiple servers?", True, "Training is distributed over 8 servers."),
+])
+def test_a_multi_server_setting_is_stated_by_many_machines(question, stated, text):
+    assert analyse(question).settings == ("a multi-server cluster",)
+    assert analyse(question).setting_stated("a multi-server cluster", text) is stated
+
+
+@pytest.mark.parametrize("papers, question, said, unsaid", [
+    ([FOOTHAI], "Which models does FooThaiGPT 1.5 outperform on various Thai language tasks?",
+     "outperforming other open-source Thai language models", "based on Qwen"),
+    ([FOOHARMONY], "By how much does FooHarmony reduce swap load on a multi-server cluster?", "provided papers",
+     "two orders"),
+    ([FOOHARMONY], "By how much does FooHarmony reduce swap load?", "two orders", "provided papers"),
+])
+def test_without_a_model_the_77th_batch_is_read(papers, question, said, unsaid):
+    answer = answered_without_model(papers, question)
+    assert said in answer and unsaid not in answer
