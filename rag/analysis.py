@@ -108,6 +108,10 @@ DESCRIBED_RE = re.compile(r"\b(?:in|of|by|for|from|with|behind|according\s+to)\s
 ASKING = r"which|what|how|by how|where|whose|who|when"  # the words a question asked after a description opens on
 OPENING_RE = re.compile(r"^\s*(?:in|for|with|behind)\s+the\s+((?:[\w-]+\s+){1,6}?(?:built|based|made|trained|designed|"
                         rf"that|which|who)\s+[^?]+?,\s+(?:{ASKING})\b[^?]*)\??\s*$", re.I)
+# "In the study weighing Intel's neural processors against NVIDIA's graphics cards for serving models, where …": the
+# paper by what it does, in a participle after the word for a work, up to the question asked
+OPENING_STUDY_RE = re.compile(rf"^\s*in\s+the\s+((?:[\w-]+\s+){{0,3}}?(?:study|paper|work|article|analysis|survey)\s+"
+                              rf"(?!being\b)[a-z]{{3,}}ing\s+[^?]+?,\s+(?:{ASKING})\b[^?]*)\??\s*$", re.I)
 # the question after an opening description: ", which precision …", ", by how much …"
 ASKED_AFTER_RE = re.compile(rf",\s+(?=(?:{ASKING}|into what|to what|on what|in what)\b)", re.I)
 # "Which papers …", "What systems …": the answer is a list, one paper a line.
@@ -786,6 +790,8 @@ def _described(question: str) -> frozenset[str]:
         return _only_in(closing.group(1), question[:closing.start()])
     if closing_of := CLOSING_OF_RE.search(question):
         return _only_in(closing_of.group(1), question[:closing_of.start()])
+    if (study := OPENING_STUDY_RE.match(question)) and (opening := ASKED_AFTER_RE.search(study.group(1))):
+        return _only_in(study.group(1)[:opening.start()], study.group(1)[opening.end():])
     found = DESCRIBED_RE.search(question) or OPENING_RE.match(question) or ACCORDING_THAT_RE.match(question)
     kind = None if found else \
         OPENING_KIND_RE.match(question) or OPENING_FOR_RE.match(question) or ACCORDING_RE.match(question)

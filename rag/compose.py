@@ -304,10 +304,11 @@ def missing_parts(q: Analysis, answered: list[tuple[str, list[int]]], sources: l
 
 
 # a premise a paper answers in other words: "trained from scratch", where its model is "based on Qwen v2.5,
-# finetuned on …"
+# finetuned on …", or where it presents "a novel approach to fine-tuning the Qwen2-1.5B model"
 CONTRARY_PREMISES = ((re.compile(r"\bfrom scratch\b", re.I),
                       re.compile(r"\b(?:based on|built (?:up)?on|fine-?tuned (?:from|on)|initiali[sz]ed (?:from|with)|"
-                                 r"continu\w* pre-?train\w*)\b", re.I)),)
+                                 r"continu\w* pre-?train\w*|fine-?tun(?:e|es|ing) (?:the|a|an) (?:[\w.-]+ ){0,2}?"
+                                 r"(?:model|LLM|network)s?)\b", re.I)),)
 
 
 def premise_evidence(q: Analysis, answered: list[tuple[str, list[int]]], sources: list[Source]) -> Addition | None:

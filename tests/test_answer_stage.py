@@ -10007,3 +10007,54 @@ def test_a_multi_server_setting_is_stated_by_many_machines(question, stated, tex
 def test_without_a_model_the_77th_batch_is_read(papers, question, said, unsaid):
     answer = answered_without_model(papers, question)
     assert said in answer and unsaid not in answer
+
+
+# mix-dev's 78th batch
+
+FOOARABIC = ("Resource-Aware Foo LLM Creation: Model Adaptation, Integration, and Multi-Domain Testing",
+             "This paper presents a novel approach to fine-tuning the Qwen2-1.5B model for Arabic language processing "
+             "using Quantized Low-Rank Adaptation (QLoRA) on a system with only 4GB VRAM. Experimental results over "
+             "10,000 training steps show significant performance improvements.", 0.6)
+FOOGAUDI = ("Debunking the Foo Myth Towards GPU-based AI Systems",
+            "This paper presents a comprehensive evaluation of Intel Gaudi NPUs as an alternative to NVIDIA GPUs for AI "
+            "model serving. Results indicate that Gaudi-2 achieves energy efficiency comparable to A100, though there are "
+            "notable areas for improvement in terms of software maturity.", 0.6)
+
+
+@pytest.mark.parametrize("question, described", [
+    # (mix-2682) a study described by what it does, in a participle, opening the question
+    ("In the study weighing Intel's neural processors against NVIDIA's graphics cards for serving models, where are "
+     "there notable areas for improvement?", {"weigh", "processor", "card"}),
+    ("In the paper benchmarking Gaudi-2 against the A100, how does its energy efficiency compare?", {"benchmark"}),
+    # (not a scene without a work: "In the training stage, …" describes no paper)
+    ("In the training stage, what does FooNet freeze?", set()),
+])
+def test_a_study_described_by_a_participle_opening_the_question(question, described):
+    found = analyse(question).described
+    assert described <= found and (described or not found)
+
+
+@pytest.mark.parametrize("sentence, negated", [
+    # (mix-2681) a paper fine-tuning a named model trained nothing from scratch
+    (FOOARABIC[1].split(". ")[0], True),
+    ("We fine-tune the pretrained Qwen2 model on Arabic data.", True),
+    (FOOARABIC[1].split(". ")[1], False),
+])
+def test_fine_tuning_a_model_answers_a_from_scratch_premise(sentence, negated):
+    from rag.compose import CONTRARY_PREMISES
+    from rag.evidence import premise_negated
+    q = analyse("Since the resource-aware Foo LLM paper trains Qwen2-1.5B from scratch, over how many training steps "
+                "does it report results?")
+    contrary = tuple(said for claim, said in CONTRARY_PREMISES if claim.search(q.premise))
+    assert premise_negated(q, sentence, contrary) is negated
+
+
+@pytest.mark.parametrize("papers, question, said, unsaid", [
+    ([FOOARABIC], "Since the resource-aware Foo LLM paper trains Qwen2-1.5B from scratch, over how many training steps "
+                  "does it report results?", "fine-tuning the Qwen2-1.5B", "provided papers"),
+    ([FOOGAUDI], "In the study weighing Intel's neural processors against NVIDIA's graphics cards for serving models, "
+                 "where are there notable areas for improvement?", "software maturity", "comprehensive evaluation"),
+])
+def test_without_a_model_the_78th_batch_is_read(papers, question, said, unsaid):
+    answer = answered_without_model(papers, question)
+    assert said in answer and unsaid not in answer
