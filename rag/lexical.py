@@ -454,6 +454,7 @@ def _misspelt(text_n: str, term_n: str, term: str = "") -> str | None:
     term_n = term_n.strip(WRAPPING)  # "LMM.int8" against "LLM.int8():", not its brackets and colon
     digits = DIGITS_RE.findall(term_n)
     matcher = SequenceMatcher(None, a=term_n)
+    sounded = SOUND_ALIKE_RE.sub("ite", term_n) if SOUND_ALIKE_RE.search(term_n) else None  # (most names: none)
     # "PyTorch-Dirct" is read against two words at a time
     words, n = [w.strip(WRAPPING) for w in text_n.split()], term_n.count(" ") + 1
     for word in sorted({" ".join(words[i:i + n]) for i in range(len(words) - n + 1)}):
@@ -472,19 +473,14 @@ def _misspelt(text_n: str, term_n: str, term: str = "") -> str | None:
         # the cheap upper bounds first (the length one above): same answers as ratio() alone, far fewer full comparisons
         if matcher.quick_ratio() >= FUZZY_CUTOFF and matcher.ratio() >= FUZZY_CUTOFF:
             return word
-        if _sounds_alike(word, term_n):
+        # (or spelt as it sounds: "graphvight" for "graphvite", each written alike once its sounds are)
+        if sounded and word != term_n and SOUND_ALIKE_RE.sub("ite", word) == sounded:
             return word
     return None
 
 
 # spellings that sound alike, which a name heard rather than read swaps: "GraphVight" for GraphVite
 SOUND_ALIKE_RE = re.compile(r"ight|ite")
-
-
-def _sounds_alike(word: str, term_n: str) -> bool:
-    """The two spell the same sounds, once written alike ("graphvight", "graphvite"), and differ so."""
-    a, b = SOUND_ALIKE_RE.sub("ite", word), SOUND_ALIKE_RE.sub("ite", term_n)
-    return a == b and word != term_n
 
 
 def _length_bound(a: int, b: int) -> float:
