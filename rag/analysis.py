@@ -112,6 +112,10 @@ OPENING_RE = re.compile(r"^\s*(?:in|for|with|behind)\s+the\s+((?:[\w-]+\s+){1,6}
 # paper by what it does, in a participle after the word for a work, up to the question asked
 OPENING_STUDY_RE = re.compile(rf"^\s*in\s+the\s+((?:[\w-]+\s+){{0,3}}?(?:study|paper|work|article|analysis|survey)\s+"
                               rf"(?!being\b)[a-z]{{3,}}ing\s+[^?]+?,\s+(?:{ASKING})\b[^?]*)\??\s*$", re.I)
+# "What is the name of the profiler introduced in the paper characterizing LLM inference on CPU-GPU coupled
+# architectures?": the paper by what it does, in a participle closing the question
+CLOSING_STUDY_RE = re.compile(r"\s(?:in|from|of|by)\s+the\s+((?:study|paper|work|article|analysis|survey)\s+"
+                              r"(?!being\b)[a-z]{3,}ing\s+[^?,]{3,120}?)\s*\??\s*$", re.I)
 # the question after an opening description: ", which precision …", ", by how much …"
 ASKED_AFTER_RE = re.compile(rf",\s+(?=(?:{ASKING}|into what|to what|on what|in what)\b)", re.I)
 # "Which papers …", "What systems …": the answer is a list, one paper a line.
@@ -357,7 +361,7 @@ ENTITY_RE = re.compile(r"^\s*" + OPENER + r"(?:(?:on|in|with|for|from|across|amo
                        r"(?:gpus?|"
                        r"devices?|hardware|datasets?|benchmarks?|models?|languages?|frameworks?|librar(?:y|ies)|"
                        r"optimi[sz]ers?|architectures?|baselines?|chips?|accelerators?|platforms?|famil(?:y|ies)|"
-                       r"domains?|modalit(?:y|ies)|metrics|scores)\b"
+                       r"domains?|modalit(?:y|ies)|metrics?|scores)\b"
                        # ("what hardware module …": a part, described, whose kind is the module)
                        r"(?!\s+(?:" + QUANTITY + r"|size|count|module|unit|component)s?\b)", re.I)
 # "What range of methods does HyDe include": which kinds of a thing, not a span of values ("what range of batch sizes")
@@ -695,8 +699,8 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
         compares=bool(HOW_COMPARES_RE.match(question)),
         expands=_expands(question),
         acts_on=acts_on,
-        # asked for a name, the description is what the answer matches
-        described=frozenset() if wants_name else _described(question) - names,
+        # asked for a name, the description is what the answer matches, unless it describes the paper the name is in
+        described=(_study_described(question) if wants_name else _described(question)) - names,
         scene=_only_in(scene.group(1), question[scene.end():]) - names if (scene := SETTING_SCENE_RE.match(question)) else
         frozenset(),
         baselines=_baselines(question, len(parts) == 1),
@@ -792,6 +796,8 @@ def _described(question: str) -> frozenset[str]:
         return _only_in(closing_of.group(1), question[:closing_of.start()])
     if (study := OPENING_STUDY_RE.match(question)) and (opening := ASKED_AFTER_RE.search(study.group(1))):
         return _only_in(study.group(1)[:opening.start()], study.group(1)[opening.end():])
+    if closing_study := _study_described(question):
+        return closing_study
     found = DESCRIBED_RE.search(question) or OPENING_RE.match(question) or ACCORDING_THAT_RE.match(question)
     kind = None if found else \
         OPENING_KIND_RE.match(question) or OPENING_FOR_RE.match(question) or ACCORDING_RE.match(question)
@@ -807,6 +813,13 @@ def _described(question: str) -> frozenset[str]:
     description, asked = (found.group(1), "") if not (opening := ASKED_AFTER_RE.search(found.group(1))) else \
         (found.group(1)[:opening.start()], found.group(1)[opening.end():])
     return _only_in(description, question[:found.start()] + " " + asked)
+
+
+def _study_described(question: str) -> frozenset[str]:
+    """The words of a closing description of the paper by what it does ("… introduced in the paper characterizing LLM
+    inference on CPU-GPU coupled architectures"), not of the thing asked."""
+    found = CLOSING_STUDY_RE.search(question)
+    return _only_in(found.group(1), question[:found.start()]) if found else frozenset()
 
 
 def _only_in(description: str, rest: str) -> frozenset[str]:

@@ -15,7 +15,8 @@ from rag.analysis import AUXILIARY, GENERIC_STEMS, Analysis
 from rag.answer import Source, shown_sentences
 from rag.checking import CITE_RE, amount_said, asked_figures, new_figures, new_names, of_other_kind, on_subject
 from rag.evidence import SHARE_OF, negates, part_question, premise_need, premise_negated
-from rag.extractive import Quote, fit, instance, premise_share, quote, ranked
+from rag.extractive import (GPU_KIND, HARDWARE_STEMS, Quote, fit, instance, names_after_closing, new_acronyms,
+                            premise_share, quote, ranked)
 from rag.lexical import DIGITS_RE, OWN_VOICE_RE, content_words, mentions, paper_name, shared_asked, stem_of
 from rag.textnorm import figures, normalise
 
@@ -95,12 +96,18 @@ def _clause_covers(part_q: Analysis, clause: str, focus: frozenset[str], own: fr
         # "which GPU is it": "on a single GPU" names none; "on a single L40s 48GB GPU" does
         # (one the question names, whole: "Frozen-DETR" of "Mask Frozen-DETR", not "Deep" of "DeepSpeed")
         named = [t for t in new_names(clause, part_q) if not any(_names_whole(t, x) for x in part_q.terms)]
+        # (asked which metric, a name written as an acronym is one: "TKLQT accurately identifies …")
+        # (a plain word's, GPU, only asked which devices: "across GPU and CPU")
+        kind = (part_q.parts[0].focus or part_q.parts[0].asked) if part_q.parts else frozenset()
+        named += new_acronyms(clause, part_q, plain=bool(kind & HARDWARE_STEMS)) if part_q.parts and \
+            not part_q.parts[0].focus & GPU_KIND else []
         # (unless a GPU named by its model says "GPU" without the word, and names one: "real hardware (NVIDIA RTX
         # A6000)", "on the RTX 4090")
         if (not named or part_q.asked and not shared_asked(part_q.asked, words)) and not instance(clause, part_q):
             return False
     elif not shared_asked(focus or part_q.asked, words) and (focus or part_q.asked) and not counts and \
-            not (part_q.parts and part_q.parts[0].metric and part_q.parts[0].metric <= words):
+            not (part_q.parts and part_q.parts[0].metric and part_q.parts[0].metric <= words) and \
+            not names_after_closing(clause, part_q):  # ("what two techniques is it based on": "based on A and B")
         return False  # (the metric's name speaks of its score: "DPGBench (80.93 -> 88.15)" for "the DPGBench score")
     elif _kind_unnamed(part_q, words):
         return False  # "which three service characteristics …": not a clause on LLM serving without them

@@ -20,8 +20,8 @@ from rag.answer import Reason, Source
 from rag.checking import Checked, asked_figures, new_figures, new_names, on_subject, other_quantity
 from rag.evidence import about, exact_names, is_name, misspells, unmet
 from rag.contrasts import MAGNITUDE, WORD_COUNTS, names_model
-from rag.extractive import (ACRONYM_RE, COUNT_WORDS, GPU_KIND, REASON_RE, Quote, enumerates, instance, names_after_closing,
-                             refers_back)
+from rag.extractive import (COUNT_WORDS, GPU_KIND, REASON_RE, Quote, enumerates, instance, names_after_closing,
+                             new_acronyms, refers_back)
 from rag.lexical import (capitalised_words, content_words, defined_acronyms, mentions, phrases, shared_asked, stem_of,
                          title_head, whole_phrase)
 from rag.textnorm import figures, numbers
@@ -42,7 +42,6 @@ MESSAGES = {
 }
 # reasons to abstain before the model is asked, on retrieval alone: no paper to quote on a premise
 GATE_REASONS = frozenset({Reason.NO_SOURCES, Reason.LOW_RELEVANCE, Reason.SUBJECT_NOT_FOUND, Reason.SETTING_NOT_STATED})
-ACRONYMS_RE = re.compile(r"\b([A-Z]{2,})s?\b")  # acronyms as a question writes them: "on what GPUs" asks of the GPU
 WITHHELD = ("The model's answer is not supported by the sources or does not answer the question, "
             "so it was withheld.")
 QUOTING = "Showing the best-matching source sentences instead."
@@ -156,7 +155,8 @@ def decide(q: Analysis, checked: Checked | None, quotes: list[Quote], subject: i
         return Decision("abstained", Reason.MODEL_REFUSED, list(checked.warnings))
     miss = _miss(checked, q) or (Reason.OFF_POINT if _thin(checked, q, quotes) or _unacted(checked, q, quotes) or
                                  _other_named(checked, q, quotes) or _half_named(checked, q, quotes) or
-                                 _agent_left_out(checked, q, quotes) or _predicate_unsaid(checked, q, quotes) or
+                                 _agent_left_out(checked, q, quotes) or _instrument_left_out(checked, q, quotes) or
+                                 _predicate_unsaid(checked, q, quotes) or
                                  _nobody_named(checked, q, quotes) or _other_reason(checked, q, quotes) else None)
     if miss is None:
         return Decision("generated", None, checked.warnings + _unsupported(checked))
@@ -228,8 +228,7 @@ def speaks_of_focus(q: Analysis, text: str) -> bool:
         gpus = GPU_QUANTITY_RE.sub(" ", text)
         return names_model(gpus) or bool(SIZED_GPU_RE.search(gpus)) or _gpu_named(gpus, q)
     if focus and q.parts[0].entity:  # "which anomaly detection models": one named (PatchCore), not "any model"
-        return bool(new_names(text, q)) or bool(set(ACRONYM_RE.findall(text)) - set(ACRONYMS_RE.findall(q.text))) or \
-            qualified(text, q) or acted_on(text, q)
+        return bool(new_names(text, q)) or bool(new_acronyms(text, q)) or qualified(text, q) or acted_on(text, q)
     return not focus or shared_asked(focus, content_words(text)) > 0 or instance(text, q) or \
         bool(focus & NETWORK_STEMS) and any(not q.names(n) for n in NETWORK_NAME_RE.findall(text))
 
@@ -447,6 +446,32 @@ def _agent_left_out(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
                                 p.text, re.I):
             words = content_words(agent) - q.words
             if words and not words & said:
+                return True
+    return False
+
+
+# "What does ExpertFlow use to forecast routing paths …": the verb of the purpose the thing used serves
+USE_TO_RE = re.compile(r"^\s*what\s+(?:does|do|did)\s+[^?]+?\b(?:use|utili[sz]e|employ|leverage|adopt|rely\s+on)\s+to\s+"
+                       r"([a-z]+)\b", re.I)
+USING = (r"(?:uses?|using|used|utili[sz](?:es?|ing|ed)|employ(?:s|ing|ed)?|leverag(?:es?|ing|ed)|adopt(?:s|ing|ed)?|"
+         r"relies\s+on)")
+
+
+def _instrument_left_out(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
+    """Asked what a thing uses to do something ("what does ExpertFlow use to forecast routing paths"), a quoted
+    sentence says what, before the purpose ("… mechanism that utilizes a lightweight predictor to accurately forecast
+    routing paths") and the answer says none of its words: it names what does the using ("a predictive routing
+    path-based offloading mechanism"), not what is used."""
+    found = USE_TO_RE.match(q.text)
+    if not found:
+        return False
+    purpose = content_words(found.group(1))
+    said = set().union(*(content_words(s.text) for s in checked.sentences if s.supported))
+    for p in quotes:
+        for used, verb in re.findall(rf"\b{USING}\s+((?:[\w/-]+\s+){{1,6}}?)to\s+(?:[a-z]+ly\s+)?([a-z]+)\b", p.text,
+                                     re.I):
+            words = content_words(used) - q.words
+            if content_words(verb) & purpose and words and not words & said:
                 return True
     return False
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
-from rag.analysis import AUXILIARY, GENERIC_KINDS, MAKERS, PARTICIPLE, QUANTITY, Analysis, kept_low
+from rag.analysis import AUXILIARY, GENERIC_KINDS, GENERIC_STEMS, MAKERS, PARTICIPLE, QUANTITY, Analysis, kept_low
 from rag.answer import SHOWN_GAP, Source, shown_sentences
 from rag.checking import (WORDED_AMOUNTS, asked_figures, informative, new_names, on_subject, other_quantity_in_source,
                            speed_words)
@@ -241,8 +241,9 @@ COUNT_WORDS = frozenset("two three four five six seven eight nine ten".split())
 
 
 # "what two techniques is S3D based on": the words the question closes on, which the sentence says before the things
-CLOSING_RE = re.compile(r"\b((?:based|built|founded|relies|rely|depends?|focus(?:es)?)\s+on|consists?\s+of|combines?)\s*\?\s*$",
-                        re.I)
+# (a part's text has no "?": "What two techniques is S3D based on, and …")
+CLOSING_RE = re.compile(r"\b((?:based|built|founded|relies|rely|depends?|focus(?:es)?)\s+on|consists?\s+of|combines?)"
+                        r"\s*\??\s*$", re.I)
 
 
 # where the things end: "… based on A and B to reduce …", "… optimizes A, B and C, which are validated …"
@@ -711,6 +712,28 @@ def introduced_kinds(sentence: str, kinds: frozenset[str]) -> list[str]:
 MEASURE_HEADS = frozenset(content_words("score metric"))
 # a plain acronym names a thing of a kind: "GPU, CPU and NPU platforms", "FID, CLIP, and CMMD scores"
 ACRONYM_RE = re.compile(r"\b[A-Z]{2,}\b")
+# "What metric identifies the transition point": a metric asked as the doer, whose name is an acronym
+METRIC_ASKED_RE = re.compile(r"^\s*(?:which|what)\s+(?:[\w-]+\s+)?(?:metric|score)\s", re.I)
+ACRONYMS_RE = re.compile(r"\b([A-Z]{2,})s?\b")  # acronyms as a question writes them: "on what GPUs" asks of the GPU
+
+
+# the kinds of thing a plain acronym names ("across which devices": "across GPU and CPU")
+HARDWARE_STEMS = frozenset(content_words("device devices platform platforms hardware processor processors chip chips "
+                                         "accelerator accelerators"))
+
+
+def new_acronyms(text: str, q: Analysis, plain: bool = True) -> list[str]:
+    """Acronyms the text writes and the question does not, but, asked which metric, for one before a word for another
+    kind of thing: "LC systems" names systems, not a metric ("TKLQT accurately identifies …" names one; asked which
+    hardware, "CPU architectures" does). Without `plain`, not a plain word's (GPU, LLM): "GPU memory usage" names no
+    dataset."""
+    measure = bool(q.thing_asked & MEASURE_HEADS) or bool(METRIC_ASKED_RE.match(q.text))
+
+    def other_kind(name: str) -> bool:
+        after = re.search(rf"(?<![\w-]){re.escape(name)}\s+([a-z]+)\b", text)
+        return measure and bool(after) and bool(content_words(after.group(1)) & GENERIC_STEMS)
+    return sorted(a for a in set(ACRONYM_RE.findall(text)) - set(ACRONYMS_RE.findall(q.text))
+                  if not other_kind(a) and (plain or a not in PLAIN_ACRONYMS))
 # two or more acronyms listed right before a kind's word: "GPU, CPU, and NPU platforms" (not "the SSD layer", one
 # of a kind named otherwise)
 LISTED_KIND_RE = re.compile(r"((?:(?<![\w-])[A-Z]{2,}(?![\w-]),?\s+(?:and\s+|or\s+)?){2,})([a-z]+)")
@@ -943,6 +966,8 @@ def fit(sentence: str, q: Analysis) -> Fit:
         names = [n for n in names if not _example(n, sentence)]
     if entity and q.parts[0].head in MEASURE_HEADS:  # "on which scores": "FID, CLIP, and CMMD scores" names three
         names += [a for a in ACRONYM_RE.findall(sentence) if not q.names(a)]
+    elif entity and not q.parts[0].head and METRIC_ASKED_RE.match(q.text):  # "what metric identifies …": "TKLQT …"
+        names += new_acronyms(sentence, q, plain=False)
     if entity and q.parts[0].head:  # "across GPU, CPU, and NPU platforms": acronyms listed before the kind's word
         names += [a for m in LISTED_KIND_RE.finditer(sentence) if q.parts[0].head in content_words(m.group(2))
                   for a in ACRONYM_RE.findall(m.group(1)) if not q.names(a)]

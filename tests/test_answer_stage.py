@@ -10058,3 +10058,92 @@ def test_fine_tuning_a_model_answers_a_from_scratch_premise(sentence, negated):
 def test_without_a_model_the_78th_batch_is_read(papers, question, said, unsaid):
     answer = answered_without_model(papers, question)
     assert said in answer and unsaid not in answer
+
+
+# mix-dev's 79th batch
+
+FOOCOUPLED = ("Characterizing Foo LLM Inference Workloads on CPU-GPU Coupled Architectures",
+              "This paper presents an in-depth analysis of LLM inference behavior on loosely-coupled (PCIe A100/H100) "
+              "and closely-coupled (GH200) systems. We analyze performance dynamics using fine-grained operator-to-kernel "
+              "trace analysis, facilitated by our novel profiler SKIP and metrics like Total Kernel Launch and Queuing "
+              "Time (TKLQT). However, our analysis also reveals that GH200 remains CPU-bound up to 4x larger batch sizes "
+              "than LC systems. We demonstrate that TKLQT accurately identifies this CPU/GPU-bound transition point.", 0.6)
+FOOS3D = ("FooS3D: A Simple and Cost-Effective Self-Speculative Decoding Scheme for Low-Memory GPUs",
+          "To this end, we propose Skippy Simultaneous Speculative Decoding (or FooS3D), a cost-effective "
+          "self-speculative SD method based on simultaneous multi-token decoding and mid-layer skipping. Leveraging our "
+          "memory efficiency, we created a smaller yet more effective SD model based on Phi-3. It is 1.4 to 2 times "
+          "faster than the quantized EAGLE model and operates in half-precision while using less VRAM.", 0.6)
+FOOFLOW = ("FooFlow: Optimized Expert Activation and Token Allocation for Efficient Mixture-of-Experts Inference",
+           "Existing offloading techniques often suffer from rigid expert caching mechanisms. Central to our approach is "
+           "a predictive routing path-based offloading mechanism that utilizes a lightweight predictor to accurately "
+           "forecast routing paths before computation begins. FooFlow achieves up to 93.72% GPU memory savings.", 0.6)
+METRIC_QUESTION = ("Since the paper on CPU-GPU coupled architectures describes GH200 as a loosely-coupled system, which "
+                   "metric does it use to identify the CPU/GPU-bound transition point?")
+
+
+@pytest.mark.parametrize("question, described, asked", [
+    # (mix-2689) the paper described by what it does, in a participle closing a question for a name: the words that
+    # say which paper, not which profiler
+    ("What is the name of the profiler introduced in the paper characterizing LLM inference on CPU-GPU coupled "
+     "architectures?", {"character", "coupl", "architectur"}, {"profil"}),
+    ("How much GPU memory is saved in the study comparing FooNet with dense attention?", {"compar", "dens"}, {"memori"}),
+    # (a work by its kind alone describes nothing)
+    ("What is the name of the profiler introduced in the paper?", set(), {"profil"}),
+])
+def test_a_study_described_by_a_participle_closing_the_question(question, described, asked):
+    found = analyse(question).described
+    assert described <= found and not asked & found and (described or not found)
+
+
+@pytest.mark.parametrize("question, sentence, speaks", [
+    # (mix-2692) asked which metric, a name of one answers, not a name before another kind's word ("LC systems")
+    (METRIC_QUESTION, "We demonstrate that TKLQT accurately identifies this CPU/GPU-bound transition point.", True),
+    (METRIC_QUESTION, "GH200 remains CPU-bound up to 4x larger batch sizes than LC systems.", False),
+    (METRIC_QUESTION, "The transition point is found by a careful analysis.", False),
+    # (asked which models, a name before "models" is one)
+    ("Which models does FooServe run on the transition point?", "FooServe runs LLaMA models at the transition point.",
+     True),
+])
+def test_which_metric_is_answered_by_a_name_of_a_metric(question, sentence, speaks):
+    from rag.decision import speaks_of_focus
+    assert speaks_of_focus(analyse(question), sentence) is speaks
+
+
+@pytest.mark.parametrize("draft, kept", [
+    # (mix-2697, 0.5B) asked what it uses to forecast, the thing doing the using is not what is used
+    ("FooFlow uses a predictive routing path-based offloading mechanism to forecast routing paths before computation "
+     "begins [1].", False),
+    ("FooFlow uses a lightweight predictor to forecast routing paths before computation begins [1].", True),
+])
+def test_what_a_thing_uses_is_the_object_of_using(draft, kept):
+    p, _ = pipeline([FOOFLOW, BENCH], draft)
+    got = p.ask("What does FooFlow use to forecast routing paths before computation begins?")
+    assert (got.method == "generated") is kept and "lightweight predictor" in got.answer
+
+
+@pytest.mark.parametrize("papers, question, said, unsaid", [
+    ([FOOCOUPLED], "What is the name of the profiler introduced in the paper characterizing LLM inference on CPU-GPU "
+                   "coupled architectures?", "profiler SKIP", "in-depth analysis"),
+    ([FOOCOUPLED], METRIC_QUESTION, "TKLQT", "provided papers"),
+    # (mix-2704) a part for the things a method is based on, asked with a count, closing on "based on" without a "?"
+    ([FOOS3D], "What two techniques is FooS3D based on, and how much faster is its Phi-3-based model than the quantized "
+               "EAGLE model?", "mid-layer skipping", "does not state"),
+    # (mix-542) a metric asked as the doer ("what metric identifies …") is named by an acronym
+    ([FOOCOUPLED], "What metric identifies the CPU/GPU-bound transition point, and what optimization can mitigate "
+                   "GH200's low-batch latency bottleneck?", "TKLQT accurately", "provided papers"),
+    # (mix-2577) asked across which devices, "across GPU and CPU" names them; asked on which datasets, "GPU memory
+    # usage" names none (mix-1279)
+    ([("FooInfer: A Vector-Storage Approach for Foo Inference",
+       "Complementing this is the wave buffer, which coordinates KV cache placement and overlaps computation and data "
+       "transfer across GPU and CPU to sustain high throughput.", 0.6)],
+     "What does FooInfer's wave buffer overlap, and across which devices?", "across GPU and CPU", "does not state"),
+    ([("Momentum Foo Network for Supervised Local Learning",
+       "We have validated our method on four image classification datasets (CIFAR-10, STL-10, SVHN, ImageNet), "
+       "attaining superior performance. Notably, our method can reduce GPU memory usage by more than 45% on the "
+       "ImageNet dataset compared to end-to-end training.", 0.6)],
+     "On which datasets is the Momentum Foo Network validated, and by how much does it reduce GPU memory usage on "
+     "ImageNet?", "CIFAR-10", "does not state"),
+])
+def test_without_a_model_the_79th_batch_is_read(papers, question, said, unsaid):
+    answer = answered_without_model(papers, question)
+    assert said in answer and unsaid not in answer
