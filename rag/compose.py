@@ -98,9 +98,9 @@ def _clause_covers(part_q: Analysis, clause: str, focus: frozenset[str], own: fr
         named = [t for t in new_names(clause, part_q) if not any(_names_whole(t, x) for x in part_q.terms)]
         # (asked which metric, a name written as an acronym is one: "TKLQT accurately identifies …")
         # (a plain word's, GPU, only asked which devices: "across GPU and CPU")
-        kind = (part_q.parts[0].focus or part_q.parts[0].asked) if part_q.parts else frozenset()
-        named += new_acronyms(clause, part_q, plain=bool(kind & HARDWARE_STEMS)) if part_q.parts and \
-            not part_q.parts[0].focus & GPU_KIND else []
+        if part_q.parts and not part_q.parts[0].focus & GPU_KIND:
+            part = part_q.parts[0]
+            named += new_acronyms(clause, part_q, plain=bool((part.focus or part.asked) & HARDWARE_STEMS))
         # (unless a GPU named by its model says "GPU" without the word, and names one: "real hardware (NVIDIA RTX
         # A6000)", "on the RTX 4090")
         if (not named or part_q.asked and not shared_asked(part_q.asked, words)) and not instance(clause, part_q):

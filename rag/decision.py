@@ -440,14 +440,15 @@ def _agent_left_out(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
     verb = stem_of(found.group(1)) if found else ""
     if not verb:
         return False
+    by = rf"\b{re.escape(verb)}\w*\s+by\s+(?:the\s+|an?\s+)?((?:[\w/-]+\s+){{0,2}}[\w/-]+)"
+    return _quoted_unsaid(checked, q, [agent for p in quotes for agent in re.findall(by, p.text, re.I)])
+
+
+def _quoted_unsaid(checked: Checked, q: Analysis, phrases: list[str]) -> bool:
+    """Some phrase of a quoted sentence that says what is asked has words past the question's, and the answer's
+    supported sentences say none of them."""
     said = set().union(*(content_words(s.text) for s in checked.sentences if s.supported))
-    for p in quotes:
-        for agent in re.findall(rf"\b{re.escape(verb)}\w*\s+by\s+(?:the\s+|an?\s+)?((?:[\w/-]+\s+){{0,2}}[\w/-]+)",
-                                p.text, re.I):
-            words = content_words(agent) - q.words
-            if words and not words & said:
-                return True
-    return False
+    return any((words := content_words(phrase) - q.words) and not words & said for phrase in phrases)
 
 
 # "What does ExpertFlow use to forecast routing paths …": the verb of the purpose the thing used serves
@@ -466,14 +467,9 @@ def _instrument_left_out(checked: Checked, q: Analysis, quotes: list[Quote]) -> 
     if not found:
         return False
     purpose = content_words(found.group(1))
-    said = set().union(*(content_words(s.text) for s in checked.sentences if s.supported))
-    for p in quotes:
-        for used, verb in re.findall(rf"\b{USING}\s+((?:[\w/-]+\s+){{1,6}}?)to\s+(?:[a-z]+ly\s+)?([a-z]+)\b", p.text,
-                                     re.I):
-            words = content_words(used) - q.words
-            if content_words(verb) & purpose and words and not words & said:
-                return True
-    return False
+    using = rf"\b{USING}\s+((?:[\w/-]+\s+){{1,6}}?)to\s+(?:[a-z]+ly\s+)?([a-z]+)\b"
+    return _quoted_unsaid(checked, q, [used for p in quotes for used, verb in re.findall(using, p.text, re.I)
+                                       if content_words(verb) & purpose])
 
 
 # people a sentence names: "only those who have massive datacenter-based resources", "AI engineers"
