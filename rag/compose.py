@@ -115,6 +115,8 @@ def _clause_covers(part_q: Analysis, clause: str, focus: frozenset[str], own: fr
         return False  # "Utilizing this key observation, …" does not say what the observation is
     if own and not shared_asked(own, words):
         return False
+    if (judged := _judged_as(part_q)) and not shared_asked(judged, words):
+        return False  # "… generative model inference with … support" names no bottleneck
     if not part_q.wants_number and not words - part_q.words - PRONOUNS:
         return False  # "COVE introduces to save GPU memory usage": the part's own words, echoed, say nothing
         # (nor "it combines them with the sequence embeddings …": a pronoun is no word of its own)
@@ -123,6 +125,18 @@ def _clause_covers(part_q: Analysis, clause: str, focus: frozenset[str], own: fr
     figures = new_figures(clause, part_q)
     return not part_q.wants_number or bool(figures - of_other_kind(clause, part_q, figures)) or \
         bool(amount_said(clause, part_q))  # "with how much data": "using a minimal amount of data"
+
+
+# "what does it identify as the main bottleneck": the thing the work judges something to be
+JUDGED_AS_RE = re.compile(r"\b(?:identif|regard|consider|see|pinpoint)\w*\s+as\s+(?:the|its|an?)\s+(?:(?:main|key|primary|"
+                          r"major|biggest|chief|dominant|principal)\s+)?([a-z][\w-]*)", re.I)
+
+
+def _judged_as(part_q: Analysis) -> frozenset[str]:
+    """Asked what a work judges to be a thing ("what does Flash-LLM identify as the main bottleneck …"), that thing's
+    word: a clause that does not say it answers the rest of the part's words only ("… model inference …")."""
+    found = JUDGED_AS_RE.search(part_q.parts[0].text) if part_q.parts and not part_q.wants_number else None
+    return frozenset(content_words(found.group(1))) if found else frozenset()
 
 
 # "on which Stable Diffusion versions was it tested": versions of a thing the part names

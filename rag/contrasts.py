@@ -589,9 +589,11 @@ def _against_another(sentence: str, question: str, parts: tuple[str, ...], scope
 
 # what a clause's figures are against: "than the widely adopted BF16 framework", "outperforms vLLM", up to the
 # next comparison ("5times faster training than Concept Slider and 47times faster than Attribute Control"), with
-# a baseline in brackets after it ("… BF16 framework (i.e., Megatron-LM)")
+# a baseline in brackets after it ("… BF16 framework (i.e., Megatron-LM)") or set beside it ("outperforms the
+# state-of-the-art library, i.e., Sputnik and SparTA by …")
 TARGET_RE = re.compile(rf"\b(?:{COMPARING}|{OUTDOING}\w*)\s+(?:the\s+)?(?:(?!{COMPARING}\b)[\w.+-]+\s+){{0,5}}"
                        rf"(?!{COMPARING}\b)[\w.+-]+(?:\s*\([^)]*\))?"
+                       r"(?:,\s*(?:i\.e\.|e\.g\.|namely),?\s+(?:(?!(?:by|with|on|at|in)\b)[\w.+-]+\s+){0,4}[\w.+-]+)?"
                        # ("compared to existing compilers like Triton and Ladder, as well as hand-optimized kernels such
                        # as QuantLLM and Marlin": the list of baselines goes on)
                        r"(?:,?\s+as\s+well\s+as\s+(?:[\w.+-]+\s+){0,7}?[\w.+-]+(?=\s*[,;.]|$))?", re.I)

@@ -18,8 +18,8 @@ from rag.analysis import GENERIC_KINDS, GENERIC_STEMS, IDENTIFY_RE, Analysis, Pa
 from rag.answer import Source
 from rag.contrasts import GENERIC_WORDS, hardware, made_by, maker
 from rag.lexical import (CONTRASTED_RE, STOPWORDS, capitalised_words, content_words, derived, introduced_names,
-                         mentions, names_whole, of_others, paper_name, phrase_at, phrases, spelling, stem_of,
-                         title_head)
+                         mentions, names_whole, of_others, paper_name, phrase_at, phrases, shared_asked, spelling,
+                         stem_of, title_head)
 from rag.textnorm import figures, normalise, numbers
 
 # a claim to check: "says it cuts 10x" (not a setting the question sets: "at a 50% compression rate",
@@ -65,7 +65,7 @@ def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
     best = [s for s, h in zip(sources, hits) if h == max(hits)]
     # the paper's own name (cuRobo, Domino): that paper, whatever others say of its hardware
     titled = named_paper(q, sources) or phrased_paper(q, sources)
-    paper = titled or _by_figures(q, best) or best[0]  # else the first of the best
+    paper = titled or _by_figures(q, best) or _by_data(q, best) or best[0]  # else the first of the best
     text = about(paper)
     others = [s.title for s in sources if s is not paper]
     # a baseline the question compares with ("than Isaac Gym") is a setting too: a figure against another is not it
@@ -169,7 +169,7 @@ def subject(q: Analysis, sources: list[Source]) -> int | None:
     if named[0] < max(named[1:]):
         return None
     tied = [s for s, h in zip(sources, named) if h == named[0]]
-    return (_by_figures(q, tied) or _by_description(q, tied) or sources[0]).n
+    return (_by_figures(q, tied) or _by_description(q, tied) or _by_data(q, tied) or sources[0]).n
 
 
 # "in the study dissecting …", "according to the survey of …": the work asked about, described by its title's words
@@ -374,6 +374,21 @@ def _by_figures(q: Analysis, sources: list[Source]) -> Source | None:
     if want and want <= content_words(about(sources[0])) and not want <= content_words(about(stating)):
         return None
     return stating
+
+
+def _by_data(q: Analysis, sources: list[Source]) -> Source | None:
+    """Of papers the names cannot tell apart, the one paper that states the datasets the question is set on ("… achieve
+    on MNIST") when the first does not, and says more of the question's other words: the question describes it ("the
+    high-performance GPU implementation of convolutional networks"), not a paper on another setting."""
+    if not q.datasets or len(sources) < 2 or all(mentions(about(sources[0]), d) for d in q.datasets):
+        return None
+    stating = [s for s in sources[1:] if all(mentions(about(s), d) for d in q.datasets)]
+    if len(stating) != 1:
+        return None
+    # (more of the words that describe it: any paper with a figure for the dataset says "error rate")
+    words = q.asked - frozenset().union(*(p.focus for p in q.parts)) - content_words(" ".join(q.datasets))
+    shared = [shared_asked(words, content_words(about(s))) for s in (sources[0], stating[0])]
+    return stating[0] if shared[1] > shared[0] else None
 
 
 def _by_description(q: Analysis, sources: list[Source]) -> Source | None:

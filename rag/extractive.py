@@ -915,6 +915,16 @@ def _said_as_asked(sentence: str, q: Analysis) -> bool:
 SIZES_RE = re.compile(r"\bsizes?\s+(?:of\s+|up\s+to\s+|reaching\s+)?[~<>]?\s*\d", re.I)  # "with sizes up to 111 million"
 
 
+def _unnamed_words(text: str, q: Analysis, words: set[str]) -> set[str]:
+    """The text's words outside the question's names, when the question asks only words of them ("what does Weight
+    Standardization standardize"): each sentence naming it says them, "WS standardizes …" answers. (Not "how many
+    bridges does GLH-Bridge feature": "bridges" is one word asked of several.)"""
+    if not q.asked or not q.asked <= content_words(" ".join(q.terms)):  # (most questions)
+        return words
+    names = "|".join(rf"(?<![\w-]){re.escape(t)}(?![\w-])" for t in q.terms)
+    return content_words(re.sub(names, " ", text, flags=re.I))
+
+
 def fit(sentence: str, q: Analysis) -> Fit:
     """How well a source sentence answers: the asked words it shares and the settings it names
     that the question names (A6000, CIFAR-100), at least two (or all, if fewer), plus two when
@@ -930,8 +940,9 @@ def fit(sentence: str, q: Analysis) -> Fit:
     # encodings from multi-view images instead of point-clouds")
     # (not a link's words: "…/scaling_laws_data_filtering" says nothing of data filtering)
     bare = URL_RE.sub(" ", sentence)
-    words = content_words(CONTRASTED_RE.sub(" ", bare) if q.is_list else bare)
-    asked = shared_asked(q.asked, words)
+    read = CONTRASTED_RE.sub(" ", bare) if q.is_list else bare
+    words = content_words(read)
+    asked = shared_asked(q.asked, _unnamed_words(read, q, words))
     # "on which GPU": "(NVIDIA RTX A6000)" names one, and says "GPU" without the word
     gpu_named = not asked and bool(q.thing_asked & GPU_KIND) and instance(sentence, q)
     if not gpu_named and not _can_score(sentence, q, words, asked):

@@ -227,6 +227,10 @@ INTRODUCED_RE = re.compile(NAMED_AS + "|" + OUR_NAMED + "|"
                            r"\b[Ww]e\s+(?:present|propose|introduce)\s+(?!(?:state|end|plug|off|easy|open|large|high|low)-)"
                            r"([a-z][a-z0-9]*(?:-[a-z0-9]+)+),\s+an?\s+"
                            r"(?:new|novel)\b|"
+                           # "we define a ``flip rate'' to monitor …": a name in quotes, which the text defines (not
+                           # a word of a longer name: "a "soft" variant")
+                           r"\b(?:define|introduce|propose|coin)s?\s+(?:a|an|the)\s+(?:new\s+|novel\s+)?(?:``|\"|“)"
+                           r"([A-Za-z][\w -]{1,38}[A-Za-z0-9])(?:''|\"|”)(?=\s*(?:[,.;:(]|(?:to|that|which|as|for)\b|$))|"
                            # "a GPU powered HDBSCAN (pHDBSCAN)", "Long Short-attention (LS-attention)": an
                            # abbreviation given in brackets, written as a name (not a plain acronym: "(SA)", "(CE-SSL)")
                            r"\w\s+\((?=[A-Za-z0-9+\-]*[A-Z][A-Za-z0-9+\-]*[A-Z])(?=[A-Za-z0-9+\-]*[a-z0-9])"
@@ -454,7 +458,7 @@ def _misspelt(text_n: str, term_n: str, term: str = "") -> str | None:
     term_n = term_n.strip(WRAPPING)  # "LMM.int8" against "LLM.int8():", not its brackets and colon
     digits = DIGITS_RE.findall(term_n)
     matcher = SequenceMatcher(None, a=term_n)
-    sounded = SOUND_ALIKE_RE.sub("ite", term_n) if SOUND_ALIKE_RE.search(term_n) else None  # (most names: none)
+    sounded = _sounded(term_n) if any(p.search(term_n) for p, _ in SOUNDS_ALIKE) else None  # (most names: none)
     # "PyTorch-Dirct" is read against two words at a time
     words, n = [w.strip(WRAPPING) for w in text_n.split()], term_n.count(" ") + 1
     for word in sorted({" ".join(words[i:i + n]) for i in range(len(words) - n + 1)}):
@@ -474,13 +478,20 @@ def _misspelt(text_n: str, term_n: str, term: str = "") -> str | None:
         if matcher.quick_ratio() >= FUZZY_CUTOFF and matcher.ratio() >= FUZZY_CUTOFF:
             return word
         # (or spelt as it sounds: "graphvight" for "graphvite", each written alike once its sounds are)
-        if sounded and word != term_n and SOUND_ALIKE_RE.sub("ite", word) == sounded:
+        if sounded and word != term_n and _sounded(word) == sounded:
             return word
     return None
 
 
-# spellings that sound alike, which a name heard rather than read swaps: "GraphVight" for GraphVite
-SOUND_ALIKE_RE = re.compile(r"ight|ite")
+# spellings that sound alike, which a name heard rather than read swaps: "GraphVight" for GraphVite, "MegaBlox" for
+# MegaBlocks
+SOUNDS_ALIKE = ((re.compile(r"ight|ite"), "ite"), (re.compile(r"cks|ks|cs|x"), "x"))
+
+
+def _sounded(text: str) -> str:
+    for pattern, sound in SOUNDS_ALIKE:
+        text = pattern.sub(sound, text)
+    return text
 
 
 def _length_bound(a: int, b: int) -> float:

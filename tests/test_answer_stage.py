@@ -2915,6 +2915,11 @@ def test_what_counts_as_a_figure(text, figures):
     ("We introduce a decoder-decoder architecture, FOCO, for large language models.", ["FOCO"]),
     ("We present a new benchmark, SciFoo, covering physics.", ["SciFoo"]),
     ("We propose a simple, effective method.", []),
+    # (mix-2742) a name in quotes that the text defines
+    ("First, we define a ``flip rate'' to monitor the stability of a 2:4 training process.", ["flip rate"]),
+    ('We propose a "token budget" to bound the cost.', ["token budget"]),
+    # (not a word in quotes that describes a longer name)
+    ('We introduce a "soft" variant of the loss.', []),
 ])
 def test_a_name_set_beside_what_it_is_is_introduced(text, names):
     from rag.lexical import introduced_names
@@ -9910,6 +9915,10 @@ def test_edge_devices_and_augmented_samples_are_read_as_their_setting(sentence, 
     ("GraphVite is a hybrid system.", "GraphVight", True),
     ("FooVite is a hybrid system.", "FooVight", True),
     ("GraphVite is a hybrid system.", "GraphFight", False),
+    # (mix-2733) "x" sounds as "cks" does
+    ("FooBlocks reformulates MoE computation.", "FooBlox", True),
+    ("FooBlox reformulates MoE computation.", "FooBlocks", True),
+    ("FooBlocks reformulates MoE computation.", "FooBox", False),
 ])
 def test_a_name_spelled_as_it_sounds_is_mentioned(text, term, mentioned):
     from rag.lexical import mentions
@@ -10145,5 +10154,64 @@ def test_what_a_thing_uses_is_the_object_of_using(draft, kept):
      "ImageNet?", "CIFAR-10", "does not state"),
 ])
 def test_without_a_model_the_79th_batch_is_read(papers, question, said, unsaid):
+    answer = answered_without_model(papers, question)
+    assert said in answer and unsaid not in answer
+
+
+@pytest.mark.parametrize("question, is_other", [
+    # (mix-2720) the baselines set beside the one outperformed ("the state-of-the-art library, i.e., Barnik and …") are
+    # what its figures are against
+    ("By how much does FooLLM outperform Barnik at the SpMM kernel level?", False),
+    ("By how much does FooLLM outperform Quokka at the SpMM kernel level?", True),
+])
+def test_the_baselines_set_beside_the_one_outperformed(question, is_other):
+    from rag.contrasts import for_other_setting
+    q = analyse(question)
+    sentence = ("At SpMM kernel level, FooLLM significantly outperforms the state-of-the-art library, i.e., Barnik and "
+                "QuarTA by an average of 2.9x and 1.5x, respectively.")
+    assert for_other_setting("2.9", sentence, q.text, q.terms, q.numbers, q.baselines) is is_other
+
+
+FOOLLM = ("Foo-LLM: Cost-Effective Large Generative Model Inference with Unstructured Sparsity",
+          "Therefore, we propose Foo-LLM for enabling low-cost and highly-efficient large generative model inference "
+          "with the sophisticated support of unstructured sparsity on Tensor Cores. Based on our key observation that "
+          "the main bottleneck of generative model inference is the several skinny matrix multiplications for which "
+          "Tensor Cores would be under-utilized, we propose a Load-as-Sparse and Compute-as-Dense methodology. At "
+          "end-to-end framework level, for tokens per GPU-second, Foo-LLM achieves up to 3.8x and 3.6x improvement "
+          "over DeepSpeed and FasterTransformer, respectively, with significantly lower inference cost.", 0.6)
+
+
+@pytest.mark.parametrize("papers, question, said, unsaid", [
+    # (mix-2722) a part asking what the work identifies as the main bottleneck is answered by a sentence saying which,
+    # not by one sharing only "model inference"
+    ([FOOLLM], "What does Foo-LLM identify as the main bottleneck of generative model inference, and what improvement "
+               "in tokens per GPU-second does it achieve over DeepSpeed?", "skinny matrix multiplications", "Therefore"),
+    # (mix-2727) asked what Kernel Whitening whitens, the name's own word says nothing of it
+    ([("Micro-Batch Training with Foo Normalization and Kernel Whitening",
+       "To address this issue, we propose Kernel Whitening (KW) and Foo Normalization (FN) to bring two success "
+       "factors of BN into micro-batch training. KW whitens the kernels in convolutional layers to smooth the loss "
+       "landscape; FN combines batch and channel normalizations.", 0.6)],
+     "What does Kernel Whitening whiten?", "whitens the kernels", "success factors"),
+    # (para-412) not when the name's word is one asked of several: "bridges" are counted
+    ([("Learning to Detect Bridges from Foo Images",
+       "To ameliorate the scarcity of datasets, this paper proposes a large-scale dataset named FOO-Bridge comprising "
+       "6,000 VHR RSIs sampled from diverse geographic locations across the globe. These images encompass a wide range "
+       "of sizes and collectively feature 59,737 bridges.", 0.6)],
+     "How many images does FOO-Bridge contain, and how many bridges do they feature?", "6,000", "does not state"),
+    # (mix-2744) naming no paper, the one shown paper that states the dataset the question is set on and says more of
+    # its description, though retrieval ranked another first
+    ([("Im2foo: An Efficient Convolution Paradigm on GPU",
+       "This paper proposes a window-order-based convolution paradigm on GPU, called im2foo. The experimental results "
+       "show that our implementation uses less memory footprint by 23.1% and achieves 3.5times TFLOPS compared with "
+       "cuBLAS.", 1.0),
+      ("High-Performance Foo Networks for Visual Object Classification",
+       "We present a fast, fully parameterizable GPU implementation of Convolutional Neural Network variants. Our deep "
+       "hierarchical architectures achieve the best published results on benchmarks for object classification (NORB, "
+       "CIFAR10) and handwritten digit recognition (MNIST), with error rates of 2.53%, 19.51%, 0.35%, respectively.",
+       0.9)],
+     "What error rate does the high-performance GPU implementation of convolutional networks achieve on MNIST?",
+     "0.35%", "23.1%"),
+])
+def test_without_a_model_the_80th_batch_is_read(papers, question, said, unsaid):
     answer = answered_without_model(papers, question)
     assert said in answer and unsaid not in answer
