@@ -578,6 +578,11 @@ OTHERS_RE = re.compile(r"^\s*(?:(?:However|Yet|But|Still|Unfortunately|In practi
 # "Implicit neural representations (INRs) recently achieved great success in …": the field's work, named with
 # its acronym, said to have lately succeeded, opening the abstract before the paper's own
 RECENTLY_RE = re.compile(r"^\s*((?:[\w-]+\s+){1,5})\([A-Z][A-Za-z0-9-]*\)\s+(?:have\s+|has\s+)?recently\b")
+# "Classifier-Free Guidance (CFG) has been a default technique in …": the field's established work, named with its
+# acronym, opening the abstract before the paper's own
+ESTABLISHED_RE = re.compile(r"^\s*((?:[\w-]+\s+){1,5})\([A-Z][A-Za-z0-9-]*\)\s+(?:has|have)\s+(?:been|become)\s+"
+                            r"(?:an?|the)\s+(?:default|standard|common|popular|de\s+facto|dominant|prevalent|"
+                            r"widely[- ]used|go-to|out-of-(?:the-)?box|mainstream)\b", re.I)
 ASKS_OTHERS_RE = re.compile(r"\b" + OTHER_WORK, re.I)
 # the paper's own voice: "we propose to decompose …", "our method …"
 OWN_VOICE_RE = re.compile(r"\b(?:we|our|ours)\b", re.I)
@@ -593,8 +598,9 @@ OWN_RE = re.compile(r"\b(?:we|our|ours|this (?:paper|work|study)|while|whereas|u
 
 def of_others(sentence: str, q: Analysis) -> bool:
     """The sentence says what other work does, not the paper ("Current multi-exit networks typically
-    implement linear classifiers …"), and the question does not ask of other work."""
-    found = OTHERS_RE.match(sentence) or RECENTLY_RE.match(sentence)
+    implement linear classifiers …", "Classifier-Free Guidance (CFG) has been a default technique …"), and the
+    question does not ask of other work."""
+    found = OTHERS_RE.match(sentence) or RECENTLY_RE.match(sentence) or ESTABLISHED_RE.match(sentence)
     # (asked of that very kind of work: "which LLM training frameworks focus on …" of "Current LLM training frameworks")
     kind = frozenset(content_words(next(g for g in found.groups() if g))) if found else frozenset()
     return bool(found) and not OWN_RE.search(sentence) and not kind <= q.words and \

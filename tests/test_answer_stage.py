@@ -6409,6 +6409,11 @@ def test_how_fast_after_a_premise_still_asks_a_figure(question, wants):
     ("Large language models (LLMs) have recently shown remarkable abilities.", True),
     ("FooImage (FI) recently set a record.", False),  # the question's own name
     ("We show that neural fields (NFs) recently improved.", False),  # the paper's own voice
+    # (mix-2767) the field's established technique, opening the abstract
+    ("Classifier-Free Guidance (CFG) has been a default technique in various visual generative models.", True),
+    ("Batch Normalization (BN) has become an out-of-box technique to improve deep network training.", True),
+    ("Our guidance (OG) has been a default choice since.", False),
+    ("Classifier-Free Guidance (CFG) has been shown to hurt diversity.", False),
 ])
 def test_a_field_said_to_have_recently_succeeded_is_other_work(sentence, others):
     from rag.lexical import of_others
@@ -10211,7 +10216,15 @@ FOOLLM = ("Foo-LLM: Cost-Effective Large Generative Model Inference with Unstruc
        0.9)],
      "What error rate does the high-performance GPU implementation of convolutional networks achieve on MNIST?",
      "0.35%", "23.1%"),
+    # (mix-2767) asked which approach does away with a thing, the paper's own, not the established technique it replaces
+    ([("Foo Generation Without Guidance",
+       "Classifier-Free Guidance (CFG) has been a default technique in various visual generative models, yet it "
+       "requires inference from both conditional and unconditional models during sampling. We propose to build visual "
+       "models that are free from guided sampling. The resulting algorithm, Guidance-Free Foo (GFF), matches the "
+       "performance of CFG while reducing sampling to a single model.", 0.6)],
+     "Which approach trains image generators from scratch so that they no longer need both a conditional and an "
+     "unconditional model at sampling time?", "Guidance-Free Foo", "default technique"),
 ])
-def test_without_a_model_the_80th_batch_is_read(papers, question, said, unsaid):
+def test_without_a_model_the_80th_and_81st_batches_are_read(papers, question, said, unsaid):
     answer = answered_without_model(papers, question)
     assert said in answer and unsaid not in answer
