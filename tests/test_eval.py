@@ -198,6 +198,14 @@ def test_every_shipped_set_loads_and_its_figures_are_in_its_gold_abstracts(path)
             assert any(contains(where(t), must) for t in q.gold_titles), (q.id, must)
 
 
+def test_no_question_is_asked_twice():
+    """A question asked again word for word, in any shipped set, would weigh twice in a tuning figure (or, across a
+    split, leak a test question into tuning)."""
+    asked = Counter(" ".join(json.loads(line)["question"].lower().split())
+                    for path in SETS for line in path.read_text().splitlines() if line.strip())
+    assert [q for q, n in asked.items() if n > 1] == []
+
+
 def test_paraphrase_test_asks_about_papers_no_tuning_set_uses():
     def titles(path):
         return {t for line in path.read_text().splitlines() if line.strip() for t in json.loads(line)["gold_titles"]}
