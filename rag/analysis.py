@@ -958,8 +958,9 @@ def _expands(question: str) -> str:
 
 
 # "Which offloading framework does …", "What intermediate representation did …": the thing asked, as the sentence
-# that names it may say it ("the SSDTrain offloading framework"), where a word of it alone is said of much else
-THING_PHRASE_RE = re.compile(r"^\s*(?:which|what)\s+((?:" + NOT_MODIFIER + r"[\w-]+\s+){2,4}?)"
+# that names it may say it ("the SSDTrain offloading framework"), where a word of it alone is said of much else; after
+# a premise too ("Since TAGC is a lossy …, which transformer-specific optimizations does it incorporate?")
+THING_PHRASE_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:which|what)\s+((?:" + NOT_MODIFIER + r"[\w-]+\s+){2,4}?)"
                              r"(?:does|do|did|is|are|was|were|has|have|had|can|could)\b", re.I)
 
 

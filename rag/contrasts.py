@@ -436,9 +436,17 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
         cited = [_cited_work(c, question) for c in giving]
         if giving and all(cited):  # "MemoryLLM (Wang et al., 2024a) … a memory pool of 1B parameters"
             return f"the source gives {figure} for {cited[0]}, a work it cites, not for what the question asks about"
-        compared = [t for t in _subjects(question, terms) if _only_compared(giving, t)]
+        # (not the figure in brackets just after it: "outperforming the recent StyleGAN-T (13.9 in 0.1 second)")
+        compared = [t for t in _subjects(question, terms)
+                    if _only_compared(giving, t) and not any(_bracketed_own(figure, c, t) for c in giving)]
         if compared:  # "achieving 37.5% accuracy, outperforming … GPT-4o": asked what GPT-4o reaches
             return f"the source gives {figure} for what it compares with {compared[0]}, not for {compared[0]}"
+        split = _other_split(giving, question)
+        if split:  # "On MS COCO 2014-30k, …", asked on MS COCO 2017-5k
+            return f"the source gives {figure} on {split}, not on the split the question asks of"
+        unsaid = _read_of_another(question, terms, giving)
+        if unsaid:  # "what FID does StyleGAN-T reach …, according to InstaFlow": "… we create … an FID of 23.3"
+            return f"the source gives {figure} without naming {unsaid}, the one the question asks of"
         apart = [_apart(c, question, terms) for c in giving]
         if giving and all(apart):  # "4k res. at 30FPS for NeRF and 8k res. at 120FPS for …", asked of 8k for NeRF
             return f"the source gives {figure} where {apart[0][0]} and {apart[0][1]} are not stated together"
@@ -1279,6 +1287,37 @@ def _subjects(question: str, terms: tuple[str, ...]) -> list[str]:
                                           rf"{re.escape(t)}(?:'s)?(?:\s+[a-z]|\s*\?\s*$)", question)]
 
 
+# a dataset's split after its name: "MS COCO 2017-5k", "MS COCO 2014-30k"
+SPLIT_RE = re.compile(r"\b([A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?)\s+(\d{4}-\d+[kK]?)(?![\w-])")
+
+
+def _other_split(giving: list[str], question: str) -> str | None:
+    """Every clause giving the figure names another split of a dataset the question names with its split."""
+    asked = {name.lower(): split.lower() for name, split in SPLIT_RE.findall(question)}
+    said = [[f"{n} {p}" for n, p in SPLIT_RE.findall(c) if n.lower() in asked and p.lower() != asked[n.lower()]]
+            for c in giving]
+    if not asked or not giving or not all(said) or any(p.lower() in c.lower() for c in giving for p in asked.values()):
+        return None
+    return said[0][0]
+
+
+# "…, according to InstaFlow": the work the question reads its figure from
+ACCORDING_TO_RE = re.compile(r"\baccording\s+to\s+(?:the\s+)?([\w.+-]+)")
+
+
+def _read_of_another(question: str, terms: tuple[str, ...], giving: list[str]) -> str | None:
+    """The name a question asks a figure of, read from another work it names ("what FID does StyleGAN-T reach on MS
+    COCO 2017-5k, according to InstaFlow?"), when no clause giving the figure names it, nor speaks of another than the
+    paper by a pronoun: that work's own figure ("we create … an FID of 23.3")."""
+    work = ACCORDING_TO_RE.search(question)
+    asked = [t for t in _subjects(question, terms) if work and not mentions(work.group(1), t)] if giving else []
+    # (a clause may name it by a pronoun: "…, it struggles to retain knowledge beyond 20k tokens", of MemoryLLM)
+    return next((t for t in asked if not any(mentions(c, t) or THIRD_PERSON_RE.search(c) for c in giving)), None)
+
+
+THIRD_PERSON_RE = re.compile(r"\b(?:it|its|they|their)\b", re.I)
+
+
 # a comparison closed by a comma just before a name: "… show that compared to the solution Orca, FastServe improves …"
 COMPARED_THEN_RE = re.compile(r"\b(?:compared\s+(?:to|with)|relative\s+to|against)\s+[^,]*,\s*$", re.I)
 
@@ -1388,6 +1427,13 @@ def _compared_own(figure: str, sentence: str, term: str) -> bool:
     (PSNR 26.15 vs. 25.91 …)" gives 25.91 for MobileNeRF."""
     return bool(re.search(rf"\b(?:than|over|compared\s+(?:to|with)|versus)\s+(?:the\s+)?{re.escape(term)}\s*"
                           rf"\([^()]*?\bvs\.?\s*{re.escape(figure)}(?![\d.]\d)", sentence, re.I))
+
+
+def _bracketed_own(figure: str, sentence: str, term: str) -> bool:
+    """The figure opens the brackets just after the name, with no other's beside it: "outperforming the recent
+    StyleGAN-T (13.9 in 0.1 second)" gives 13.9 for StyleGAN-T."""
+    return bool(re.search(rf"(?<![\w-]){re.escape(term)}\s*\((?![^()]*\bvs\b)[^()\d]{{0,20}}?{re.escape(figure)}"
+                          rf"(?![\d.]\d)", sentence, re.I))
 
 
 SPAN_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(?:-|–|to)\s*(\d+(?:\.\d+)?)(?![\d])")

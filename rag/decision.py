@@ -293,7 +293,10 @@ def qualified(text: str, q: Analysis) -> bool:
             # the kind's other words may stand a little further off: "the hardware video encoding and decoding
             # module available on GPUs" for "what hardware module on GPUs"
             near = tokens[max(0, i - KIND_REACH):i + KIND_REACH]
-            if len(new) >= (1 if q.asks_sort else QUALIFIERS) and kind <= content_words(" ".join(near)):
+            # (one word says which of a kind asked in two, written together after "the": "the scientific knowledge
+            # domain" for "which knowledge domain", not "they use layer-level model parallelism")
+            joined = bool(kind) and kind <= content_words(" ".join(before)) and "the" in (t.lower() for t in before)
+            if len(new) >= (1 if q.asks_sort or joined else QUALIFIERS) and kind <= content_words(" ".join(near)):
                 return True
     return False
 

@@ -325,7 +325,16 @@ def phrased_paper(q: Analysis, sources: list[Source]) -> Source | None:
         found = [s for s in sources if (head := title_head(s.title)) and len(head.split()) >= 2 and
                  not paper_name(s.title) and len(content_words(head)) >= 2 and
                  re.search(rf"(?<![\w-]){re.escape(head)}(?![\w-])", q.text)]
+    if not found:  # "the Megatron-LM GPU clusters paper": the one shown title with every word the question calls it by,
+        # a name among them (not "the 2:4 sparse pre-training paper", which more than one title may be)
+        called = [words for m in CALLED_PAPER_RE.finditer(q.text) if len(words := content_words(m.group(1))) >= 2
+                  and any(mentions(m.group(1), t) for t in q.terms)]
+        found = [s for s in sources if any(words <= content_words(s.title) for words in called)]
     return found[0] if len(found) == 1 else None
+
+
+# "the Megatron-LM GPU clusters paper", "the 2:4 sparsity pre-training paper": a paper called by its title's words
+CALLED_PAPER_RE = re.compile(r"\bthe\s+((?:[\w.:+-]+\s+){1,5}?)(?:paper|work|study)\b", re.I)
 
 
 def _titled_alone(sources: list[Source], runs: set, n: int, stated: bool = False) -> list[Source]:

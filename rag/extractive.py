@@ -82,12 +82,17 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
     # (asked what the subject acts on, "which models does OpenThaiGPT 1.5 outperform", one naming a model, "based on
     # Qwen v2.5", comes first only over those not saying the verb of the thing asked: "outperforming other … models")
     acting = q.acts_on and any(x[0].acts and x[0].focused and x[0].score > 0 for x in scored)
+    # asked how long, an amount in words in the sentence that says the question back ("… still require several days
+    # to reach state of the art … using a single machine") comes before a figure of another setting ("in under 5 hours
+    # when training on 8 GPUs") that matches WORDED_OVER times less
+    figure_top = max((x[0].score for x in scored if x[0].figure), default=0.0)
+    worded = lambda f: f.gives and not f.figure and figure_top > 0 and f.score >= WORDED_OVER * figure_top  # noqa: E731
     order = sorted((x for x in scored if x[0].score > 0), reverse=True,
                    # asked why, the reason, though it is given of other work ("Current CNN-based methods do not …"),
                    # where it matches as well as any sentence does (not any "because" of the paper)
                    # (asked when, any that says when: one that does not cannot answer)
                    key=lambda x: (x[0].reason and (x[0].score >= top or q.asks_when or x[0].asks == top_asks),
-                                  x[0].figure, x[0].quantity,
+                                  x[0].figure or worded(x[0]), x[0].quantity or worded(x[0]),
                                   x[0].lists,
                                   # (one that says only which paper the question describes comes after one that
                                   # says something asked: "This paper introduces a gradient caching technique …", of
@@ -100,6 +105,9 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
                                     (x[0].named and not q.asks_sort, x[0].acts)), x[0].focused, x[0].phrase,
                                   not x[0].staged, x[0].asks, -x[0].describes, x[0].score, x[0].kind, x[0].near, x[1], x[2]))
     return [(f, c) for f, _, c in order]
+
+
+WORDED_OVER = 2.0  # how many times better a sentence with an amount in words must match than any with a figure
 
 
 # an acronym in brackets, with two capitals at least, one or many: "(HSIs)", "(PVP)"

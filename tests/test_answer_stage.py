@@ -10186,6 +10186,16 @@ FOOLLM = ("Foo-LLM: Cost-Effective Large Generative Model Inference with Unstruc
           "over DeepSpeed and FasterTransformer, respectively, with significantly lower inference cost.", 0.6)
 
 
+FOOTRON = ("Efficient Large-Scale Language Model Training on GPU Clusters Using FooTron-LM",
+           "We survey techniques for pipeline parallelism and propose a novel interleaved pipeline parallelism schedule "
+           "that can improve throughput by 10+% with memory footprint comparable to existing approaches. Our approach "
+           "allows us to perform training iterations on a model with 1 trillion parameters at 502 petaFLOP/s on 3072 "
+           "GPUs.", 0.9)
+FOOLMES = ("Foolmes: Towards Distributed Training Across Clusters with Heterogeneous NIC Environment",
+           "Typically, this training is carried out in specialized GPU clusters equipped with homogeneous RDMA NICs. "
+           "Current LLM training frameworks, like FooTron-LM, focus primarily on homogeneous cluster settings.", 1.0)
+
+
 @pytest.mark.parametrize("papers, question, said, unsaid", [
     # (mix-2722) a part asking what the work identifies as the main bottleneck is answered by a sentence saying which,
     # not by one sharing only "model inference"
@@ -10224,7 +10234,103 @@ FOOLLM = ("Foo-LLM: Cost-Effective Large Generative Model Inference with Unstruc
        "performance of CFG while reducing sampling to a single model.", 0.6)],
      "Which approach trains image generators from scratch so that they no longer need both a conditional and an "
      "unconditional model at sampling time?", "Guidance-Free Foo", "default technique"),
+    # (mix-2797) the paper the question calls by its title's words, and a unit of work ("petaFLOP/s") names nothing
+    ([FOOLMES, FOOTRON], "What pipeline parallelism schedule does the FooTron-LM GPU clusters paper propose?",
+     "interleaved pipeline parallelism schedule", "Foolmes"),
+    # (mix-1695) not when the words name no name: "the 2:4 sparse pre-training paper" may be either title
+    ([("Accelerating Transformer Pre-training with 2:4 Foosity",
+       "Utilizing this metric, we propose three techniques to preserve accuracy: to modify the sparse-refined "
+       "straight-through estimator by applying the masked decay term on gradients, to determine a feasible decay factor "
+       "in warm-up stage, and to enhance the model's quality by a dense fine-tuning procedure near the end of "
+       "pre-training.", 1.0),
+      ("S-FOO: Continuous Pruning Function for Efficient 2:4 Sparse Pre-training",
+       "In this study, we recognize three drawbacks with discontinuity of traditional N:M sparse training.", 0.9)],
+     "What three techniques does the 2:4 sparse pre-training paper propose to preserve accuracy?", "decay factor",
+     "drawbacks"),
+    # (mix-2806) one word says which of a kind asked in two words written together
+    ([("FooLM Competition: Early Training Evaluation of Language Models",
+       "This competition tackles the challenge of designing evaluation tasks for measuring early training progress. "
+       "Submissions will be evaluated on the quality of the performance signal they produce and their relevance to the "
+       "scientific knowledge domain.", 0.6)],
+     "Which knowledge domain do the FooLM competition's evaluation tasks target?", "scientific knowledge domain",
+     "provided papers"),
+    # (mix-2809) data moved is no GPU memory saved; asked of data movement, it answers
+    ([("Data Movement Is All You Foo: A Case Study on Optimizing Transformers",
+       "We find that data movement is the key bottleneck when training. We reduce data movement by up to 22.91% and "
+       "overall achieve a 1.30x performance improvement over state-of-the-art frameworks when training a BERT encoder "
+       "layer and 1.19x for the entire BERT.", 0.6)],
+     "How much GPU memory does the data movement recipe save when training BERT?", "provided papers", "22.91%"),
+    ([("Data Movement Is All You Foo: A Case Study on Optimizing Transformers",
+       "We find that data movement is the key bottleneck when training. We reduce data movement by up to 22.91% and "
+       "overall achieve a 1.30x performance improvement over state-of-the-art frameworks when training a BERT encoder "
+       "layer and 1.19x for the entire BERT.", 0.6)],
+     "By how much does the data movement recipe reduce data movement?", "22.91%", "provided papers"),
+    # (mix-2790) asked how long, an amount in words in the sentence that says the question back, over a figure of
+    # another setting that matches far less
+    ([("Scaling Neural Machine Foo",
+       "Sequence to sequence learning models still require several days to reach state of the art performance on "
+       "large benchmark datasets using a single machine. On WMT'14 English-German translation, we match the accuracy "
+       "of Vaswani et al. (2017) in under 5 hours when training on 8 GPUs.", 0.6)],
+     "How long do sequence to sequence learning models still need to reach state of the art on large benchmarks "
+     "using a single machine, according to Scaling Neural Machine Foo?", "several days", "5 hours"),
+    # (mix-2812) after a premise, the sentence saying the thing asked as the question does
+    ([("FooC: Optimizing Gradient Communication in Distributed Transformer Training",
+       "In this paper, we introduce Transformer-Aware Gradient Compression (FooC), an optimized gradient compression "
+       "algorithm designed specifically for transformer-based models. FooC extends the lossless homomorphic "
+       "compression method by adapting it for sharded models and incorporating transformer-specific optimizations, "
+       "such as layer-selective compression and dynamic sparsification.", 0.6)],
+     "Since FooC is a lossy low-rank gradient compression, which transformer-specific optimizations does it "
+     "incorporate?", "layer-selective compression", "In this paper"),
 ])
-def test_without_a_model_the_80th_and_81st_batches_are_read(papers, question, said, unsaid):
+def test_without_a_model_the_80th_to_82nd_batches_are_read(papers, question, said, unsaid):
     answer = answered_without_model(papers, question)
     assert said in answer and unsaid not in answer
+
+
+INSTAFOO_23 = ("Leveraging our new pipeline, we create the first one-step generator, achieving an FID of 23.3 on MS COCO "
+               "2017-5k.")
+INSTAFOO_13 = ("On MS COCO 2014-30k, InstaFoo yields an FID of 13.1 in just 0.09 second, outperforming the recent "
+               "StyleFoo-T (13.9 in 0.1 second).")
+
+
+@pytest.mark.parametrize("question, sentence, figure, is_other", [
+    # (mix-2802) asked what another system reaches, according to the paper: a figure whose clause does not name it is
+    # the paper's own
+    ("What FID does StyleFoo-T reach on MS COCO 2017-5k, according to InstaFoo?", INSTAFOO_23, "23.3", True),
+    ("What FID does InstaFoo reach on MS COCO 2017-5k?", INSTAFOO_23, "23.3", False),
+    # (mix-2361) though one naming it by a pronoun is its own
+    ("Beyond how many tokens does FooLLM struggle to retain knowledge, according to the M+ paper?",
+     "While effective for sequence lengths up to 16k tokens, it struggles to retain knowledge beyond 20k tokens.", "20",
+     False),
+    # the figure in brackets just after the name compared with is that one's own; on another split of the dataset, it
+    # is not the one asked
+    ("What FID does StyleFoo-T reach on MS COCO 2014-30k, according to InstaFoo?", INSTAFOO_13, "13.9", False),
+    ("What FID does StyleFoo-T reach on MS COCO 2017-5k, according to InstaFoo?", INSTAFOO_13, "13.9", True),
+])
+def test_a_figure_read_of_another_from_the_paper(question, sentence, figure, is_other):
+    from rag.contrasts import for_other_setting
+    q = analyse(question)
+    assert for_other_setting(figure, sentence, q.text, q.terms, q.numbers, q.baselines) is is_other
+
+
+@pytest.mark.parametrize("question, phrase", [
+    # (mix-2812) the thing asked, as a sentence may say it, after a premise too
+    ("Since FooC is a lossy low-rank compression, which transformer-specific optimizations does it incorporate?",
+     ("transform", "specif", "optim")),
+    ("Which transformer-specific optimizations does FooC incorporate?", ("transform", "specif", "optim")),
+])
+def test_the_thing_asked_after_a_premise(question, phrase):
+    assert analyse(question).thing_phrase == phrase
+
+
+@pytest.mark.parametrize("question, moved", [
+    # (mix-2809, each model) asked how much memory is saved, a figure the source gives for data moved
+    ("How much GPU memory does the data movement recipe save when training BERT?", True),
+    ("By how much does the data movement recipe reduce data movement?", False),
+])
+def test_data_moved_is_no_memory_saved(question, moved):
+    from rag.checking import moved_for_held
+    source = ("We reduce data movement by up to 22.91% and overall achieve a 1.30x performance improvement over "
+              "state-of-the-art frameworks when training a BERT encoder layer.")
+    found = moved_for_held("The recipe saves 22.91% when training BERT [1].", source, analyse(question))
+    assert (found is not None) is moved
