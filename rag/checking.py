@@ -497,7 +497,8 @@ def _other_metric(label: frozenset[str], asked: frozenset[str]) -> bool:
 SPEED_MEASURES = (frozenset({"latenc", "jct", "ttft", "tpot"}), frozenset({"throughput"}))
 # data held is not data moved: "reduces CPU-GPU traffic by 87-95%" or "data movement by up to 22.91%" is no saving
 # of GPU memory
-MEMORY_MEASURES = (frozenset(content_words("memory ram vram hbm footprint storage")), frozenset(content_words("traffic movement")))
+MEMORY_MEASURES = (frozenset(content_words("memory ram vram hbm footprint storage")),
+                   frozenset(content_words("traffic movement")))
 
 
 def _other_measure(label: frozenset[str], asked: frozenset[str]) -> bool:

@@ -1303,6 +1303,7 @@ def _other_split(giving: list[str], question: str) -> str | None:
 
 # "…, according to InstaFlow": the work the question reads its figure from
 ACCORDING_TO_RE = re.compile(r"\baccording\s+to\s+(?:the\s+)?([\w.+-]+)")
+THIRD_PERSON_RE = re.compile(r"\b(?:it|its|they|their)\b", re.I)
 
 
 def _read_of_another(question: str, terms: tuple[str, ...], giving: list[str]) -> str | None:
@@ -1313,9 +1314,6 @@ def _read_of_another(question: str, terms: tuple[str, ...], giving: list[str]) -
     asked = [t for t in _subjects(question, terms) if work and not mentions(work.group(1), t)] if giving else []
     # (a clause may name it by a pronoun: "…, it struggles to retain knowledge beyond 20k tokens", of MemoryLLM)
     return next((t for t in asked if not any(mentions(c, t) or THIRD_PERSON_RE.search(c) for c in giving)), None)
-
-
-THIRD_PERSON_RE = re.compile(r"\b(?:it|its|they|their)\b", re.I)
 
 
 # a comparison closed by a comma just before a name: "… show that compared to the solution Orca, FastServe improves …"
