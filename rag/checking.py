@@ -501,6 +501,12 @@ MEMORY_MEASURES = (frozenset(content_words("memory ram vram hbm footprint storag
                    frozenset(content_words("traffic movement")))
 
 
+def _moved_not_held(label: frozenset[str], asked: frozenset[str]) -> bool:
+    """Words of data moved only ("data movement", "traffic") where memory held is asked ("GPU memory")."""
+    held, moved = MEMORY_MEASURES
+    return bool(label & moved) and not label & held and bool(asked & held) and not asked & moved
+
+
 def _other_measure(label: frozenset[str], asked: frozenset[str]) -> bool:
     """A figure labelled with one measure of speed only ("2.2x throughput") where the other alone is
     asked ("how much lower latency"); or of data moved ("CPU-GPU traffic") where data held is ("GPU memory")."""
@@ -856,9 +862,8 @@ def other_quantity(sentence: str, q: Analysis) -> bool:
         return False
     stated = [k for k in _kinds() if k & words] + ([_kinds()[COST]] if MONEY_RE.search(sentence) else []) + \
         ([_kinds()[ACCURACY]] if SCORE_POINTS_RE.search(sentence) else [])
-    held, moved = MEMORY_MEASURES  # "We reduce data movement by up to 22.91% …" says nothing of GPU memory saved
-    return bool(stated) and not any(k in asked for k in stated) or \
-        bool(words & moved) and not words & held and bool(q.quantities & held) and not q.quantities & moved
+    # ("We reduce data movement by up to 22.91% …" says nothing of GPU memory saved)
+    return bool(stated) and not any(k in asked for k in stated) or _moved_not_held(frozenset(words), q.quantities)
 
 
 def miscounted(sentence: str, source_text: str, q: Analysis) -> str | None:
@@ -942,7 +947,7 @@ def moved_for_held(sentence: str, source_text: str, q: Analysis) -> str | None:
     said = sorted(new_figures(CITE_RE.sub("", sentence), q))
     read = [{**changed(c), **{f: words for f, (_, words) in labelled(c).items()}} for c in clauses(source_text)]
     labels = {f: [found[f] for found in read if f in found] for f in said}
-    if said and all(labels[f] and all(w & moved and not w & held for w in labels[f]) for f in said):
+    if said and all(labels[f] and all(_moved_not_held(w, q.quantities) for w in labels[f]) for f in said):
         return f"the source gives {said[0]} as a change of data moved, not of memory held"
     return None
 

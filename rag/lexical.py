@@ -577,10 +577,11 @@ OTHERS_RE = re.compile(r"^\s*(?:(?:However|Yet|But|Still|Unfortunately|In practi
                        re.I)
 # "Implicit neural representations (INRs) recently achieved great success in …": the field's work, named with
 # its acronym, said to have lately succeeded, opening the abstract before the paper's own
-RECENTLY_RE = re.compile(r"^\s*((?:[\w-]+\s+){1,5})\([A-Z][A-Za-z0-9-]*\)\s+(?:have\s+|has\s+)?recently\b")
+FIELD_NAMED = r"^\s*((?:[\w-]+\s+){1,5})\([A-Z][A-Za-z0-9-]*\)\s+"  # "Implicit neural representations (INRs) "
+RECENTLY_RE = re.compile(FIELD_NAMED + r"(?:have\s+|has\s+)?recently\b")
 # "Classifier-Free Guidance (CFG) has been a default technique in …": the field's established work, named with its
 # acronym, opening the abstract before the paper's own
-ESTABLISHED_RE = re.compile(r"^\s*((?:[\w-]+\s+){1,5})\([A-Z][A-Za-z0-9-]*\)\s+(?:has|have)\s+(?:been|become)\s+"
+ESTABLISHED_RE = re.compile(FIELD_NAMED + r"(?:has|have)\s+(?:been|become)\s+"
                             r"(?:an?|the)\s+(?:default|standard|common|popular|de\s+facto|dominant|prevalent|"
                             r"widely[- ]used|go-to|out-of-(?:the-)?box|mainstream)\b", re.I)
 ASKS_OTHERS_RE = re.compile(r"\b" + OTHER_WORK, re.I)
