@@ -344,7 +344,9 @@ PERCENT_RE = re.compile(r"\b(fraction|percent|percentage|proportion|share)\b", r
 WHY_RE = re.compile(r"^\s*(?:(?:in|for|of|with|according\s+to)\s[^?,]*,\s*)?why\b", re.I)
 # "To what do the authors attribute the gains …?", "What are the gains attributed to?": a reason asked, as "why" asks
 # ("What is the quadratic growth in GPU memory primarily due to?", "… caused by?")
+# ("Due to what processing do LLMs suffer latency?": the cause, asked first)
 CAUSE_RE = re.compile(r"^\s*to\s+what\s+(?:do|does|did|can|could|may|might)\b[^?]*\battribut|"
+                      r"^\s*(?:(?:due|owing)\s+to|because\s+of)\s+what\b|"
                       r"\b(?:attributed|due|owing)\s+to\s*\?|\bcaused\s+by\s*\?", re.I)
 # "How does grid diffusion keep GPU memory fixed …": asks how, whatever quantity it mentions
 HOW_DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?how\s+(?:does|do|did|can|could|is|are|was|were)\b" + ASKS_HOW_MUCH, re.I)

@@ -433,18 +433,34 @@ def _half_named(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
 
 # "What limits the frequency of …": the thing that does it is asked
 WHAT_DOES_RE = re.compile(r"^\s*what\s+(?!(?:is|was|does|has)\b)([a-z]+s)\s+(?:the|an?|its|their)\b", re.I)
+# "What induces high communication-to-computation ratios …": so it is before an object that starts otherwise, the verb
+# in lower case and not a plural noun's ending ("what analysis shows", "what LPIPS improvement")
+WHAT_VERBS_RE = re.compile(r"^\s*what\s+(?!(?:is|was|does|has)\b)((?-i:[a-z]+)(?<![siu])s)\s+"
+                           r"(?!(?:is|are|was|were|do|does|did|has|have|had|can|could|will|would|should|may|might)\b)"
+                           r"([^?,]+)", re.I)
 
 
 def _agent_left_out(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
     """Asked what does a thing ("what limits the frequency of checkpointing"), a quoted sentence
     says by what, in the passive ("… being significantly limited by the storage I/O overheads"), and
-    the answer says none of those words: it says the question back around other words of the paper."""
+    the answer says none of those words: it says the question back around other words of the paper. So
+    with a quoted sentence that says it before the verb ("when large models and/or limited network bandwidth induce
+    high communication-to-computation ratios"), asked for no figure."""
     found = WHAT_DOES_RE.match(q.text)
     verb = stem_of(found.group(1)) if found else ""
+    active = WHAT_VERBS_RE.match(q.text) if not q.wants_number else None
+    if not verb and active:
+        verb = stem_of(active.group(1))
     if not verb:
         return False
     by = rf"\b{re.escape(verb)}\w*\s+by\s+(?:the\s+|an?\s+)?((?:[\w/-]+\s+){{0,2}}[\w/-]+)"
-    return _quoted_unsaid(checked, q, [agent for p in quotes for agent in re.findall(by, p.text, re.I)])
+    agents = [agent for p in quotes for agent in re.findall(by, p.text, re.I)]
+    if active:  # (the words before the verb that does it to what the question names; adverbs describe, not do)
+        done = content_words(active.group(2))
+        before = rf"((?:[\w/-]+\s+){{0,2}}[\w/-]+)\s+{re.escape(verb)}\w*\s+((?:[\w/-]+\s+){{0,2}}[\w/-]+)"
+        agents += [" ".join(w for w in agent.split() if not w.lower().endswith("ly"))
+                   for p in quotes for agent, obj in re.findall(before, p.text, re.I) if content_words(obj) & done]
+    return _quoted_unsaid(checked, q, agents)
 
 
 def _quoted_unsaid(checked: Checked, q: Analysis, phrases: list[str]) -> bool:

@@ -92,6 +92,25 @@ def setting_pairs(sentence: str) -> list[tuple[str, str]]:
     return list(zip(settings, figs)) if len(figs) == len(settings) == len(set(settings)) else []
 
 
+# two phrases said of two items "respectively": "which are validated through extensive and diverse test cases, and
+# measured by actual kernel execution latency on the target GPU, respectively"
+PHRASES_RE = re.compile(r"([^,;]+),\s+and\s+([^,;]+?),?\s+respectively\b")
+
+
+def phrase_pairs(sentence: str) -> list[frozenset[str]]:
+    """The stemmed words of the two phrases a sentence says of its items "respectively", when
+    they give no figures (`pairs` pairs figures); else []."""
+    found = PHRASES_RE.search(normalise(sentence))
+    if not found or any(NUMBER_RE.search(g) for g in found.groups()):
+        return []
+    phrases = [frozenset(content_words(g)) for g in found.groups()]
+    return phrases if all(phrases) and phrases[0] != phrases[1] else []
+
+
+def _half_said(sentence: str, phrase: frozenset[str]) -> bool:
+    return 2 * len(phrase & content_words(sentence)) >= len(phrase)
+
+
 def _figures(run: str) -> list[str]:
     return [plain(n) for n in NUMBER_RE.findall(run)]
 
@@ -117,6 +136,11 @@ def misaligned(sentence: str, text: str, question_words: frozenset[str],
             others = [s for s, _ in settings if s in known and s not in mine]
             if others and not set(mine) & known:
                 return f"gives {fig}, which the source gives for {mine[0]}, not {others[0]}"
+        # "validates compilation and functional correctness by measuring actual kernel execution latency …,
+        # respectively": one of two phrases the source says respectively, laid on the other's items
+        said_phrases = [p for p in phrase_pairs(source_sentence) if _half_said(sentence, p)]
+        if "respectively" in sentence.lower() and len(said_phrases) == 1:
+            return "gives one of two phrases the source pairs 'respectively' with two items, as if it were both"
         listed = pairs(source_sentence) or at_pairs(source_sentence)
         # "up to 3.93x speedups on dedicated hardware and GPUs respectively": fewer figures than the items it names
         named = [w for w, item, _ in listed if item <= content_words(sentence)]

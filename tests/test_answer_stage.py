@@ -5111,6 +5111,19 @@ B25_LEANK = ("LeanK: Learnable K Cache Channel Pruning",
              "enables 1.3x speedup for attention computation.", 0.5)
 
 
+B83_PIPE = ("FooDream: Fast and Efficient Pipeline Parallel DNN Training",
+            "FooDream is a DNN training system for GPUs that parallelizes computation by pipelining execution across "
+            "multiple machines. Its pipeline parallel computing model avoids the slowdowns faced by data-parallel "
+            "training when large models and/or limited network bandwidth induce high communication-to-computation "
+            "ratios. FooDream reduces communication by up to 95% for large DNNs relative to data-parallel training, "
+            "and allows perfect overlap of communication and computation.", 0.5)
+B83_FSR = ("FooLLM: LLMs Can Write Efficient CUDA Kernels",
+           "We propose a novel framework called Feature Search and Reinforcement (FSR). FSR jointly optimizes "
+           "compilation and functional correctness, as well as the runtime performance, which are validated through "
+           "extensive and diverse test cases, and measured by actual kernel execution latency on the target GPU, "
+           "respectively. The generated kernels outperform human-written code by up to 179 times.", 0.5)
+
+
 # A model's draft that passes unchanged, or gives way to the paper's sentence, which keeps what is asked.
 @pytest.mark.parametrize("paper, question, draft, passes, kept", [
     # half of the datasets a sentence names together (mechanism 4)
@@ -5144,6 +5157,22 @@ B25_LEANK = ("LeanK: Learnable K Cache Channel Pruning",
      "TEMPI yields a speedup of more than 917x in a 3D halo exchange [1].", True, ["917x"]),
     (B25_PPD, "What is the largest speedup that parallel prompt decoding demonstrates?",
      "Parallel prompt decoding shows up to 1.22x further speed improvement [1].", False, ["2.49"]),
+    # (mix-2853) what does a thing, said before the verb in the paper ("… when large models and/or limited network
+    # bandwidth induce high …"): an answer saying none of it says another thing the paper says
+    (B83_PIPE, "What induces high communication-to-computation ratios in data-parallel training, according to FooDream?",
+     "FooDream reduces communication by up to 95% for large DNNs relative to data-parallel training, and allows "
+     "perfect overlap of communication and computation [1].", False, ["network bandwidth"]),
+    (B83_PIPE, "What induces high communication-to-computation ratios in data-parallel training, according to FooDream?",
+     "Large models and/or limited network bandwidth induce high communication-to-computation ratios in data-parallel "
+     "training [1].", True, ["network bandwidth"]),
+    # (mix-2837) one of two phrases the paper says "respectively" of two items, laid on the other's: the latency
+    # measures runtime performance, the test cases validate correctness
+    (B83_FSR, "How are compilation and functional correctness validated in FooLLM's FSR framework?",
+     "FooLLM's FSR framework validates compilation and functional correctness by measuring actual kernel execution "
+     "latency on the target GPU, respectively [1].", False, ["test cases"]),
+    (B83_FSR, "How are compilation and functional correctness validated in FooLLM's FSR framework?",
+     "Compilation and functional correctness are validated in FSR through extensive and diverse test cases, and "
+     "measured by actual kernel execution latency on the target GPU, respectively [1].", True, ["test cases"]),
 ])
 def test_a_draft_passes_or_gives_way_to_the_papers_sentence(paper, question, draft, passes, kept):
     p, _ = pipeline([paper, BARQUANT], draft)
@@ -8803,6 +8832,9 @@ def test_without_a_model_the_subject_and_the_sentence_on_it_are_found(papers, qu
     # (mix-2222) what is wrong with a thing is a failing, though the thing names memory
     ("According to FooZip, what is wrong with naively swapping large model weights in and out of GPU memory?", "", False,
      False),
+    # (mix-2841) "due to what" asks the cause first, as "… due to?" asks it last: no figure of the latency it names
+    ("Due to what processing do LLMs suffer considerable latency, according to FooNPD?", "", False, True),
+    ("Because of what bottleneck is training slow?", "", False, True),
     # guards: "use" says little, and a quantity is still asked for
     ("What does FooLock use to stay ultra-lightweight?", "", False, False),
     ("How much GPU memory does FooZip save?", "", True, False),
@@ -10281,10 +10313,34 @@ FOOLMES = ("Foolmes: Towards Distributed Training Across Clusters with Heterogen
        "such as layer-selective compression and dynamic sparsification.", 0.6)],
      "Since FooC is a lossy low-rank gradient compression, which transformer-specific optimizations does it "
      "incorporate?", "layer-selective compression", "In this paper"),
+    # (mix-2841) the cause asked first ("due to what processing"): the sentence giving it, not "no answer" for want of
+    # a figure
+    ([("Lossless Acceleration of Foo Models via Adaptive N-gram Parallel Decoding",
+       "While Large Language Models (LLMs) have shown remarkable abilities, they are hindered by significant resource "
+       "consumption and considerable latency due to autoregressive processing. In this study, we introduce FooNPD, an "
+       "innovative and lossless approach that accelerates inference.", 0.6)],
+     "Due to what processing do LLMs suffer considerable latency, according to the FooNPD paper?", "autoregressive",
+     "provided papers"),
 ])
-def test_without_a_model_the_80th_to_82nd_batches_are_read(papers, question, said, unsaid):
+def test_without_a_model_the_80th_to_83rd_batches_are_read(papers, question, said, unsaid):
     answer = answered_without_model(papers, question)
     assert said in answer and unsaid not in answer
+
+
+@pytest.mark.parametrize("question, verb", [
+    # (mix-2853) the verb whose doer is asked, before an object that starts with no article
+    ("What induces high communication-to-computation ratios in data-parallel training?", "induces"),
+    ("What renders traditional schedulers ineffective on community GPU platforms?", "renders"),
+    # guards: a plural noun's ending, a name in capitals, a question for the thing done
+    ("What analysis shows that the vectors amplify coherent token directions?", None),
+    ("What LPIPS improvement over FooGaussian does the method achieve?", None),
+    ("What encodings parameterize FooS2's neural surface representation?", "encodings"),
+    ("What models are compared?", None),
+])
+def test_the_verb_whose_doer_is_asked(question, verb):
+    from rag.decision import WHAT_VERBS_RE
+    found = WHAT_VERBS_RE.match(question)
+    assert (found.group(1) if found else None) == verb
 
 
 INSTAFOO_23 = ("Leveraging our new pipeline, we create the first one-step generator, achieving an FID of 23.3 on MS COCO "
