@@ -218,8 +218,8 @@ def _added_heads(question: str, quantities: frozenset[str]) -> tuple[str, ...]:
 
 # figures `asked_figures` reads from words: none added or lost, all of a total, as much as another's (not a "limited
 # amount of data", which others' work is often said to use, and which `amount_said` gives as its word)
-NONE, ALL, AS_MUCH, SAME = "none", "all", "as much as", "the same"
-WORDED_AMOUNTS = frozenset({NONE, ALL, AS_MUCH, SAME})
+NONE, ALL, AS_MUCH, SAME, NEAR = "none", "all", "as much as", "the same", "near"
+WORDED_AMOUNTS = frozenset({NONE, ALL, AS_MUCH, SAME, NEAR})
 # "how much accuracy does ZO2 lose": a quantity lost, which may be none
 LOST_RE = re.compile(r"\bhow much\s+([a-z-]+)\s+(?:does|do|did|would|will|can|could)\s+[^?]*?\b(?:lose|drop|sacrifice)\b")
 
@@ -287,6 +287,20 @@ def _few_units(sentence: str, q: Analysis) -> set[str]:
     return {m.group(0) for m in FEW_UNITS_RE.finditer(normalise(sentence))}
 
 
+# "how close to full attention is its quality": how near to a mark, which a sentence may say in words
+CLOSE_TO_RE = re.compile(r"\bhow\s+close\s+to\s+([a-z]{3,})\b")
+
+
+def _near(sentence: str, q: Analysis) -> set[str]:
+    """Asked how close to a mark a thing comes ("how close to full attention is the quality HGCA keeps"), a sentence
+    that says it is near the mark ("with near-full attention quality") gives the figure."""
+    mark = CLOSE_TO_RE.search(normalise(q.text))
+    if not mark:  # (most questions)
+        return set()
+    near = rf"\b(?:near|nearly|close\s+to|almost)[\s-]+{re.escape(mark.group(1))}\b"
+    return {NEAR} if re.search(near, normalise(sentence)) else set()
+
+
 # "on how many of 27 benchmarks": a count out of a total the question gives
 OUT_OF_RE = re.compile(r"\bhow many of (?:the |its |their )?(\d+)\b", re.I)
 
@@ -348,7 +362,7 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
     multiple it does not state against the baseline the question names ("than QLoRA") is against
     another; a model's sentence need not repeat the baseline, the check against its source decides."""
     found = new_figures(sentence, q) | _none_added(sentence, q) | _none_lost(sentence, q) | amount_said(sentence, q) | \
-        _all_of(sentence, q) | _few_units(sentence, q)
+        _all_of(sentence, q) | _few_units(sentence, q) | _near(sentence, q)
     flat = normalise(sentence)
     # "a 3D U-Net": a space's dimensions name a kind of thing, no quantity of it
     found = {f for f in found if not (f in "1234" and _only(DIMENSIONS_RE, flat, f))}

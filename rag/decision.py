@@ -21,7 +21,7 @@ from rag.checking import Checked, asked_figures, new_figures, new_names, on_subj
 from rag.evidence import about, exact_names, is_name, misspells, unmet
 from rag.contrasts import MAGNITUDE, WORD_COUNTS, names_model
 from rag.extractive import (COUNT_WORDS, GPU_KIND, REASON_RE, Quote, enumerates, instance, names_after_closing,
-                             new_acronyms, refers_back)
+                             new_acronyms, refers_back, restricted)
 from rag.lexical import (capitalised_words, content_words, defined_acronyms, mentions, phrases, shared_asked, stem_of,
                          title_head, whole_phrase)
 from rag.textnorm import figures, numbers
@@ -220,6 +220,8 @@ def speaks_of_focus(q: Analysis, text: str) -> bool:
     focus = q.thing_asked
     if focus - COUNT_STEMS and focus - COUNT_STEMS <= VAGUE_KINDS:  # "what three results does it demonstrate": no
         return True  # word names a result
+    if focus and q.parts[0].entity and restricted(text, q):  # "which GPUs does the network connect"
+        return True
     # (or "on which GPU model": the kind of model asked is a GPU)
     gpu = q.parts[0].head in GPU_KIND or q.parts[0].head in GPU_MODEL and bool(q.parts[0].focus & GPU_KIND)
     if focus and q.parts[0].entity and gpu:  # "on which GPU": one by its model, or a kind

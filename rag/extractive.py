@@ -543,6 +543,20 @@ def _metric(sentence: str, q: Analysis) -> bool:
                for p in q.parts if p.metric and p.head for t in q.terms)
 
 
+# the kind's word, then which of them: "GPUs with communication demands", "experts that …"
+RESTRICTED = r"\b{head}\w*\s+(?:with|that|which|whose|having)\s+((?:[\w-]+\s+){{0,3}}[\w-]+)"
+
+
+def restricted(sentence: str, q: Analysis) -> bool:
+    """Asked which ones of a kind, in the plural ("which GPUs does the network connect"), the sentence says which by
+    words of its own after the kind's word ("connects GPUs with communication demands")."""
+    head = q.parts[0].head if len(q.parts) == 1 else ""
+    if not head.endswith("s") or not re.search(rf"\bwhich\s+{re.escape(head)}\b", q.text, re.I):
+        return False
+    return any(content_words(rest) - q.words for rest in re.findall(RESTRICTED.format(head=re.escape(head[:-1])),
+                                                                    sentence, re.I))
+
+
 # a GPU named by its model alone ("on single 48G A6000", "an RTX 4090") is a thing of the kind "GPU"
 GPU_KIND = frozenset(content_words("GPU GPUs graphics card"))  # ("on what GPUs": the plural's stem is its own)
 # "on what kind of graphics cards": GPUs said with their sort ("consumer-grade GPUs", "commodity GPUs")
@@ -998,7 +1012,8 @@ def fit(sentence: str, q: Analysis) -> Fit:
     own_named = q.wants_name and not q.is_list and bool(OWN_VOICE_RE.search(sentence)) and \
         bool(set(names) & set(introduced_names(sentence))) and \
         (shared_asked(q.kind_asked, words) > 0 or _any_work(sentence, q))
-    named = (q.wants_name or entity) and bool(names) and (not q.thing or shared_asked(q.thing, words) > 0 or own_named)
+    named = (q.wants_name or entity) and bool(names) and (not q.thing or shared_asked(q.thing, words) > 0 or own_named) \
+        or entity and restricted(sentence, q)
     described = shared_asked(q.described, words) if q.described else 0
     found = Fit(score=0.0, figure=figure, quantity=speaks and figure, named=named, gives=bool(figures),
                 acts=bool(JUDGED_RE.search(sentence)) if q.compares else

@@ -5111,6 +5111,16 @@ B25_LEANK = ("LeanK: Learnable K Cache Channel Pruning",
              "enables 1.3x speedup for attention computation.", 0.5)
 
 
+B84_FOOCA = ("FooCA: Hybrid GPU-CPU Attention for Long Context LLM Inference",
+             "While existing approaches offload KV caches to CPU memory or apply sparse attention to reduce GPU load, "
+             "they often underutilize CPU compute resources and compromise accuracy. We present FooCA, a hybrid CPU-GPU "
+             "attention mechanism that enables scalable, high-throughput LLM inference with near-full attention "
+             "quality. FooCA performs dense attention on recently generated KV entries retained in GPU memory.", 0.6)
+B84_RAIL = ("Optimized Foo Architectures for Large Language Model Training",
+            "Our architecture partitions the cluster into sets of GPUs interconnected with non-blocking any-to-any "
+            "high-bandwidth interconnects that we call HB domains. Across the HB domains, the network only connects "
+            "GPUs with communication demands. We call this network a \"rail-only\" connection, and show that it "
+            "reduces the network cost by up to 75% compared to any-to-any Clos networks.", 0.6)
 B83_PIPE = ("FooDream: Fast and Efficient Pipeline Parallel DNN Training",
             "FooDream is a DNN training system for GPUs that parallelizes computation by pipelining execution across "
             "multiple machines. Its pipeline parallel computing model avoids the slowdowns faced by data-parallel "
@@ -10321,8 +10331,15 @@ FOOLMES = ("Foolmes: Towards Distributed Training Across Clusters with Heterogen
        "innovative and lossless approach that accelerates inference.", 0.6)],
      "Due to what processing do LLMs suffer considerable latency, according to the FooNPD paper?", "autoregressive",
      "provided papers"),
+    # (mix-2863) asked how close to a mark, "near-full" says it in words
+    ([B84_FOOCA], "How close to full attention is the attention quality FooCA keeps?", "near-full attention quality",
+     "provided papers"),
+    # (mix-2873) asked which ones of a kind, the sentence saying which by words after the kind's, over the one naming
+    # the network
+    ([B84_RAIL], "Across the HB domains, which GPUs does the rail-only network connect?", "communication demands",
+     "provided papers"),
 ])
-def test_without_a_model_the_80th_to_83rd_batches_are_read(papers, question, said, unsaid):
+def test_without_a_model_the_80th_to_84th_batches_are_read(papers, question, said, unsaid):
     answer = answered_without_model(papers, question)
     assert said in answer and unsaid not in answer
 
@@ -10341,6 +10358,33 @@ def test_the_verb_whose_doer_is_asked(question, verb):
     from rag.decision import WHAT_VERBS_RE
     found = WHAT_VERBS_RE.match(question)
     assert (found.group(1) if found else None) == verb
+
+
+@pytest.mark.parametrize("question, sentence, said", [
+    # (mix-2873) which ones of a kind, in the plural, said by words of the sentence's own after the kind's word
+    ("Which GPUs does the rail-only network connect?", "The network only connects GPUs with communication demands.",
+     True),
+    # guards: asked which one (a model of GPU), or the words after it are the question's
+    ("Which GPU does the rail-only network connect?", "The network only connects GPUs with communication demands.",
+     False),
+    ("Which GPUs with communication demands does the network connect?",
+     "The network only connects GPUs with communication demands.", False),
+])
+def test_which_ones_of_a_kind_said_after_its_word(question, sentence, said):
+    from rag.extractive import restricted
+    assert restricted(sentence, analyse(question)) is said
+
+
+@pytest.mark.parametrize("question, sentence, figures", [
+    # (mix-2863) how close to a mark: "near-full" says it
+    ("How close to full attention is the quality FooCA keeps?", "FooCA keeps near-full attention quality.", {"near"}),
+    # guards: near another mark, or not asked how close
+    ("How close to optimal is the quality FooCA keeps?", "FooCA keeps near-full attention quality.", set()),
+    ("How much attention quality does FooCA keep?", "FooCA keeps near-full attention quality.", set()),
+])
+def test_how_close_to_a_mark_said_in_words(question, sentence, figures):
+    from rag.checking import asked_figures
+    assert asked_figures(sentence, analyse(question)) == figures
 
 
 INSTAFOO_23 = ("Leveraging our new pipeline, we create the first one-step generator, achieving an FID of 23.3 on MS COCO "
