@@ -291,14 +291,19 @@ def _few_units(sentence: str, q: Analysis) -> set[str]:
 CLOSE_TO_RE = re.compile(r"\bhow\s+close\s+to\s+([a-z]{3,})\b")
 
 
+@lru_cache(maxsize=256)  # the question is read once, not once for every sentence judged against it
+def _near_mark(question: str) -> re.Pattern | None:
+    mark = CLOSE_TO_RE.search(normalise(question))
+    return re.compile(rf"\b(?:near|nearly|close\s+to|almost)[\s-]+{re.escape(mark.group(1))}\b") if mark else None
+
+
 def _near(sentence: str, q: Analysis) -> set[str]:
     """Asked how close to a mark a thing comes ("how close to full attention is the quality HGCA keeps"), a sentence
     that says it is near the mark ("with near-full attention quality") gives the figure."""
-    mark = CLOSE_TO_RE.search(normalise(q.text))
-    if not mark:  # (most questions)
+    near = _near_mark(q.text)
+    if near is None:  # (most questions)
         return set()
-    near = rf"\b(?:near|nearly|close\s+to|almost)[\s-]+{re.escape(mark.group(1))}\b"
-    return {NEAR} if re.search(near, normalise(sentence)) else set()
+    return {NEAR} if near.search(normalise(sentence)) else set()
 
 
 # "on how many of 27 benchmarks": a count out of a total the question gives

@@ -435,8 +435,8 @@ def _half_named(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
 
 # "What limits the frequency of …": the thing that does it is asked
 WHAT_DOES_RE = re.compile(r"^\s*what\s+(?!(?:is|was|does|has)\b)([a-z]+s)\s+(?:the|an?|its|their)\b", re.I)
-# "What induces high communication-to-computation ratios …": so it is before an object that starts otherwise, the verb
-# in lower case and not a plural noun's ending ("what analysis shows", "what LPIPS improvement")
+# "What induces high communication-to-computation ratios …": the verb whose doer is asked, before any object (with or
+# without an article), in lower case and not a plural noun's ending ("what analysis shows", "what LPIPS improvement")
 WHAT_VERBS_RE = re.compile(r"^\s*what\s+(?!(?:is|was|does|has)\b)((?-i:[a-z]+)(?<![siu])s)\s+"
                            r"(?!(?:is|are|was|were|do|does|did|has|have|had|can|could|will|would|should|may|might)\b)"
                            r"([^?,]+)", re.I)
@@ -448,11 +448,9 @@ def _agent_left_out(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
     the answer says none of those words: it says the question back around other words of the paper. So
     with a quoted sentence that says it before the verb ("when large models and/or limited network bandwidth induce
     high communication-to-computation ratios"), asked for no figure."""
-    found = WHAT_DOES_RE.match(q.text)
-    verb = stem_of(found.group(1)) if found else ""
     active = WHAT_VERBS_RE.match(q.text) if not q.wants_number else None
-    if not verb and active:
-        verb = stem_of(active.group(1))
+    found = WHAT_DOES_RE.match(q.text) or active
+    verb = stem_of(found.group(1)) if found else ""
     if not verb:
         return False
     by = rf"\b{re.escape(verb)}\w*\s+by\s+(?:the\s+|an?\s+)?((?:[\w/-]+\s+){{0,2}}[\w/-]+)"

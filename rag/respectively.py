@@ -129,6 +129,7 @@ def misaligned(sentence: str, text: str, question_words: frozenset[str],
     said = numbers(sentence)
     known = said | question_numbers  # the settings that are figures, which the question or the sentence gives
     spoken = question_words | content_words(sentence)
+    says_respectively = "respectively" in sentence.lower()
     for source_sentence in shown_sentences(text):
         settings = setting_pairs(source_sentence)
         for fig in sorted(said & {f for _, f in settings}):
@@ -138,13 +139,12 @@ def misaligned(sentence: str, text: str, question_words: frozenset[str],
                 return f"gives {fig}, which the source gives for {mine[0]}, not {others[0]}"
         # "validates compilation and functional correctness by measuring actual kernel execution latency …,
         # respectively": one of two phrases the source says respectively, laid on the other's items
-        said_phrases = [p for p in phrase_pairs(source_sentence) if _half_said(sentence, p)]
-        if "respectively" in sentence.lower() and len(said_phrases) == 1:
+        if says_respectively and len([p for p in phrase_pairs(source_sentence) if _half_said(sentence, p)]) == 1:
             return "gives one of two phrases the source pairs 'respectively' with two items, as if it were both"
         listed = pairs(source_sentence) or at_pairs(source_sentence)
         # "up to 3.93x speedups on dedicated hardware and GPUs respectively": fewer figures than the items it names
         named = [w for w, item, _ in listed if item <= content_words(sentence)]
-        if "respectively" in sentence.lower() and len(named) > len(said & {f for _, _, f in listed}) >= 1:
+        if says_respectively and len(named) > len(said & {f for _, _, f in listed}) >= 1:
             return f"gives {len(said & {f for _, _, f in listed})} figure(s) of the source's list for {', '.join(named)}"
         for fig in sorted(said & {f for _, _, f in listed}):
             mine = [w for w, item, f in listed if f == fig]
