@@ -344,10 +344,15 @@ PERCENT_RE = re.compile(r"\b(fraction|percent|percentage|proportion|share)\b", r
 WHY_RE = re.compile(r"^\s*(?:(?:in|for|of|with|according\s+to)\s[^?,]*,\s*)?why\b", re.I)
 # "To what do the authors attribute the gains …?", "What are the gains attributed to?": a reason asked, as "why" asks
 # ("What is the quadratic growth in GPU memory primarily due to?", "… caused by?")
-# ("Due to what processing do LLMs suffer latency?": the cause, asked first)
+# ("Due to what processing do LLMs suffer latency?": the cause, asked first; "what makes finding coresets infeasible
+# …?": what makes it so)
 CAUSE_RE = re.compile(r"^\s*to\s+what\s+(?:do|does|did|can|could|may|might)\b[^?]*\battribut|"
+                      r"^\s*(?:[^?,]*,\s*)?what\s+(?:makes|made)\s+(?!up\b)|"
                       r"^\s*(?:(?:due|owing)\s+to|because\s+of)\s+what\b|"
                       r"\b(?:attributed|due|owing)\s+to\s*\?|\bcaused\s+by\s*\?", re.I)
+MADE_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:makes|made)\s+(?!up\b)", re.I)
+HARDSHIP_STEMS = frozenset(content_words("infeasible ineffective inefficient impractical challenging challenge difficult "
+                                         "hard costly expensive slow prohibitive"))
 # "How does grid diffusion keep GPU memory fixed …": asks how, whatever quantity it mentions
 HOW_DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?how\s+(?:does|do|did|can|could|is|are|was|were)\b" + ASKS_HOW_MUCH, re.I)
 # "which GPU is it", "on which two anomaly detection datasets …": a thing of a kind, answered by its name (not
@@ -522,6 +527,12 @@ class Analysis:
         """"Why do current CNN-based methods not support …", "to what do the authors attribute …": a reason is
         asked for."""
         return bool(WHY_RE.match(self.text) or CAUSE_RE.search(self.text))
+
+    @property
+    def made_so(self) -> frozenset[str]:
+        """"What makes finding coresets infeasible and ineffective …": the hardship whose cause is asked ("infeas",
+        "ineffect"), stemmed; what a sentence giving that cause says of the thing too."""
+        return self.words & HARDSHIP_STEMS if MADE_RE.match(self.text) else frozenset()
 
     @property
     def asks_when(self) -> bool:
@@ -1008,9 +1019,9 @@ def _part(piece: str, names: frozenset[str]) -> Part:
 
 
 # "how many GPUs", "on how many of 27 benchmarks", "how many points higher", "against how many
-# implementations", "into how many branches": the noun counted
+# implementations", "into how many branches", "how many of Llama3-8B's attention heads": the noun counted
 COUNTED_RE = re.compile(r"^\s*(?:(?:on|in|for|with|at|to|from|by|across|over|against|among|between|into|within|"
-                        r"under|through|of)\s+)?how many\s+(?:of\s+\d+\s+)?"
+                        r"under|through|of)\s+)?how many\s+(?:of\s+(?:\d+\s+|(?:the|its|their)\s+|[\w.-]+'s\s+))?"
                         r"((?:[\w^/-]+\s+){0,3}?[\w^/-]+?)"
                         r"(?=\s+(?:higher|lower|more|fewer|less|faster|slower|larger|smaller|longer|shorter|better|worse|"
                         r"of|per|on|in|for|with|from|at|to|over|does|do|did|is|are|was|were|can|could|would|will|has|have|"

@@ -437,8 +437,10 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
         if giving and all(cited):  # "MemoryLLM (Wang et al., 2024a) … a memory pool of 1B parameters"
             return f"the source gives {figure} for {cited[0]}, a work it cites, not for what the question asks about"
         # (not the figure in brackets just after it: "outperforming the recent StyleGAN-T (13.9 in 0.1 second)")
+        # (nor one said to be its own after the comparing word: "(vs. 26 hours of LLaVA-1.5)")
         compared = [t for t in _subjects(question, terms)
-                    if _only_compared(giving, t) and not any(_bracketed_own(figure, c, t) for c in giving)]
+                    if _only_compared(giving, t) and not any(_bracketed_own(figure, c, t) or _compared_of(figure, c, t)
+                                                             for c in giving)]
         if compared:  # "achieving 37.5% accuracy, outperforming … GPT-4o": asked what GPT-4o reaches
             return f"the source gives {figure} for what it compares with {compared[0]}, not for {compared[0]}"
         split = _other_split(giving, question)
@@ -1425,6 +1427,14 @@ def _compared_own(figure: str, sentence: str, term: str) -> bool:
     (PSNR 26.15 vs. 25.91 …)" gives 25.91 for MobileNeRF."""
     return bool(re.search(rf"\b(?:than|over|compared\s+(?:to|with)|versus)\s+(?:the\s+)?{re.escape(term)}\s*"
                           rf"\([^()]*?\bvs\.?\s*{re.escape(figure)}(?![\d.]\d)", sentence, re.I))
+
+
+def _compared_of(figure: str, sentence: str, term: str) -> bool:
+    """The figure follows the comparing word and is said to be the name's, "of" it: "within 23 hours on 8 A100 GPUs
+    (vs. 26 hours of LLaVA-1.5)" gives 26 for LLaVA-1.5."""
+    return bool(re.search(rf"\b(?:vs\.?|versus|compared\s+(?:to|with)|than)\s+(?:the\s+)?(?<![\d.]){re.escape(figure)}"
+                          rf"(?![\d.]\d)\s*(?:[a-z%-]+\s+){{0,3}}?(?:of|for|by)\s+(?:the\s+)?{re.escape(term)}(?![\w-])",
+                          sentence, re.I))
 
 
 def _bracketed_own(figure: str, sentence: str, term: str) -> bool:

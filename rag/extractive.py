@@ -91,7 +91,9 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
                    # asked why, the reason, though it is given of other work ("Current CNN-based methods do not …"),
                    # where it matches as well as any sentence does (not any "because" of the paper)
                    # (asked when, any that says when: one that does not cannot answer)
-                   key=lambda x: (x[0].reason and (x[0].score >= top or q.asks_when or x[0].asks == top_asks),
+                   # (asked what makes a thing so, one saying it is so and why: "… becomes infeasible …, due to …")
+                   key=lambda x: (x[0].reason and (x[0].score >= top or q.asks_when or x[0].asks == top_asks
+                                                   or bool(q.made_so)),
                                   x[0].figure or worded(x[0]), x[0].quantity or worded(x[0]),
                                   x[0].lists,
                                   # (one that says only which paper the question describes comes after one that
@@ -1029,7 +1031,7 @@ def fit(sentence: str, q: Analysis) -> Fit:
                 near=bool(figures) and _near(sentence, figures, q.quantities), lists=_lists(sentence, q),
                 kind=named and shared_asked(q.kind_asked, words) > 0 and bool(INTRODUCING_RE.search(sentence)),
                 others=of_others(sentence, q),
-                reason=q.asks_why and _states_reason(sentence, q) or
+                reason=q.asks_why and _states_reason(sentence, q) and q.made_so <= words or
                 q.asks_when and bool(TIMING_RE.search(sentence)),
                 introduces=own_named,
                 # (not of a premise, which the paper's sentence may correct, nor of one word: "After prefilling, …"

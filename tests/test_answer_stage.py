@@ -5111,6 +5111,28 @@ B25_LEANK = ("LeanK: Learnable K Cache Channel Pruning",
              "enables 1.3x speedup for attention computation.", 0.5)
 
 
+B85_FOOLM = ("Mini-batch Coresets for Memory-efficient Language Model Training on Data Mixtures",
+             "Training with larger mini-batches improves the convergence rate and can yield superior performance. "
+             "However, training with large mini-batches becomes prohibitive for Large Language Models (LLMs), due to "
+             "the large GPU memory requirement. To address this problem, an effective approach is finding small "
+             "mini-batch coresets that closely match the gradient of larger mini-batches. However, this approach "
+             "becomes infeasible and ineffective for LLMs, due to the highly imbalanced mixture of sources in language "
+             "data, use of the Adam optimizer, and the very large gradient dimensionality of LLMs. In this work, we "
+             "address the above challenges by proposing Coresets for Training LLMs (FooLM).", 0.6)
+B85_FOOA = ("FooA: Mixture of Sparse Attention for Automatic Large Language Model Compression",
+            "Experiments show that FooA increases the effective context length by 3.9times with the same average "
+            "attention span, boosting retrieval accuracy by 1.5-7.1times over the uniform-attention baseline across "
+            "Vicuna-7B, Vicuna-13B, and Llama3-8B models.", 0.6)
+B85_FOOUHD = ("FooUHD: an LMM Perceiving Any Aspect Ratio and High-Resolution Images",
+              "Notably, our model built on LLaVA-1.5 336x336 supports 6 times larger resolution images. Moreover, the "
+              "model can be efficiently trained in academic settings, within 23 hours on 8 A100 GPUs (vs. 26 hours of "
+              "LLaVA-1.5).", 0.6)
+B85_FOOYA = ("Training Foundation Models on a Full-Stack Foo Platform",
+             "We report on the first large-scale mixture-of-experts (MoE) pretraining study on pure Foo hardware, "
+             "utilizing both MI300X GPUs with Pollara interconnect. On the systems side, we deliver a comprehensive "
+             "cluster and networking characterization: microbenchmarks for all core collectives (all-reduce, "
+             "reduce-scatter, all-gather, broadcast) across message sizes and GPU counts on Pollara. We also provide a "
+             "preview of our base model, FooYA1.", 0.6)
 B84_FOOCA = ("FooCA: Hybrid GPU-CPU Attention for Long Context LLM Inference",
              "While existing approaches offload KV caches to CPU memory or apply sparse attention to reduce GPU load, "
              "they often underutilize CPU compute resources and compromise accuracy. We present FooCA, a hybrid CPU-GPU "
@@ -10338,10 +10360,47 @@ FOOLMES = ("Foolmes: Towards Distributed Training Across Clusters with Heterogen
     # the network
     ([B84_RAIL], "Across the HB domains, which GPUs does the rail-only network connect?", "communication demands",
      "provided papers"),
+    # (mix-2900) asked what makes a thing so, the sentence saying it is so and why, over one sharing more of its words
+    ([B85_FOOLM], "What makes finding mini-batch coresets infeasible and ineffective for LLMs, according to FooLM?",
+     "imbalanced mixture", "closely match"),
+    # (mix-2916) asked how many of a model's heads, a sentence with no count of heads does not answer
+    ([B85_FOOA], "How many of Llama3-8B's attention heads does FooA leave dense?", "provided papers", "3.9"),
+    # (mix-2922) the figure said to be the compared model's own after "vs." answers for that model
+    ([B85_FOOUHD], "How long does LLaVA-1.5 take to train on 8 A100 GPUs, according to FooUHD?", "26 hours",
+     "provided papers"),
+    # (mix-2908) a name only the premise says is no setting to state: the paper's sentence corrects it
+    ([B85_FOOYA], "Since the FooYA1 study linked its MI300X GPUs with InfiniBand, which collectives did it "
+                  "microbenchmark?", "Pollara", "provided papers"),
+    # guard: said in the question asked too, it stays a setting the paper must state
+    ([B85_FOOYA], "Since the FooYA1 study linked its MI300X GPUs with InfiniBand, which collectives did it "
+                  "microbenchmark on InfiniBand?", "provided papers", "all-reduce"),
 ])
-def test_without_a_model_the_80th_to_84th_batches_are_read(papers, question, said, unsaid):
+def test_without_a_model_the_80th_to_85th_batches_are_read(papers, question, said, unsaid):
     answer = answered_without_model(papers, question)
     assert said in answer and unsaid not in answer
+
+
+@pytest.mark.parametrize("question, made_so, why", [
+    # (mix-2900) what makes a thing so asks the cause of the hardship it names
+    ("What makes finding mini-batch coresets infeasible and ineffective for LLMs?", {"infeas", "ineffect"}, True),
+    ("Besides limited memory, what makes training GNNs efficiently challenging?", {"challeng"}, True),
+    # guards: what a thing is made up of, or what it makes
+    ("What makes up the FooNet memory pool?", set(), False),
+    ("What does FooNet make infeasible?", set(), False),
+])
+def test_what_makes_a_thing_so_asks_its_cause(question, made_so, why):
+    q = analyse(question)
+    assert q.made_so == made_so and q.asks_why is why
+
+
+@pytest.mark.parametrize("question, counted", [
+    # (mix-2916) how many of a named thing's, or of the, things
+    ("How many of Llama3-8B's attention heads does FooA leave dense?", ("head",)),
+    ("How many of the GPUs does FooNet use?", ("gpus",)),
+    ("On how many of 27 benchmarks does FooNet win?", ("benchmark",)),
+])
+def test_how_many_of_a_named_thing_counts_the_thing(question, counted):
+    assert analyse(question).counted == counted
 
 
 @pytest.mark.parametrize("question, verb", [
@@ -10389,6 +10448,7 @@ def test_how_close_to_a_mark_said_in_words(question, sentence, figures):
 
 INSTAFOO_23 = ("Leveraging our new pipeline, we create the first one-step generator, achieving an FID of 23.3 on MS COCO "
                "2017-5k.")
+FOOUHD_HOURS = "The model can be trained within 23 hours on 8 A100 GPUs (vs. 26 hours of LLaVA-1.5)."
 INSTAFOO_13 = ("On MS COCO 2014-30k, InstaFoo yields an FID of 13.1 in just 0.09 second, outperforming the recent "
                "StyleFoo-T (13.9 in 0.1 second).")
 
@@ -10406,6 +10466,10 @@ INSTAFOO_13 = ("On MS COCO 2014-30k, InstaFoo yields an FID of 13.1 in just 0.09
     # is not the one asked
     ("What FID does StyleFoo-T reach on MS COCO 2014-30k, according to InstaFoo?", INSTAFOO_13, "13.9", False),
     ("What FID does StyleFoo-T reach on MS COCO 2017-5k, according to InstaFoo?", INSTAFOO_13, "13.9", True),
+    # (mix-2922) the figure said to be the compared one's own after "vs." is that one's; the other is not
+    ("How long does LLaVA-1.5 take to train on 8 A100 GPUs, according to FooUHD?", FOOUHD_HOURS, "26", False),
+    ("How long does LLaVA-1.5 take to train on 8 A100 GPUs, according to FooUHD?", FOOUHD_HOURS, "23", True),
+    ("How long does FooUHD take to train on 8 A100 GPUs?", FOOUHD_HOURS, "23", False),
 ])
 def test_a_figure_read_of_another_from_the_paper(question, sentence, figure, is_other):
     from rag.contrasts import for_other_setting
