@@ -14,7 +14,8 @@ import re
 from dataclasses import dataclass
 
 from index.chunking import sentence_spans
-from rag.analysis import GENERIC_KINDS, GENERIC_STEMS, IDENTIFY_RE, Analysis, Part
+from rag.analysis import (CLOSING_ACCORDING_RE, GENERIC_KINDS, GENERIC_STEMS, IDENTIFY_RE, MAKERS, PUBLICATION_STEMS,
+                           Analysis, Part)
 from rag.answer import Source
 from rag.contrasts import GENERIC_WORDS, hardware, made_by, maker
 from rag.lexical import (CONTRASTED_RE, STOPWORDS, capitalised_words, content_words, derived, introduced_names,
@@ -138,6 +139,8 @@ def subject(q: Analysis, sources: list[Source]) -> int | None:
         return next((s.n for s in sources[1:] if want and want <= content_words(s.abstract or s.text)), None)
     if STUDY_RE.search(q.text) and (title := described(q, sources)) is not None:
         return title.n  # "… does FlashAttention give in the study dissecting the runtime performance of …": that study's
+    if (closing := closing_paper(q, sources)) is not None:
+        return closing.n  # "what do efforts such as ZeRO++ use …, according to the Frontier partitioning paper?"
     terms = [t for t in exact_names(q) if not maker(t)]  # "on NVIDIA's board": hardware, no paper's name
     named = named_paper(q, sources)
     own = paper_name(named.title) if named else None
@@ -246,6 +249,21 @@ def _description(q: Analysis) -> frozenset[str]:
 
 def _stated(words: frozenset[str], source: Source) -> int:
     return len(words & content_words(about(source)))
+
+
+def closing_paper(q: Analysis, sources: list[Source]) -> Source | None:
+    """The one shown paper whose title holds every word of the paper the question closes on ("…, according to the
+    Frontier partitioning paper?": "Scaling … on Frontier with Low-Bandwidth Partitioning"), one of them a name the
+    question gives: whose claim is asked, whatever other paper's name the question says before ("efforts such as
+    ZeRO++")."""
+    closing = CLOSING_ACCORDING_RE.search(q.text)
+    if not closing:
+        return None
+    words = content_words(closing.group(1)) - WORK_KINDS - PUBLICATION_STEMS
+    if not words or not any(mentions(closing.group(1), t) for t in q.terms):
+        return None
+    holding = [s for s in sources if words <= content_words(s.title)]
+    return holding[0] if len(holding) == 1 else None
 
 
 def named_paper(q: Analysis, sources: list[Source]) -> Source | None:
@@ -560,6 +578,8 @@ def negates(premise: str, sentence: str) -> bool:
     it ("trains every candidate during its search": "a training-free search process"), or has a fixed count of a thing
     where the sentence has it vary ("the same number of FFN experts": "a dynamic number of FFNs")."""
     said, claim = normalise(sentence), normalise(premise)
+    if _other_maker(premise, sentence):
+        return True
     for m in re.finditer(rf"\b(?:{NEEDS})\s+(?:an?\s+|the\s+)?([a-z][\w]*)", claim):
         # (done again, "requires retraining", is free of it: "a training-free approach")
         thing = re.escape(m.group(1)) if not re.fullmatch(r"re[a-z]{5,}", m.group(1)) else \
@@ -712,6 +732,23 @@ def premise_negated(q: Analysis, sentence: str, contrary: tuple = ()) -> bool:
     the `contrary` patterns: "based on Qwen v2.5" for "trained from scratch"), not what other work does."""
     return bool(q.premise) and (any(c.search(sentence) for c in contrary) or negates(q.premise, sentence)) and \
         not of_others(sentence, q)
+
+
+PREMISE_OPENERS = frozenset("since given because as now".split())
+
+
+def _other_maker(premise: str, sentence: str) -> bool:
+    """The premise says a named thing's hardware is one maker's, by that maker's name ("since Frontier is built with
+    NVIDIA GPUs"), where the sentence naming the thing says another's and none of that one's ("Frontier, equipped with
+    AMD GPUs")."""
+    own = [k for k in MAKERS if re.search(rf"\b{k}\b", premise, re.I)]
+    if len(own) != 1:
+        return False
+    names = [w for w in re.findall(r"\b[A-Z][\w-]*", premise)
+             if w.lower() not in PREMISE_OPENERS and not maker(w) and not any(made_by(w, k) for k in MAKERS)
+             and not re.fullmatch(r"[A-Z]PUs?", w)]  # (a kind of chip, "GPUs", or any maker's, "Gaudi's", names no thing)
+    return any(mentions(sentence, n) for n in names) and not made_by(sentence, own[0]) and \
+        any(made_by(sentence, k) for k in MAKERS if k != own[0])
 
 
 def _head_noun(run: str) -> str:

@@ -5133,6 +5133,18 @@ B85_FOOYA = ("Training Foundation Models on a Full-Stack Foo Platform",
              "cluster and networking characterization: microbenchmarks for all core collectives (all-reduce, "
              "reduce-scatter, all-gather, broadcast) across message sizes and GPU counts on Pollara. We also provide a "
              "preview of our base model, FooYA1.", 0.6)
+B85_FOOTIER = ("Scaling Large Language Model Training on FooTier with Low-Bandwidth Partitioning",
+               "Established efforts such as ZeRO-Foo use secondary partitions to avoid inter-node communications, given "
+               "that intra-node GPU-GPU transfer generally has more bandwidth and lower latency than inter-node "
+               "connections. However, as more capable infrastructure like FooTier, equipped with AMD GPUs, emerged with "
+               "impressive computing capability, there is a need for investigations on the hardware topology. In this "
+               "paper, we propose a 3-level hierarchical partitioning specifically for FooTier. For a 20B "
+               "GPT model, we observe a 1.71x increase in TFLOPS per GPU when compared with ZeRO-Foo up to 384 GCDs.",
+               0.9)
+B85_ZEROFOO = ("ZeRO-Foo: Extremely Efficient Collective Communication for Giant Model Training",
+               "This paper introduces three communication volume reduction techniques, which we collectively refer to as "
+               "ZeRO-Foo, targeting each of the communication collectives in ZeRO. Collectively, ZeRO-Foo reduces "
+               "communication volume of ZeRO by 4x, enabling up to 2.16x better throughput at 384 GPU scale.", 1.0)
 B84_FOOCA = ("FooCA: Hybrid GPU-CPU Attention for Long Context LLM Inference",
              "While existing approaches offload KV caches to CPU memory or apply sparse attention to reduce GPU load, "
              "they often underutilize CPU compute resources and compromise accuracy. We present FooCA, a hybrid CPU-GPU "
@@ -10371,6 +10383,17 @@ FOOLMES = ("Foolmes: Towards Distributed Training Across Clusters with Heterogen
     # (mix-2908) a name only the premise says is no setting to state: the paper's sentence corrects it
     ([B85_FOOYA], "Since the FooYA1 study linked its MI300X GPUs with InfiniBand, which collectives did it "
                   "microbenchmark?", "Pollara", "provided papers"),
+    # (mix-2883) a premise giving a named thing one maker's hardware, where the paper says another's: its sentence
+    ([B85_FOOTIER], "Since FooTier is built with NVIDIA GPUs, how much does the 3-level hierarchical partitioning raise "
+                    "TFLOPS per GPU for a 20B GPT model?", "equipped with AMD GPUs", "provided papers"),
+    # (mix-2882) the paper the question closes on ("according to the FooTier partitioning paper"), not the one whose
+    # name it gives before
+    ([B85_ZEROFOO, B85_FOOTIER], "What do established efforts such as ZeRO-Foo use to avoid inter-node communications, "
+                                 "according to the FooTier partitioning paper?", "secondary partitions",
+     "three communication volume"),
+    # guard: asked of that name's paper itself, its own sentence
+    ([B85_ZEROFOO, B85_FOOTIER], "By how much does ZeRO-Foo reduce the communication volume of ZeRO?", "4x",
+     "secondary partitions"),
     # guard: said in the question asked too, it stays a setting the paper must state
     ([B85_FOOYA], "Since the FooYA1 study linked its MI300X GPUs with InfiniBand, which collectives did it "
                   "microbenchmark on InfiniBand?", "provided papers", "all-reduce"),
@@ -10391,6 +10414,22 @@ def test_without_a_model_the_80th_to_85th_batches_are_read(papers, question, sai
 def test_what_makes_a_thing_so_asks_its_cause(question, made_so, why):
     q = analyse(question)
     assert q.made_so == made_so and q.asks_why is why
+
+
+@pytest.mark.parametrize("premise, sentence, negated", [
+    # (mix-2883) the premise gives a named thing one maker's hardware, the sentence naming it another's
+    ("Since FooTier is built with NVIDIA GPUs", "Infrastructure like FooTier, equipped with AMD GPUs, emerged.", True),
+    ("Since FooTier is built with NVIDIA GPUs", "FooTier is equipped with MI250X accelerators.", True),
+    # guards: the same maker, the sentence naming the premise's maker too, or not naming the thing
+    ("Since FooTier is built with AMD GPUs", "Infrastructure like FooTier, equipped with AMD GPUs, emerged.", False),
+    ("Since FooTier is built with NVIDIA GPUs", "FooTier pairs AMD CPUs with NVIDIA GPUs.", False),
+    ("Since FooTier is built with NVIDIA GPUs", "Other clusters are equipped with AMD GPUs.", False),
+    # (mix-1658) a maker's product the premise names is no thing built with the premise's maker's hardware
+    ("Since the paper finds Gaudi's software more mature than NVIDIA's", "We assess Gaudi NPU's programmability.", False),
+])
+def test_a_premise_giving_another_makers_hardware(premise, sentence, negated):
+    from rag.evidence import negates
+    assert negates(premise, sentence) is negated
 
 
 @pytest.mark.parametrize("question, counted", [
