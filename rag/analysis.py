@@ -45,8 +45,10 @@ WANTS_NUMBER_RE = re.compile(
     re.I)
 # "What learning-rate recipe lets …", "which component …", "for what kind of ASR …": asks what a thing is,
 # whatever quantity its description mentions, unless it asks how much or a quantity of the thing follows.
+# (the kind's word before the verb: "what approximation error does Sort & Search have" asks an error, of "Sort")
 DESCRIBE_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:(?:for|in|on|of|with|at|from|to|by|under)\s+)?(?:what|which)\s+"
-                         r"(?:[a-z-]+\s+){0,3}(?:recipe|schedule|strategy|"
+                         r"(?:(?!(?:does|do|did|is|are|was|were|has|have|had|can|could)\b)[a-z-]+\s+){0,3}"
+                         r"(?:recipe|schedule|strategy|"
                          r"mechanism|component|module|format|scheme|procedure|criterion|trick|operation|primitive|"
                          r"objective|design|function|phase|stage|step|property|properties|feature|kind|type|sort|structure|"
                          r"task|scenario|workload)s?\b"
@@ -83,7 +85,9 @@ WHAT_DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:does|do|did)\b(?![^?]*\
                           # (not one that says what it does while achieving: "what does X support while achieving
                           # higher throughput" asks what is supported)
                           # (but what it needs done asks a thing: "what does X still require fitting into GPU memory")
-                          r"(?![^?]*?(?<!\bwhile )(?<!\bwhilst )\b(?:achiev|reach|attain|obtain|scor|(?:need|requir)"
+                          # (a word after an article is a noun: "what does the score distillation … provide")
+                          r"(?![^?]*?(?<!\bwhile )(?<!\bwhilst )(?<!\bthe )(?<!\ban )(?<!\ba )"
+                          r"\b(?:achiev|reach|attain|obtain|scor|(?:need|requir)"
                           r"(?!\w*\s+(?!during\b|nothing\b|something\b|anything\b)\w+ing\b)|consum|"
                           r"deliver|report|yield)\w*\b)",
                           re.I)
@@ -156,10 +160,11 @@ STRATEGY_DOER_RE = re.compile(r"^\s*(?:which|what)\s+(?:[\w-]+\s+){0,3}?(strateg
                               r"(?!(?:is|are|was|were|does|do|did|has|have|had|can|could)\b)[a-z]+", re.I)
 # "On which KV entries in CPU memory does it perform sparse attention": "which" with words that name no quantity
 # asks for a thing; a quantity word after them only sets the scene ("in CPU memory")
+# ("During which stage can …": a time named as a thing; "which recent approaches to cutting … memory": the approaches)
 WHICH_THING_RE = re.compile(r"^\s*" + OPENER + r"(?:(?:on|in|for|with|at|from|to|by|under|into|of|across|among|between|"
-                            r"through|within|along)\s+)?which\s+"
+                            r"through|within|along|during)\s+)?which\s+"
                             r"(?:(?!(?:" + QUANTITY + r"|size|resolution|range|count)s?\b)" + NOT_MODIFIER +
-                            r"[\w-]+\s+){1,3}?(?:in|on|of|for|with|at|from|" + AUXILIARY + r")\b" + ASKS_HOW_MUCH, re.I)
+                            r"[\w-]+\s+){1,3}?(?:in|on|of|for|with|at|from|to|" + AUXILIARY + r")\b" + ASKS_HOW_MUCH, re.I)
 # "What is the base model called that …", "what is the name of the library that …": the kind of thing
 # whose name is asked ("base model"); a word any work is (method, model) says nothing of which.
 THING_RE = re.compile(r"^\s*what\s+(?:is|are|was|were)\s+(?:the\s+|an?\s+)?(?!name\b)([^?]*?)\s+called\b|"
@@ -1066,7 +1071,9 @@ def _counted(part: str) -> str:
 
 # "Into what does X split requests?": a thing, whatever follows
 # (after a clause that sets the scene: "Thanks to its reduced memory cost, with what can PC-DARTS be trained")
-PREP_WHAT_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:into|from|with|on|in|for|at|of|to|between|among|over|against)\s+what\s+"
+# ("Through what does DreamCraft3D achieve …": the means, a thing)
+PREP_WHAT_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:into|from|with|on|in|for|at|of|to|between|among|over|against|through|"
+                          r"via|under|across)\s+what\s+"
                           r"(?:does|do|did|can|could|is|are|was|were)\b"
                           r"(?![^?]*\bhow\s+(?:much|many)\b)", re.I)
 # "What new loss does ShiftAddViT design": a thing made new, which no quantity is

@@ -10394,11 +10394,18 @@ FOOLMES = ("Foolmes: Towards Distributed Training Across Clusters with Heterogen
     # guard: asked of that name's paper itself, its own sentence
     ([B85_ZEROFOO, B85_FOOTIER], "By how much does ZeRO-Foo reduce the communication volume of ZeRO?", "4x",
      "secondary partitions"),
+    # (mix-2938) what a sentence saying "the score distillation … provides" provides, not "no answer" for want of a
+    # figure
+    ([("FooCraft3D: Hierarchical 3D Generation with Bootstrapped Diffusion Prior",
+       "We train a personalized diffusion model on the augmented renderings of the scene. The score distillation from "
+       "this 3D-aware diffusion prior provides view-consistent guidance for the scene.", 0.6)],
+     "What does the score distillation from FooCraft3D's 3D-aware diffusion prior provide for the scene?",
+     "view-consistent guidance", "provided papers"),
     # guard: said in the question asked too, it stays a setting the paper must state
     ([B85_FOOYA], "Since the FooYA1 study linked its MI300X GPUs with InfiniBand, which collectives did it "
                   "microbenchmark on InfiniBand?", "provided papers", "all-reduce"),
 ])
-def test_without_a_model_the_80th_to_85th_batches_are_read(papers, question, said, unsaid):
+def test_without_a_model_the_80th_to_86th_batches_are_read(papers, question, said, unsaid):
     answer = answered_without_model(papers, question)
     assert said in answer and unsaid not in answer
 
@@ -10414,6 +10421,26 @@ def test_without_a_model_the_80th_to_85th_batches_are_read(papers, question, sai
 def test_what_makes_a_thing_so_asks_its_cause(question, made_so, why):
     q = analyse(question)
     assert q.made_so == made_so and q.asks_why is why
+
+
+@pytest.mark.parametrize("question, wants", [
+    # (mix-2934, 2935, 2938, 2939) a thing asked, whatever quantity word its question says: which approaches "to
+    # cutting optimizer memory", during which stage "the loss" matters, what "the score distillation" provides, through
+    # what "improvements" are achieved
+    ("Which recent approaches to cutting optimizer memory does FooGAL say keep the rank of weight updates low?", False),
+    ("During which stage can the loss of information from the gradient be critically important?", False),
+    ("What does the score distillation from FooCraft's diffusion prior provide for the scene?", False),
+    ("Through what does FooCraft achieve mutually reinforcing improvements?", False),
+    # (mix-2948) "Sort" of a name is no kind of thing described: an error is asked
+    ("What approximation error does Sort & Search have on Lifelong-ImageNet?", True),
+    # guards: a figure asked still
+    ("What score does FooNet achieve on MMLU?", True),
+    ("What does the model score on MMLU?", True),
+    ("Which speedup to expect from FooNet?", True),
+    ("What sort of schedule does FooNet use?", False),
+])
+def test_a_thing_asked_whatever_quantity_word_it_says(question, wants):
+    assert analyse(question).wants_number is wants
 
 
 @pytest.mark.parametrize("premise, sentence, negated", [
