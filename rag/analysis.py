@@ -899,6 +899,11 @@ AUTHORS_DO_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:which|what)\s[^?]*?\b(?:does|
 # names it states in the same verb
 USED_TO_RE = re.compile(r"^\s*(?:which|what)\s+(?:[\w-]+\s+){1,3}?(?:does|do|did)\s+[^?]*?\buse\s+to\s+([a-z]+)\b",
                         re.I)
+# "on what do existing approaches … rely?" (a verb taking "on"), "what do existing methods … often incur?" (a verb after
+# an adverb of frequency): the verb closing the question
+CLOSING_VERB_RE = re.compile(r"^\s*(?:on|upon)\s+what\s+(?:does|do|did)\s[^?]*?\b(rely|depend|focus|build|draw)\s*\?\s*$|"
+                             r"^\s*(?:[^?,]*,\s*)?what\s+(?:does|do|did|can|could)\s[^?]*?\b(?:often|usually|typically|"
+                             r"generally|commonly|still|also|mostly)\s+([a-z]+)\s*\?\s*$", re.I)
 # a past participle, regular or among the common irregular ones
 PARTICIPLE = r"[a-z]{2,}ed|built|made|written|run|taken|given|grown|drawn|shown|known|held|kept|sent|found"
 
@@ -922,7 +927,11 @@ def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
         found = re.match(rf"\s*how\s+(?:does|do|did|can|could|would|will)\s+(?:the\s+)?{re.escape(term)}\s+([a-z]+)\b",
                          question, re.I) or \
             re.match(rf"\s*(?:which|what)\s[^?]*?\b(?:does|do|did)\s+(?:the\s+)?{re.escape(term)}\s+([a-z]+)\s*(?:\?|$)",
-                     question, re.I)  # "which three parallelism strategies does Galvatron combine?"
+                     question, re.I) or \
+            re.match(rf"\s*(?:which|what)\s+(?:can|could|will|would)\s+(?:each\s+of\s+)?{re.escape(term)}'s\s+"
+                     r"(?:[a-z-]+\s+)?[a-z-]+s\s+([a-z]+)\s*(?:\?|$)", question, re.I)
+        # ("which three parallelism strategies does Galvatron combine?"; "what can each of GSASR's predicted Gaussians
+        # fit?")
         if found and found.group(1).lower() not in VAGUE_VERBS:
             return stem_of(found.group(1))
         # "what did GLM-130B's developers face …": the verb its makers do, as of "the authors of the … survey"
@@ -951,6 +960,11 @@ def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
     suffers = SUFFERS_RE.match(question)
     if suffers:  # (the verb, not one of a described subject's: "… that use graph partitioning")
         return stem_of(suffers.group(1))
+    # "on what do existing approaches … rely?", "what do existing methods … often incur?": the verb closing it, not one
+    # of the subject's description ("… for running CUDA code …")
+    closing = CLOSING_VERB_RE.match(CLOSING_SOURCE_RE.sub("", question))
+    if closing and (closing.group(1) or closing.group(2)).lower() not in VAGUE_VERBS:
+        return stem_of(closing.group(1) or closing.group(2))
     middle = _middle_description(question)
     after = re.match(r"\s*([a-z]+)\b", question[question.find(middle) + len(middle):]) if middle else None
     if after and after.group(1).lower() not in VAGUE_VERBS:  # "… in low rank rebuild on the fly": rebuild

@@ -520,12 +520,13 @@ def _other_reason(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
     """Asked why ("why does training with large mini-batches become prohibitive for LLMs"), a quoted sentence gives a
     reason ("… due to the large GPU memory requirement") and the answer gives only reasons sharing less than half of
     its words: the reason the paper gives for something else it says ("this approach becomes infeasible …, due to the
-    highly imbalanced mixture of sources …")."""
+    highly imbalanced mixture of sources …"); or none at all ("NVIDIA GPUs and their CUDA-based software ecosystem
+    provide robust support …", asked why the CUDA ecosystem is dominant, where the quote says "due to …")."""
     if not q.asks_why:
         return False
     quoted = [r for r in (_reason_words(p.text) for p in quotes) if r]
     given = [r for r in (_reason_words(s.text) for s in checked.sentences if s.supported) if r]
-    return bool(quoted) and bool(given) and not any(2 * len(g & r) >= len(r) for g in given for r in quoted)
+    return bool(quoted) and not any(2 * len(g & r) >= len(r) for g in given for r in quoted)
 
 
 def _unsupported(checked: Checked) -> list[str]:

@@ -5111,6 +5111,11 @@ B25_LEANK = ("LeanK: Learnable K Cache Channel Pruning",
              "enables 1.3x speedup for attention computation.", 0.5)
 
 
+B87_FOOTRANS = ("FooTransCompile: An AI Compiler Generated Dataset for High-Performance CUDA Transpilation",
+                "However, translating CUDA code to other platforms poses significant challenges due to differences in "
+                "parallel programming paradigms and hardware architectures. Existing approaches rely on language "
+                "extensions, domain-specific languages (DSLs), or compilers but face limitations in workload coverage "
+                "and generalizability. Moreover, these methods often incur substantial development costs.", 0.6)
 B85_FOOLM = ("Mini-batch Coresets for Memory-efficient Language Model Training on Data Mixtures",
              "Training with larger mini-batches improves the convergence rate and can yield superior performance. "
              "However, training with large mini-batches becomes prohibitive for Large Language Models (LLMs), due to "
@@ -10401,11 +10406,23 @@ FOOLMES = ("Foolmes: Towards Distributed Training Across Clusters with Heterogen
        "this 3D-aware diffusion prior provides view-consistent guidance for the scene.", 0.6)],
      "What does the score distillation from FooCraft3D's 3D-aware diffusion prior provide for the scene?",
      "view-consistent guidance", "provided papers"),
+    # (mix-2963, 2965) the verb closing the question ("… rely?", "… often incur?"), not the subject's description
+    ([B87_FOOTRANS], "On what do existing approaches to translating CUDA code to other platforms rely, according to "
+                     "FooTransCompile?", "language extensions", "poses significant challenges"),
+    ([B87_FOOTRANS], "What do existing methods for running CUDA code on other platforms often incur, according to "
+                     "FooTransCompile?", "development costs", "poses significant challenges"),
+    # (mix-2969) what a name's things can do: the sentence saying they do it
+    ([("Generalized and Efficient 2D Gaussian Splatting for Arbitrary-scale Super-Resolution",
+       "However, directly applying GS to ASR is exceptionally challenging because the original GS is an "
+       "optimization-based method through overfitting each single scene. Each Gaussian can fit the shape and direction "
+       "of an area of complex textures, showing powerful representation capability. Via end-to-end training, our "
+       "optimized network, namely FooASR, can perform ASR for any image and unseen scaling factors.", 0.6)],
+     "What can each of FooASR's predicted Gaussians fit?", "shape and direction", "overfitting"),
     # guard: said in the question asked too, it stays a setting the paper must state
     ([B85_FOOYA], "Since the FooYA1 study linked its MI300X GPUs with InfiniBand, which collectives did it "
                   "microbenchmark on InfiniBand?", "provided papers", "all-reduce"),
 ])
-def test_without_a_model_the_80th_to_86th_batches_are_read(papers, question, said, unsaid):
+def test_without_a_model_the_80th_to_87th_batches_are_read(papers, question, said, unsaid):
     answer = answered_without_model(papers, question)
     assert said in answer and unsaid not in answer
 
@@ -10421,6 +10438,42 @@ def test_without_a_model_the_80th_to_86th_batches_are_read(papers, question, sai
 def test_what_makes_a_thing_so_asks_its_cause(question, made_so, why):
     q = analyse(question)
     assert q.made_so == made_so and q.asks_why is why
+
+
+@pytest.mark.parametrize("draft, kept", [
+    # (mix-2962, 1.5B) asked why, an answer giving no reason where the quote gives one is no answer
+    ("FooTransCompile states that NVIDIA GPUs and their CUDA-based software ecosystem provide robust support for "
+     "parallel computing [1].", False),
+    ("Due to the cultivation of user programming habits and the high performance of GPUs, the CUDA ecosystem has "
+     "established a dominant position in the field of parallel software [1].", True),
+])
+def test_asked_why_an_answer_gives_a_reason(draft, kept):
+    p, _ = pipeline([B87_FOOTRANS_WHY, BENCH], draft)
+    got = p.ask("Why has the CUDA ecosystem established a dominant position in parallel software, according to "
+                "FooTransCompile?")
+    assert (got.method == "generated") is kept and "programming habits" in got.answer
+
+
+B87_FOOTRANS_WHY = ("FooTransCompile: An AI Compiler Generated Dataset for High-Performance CUDA Transpilation",
+                    "NVIDIA GPUs and their CUDA-based software ecosystem provide robust support for parallel computing, "
+                    "significantly alleviating computational bottlenecks. Meanwhile, due to the cultivation of user "
+                    "programming habits and the high performance of GPUs, the CUDA ecosystem has established a dominant "
+                    "position in the field of parallel software.", 0.6)
+
+
+@pytest.mark.parametrize("question, action", [
+    # (mix-2963, 2965, 2969) the verb closing the question: after "on what" a verb taking "on", after an adverb of how
+    # often, after a name's things and a modal
+    ("On what do existing approaches to translating CUDA code rely, according to FooTrans?", "reli"),
+    ("What do existing methods for running CUDA code on other platforms often incur?", "incur"),
+    ("What can each of FooASR's predicted Gaussians fit?", "fit"),
+    # guards: a verb not taking "on", or one that says nothing of how ("use", "achieve")
+    ("On what do the models of FooNet train?", ""),
+    ("What do existing methods often use?", ""),
+    ("What do the models of FooNet typically achieve?", ""),
+])
+def test_the_verb_closing_the_question(question, action):
+    assert analyse(question).action == action
 
 
 @pytest.mark.parametrize("question, wants", [
