@@ -351,11 +351,11 @@ WHY_RE = re.compile(r"^\s*(?:(?:in|for|of|with|according\s+to)\s[^?,]*,\s*)?why\
 # ("What is the quadratic growth in GPU memory primarily due to?", "… caused by?")
 # ("Due to what processing do LLMs suffer latency?": the cause, asked first; "what makes finding coresets infeasible
 # …?": what makes it so)
-CAUSE_RE = re.compile(r"^\s*to\s+what\s+(?:do|does|did|can|could|may|might)\b[^?]*\battribut|"
-                      r"^\s*(?:[^?,]*,\s*)?what\s+(?:makes|made)\s+(?!up\b)|"
+MADE = r"^\s*(?:[^?,]*,\s*)?what\s+(?:makes|made)\s+(?!up\b)"
+MADE_RE = re.compile(MADE, re.I)
+CAUSE_RE = re.compile(r"^\s*to\s+what\s+(?:do|does|did|can|could|may|might)\b[^?]*\battribut|" + MADE + "|"
                       r"^\s*(?:(?:due|owing)\s+to|because\s+of)\s+what\b|"
                       r"\b(?:attributed|due|owing)\s+to\s*\?|\bcaused\s+by\s*\?", re.I)
-MADE_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:makes|made)\s+(?!up\b)", re.I)
 HARDSHIP_STEMS = frozenset(content_words("infeasible ineffective inefficient impractical challenging challenge difficult "
                                          "hard costly expensive slow prohibitive"))
 # "How does grid diffusion keep GPU memory fixed …": asks how, whatever quantity it mentions
