@@ -528,6 +528,12 @@ class Analysis:
         return nouns if nouns and all(nouns) else ()
 
     @property
+    def asking(self) -> str:
+        """The question after its premise ("since it needs two nodes …, how much …": "how much …"), whose settings
+        and names are the ones asked; the whole question when it rests on none."""
+        return self.text[len(self.premise):] if self.premise and self.text.startswith(self.premise) else self.text
+
+    @property
     def asks_why(self) -> bool:
         """"Why do current CNN-based methods not support …", "to what do the authors attribute …": a reason is
         asked for."""

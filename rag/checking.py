@@ -376,7 +376,7 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
     baselines = q.baselines if quoted else ()
     # (not the settings of a premise the sources may contradict: "since it needs two nodes with four GPUs to beat the
     # baseline" sets no setting of the figure asked after it)
-    asking = q.text[len(q.premise):] if q.premise and q.text.startswith(q.premise) else q.text
+    asking = q.asking
     kept = {f for f in found if not for_other_setting(f, sentence, asking, q.terms, q.numbers, baselines)
             and not _foregone(flat, f)} if not _own_for_others(sentence, asking) else set()
     if HOW_MANY_RE.search(asking):  # "several GPU hours" counts none

@@ -85,9 +85,8 @@ def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
     missing += [label for label in q.settings if not q.setting_stated(label, text)]
     # nor a name only the premise says, of a paper stating another the question does ("since the ZAYA1 study linked its
     # MI300X GPUs with InfiniBand, …": the paper says Pollara, which the answer corrects it with)
-    asking = q.text[len(q.premise):] if q.premise and q.text.startswith(q.premise) else None
-    if asking is not None and any(mentions(text, t) for t in terms):
-        missing = [t for t in missing if mentions(asking, t) or not mentions(q.premise, t)]
+    if q.asking != q.text and any(mentions(text, t) for t in terms):
+        missing = [t for t in missing if mentions(q.asking, t) or not mentions(q.premise, t)]
     return Unmet(paper, tuple(missing)) if missing else None
 
 
