@@ -142,7 +142,7 @@ NO_QUANTITY = r"(?!\s+(?:" + QUANTITY + r"|size|count)s?\b(?!\s+(?:each|every|al
 # (after a phrase that sets the scene: "When training text embedders …, which technique lets …"; not after a question
 # of its own, whose ", which most earlier work leaves alone" is a relative clause)
 IDENTIFY_RE = re.compile(r"^\s*(?:(?!(?:which|what)\b)[^?,]*,\s*(?=(?:which|what)\s))?"
-                         r"(?:(?:which|what)\s+(?:" + NOT_MODIFIER + r"(?-i:[a-z0-9][a-z0-9-]*)\s+){0,3}" + KINDS +
+                         r"(?:(?:which|what)\s+(?:" + NOT_MODIFIER + r"(?-i:[a-z0-9][a-z0-9:-]*)\s+){0,3}" + KINDS +
                          NO_QUANTITY + r"|"
                          r"(?:which|what)\s+(?-i:[A-Z][A-Za-z0-9-]*)\s+(?:" + NOT_MODIFIER +
                          r"(?-i:[a-z][a-z0-9-]*)\s+){1,2}" + KINDS + NO_QUANTITY + r"|"
@@ -389,9 +389,11 @@ KIND_OF_RE = re.compile(r"^\s*(?:(?:on|in|with|for|from|across|among)\s+)?(?:whi
                         r"(?:kinds?|types?|sorts?)\s+of\b", re.I)
 # "what layer is EfficientViM built on": a part of a model, answered by its name (not "what chooses the layers …")
 PART_ENTITY_RE = re.compile(r"^\s*(?:(?:on|in|with|for|from)\s+)?(?:which|what)\s+(?:layers?|modules?|blocks?)\b", re.I)
-# "What does S2A stand for?", "what is FRUGAL short for": the words an acronym abbreviates are asked
+# "What does S2A stand for?", "what is FRUGAL short for", "what does the name Grass abbreviate": the words an
+# acronym abbreviates are asked
 EXPANDS_RE = re.compile(r"^\s*(?:what\s+(?:does|do|did)\s+(?:the\s+)?(?:name\s+|acronym\s+|abbreviation\s+)?"
-                        r"([\w+-]+)\s+stand\s+for|what\s+is\s+([\w+-]+)\s+short\s+for|"
+                        r"([\w+-]+)\s+(?:stand\s+for|abbreviate)|what\s+is\s+([\w+-]+)\s+(?:short\s+for|"
+                        r"an\s+abbreviation\s+(?:of|for))|"
                         r"what\s+is\s+the\s+full\s+(?:name|form)\s+of\s+([\w+-]+))\b", re.I)
 HOW_RE = re.compile(r"^\s*how (long|fast|large|big|accurate)\b", re.I)
 # what a figure is compared against: "than Isaac Gym", "compared with DeepSpeed-MoE", "versus the Top-k Router",
@@ -1140,6 +1142,8 @@ BIG_O_ASKED_RE = re.compile(r"\bbig-?o\b|\bcomplexity\b", re.I)  # "in big-O ter
 
 # "Which models' inference latency does the study evaluate?": the things whose quantity is measured, not a figure
 WHOSE_QUANTITY_RE = re.compile(r"^\s*(?:which|what)\s+(?:[\w-]+\s+){0,2}?[\w-]+s'\s", re.I)
+# "Besides optimizer state memory, which memory footprint does Grass minimize?": another of the things named first
+BESIDES_WHICH_RE = re.compile(r"^\s*(?:besides|apart\s+from|other\s+than|in\s+addition\s+to)\b[^?,]*,\s*which\b", re.I)
 
 
 def _wants_number(text: str) -> bool:
@@ -1162,7 +1166,8 @@ def _wants_number(text: str) -> bool:
         and not (WHICH_THING_RE.match(text) and not PART_SPLIT_RE.search(text)) \
         and not (WHAT_DOES_RE.match(text) and not COST_RE.match(text)) \
         and not (SCALES_RE.search(text) and not BIG_O_ASKED_RE.search(text)) \
-        and not NEEDS_OF_NEED_RE.match(text) and not WHOSE_QUANTITY_RE.match(text)
+        and not NEEDS_OF_NEED_RE.match(text) and not WHOSE_QUANTITY_RE.match(text) \
+        and not BESIDES_WHICH_RE.match(text)
 
 
 # "For what do the authors see it as a promising base?": what it is seen as is asked for

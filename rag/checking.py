@@ -946,10 +946,11 @@ def of_other_kind_in_source(sentence: str, source_text: str, q: Analysis) -> str
     if not any(_kinds()[i] & content_words(sentence) for i in asked):
         return None  # it does not say its figure is of the kind asked ("keeps only 12% of the KV cache")
     # each source clause's figures and the kinds of quantity it speaks of, read once
-    read = [(numbers(c), {i for i, k in enumerate(_kinds()) if k & words})
+    # (figures, not all digits: a multiple in words is one, "twice as fast", and a sparsity pattern's "2:4" is none)
+    read = [(figures(c), {i for i, k in enumerate(_kinds()) if k & words})
             for c in clauses(source_text) for words in [content_words(c)]]
     other = []
-    for figure in sorted(numbers(sentence) - q.numbers):
+    for figure in sorted(figures(sentence) - q.numbers - figures(q.text)):
         stated = [kinds for found, kinds in read if figure in found]
         if not (stated and all(stated) and not any(i in kinds for i in asked for kinds in stated)):
             return None
@@ -1183,11 +1184,11 @@ class _Context:
     def _speaks_of_other(self, text: str, opener: int, ns: list[int]) -> bool:
         subjects = [t for t in subject_terms(text)  # not what it is compared with ("over DeepSpeed", "compared to the
                     # original LLaMA-3.1-70B (LLaMA-2-13B)", "compared to the vision-only baseline DP3"), nor what a
-                    # figure is measured on ("speedup on GPT-2"), nor a quantity ("seq. length 1K-4K"), nor the GPU
-                    # it runs on ("trained … on a single A100 GPU", which another paper names)
+                    # figure is measured on ("speedup on GPT-2", "on both Wikitext-2 and C4"), nor a quantity ("seq.
+                    # length 1K-4K"), nor the GPU it runs on ("trained … on a single A100 GPU", which another paper names)
                     if not QUANTITY_TERM_RE.fullmatch(t) and not names_model(t) and
-                    not re.search(rf"(?:\b(?:over|than|against|versus|vs\.?|and|or|with|to|on)\s+(?:the\s+)?"
-                                  rf"(?:original\s+|(?:[\w-]+\s+)?baseline\s+|base\s+)?|\()"
+                    not re.search(rf"(?:\b(?:over|than|against|versus|vs\.?|and|or|with|to|on)\s+"
+                                  rf"(?:the\s+|both\s+|each\s+)?(?:original\s+|(?:[\w-]+\s+)?baseline\s+|base\s+)?|\()"
                                   rf"{re.escape(t)}(?![\w-])", text)]
         return self._named_by_other(ns, opener, subjects)
 

@@ -92,9 +92,14 @@ def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
 
 def misspells(term: str, written: str | None) -> bool:
     """`term` is `written` spelt a little otherwise ("InterEvo" for InternEvo), not a longer or
-    shorter name ("GPT-4o" is no misspelt "GPT-4")."""
+    shorter name ("GPT-4o" is no misspelt "GPT-4"), though a last letter typed twice ("Pariss") is."""
     return bool(written) and spelling(written, term) not in (None, term) and \
-        not (written.lower().startswith(term.lower()) or term.lower().startswith(written.lower()))
+        (not (written.lower().startswith(term.lower()) or term.lower().startswith(written.lower()))
+         or _doubled_last(term, written))
+
+
+def _doubled_last(longer: str, shorter: str) -> bool:
+    return longer.lower() == shorter.lower() + shorter[-1:].lower() and shorter[-1:].isalpha()
 
 
 def respelled(q: Analysis, sources: list[Source]) -> str:

@@ -86,6 +86,12 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
     # to reach state of the art … using a single machine") comes before a figure of another setting ("in under 5 hours
     # when training on 8 GPUs") that matches WORDED_OVER times less
     figure_top = max((x[0].score for x in scored if x[0].figure), default=0.0)
+    # a sentence on other work that matches OTHERS_OVER times better than any on the paper is what the question asks
+    # of ("what does run-to-completion processing suffer from, according to FastServe": "Existing … systems use
+    # run-to-completion processing …, which suffers from head-of-line blocking"), unless a name is asked: the paper's
+    # own, not the established technique it replaces
+    own_top = max((x[0].score for x in scored if not x[0].others), default=0.0)
+    last = lambda f: others_last and f.others and (q.wants_name or f.score < OTHERS_OVER * own_top)  # noqa: E731
     worded = lambda f: f.gives and not f.figure and figure_top > 0 and f.score >= WORDED_OVER * figure_top  # noqa: E731
     order = sorted((x for x in scored if x[0].score > 0), reverse=True,
                    # asked why, the reason, though it is given of other work ("Current CNN-based methods do not …"),
@@ -99,7 +105,7 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
                                   # (one that says only which paper the question describes comes after one that
                                   # says something asked: "This paper introduces a gradient caching technique …", of
                                   # "according to the gradient caching paper")
-                                  not (q.described and not x[0].asks), not (others_last and x[0].others),
+                                  not (q.described and not x[0].asks), not last(x[0]),
                                   # "on what GPUs": one named by its model ("RTX 4090") first
                                   x[0].focused > 1 and (x[0].acts or not acting),
                                   x[0].introduces and untitled,
@@ -109,6 +115,7 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
     return [(f, c) for f, _, c in order]
 
 
+OTHERS_OVER = 2.0  # how many times better a sentence on other work must match than any on the paper
 WORDED_OVER = 2.0  # how many times better a sentence with an amount in words must match than any with a figure
 
 
@@ -912,12 +919,17 @@ RELATION_RE = re.compile(r"^\s*which\s[^?]*?\s(?:is|was)\s+the\s+([a-z]{4,})\s+(
 # opens on ("On the GPU end, a novel parallel negative sampling is proposed …")
 CLOSING_PART_RE = re.compile(r"^\s*what\s+(?:does|do|did)\s[^?,]*?\s(on|at|in)\s+the\s+((?:[\w-]+\s+){0,2}?"
                              r"(?:end|side))\s*\?\s*$", re.I)
+# "Which queues does its scheduler skip to reduce demotions?": the purpose a question closes on, which the answer's
+# sentence says in its words ("The higher priority queues … are skipped to reduce demotions")
+CLOSING_PURPOSE_RE = re.compile(r"^[^?]*?\b(?:which|what)\b[^?]*\s(to\s+[a-z]+\s+(?:the\s+)?[a-z][\w-]*)\s*\?\s*$",
+                                re.I)
 
 
 @lru_cache(maxsize=256)  # read once a question, not once a sentence
 def _asked_as(question: str) -> re.Pattern | None:
     """How a sentence says what a passive question or a relation asked closes on ("distilled from", "equivalent to
-    AlexNet"), or opens on the part of the work it closes on ("On the GPU end, …")."""
+    AlexNet"), or opens on the part of the work it closes on ("On the GPU end, …"), or the purpose it closes on ("to
+    reduce demotions")."""
     if passive := PASSIVE_PREP_RE.match(question):
         return re.compile(rf"\b{passive.group(2)}\s+{passive.group(1)}\b", re.I)
     if relation := RELATION_RE.match(question):
@@ -925,13 +937,16 @@ def _asked_as(question: str) -> re.Pattern | None:
                           re.I)
     if part := CLOSING_PART_RE.match(question):
         return re.compile(rf"^\s*{part.group(1)}\s+the\s+{re.escape(part.group(2))}\s*,", re.I)
+    if purpose := CLOSING_PURPOSE_RE.match(question):
+        return re.compile(rf"\b{re.escape(purpose.group(1))}\b", re.I)
     return None
 
 
 def _said_as_asked(sentence: str, q: Analysis) -> bool:
     """The sentence says the participle of a passive question before its opening preposition ("distilled from"), or
     the relation a question closes on to its name ("our PCN equivalent to AlexNet"), or opens on the part of the work
-    the question closes on ("On the GPU end, …")."""
+    the question closes on ("On the GPU end, …"), or says the purpose it closes on ("… are skipped to reduce
+    demotions")."""
     said = _asked_as(q.text)
     return bool(said) and bool(said.search(sentence))
 

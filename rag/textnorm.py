@@ -65,8 +65,8 @@ _RULES = [
 ]
 
 NUMBER_RE = re.compile(r"\d+(?:\.\d+)?")
-# a quantity, not the digits of a name (T2V, A100, W4A16, FP8, CIFAR-10, GPT-4)
-FIGURE_RE = re.compile(r"(?<![a-z\d./])(?<![a-z]-)\d+(?:\.\d+)?")
+# a quantity, not the digits of a name (T2V, A100, W4A16, FP8, CIFAR-10, GPT-4) nor of a sparsity pattern ("2:4")
+FIGURE_RE = re.compile(r"(?<![a-z\d./:])(?<![a-z]-)\d+(?:\.\d+)?(?![\d.]*:\d)")
 
 
 @lru_cache(maxsize=8192)  # the same source sentences are read by every check of a question

@@ -446,6 +446,9 @@ def test_a_paraphrased_figure_question_is_answered_with_the_quantity_asked():
     ("Also (the) two", {"two"}),  # a word ending in "o" before a bracket is none
     # (mix-2015) a duration in words: "multiple GPU-hours", as "a few hours"; not a count of things
     ("the state-of-the-art methods typically require multiple GPU-hours to produce a single sample", {"multiple"}),
+    # (mix-3000) an N:M sparsity pattern is a name, no figure
+    ("previous STE-based 2:4 pre-training methods", set()),
+    ("a 12:4 pattern and 1.97x faster", {"1.97"}),
     ("they run on multiple GPUs", set()),
 ])
 def test_the_digits_of_a_name_are_not_a_figure_and_an_order_of_growth_is(text, found):
@@ -1383,6 +1386,10 @@ def test_asked_what_a_thing_is_called_an_answer_that_names_nothing_gives_way_to_
     ("Which corpus is extended with street maps to study map priors?", False, False),  # "map" is not mAP
     ("What mAP does the detector reach on COCO?", True, False),
     ("Which 4-bit finetuning method restores what quantization lost?", False, True),
+    ("Which 2:4 training method projects weights to be sparse?", False, True),  # (mix-2997) a pattern in the kind
+    # (mix-3021) "besides X, which …" asks another thing of X's kind; "which accuracy …" alone still a figure
+    ("Besides optimizer state memory, which memory footprint does FooGrass minimize?", False, False),
+    ("Which memory footprint does FooGrass reach on one GPU?", True, False),
     ("Which network places its exits on a separate branch?", False, True),
 ])
 def test_map_is_a_metric_only_in_its_own_capitals_and_a_kind_may_carry_digits(question, wants_number, wants_name):
@@ -1773,6 +1780,8 @@ S2X = ("S2X: A Unified Framework for Efficient Transfer",
     ("What is FOOGRAD short for?", "FOOGRAD"),
     ("What does the acronym FOOGRAD stand for?", "FOOGRAD"),
     ("What is the full name of S2X?", "S2X"),
+    ("What does the name FOOGRAD abbreviate?", "FOOGRAD"),  # (mix-3019)
+    ("What is FOOGRAD an abbreviation of?", "FOOGRAD"),
     ("What does S2X improve?", ""),
 ])
 def test_a_question_for_what_an_abbreviation_stands_for_knows_it(question, expands):
@@ -5111,6 +5120,35 @@ B25_LEANK = ("LeanK: Learnable K Cache Channel Pruning",
              "enables 1.3x speedup for attention computation.", 0.5)
 
 
+B88_FOOSTE = ("Foo-STE: Continuous Pruning Function for Efficient 2:4 Sparse Pre-training",
+              "Training deep neural networks (DNNs) is costly. Fortunately, Nvidia Ampere and Hopper GPUs can "
+              "accelerate matrix multiplications twice as fast as a "
+              "dense equivalent by implementing 2:4 sparsity. However, previous STE-based 2:4 pre-training methods "
+              "(e.g. STE with hard-thresholding, SR-STE) suffer from optimization difficulties because of "
+              "discontinuous pruning function. In light of this, we propose Foo-STE, a simple yet powerful 2:4 training "
+              "method that contains two parts: to continuously project weights to be 2:4 sparse, and to rescale sparse "
+              "weights with a per-tensor fixed scaling factor. Besides, we adopt minimum-variance unbiased estimation "
+              "for activation gradient and FP8 quantization for whole process. Results show that our method surpasses "
+              "previous 2:4 pre-training recipes and is comparable even with full parameter models.", 0.6)
+B88_FOOGRASS = ("FooGrass: Compute Efficient Low-Memory LLM Training with Structured Sparse Gradients",
+                "Large language model (LLM) training and finetuning are often bottlenecked by limited GPU memory. In "
+                "this work, we propose FooGrass (FOO GRAdient Stuctured Sparsification), a novel approach that "
+                "leverages sparse projections to transform gradients into structured sparse updates. This design not "
+                "only significantly reduces memory usage for optimizer states but also minimizes gradient memory "
+                "footprint, computation, and communication costs, leading to substantial throughput improvements. "
+                "Extensive experiments on pretraining and finetuning tasks demonstrate that FooGrass achieves "
+                "competitive performance to full-rank training and existing projection-based methods. Notably, "
+                "FooGrass enables half-precision pretraining of a 13B parameter LLaMA model on a single 40GB A100 GPU.",
+                0.6)
+B88_FOOSERVE = ("Fast Distributed Inference Serving for Large Language Models",
+                "Existing LLM serving systems use run-to-completion processing for inference jobs, which suffers from "
+                "head-of-line blocking and long JCT. We present FooServe, a distributed inference serving system for "
+                "LLMs. FooServe exploits the autoregressive pattern of LLM inference to enable preemption at the "
+                "granularity of each output token. FooServe uses preemptive scheduling to minimize JCT with a novel "
+                "skip-join Multi-Level Feedback Queue scheduler. The higher priority queues than the joined queue are "
+                "skipped to reduce demotions. We build a system prototype of FooServe based on NVIDIA "
+                "FasterTransformer. Experimental results show that compared to the state-of-the-art "
+                "solution Orca, FooServe improves the average and tail JCT by up to 5.1x and 6.4x, respectively.", 0.6)
 B87_FOOTRANS = ("FooTransCompile: An AI Compiler Generated Dataset for High-Performance CUDA Transpilation",
                 "However, translating CUDA code to other platforms poses significant challenges due to differences in "
                 "parallel programming paradigms and hardware architectures. Existing approaches rely on language "
@@ -10418,13 +10456,72 @@ FOOLMES = ("Foolmes: Towards Distributed Training Across Clusters with Heterogen
        "of an area of complex textures, showing powerful representation capability. Via end-to-end training, our "
        "optimized network, namely FooASR, can perform ASR for any image and unseen scaling factors.", 0.6)],
      "What can each of FooASR's predicted Gaussians fit?", "shape and direction", "overfitting"),
+    # (mix-2997) "which 2:4 training method …" asks a name: the pattern's digits are part of the kind's words
+    ([B88_FOOSTE], "Which 2:4 training method continuously projects weights to be sparse and rescales them with one "
+                   "fixed factor per tensor?", "Foo-STE", "provided papers"),
+    # (mix-3000) "2:4" is a sparsity pattern, no figure: asked a memory saving, nothing answers it
+    ([B88_FOOSTE], "What memory saving over dense training does Foo-STE give on Ampere GPUs?", "provided papers",
+     "suffer"),
+    # (mix-3019) "what does the name X abbreviate" asks the words it stands for
+    ([B88_FOOGRASS], "What does the name FooGrass abbreviate?", "GRAdient Stuctured Sparsification", "provided papers"),
+    # (mix-3021) "besides X, which memory footprint …" asks another thing of that kind, no figure
+    ([B88_FOOGRASS], "Besides optimizer state memory, which memory footprint does FooGrass minimize, and how does its "
+                     "performance compare with full-rank training?", "gradient memory footprint", "provided papers"),
+    # (mix-3023) a sentence on other work that matches twice as well as any on the paper is what is asked of
+    ([B88_FOOSERVE], "What does run-to-completion processing of inference jobs suffer from, according to FooServe?",
+     "head-of-line blocking", "provided papers"),
+    # (mix-3026) asked which ones are skipped to reduce demotions, the sentence saying that purpose, over one sharing
+    # as many words that names the scheduler
+    ([B88_FOOSERVE], "Since the FooServe prototype is built on vLLM, which queues does its scheduler skip to reduce "
+                     "demotions?", "higher priority queues", "Multi-Level Feedback Queue"),
     # guard: said in the question asked too, it stays a setting the paper must state
     ([B85_FOOYA], "Since the FooYA1 study linked its MI300X GPUs with InfiniBand, which collectives did it "
                   "microbenchmark on InfiniBand?", "provided papers", "all-reduce"),
 ])
-def test_without_a_model_the_80th_to_87th_batches_are_read(papers, question, said, unsaid):
+def test_without_a_model_the_80th_to_88th_batches_are_read(papers, question, said, unsaid):
     answer = answered_without_model(papers, question)
     assert said in answer and unsaid not in answer
+
+
+@pytest.mark.parametrize("term, written, misspelt", [
+    ("FooPariss", "FooParis", True),  # (mix-3018) a last letter typed twice
+    ("InterEvo", "InternEvo", True),
+    ("GPT-4o", "GPT-4", False),  # a longer name, not a misspelling
+    ("GPT-44", "GPT-4", False),  # (a digit typed twice may be another version)
+])
+def test_a_last_letter_typed_twice_misspells_a_name(term, written, misspelt):
+    from rag.evidence import misspells
+    assert misspells(term, written) is misspelt
+
+
+B88_FOOQUANT = ("FooQuant: Towards 10 Million Context Length LLM Inference with KV Cache Quantization",
+                "We propose FooQuant, which incorporates several novel methods for quantizing cached KV activations. "
+                "We achieve <0.1 perplexity degradation with 3-bit quantization on both Wikitext-2 and C4, "
+                "outperforming existing approaches.", 0.5)
+
+
+def test_a_name_with_its_last_letter_typed_twice_passes_a_low_cosine():
+    # (mix-3018) the short question's cosine is low, but it names the paper, misspelt
+    papers = [(B88_FOOGRASS[0], B88_FOOGRASS[1] + " FooGrass is open for research and commercial use.", 0.2)]
+    p, _ = pipeline(papers)
+    answer = p.ask("For what use is FooGrasss open?", no_llm=True)
+    assert "research and commercial use" in answer.answer and not answer.abstained
+    # guard: a name that is not the paper's, however short the question, is not let through
+    assert p.ask("For what use is BarCloud open?", no_llm=True).reason is Reason.LOW_RELEVANCE
+
+
+def test_the_88th_batchs_drafts_with_another_papers_or_another_quantitys_figure_are_withheld():
+    # (mix-3022) another paper's figure under the asked paper's name: the datasets it was measured on are not that
+    # other paper named as the sentence's subject
+    p, _ = pipeline([B88_FOOGRASS, B88_FOOQUANT], "FooGrass reaches <0.1 perplexity degradation with 3-bit quantization "
+                                                  "on both Wikitext-2 and C4 [2] [1].")
+    answer = p.ask("What perplexity does FooGrass reach when pretraining the 13B LLaMA model?")
+    assert answer.abstained and "0.1" not in answer.answer
+    # (mix-3000, the 1.5B) a multiple in words the source gives of speed is no memory saving
+    p, _ = pipeline([B88_FOOSTE], "Foo-STE gives a memory saving over dense training on Ampere GPUs by accelerating "
+                                  "matrix multiplications twice as fast as a dense equivalent [1].")
+    answer = p.ask("What memory saving over dense training does Foo-STE give on Ampere GPUs?")
+    assert "twice" not in answer.answer
 
 
 @pytest.mark.parametrize("question, made_so, why", [
