@@ -29,7 +29,7 @@ AUXILIARY = r"(?:does|do|did|is|are|was|were|can|could|would|will|has|have)"
 # Words that name a measured quantity: a question about one wants a figure.
 QUANTITY = (r"fraction|proportion|percent|share|ratio|price|accuracy|speedup|speed-up|throughput|error|score|rate|percentage|"
             r"factor|frames|fps|hours|days|(?-i:mAP|AP|MAPE|MAE|RMSE)|mIoU|IoU|PSNR|SSIM|perplexity|F1|FID|BLEU|LPIPS|"
-            r"memory|latency|improvement|increase|reduction|length|flops|utili[sz]ation|MFU|loss|bandwidth")
+            r"memory|latency|improvement|increase|reduction|saving|length|flops|utili[sz]ation|MFU|loss|bandwidth")
 # "What did the training run cost": a price asked for, though no quantity word names it (not "cost-effective")
 COST_RE = re.compile(r"^\s*what\s+(?:does|do|did|would|will|could)\s+[^?]*\bcost\b(?!\s+model|-)", re.I)
 WANTS_NUMBER_RE = re.compile(
@@ -240,10 +240,11 @@ SPARSITY_RE = re.compile(r"(?<![\w:.])(\d+:\d+)(?=[\s-]+(?:[\w-]+\s+)?(?:sparse|
 # "a surrogate for the wave equation": the problem a method is set on, which the paper must name too (one for the
 # heat equation is another setting)
 EQUATION_RE = re.compile(r"\b(?:for|on|of|to|solving)\s+the\s+((?:[A-Za-z][\w']*[\s-]){1,2}equations?)\b")
-# A second question joined to the first: ", and how many …", "and what …".
+# A second question joined to the first: ", and how many …", "and what …", "and compared with what …".
 PART_SPLIT_RE = re.compile(r",?\s+and\s+(?=(?:(?:besides|apart\s+from|other\s+than|in\s+addition\s+to)\s+[^,?]{1,40},\s*)?"
                            # ("…, and besides W4A4, which …": a part that sets aside a thing the answer does not repeat)
-                           r"(?:(?:at|in|on|for|with|under|from|by|into|across|over|within|(?:up\s+)?to)\s+"
+                           r"(?:(?:at|in|on|for|with|under|from|by|into|across|over|within|(?:up\s+)?to|against|"
+                           r"compared\s+(?:with|to)|relative\s+to)\s+"
                            # (not "On what single GPU, and with how much memory, does …": one verb for both)
                            r"(?=what|which|how\b(?![^?,]*,\s*(?:does|do|did|is|are|was|were|can|could)\b)))?"
                            r"(how|what|which|by how|on how|in how|when|where|why|whose|who)\b)", re.I)
@@ -1093,9 +1094,11 @@ def _counted(part: str) -> str:
 
 # "Into what does X split requests?": a thing, whatever follows
 # (after a clause that sets the scene: "Thanks to its reduced memory cost, with what can PC-DARTS be trained")
-# ("Through what does DreamCraft3D achieve …": the means, a thing)
+# ("Through what does DreamCraft3D achieve …": the means, a thing; "during what kind of deployment does …": a kind;
+# "compared with what does it reduce latency by 1.72x": the baseline, whose figure the question gives)
 PREP_WHAT_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:into|from|with|on|in|for|at|of|to|between|among|over|against|through|"
-                          r"via|under|across)\s+what\s+"
+                          r"via|under|across|during|compared\s+(?:with|to)|relative\s+to)\s+what\s+"
+                          r"(?:kinds?\s+of\s+[\w-]+\s+)?"
                           r"(?:does|do|did|can|could|is|are|was|were)\b"
                           r"(?![^?]*\bhow\s+(?:much|many)\b)", re.I)
 # "What new loss does ShiftAddViT design": a thing made new, which no quantity is

@@ -20,7 +20,7 @@ from rag.answer import Citation, SentenceCheck, Source, shown_sentences
 from rag.contrasts import (GENERIC_WORDS, MAGNITUDE, WORD_COUNTS, base_for_variant, borrowed_label, changed, clauses,
                            compared_with_itself, crossed, crossed_parallel, figures_given, for_other_setting, hardware,
                            labelled, made_by, mislabelled, misowned, misroled, names_model, names_other_variant,
-                           replaced_object, swapped_object, variant_of)
+                           replaced_object, replaced_subject, swapped_object, variant_of)
 from rag.evidence import negates, premise_need
 from rag.lexical import (ASKS_OTHERS_RE, BRACKETED_ACRONYM_RE, MEASURE_ACRONYMS, METRIC_NAMES, OTHER_WORK, OWN_VOICE_RE,
                          STOPWORDS, content_words, introduced_acronyms, introduced_names, mentions, names_whole,
@@ -1148,6 +1148,12 @@ class _Context:
             variant_of(text, shown, self.q.terms, self.q.numbers) or base_for_variant(text, shown, self.q.numbers)
         if wrong_side:
             return False, wrong_side
+        # ("MoETuner faces key challenges …", which the abstract says of expert parallelism, shown or not)
+        # (not with the title, which may run into the abstract's first sentence)
+        replaced = opener is not None and replaced_subject(text, self.by_n[opener].abstract or self.by_n[opener].text,
+                                                           paper_name(self.by_n[opener].title) or "")
+        if replaced:
+            return False, replaced
         wrong_label = next((why for focus in self.q.focus_of(text)
                             if (why := mislabelled(text, shown, focus, self.q.numbers))), None) or \
             misowned(text, shown, self.q.numbers) or misroled(text, shown, new_names(text, self.q)) or \

@@ -11,7 +11,7 @@ import re
 from difflib import SequenceMatcher
 from functools import lru_cache
 
-from rag.analysis import MAKERS, PART_SPLIT_RE
+from rag.analysis import GENERIC_KINDS, MAKERS, PART_SPLIT_RE
 from rag.answer import shown_sentences
 from rag.lexical import (DIGITS_RE, PLAIN_ACRONYMS, PLURAL_ACRONYM_RE, STOPWORDS, WORD_RE, content_words, mentions,
                          TOKEN_RE, phrase_at, phrases, shared_asked, stem_of,
@@ -47,6 +47,10 @@ PAIRS = (
      ("inference", re.compile(r"\binference\b|\bserving\b|\bgenerat(?:e|es|ing)\s+(?:an?\s+)?"
                               r"(?:(?!augmented\b|training\b)[\w-]+\s+){0,2}?(?:images?|videos?|pictures?|samples?)\b",
                               re.I))),
+    # a figure on mathematics reasoning is not one on programming ("reduces KV cache size by 50% … on mathematics
+    # reasoning datasets" for "on programming tasks")
+    (("mathematics", re.compile(r"\bmath(?:s|ematics|ematical)?\b", re.I)),
+     ("programming", re.compile(r"\bprogramming\b|\bcod(?:e|ing)\s+(?:generation|tasks?|benchmarks?)\b", re.I))),
     # one GPU is not several ("In a multi-GPU training setup, our method is 65-92% faster")
     # ("a single 8timesA800 GPU machine" is one machine of eight GPUs)
     (("a single GPU", re.compile(r"\b(?:single|one)[- ](?:[\w-]+\s+){0,2}?GPU\b(?!s)"
@@ -1124,6 +1128,34 @@ def replaced_object(sentence: str, source_text: str) -> str | None:
                     re.search(rf"(?<![\w-]){re.escape(put)}(?![\w-])", source_text) and \
                     not (inserted or respelt or named):
                 return f"the source's sentence has {rest[k]} where it puts {put}"
+    return None
+
+
+SUBJECT_RUN = 5  # words after its opening name a sentence must say as a source sentence does of another subject
+# a subject that may stand for the paper's own work: "we", "our method", "it", "this approach", "the proposed …",
+# "The system", "the method"
+OWN_SUBJECT_RE = re.compile(r"\b(?:we|our|ours|it|its|this|these|they|their|which|that|proposed)\b|"
+                            rf"\bthe\s+(?:[\w-]+\s+)?(?:{GENERIC_KINDS}|scheme|design)s?\s*$", re.I)
+
+
+def replaced_subject(sentence: str, source_text: str, name: str) -> str | None:
+    """A sentence that opens on the paper's name and goes on as a source sentence goes on after another subject:
+    "MoETuner faces key challenges including an unbalanced token routing …" of "Expert parallelism distributes experts
+    across GPUs, however, faces key challenges including an unbalanced token routing …". Not after a subject that may
+    be the paper's own ("our solution", "it"), nor one that names it."""
+    opening = re.match(rf"\s*(?:the\s+)?{re.escape(name)}(?![\w-])", sentence, re.I)
+    if not name or not opening:
+        return None
+    tail = [w.lower() for w in re.findall(r"[\w+-]+", sentence[opening.end():])][:SUBJECT_RUN]
+    if len(tail) < SUBJECT_RUN:
+        return None
+    for source in shown_sentences(source_text):
+        own = list(re.finditer(r"[\w+-]+", source))
+        lowered = [w.group().lower() for w in own]
+        for at in (j for j in range(1, len(own) - SUBJECT_RUN + 1) if lowered[j:j + SUBJECT_RUN] == tail):
+            before = source[:own[at].start()]
+            if not mentions(before, name) and not OWN_SUBJECT_RE.search(before):
+                return f"the source says what follows {name} of another subject: {before.strip(' ,')}"
     return None
 
 

@@ -13,7 +13,7 @@ from typing import NamedTuple
 from rag.analysis import AUXILIARY, GENERIC_KINDS, GENERIC_STEMS, MAKERS, PARTICIPLE, QUANTITY, Analysis, kept_low
 from rag.answer import SHOWN_GAP, Source, shown_sentences
 from rag.checking import (WORDED_AMOUNTS, asked_figures, informative, new_names, on_subject, other_quantity_in_source,
-                           speed_words)
+                           premise_words, speed_words)
 from rag.contrasts import WORD_COUNTS, contrary, maker, names_model, names_model_of
 from rag.evidence import about as paper_text, exact_names, premise_need
 from rag.lexical import (CONTRASTED_RE, DIGITS_RE, INTRODUCING_RE, NAMED_AS_RE, OWN_VOICE_RE, PLAIN_ACRONYMS, WORD_RE,
@@ -91,6 +91,11 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
     # run-to-completion processing …, which suffers from head-of-line blocking"), unless a name is asked: the paper's
     # own, not the established technique it replaces
     own_top = max((x[0].score for x in scored if not x[0].others), default=0.0)
+    # of two that match as well, the one sharing more of what is asked beyond a premise's own words ("from a reference
+    # prompt's cache", not "Instead of relying on exact token matches, …", for "since X relies on exact token
+    # matches, from where does it reuse key-value pairs?"), which `premise_evidence` quotes besides
+    beyond = q.asked - premise_words(q) if q.premise else frozenset()
+    asked_beyond = lambda c: shared_asked(beyond, content_words(c)) if beyond else 0  # noqa: E731
     last = lambda f: others_last and f.others and (q.wants_name or f.score < OTHERS_OVER * own_top)  # noqa: E731
     worded = lambda f: f.gives and not f.figure and figure_top > 0 and f.score >= WORDED_OVER * figure_top  # noqa: E731
     order = sorted((x for x in scored if x[0].score > 0), reverse=True,
@@ -111,7 +116,8 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
                                   x[0].introduces and untitled,
                                   *((x[0].acts, x[0].named and not q.asks_sort) if q.acts_on else
                                     (x[0].named and not q.asks_sort, x[0].acts)), x[0].focused, x[0].phrase,
-                                  not x[0].staged, x[0].asks, -x[0].describes, x[0].score, x[0].kind, x[0].near, x[1], x[2]))
+                                  not x[0].staged, x[0].asks, -x[0].describes, x[0].score, asked_beyond(x[2]), x[0].kind, x[0].near,
+                                  x[1], x[2]))
     return [(f, c) for f, _, c in order]
 
 

@@ -1390,6 +1390,9 @@ def test_asked_what_a_thing_is_called_an_answer_that_names_nothing_gives_way_to_
     # (mix-3021) "besides X, which …" asks another thing of X's kind; "which accuracy …" alone still a figure
     ("Besides optimizer state memory, which memory footprint does FooGrass minimize?", False, False),
     ("Which memory footprint does FooGrass reach on one GPU?", True, False),
+    ("What KV cache saving does FooEviction report?", True, False),  # (mix-3037) a saving is a quantity
+    ("During what kind of deployment does TP-Foo reduce inference latency?", False, False),  # (mix-3054) a kind
+    ("Compared with what does FooRAG reduce end-to-end latency by 1.72x?", False, False),  # (mix-3064) a baseline
     ("Which network places its exits on a separate branch?", False, True),
 ])
 def test_map_is_a_metric_only_in_its_own_capitals_and_a_kind_may_carry_digits(question, wants_number, wants_name):
@@ -5120,6 +5123,28 @@ B25_LEANK = ("LeanK: Learnable K Cache Channel Pruning",
              "enables 1.3x speedup for attention computation.", 0.5)
 
 
+B89_FOOEVICT = ("FooEviction: Lagged KV Eviction with Attention Pattern Observation for Efficient Long Reasoning",
+                "However, the extended reasoning sequences introduce significant GPU memory overhead due to increased "
+                "key-value (KV) cache size, particularly in tasks requiring long reasoning sequences, such as "
+                "mathematics and programming. Extensive experiments demonstrate that FooEviction reduces KV cache size "
+                "by 50% while maintaining comparable accuracy on mathematics reasoning datasets, outperforming "
+                "state-of-the-art methods.", 0.6)
+B89_FOOSHARE = ("FooShareKV: Efficient KVCache Sharing for Semantically Similar Prompts via Token-Level LSH Matching",
+                "We propose FooShareKV, a KV cache sharing and compression framework that accelerates LLM inference by "
+                "reusing KVCache in semantically similar prompts. Instead of relying on exact token matches, FooShareKV "
+                "applies fuzzy token matching using locality-sensitive hashing (LSH) on token embeddings. By "
+                "selectively reusing relevant key-value pairs from a reference prompt's cache, FooShareKV reduces "
+                "redundant computation while maintaining output quality.", 0.6)
+B89_FOORAG = ("FooRAG: Efficient Retrieval-Augmented Generation Inference with Lookahead Retrieval",
+              "By leveraging the modularity of RAG pipelines, the inverted file index (IVF) search algorithm and "
+              "similarities between queries, FooRAG optimally overlaps data movement and computation. Experimental "
+              "results show that FooRAG reduces end-to-end RAG inference latency by up to 1.72x on average compared to "
+              "state-of-the-art systems.", 0.6)
+B89_FOOTUNER = ("FooTuner: Optimized Mixture of Expert Serving with Balanced Expert Placement and Token Routing",
+                "Expert parallelism distributes experts across GPUs, however, faces key challenges including an "
+                "unbalanced token routing and expert activation, resulting in communication tail latency and "
+                "processing inefficiencies. Our solution, FooTuner, offers an optimal expert-to-GPU assignment that "
+                "minimizes inter-GPU token routing costs and balances token processing across devices.", 0.6)
 B88_FOOSTE = ("Foo-STE: Continuous Pruning Function for Efficient 2:4 Sparse Pre-training",
               "Training deep neural networks (DNNs) is costly. Fortunately, Nvidia Ampere and Hopper GPUs can "
               "accelerate matrix multiplications twice as fast as a "
@@ -10474,13 +10499,58 @@ FOOLMES = ("Foolmes: Towards Distributed Training Across Clusters with Heterogen
     # as many words that names the scheduler
     ([B88_FOOSERVE], "Since the FooServe prototype is built on vLLM, which queues does its scheduler skip to reduce "
                      "demotions?", "higher priority queues", "Multi-Level Feedback Queue"),
+    # (mix-3037) "what KV cache saving" asks a figure, and one on mathematics reasoning is none on programming
+    ([B89_FOOEVICT], "On programming tasks, what KV cache saving does FooEviction report?", "provided papers",
+     "such as mathematics"),
+    # guard: asked on mathematics, the figure on it
+    ([B89_FOOEVICT], "On mathematics reasoning datasets, what KV cache saving does FooEviction report?", "50%",
+     "provided papers"),
+    # (mix-3054) "during what kind of deployment" asks a kind, not the latency's figure
+    ([("TP-Foo Dequantization",
+       "In this paper, we present a novel method that reduces model inference latency during distributed deployment of "
+       "Large Language Models (LLMs). Our method preserves data locality in GPU memory access patterns.", 0.6)],
+     "During what kind of deployment does TP-Foo Dequantization reduce model inference latency?",
+     "distributed deployment", "provided papers"),
+    # (mix-3034) of two sentences matching as well, the one saying what is asked beyond the premise's words first
+    ([B89_FOOSHARE], "Since FooShareKV relies on exact token matches, from where does it reuse key-value pairs?",
+     "from a reference prompt's cache", "provided papers"),
+    # (mix-3064) "…, and compared with what does it reduce … by 1.72x?" is a second part, asking the baseline
+    ([B89_FOORAG], "Which property of RAG pipelines does FooRAG leverage, and compared with what does it reduce "
+                   "end-to-end latency by 1.72x?", "state-of-the-art systems", "does not state"),
     # guard: said in the question asked too, it stays a setting the paper must state
     ([B85_FOOYA], "Since the FooYA1 study linked its MI300X GPUs with InfiniBand, which collectives did it "
                   "microbenchmark on InfiniBand?", "provided papers", "all-reduce"),
 ])
-def test_without_a_model_the_80th_to_88th_batches_are_read(papers, question, said, unsaid):
+def test_without_a_model_the_80th_to_89th_batches_are_read(papers, question, said, unsaid):
     answer = answered_without_model(papers, question)
     assert said in answer and unsaid not in answer
+
+
+@pytest.mark.parametrize("sentence, replaced", [
+    # (mix-3050, the 1.5B) what the abstract says of expert parallelism, said of the paper
+    ("FooTuner faces key challenges including an unbalanced token routing and expert activation [1].", True),
+    ("FooTuner offers an optimal expert-to-GPU assignment that minimizes inter-GPU token routing costs [1].", False),
+    ("Expert parallelism faces key challenges including an unbalanced token routing [1].", False),  # its own subject
+])
+def test_a_sentence_saying_of_the_paper_what_the_abstract_says_of_another_subject(sentence, replaced):
+    from rag.contrasts import replaced_subject
+    assert bool(replaced_subject(sentence, B89_FOOTUNER[1], "FooTuner")) is replaced
+    # (a subject that may be the paper's own is none other: "It faces …")
+    assert replaced_subject("FooTuner faces key challenges including an unbalanced token routing.",
+                            "It faces key challenges including an unbalanced token routing.", "FooTuner") is None
+    assert replaced_subject("FooMoE provides a hierarchical interface for both flexible model design.",
+                            "The system provides a hierarchical interface for both flexible model design.", "FooMoE") is None
+    # (nor one naming the paper, written with a version: "OpenFooGPT 1.5 is …")
+    assert replaced_subject("OpenFooGPT 1.5 is an advanced Thai language chat model [1].",
+                            "OpenFooGPT 1.5 is an advanced Thai language chat model.", "OpenFooGPT 1.5") is None
+
+
+def test_the_89th_batchs_draft_giving_the_paper_another_subjects_challenges_is_withheld():
+    answer = withheld_then_kept(
+        [B89_FOOTUNER], "What faces key challenges including unbalanced token routing, according to FooTuner?",
+        "FooTuner faces key challenges including an unbalanced token routing and expert activation [1].",
+        "Expert parallelism faces key challenges including an unbalanced token routing and expert activation [1].")
+    assert answer.method == "extractive" and answer.answer.startswith("Expert parallelism")
 
 
 @pytest.mark.parametrize("term, written, misspelt", [
