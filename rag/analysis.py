@@ -40,6 +40,9 @@ WANTS_NUMBER_RE = re.compile(
     # compound: "the sublinear-memory training work")
     rf"(?<!-)\b({QUANTITY})s?\b(?!-)(?!\s+(?:propagation|correction|detection|handling|compensation|feedback)\b)|"
     r"\b(?:what|which) (?:[a-z-]+ )?(?:size|resolution|range)s?\b|"
+    # "what extra running time does it add": a duration, though "time" alone names none ("at the same time")
+    r"\b(?:what|which)\s+(?:[a-z-]+\s+){0,2}?(?:running|run|training|inference|wall-clock|execution|processing)\s+"
+    r"times?\b|"
     # "what is the longest video, in frames, that …": the unit it is measured in
     r",\s*in\s+(?:frames|tokens|seconds|minutes|hours|days|steps|epochs|bits|bytes|[KMGT]B|parameters|layers|pixels)\s*,",
     re.I)
@@ -350,12 +353,12 @@ PERCENT_RE = re.compile(r"\b(fraction|percent|percentage|proportion|share)\b", r
 WHY_RE = re.compile(r"^\s*(?:(?:in|for|of|with|according\s+to)\s[^?,]*,\s*)?why\b", re.I)
 # "To what do the authors attribute the gains …?", "What are the gains attributed to?": a reason asked, as "why" asks
 # ("What is the quadratic growth in GPU memory primarily due to?", "… caused by?")
-# ("Due to what processing do LLMs suffer latency?": the cause, asked first; "what makes finding coresets infeasible
-# …?": what makes it so)
+# ("Due (primarily) to what processing do LLMs suffer latency?": the cause, asked first; "what makes finding coresets
+# infeasible …?": what makes it so)
 MADE = r"^\s*(?:[^?,]*,\s*)?what\s+(?:makes|made)\s+(?!up\b)"
 MADE_RE = re.compile(MADE, re.I)
 CAUSE_RE = re.compile(r"^\s*to\s+what\s+(?:do|does|did|can|could|may|might)\b[^?]*\battribut|" + MADE + "|"
-                      r"^\s*(?:(?:due|owing)\s+to|because\s+of)\s+what\b|"
+                      r"^\s*(?:(?:due|owing)\s+(?:\w+ly\s+)?to|because\s+of)\s+what\b|"
                       r"\b(?:attributed|due|owing)\s+to\s*\?|\bcaused\s+by\s*\?", re.I)
 HARDSHIP_STEMS = frozenset(content_words("infeasible ineffective inefficient impractical challenging challenge difficult "
                                          "hard costly expensive slow prohibitive"))
@@ -1145,8 +1148,13 @@ BIG_O_ASKED_RE = re.compile(r"\bbig-?o\b|\bcomplexity\b", re.I)  # "in big-O ter
 
 # "Which models' inference latency does the study evaluate?": the things whose quantity is measured, not a figure
 WHOSE_QUANTITY_RE = re.compile(r"^\s*(?:which|what)\s+(?:[\w-]+\s+){0,2}?[\w-]+s'\s", re.I)
+# "Besides deep residual networks, …": what a question sets aside, which is not what it asks
+SET_ASIDE_RE = re.compile(r"^\s*(?:besides|apart\s+from|other\s+than|in\s+addition\s+to)\b[^?,]*,\s*", re.I)
 # "Besides optimizer state memory, which memory footprint does Grass minimize?": another of the things named first
-BESIDES_WHICH_RE = re.compile(r"^\s*(?:besides|apart\s+from|other\s+than|in\s+addition\s+to)\b[^?,]*,\s*which\b", re.I)
+# (also "besides deep residual networks, in training what kind of networks …")
+BESIDES_WHICH_RE = re.compile(SET_ASIDE_RE.pattern +
+                              r"(?:(?:in|on|for|with|during|when)\s+(?:[\w-]+\s+){1,3}?)?"
+                              r"(?:which|what\s+(?:kinds?|types?|sorts?)\s+of)\b", re.I)
 
 
 def _wants_number(text: str) -> bool:

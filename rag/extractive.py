@@ -91,12 +91,12 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
     # run-to-completion processing …, which suffers from head-of-line blocking"), unless a name is asked: the paper's
     # own, not the established technique it replaces
     own_top = max((x[0].score for x in scored if not x[0].others), default=0.0)
+    last = lambda f: others_last and f.others and (q.wants_name or f.score < OTHERS_OVER * own_top)  # noqa: E731
     # of two that match as well, the one sharing more of what is asked beyond a premise's own words ("from a reference
     # prompt's cache", not "Instead of relying on exact token matches, …", for "since X relies on exact token
     # matches, from where does it reuse key-value pairs?"), which `premise_evidence` quotes besides
     beyond = q.asked - premise_words(q) if q.premise else frozenset()
     asked_beyond = lambda c: shared_asked(beyond, content_words(c)) if beyond else 0  # noqa: E731
-    last = lambda f: others_last and f.others and (q.wants_name or f.score < OTHERS_OVER * own_top)  # noqa: E731
     worded = lambda f: f.gives and not f.figure and figure_top > 0 and f.score >= WORDED_OVER * figure_top  # noqa: E731
     order = sorted((x for x in scored if x[0].score > 0), reverse=True,
                    # asked why, the reason, though it is given of other work ("Current CNN-based methods do not …"),
@@ -116,8 +116,8 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
                                   x[0].introduces and untitled,
                                   *((x[0].acts, x[0].named and not q.asks_sort) if q.acts_on else
                                     (x[0].named and not q.asks_sort, x[0].acts)), x[0].focused, x[0].phrase,
-                                  not x[0].staged, x[0].asks, -x[0].describes, x[0].score, asked_beyond(x[2]), x[0].kind, x[0].near,
-                                  x[1], x[2]))
+                                  not x[0].staged, x[0].asks, -x[0].describes, x[0].score, asked_beyond(x[2]),
+                                  x[0].kind, x[0].near, x[1], x[2]))
     return [(f, c) for f, _, c in order]
 
 
@@ -686,7 +686,9 @@ TIMING_RE = re.compile(r"\b(?:prior\s+to|before|after|during|once|until|ahead\s+
 # what gives a reason
 # ("…, which makes it difficult to choose the best configuration", "the small size of anomalous regions necessitates
 # processing the images at a high resolution": what comes before is why)
-REASON_RE = re.compile(r"\b(?:due to|because|owing to|as a result of|caused by|thanks to|stem(?:s|ming)? from|"
+# ("due primarily to the use of expensive GPU instances": an adverb between)
+REASON_RE = re.compile(r"\b(?:(?:due|owing)\s+(?:\w+ly\s+)?to|because|as a result of|caused by|thanks to|"
+                       r"stem(?:s|ming)? from|"
                        r"result(?:s|ing)? from|attributed to|which\s+makes?\s+it|necessitate[sd]?)\b", re.I)
 
 

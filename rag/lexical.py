@@ -174,6 +174,9 @@ def shared_asked(asked: frozenset[str], words: set[str]) -> int:
 NAME_TAILS = frozenset("bench base large small tiny".split())
 
 
+SIM_RE = re.compile(r"sim\d")  # "(sim2.6B parameters)": "~2.6B" written in TeX, its backslash lost
+
+
 def subject_terms(text: str) -> list[str]:
     """Names a text is about: mixed-case words (LongGen, ZeRO++, MuST-C), words that mix
     letters and digits (GPT-5, LitQA2, A100), a capital with a plus (M+), and capitalised words
@@ -189,8 +192,8 @@ def subject_terms(text: str) -> list[str]:
         parts = token.split("-")
         mixed_case = any(sum(c.isupper() for c in p) >= 2 and any(c.islower() for c in p) for p in parts)
         letters_digits = any(c.isupper() for c in token) and any(c.isdigit() for c in token)
-        if PLURAL_ACRONYM_RE.match(token) or QUANTITY_RE.match(token):
-            continue  # GPUs, LLMs; 3GB, 7B, 10x
+        if PLURAL_ACRONYM_RE.match(token) or QUANTITY_RE.match(token) or SIM_RE.match(token):
+            continue  # GPUs, LLMs; 3GB, 7B, 10x; "sim2.6B", a size after a "\sim" that lost its backslash
         proper_noun = position > 0 and len(token) > 2 and all(p[:1].isupper() and p[1:].islower() for p in parts if p)
         # "nuPlan", "cuRobo": a capital after a lower-case start (not a metric, mAP, nor a plain acronym joined
         # to a word, "ten-thousand-GPU"); "Real-IAD": an acronym joined to a capitalised word (not a plain one: "Multi-GPU")

@@ -1393,6 +1393,7 @@ def test_asked_what_a_thing_is_called_an_answer_that_names_nothing_gives_way_to_
     ("What KV cache saving does FooEviction report?", True, False),  # (mix-3037) a saving is a quantity
     ("During what kind of deployment does TP-Foo reduce inference latency?", False, False),  # (mix-3054) a kind
     ("Compared with what does FooRAG reduce end-to-end latency by 1.72x?", False, False),  # (mix-3064) a baseline
+    ("What extra running time does FooMem add?", True, False),  # (mix-3090) a running time is a duration
     ("Which network places its exits on a separate branch?", False, True),
 ])
 def test_map_is_a_metric_only_in_its_own_capitals_and_a_kind_may_carry_digits(question, wants_number, wants_name):
@@ -5123,6 +5124,24 @@ B25_LEANK = ("LeanK: Learnable K Cache Channel Pruning",
              "enables 1.3x speedup for attention computation.", 0.5)
 
 
+B90_FOOMEM = ("Training Deep Foo Nets with Sublinear Memory Cost",
+              "We propose a systematic approach to reduce the memory consumption of deep neural network training. "
+              "Specifically, we design an algorithm that costs O(sqrt(n)) memory to train a n layer network, with only "
+              "the computational cost of an extra forward pass per mini-batch. Our experiments show that we can reduce "
+              "the memory cost of a 1,000-layer deep residual network from 48G to 7G with only 30 percent additional "
+              "running time cost on ImageNet problems. Similarly, significant memory cost reduction is observed in "
+              "training complex recurrent neural networks on very long sequences.", 0.6)
+B90_FOOMELANGE = ("FooMelange: Cost Efficient Large Language Model Serving by Exploiting GPU Heterogeneity",
+                  "However, a major challenge in deploying LLMs is their high cost, due primarily to the use of "
+                  "expensive GPU instances. Our evaluations demonstrate that FooMelange can reduce deployment costs by "
+                  "up to 77% as compared to utilizing only a single GPU type.", 0.6)
+B90_FOOAGD = ("Efficient Distillation of Classifier-Free Foo Guidance using Adapters",
+              "To mitigate this inefficiency, we introduce adapter guidance distillation (FAGD), a novel approach that "
+              "simulates CFG in a single forward pass. Unlike prior guidance distillation methods that tune the entire "
+              "model, FAGD keeps the base model frozen and only trains minimal additional parameters (sim2%). Notably, "
+              "our method enables the distillation of large models (sim2.6B parameters) on a single consumer GPU with "
+              "24 GB of VRAM, making it more accessible than previous approaches that require multiple high-end GPUs.",
+              0.6)
 B89_FOOEVICT = ("FooEviction: Lagged KV Eviction with Attention Pattern Observation for Efficient Long Reasoning",
                 "However, the extended reasoning sequences introduce significant GPU memory overhead due to increased "
                 "key-value (KV) cache size, particularly in tasks requiring long reasoning sequences, such as "
@@ -10517,11 +10536,26 @@ FOOLMES = ("Foolmes: Towards Distributed Training Across Clusters with Heterogen
     # (mix-3064) "…, and compared with what does it reduce … by 1.72x?" is a second part, asking the baseline
     ([B89_FOORAG], "Which property of RAG pipelines does FooRAG leverage, and compared with what does it reduce "
                    "end-to-end latency by 1.72x?", "state-of-the-art systems", "does not state"),
+    # (mix-3067) "due primarily to what …" asks the cause
+    ([B90_FOOMELANGE], "Due primarily to what is deploying LLMs costly, according to FooMelange?",
+     "expensive GPU instances", "77%"),
+    # (mix-3089) "besides X, in training what kind of networks …" asks another kind, no figure
+    ([B90_FOOMEM], "Besides deep residual networks, in training what kind of networks does the sublinear-memory work "
+                   "observe a significant memory cost reduction?", "recurrent neural networks", "48G"),
+    # (mix-3090) "what extra running time" asks a figure, and one for a residual network is none for recurrent ones
+    ([B90_FOOMEM], "What extra running time does the sublinear-memory approach add when training recurrent networks on "
+                   "very long sequences?", "provided papers", "30 percent"),
+    # guard: asked for the residual network, its figure
+    ([B90_FOOMEM], "What extra running time does the sublinear-memory approach add for a 1,000-layer residual "
+                   "network?", "30 percent", "provided papers"),
+    # (mix-3093) "sim2.6B" is a size after a TeX "\sim", no name: a sentence giving the method's name answers
+    ([B90_FOOAGD], "Which method approximates classifier-free guidance with small trained add-ons while the base "
+                   "diffusion model stays frozen?", "FAGD", "Notably"),
     # guard: said in the question asked too, it stays a setting the paper must state
     ([B85_FOOYA], "Since the FooYA1 study linked its MI300X GPUs with InfiniBand, which collectives did it "
                   "microbenchmark on InfiniBand?", "provided papers", "all-reduce"),
 ])
-def test_without_a_model_the_80th_to_89th_batches_are_read(papers, question, said, unsaid):
+def test_without_a_model_the_80th_to_90th_batches_are_read(papers, question, said, unsaid):
     answer = answered_without_model(papers, question)
     assert said in answer and unsaid not in answer
 
@@ -10543,6 +10577,17 @@ def test_a_sentence_saying_of_the_paper_what_the_abstract_says_of_another_subjec
     # (nor one naming the paper, written with a version: "OpenFooGPT 1.5 is …")
     assert replaced_subject("OpenFooGPT 1.5 is an advanced Thai language chat model [1].",
                             "OpenFooGPT 1.5 is an advanced Thai language chat model.", "OpenFooGPT 1.5") is None
+
+
+def test_the_90th_batchs_draft_giving_no_cause_is_withheld_and_a_tex_size_is_no_name():
+    # (mix-3067, the 0.5B) asked due to what, a figure is no cause; the sentence giving one is quoted
+    p, _ = pipeline([B90_FOOMELANGE], "FooMelange can reduce deployment costs by up to 77% as compared to utilizing "
+                                      "only a single GPU type [1].")
+    answer = p.ask("Due primarily to what is deploying LLMs costly, according to FooMelange?")
+    assert answer.method == "extractive" and "expensive GPU instances" in answer.answer
+    assert analyse("Due primarily to what is deploying LLMs costly?").asks_why
+    from rag.lexical import subject_terms
+    assert subject_terms("large models (sim2.6B parameters) on a single GPU") == []
 
 
 def test_the_89th_batchs_draft_giving_the_paper_another_subjects_challenges_is_withheld():
