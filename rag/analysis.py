@@ -243,8 +243,10 @@ SPARSITY_RE = re.compile(r"(?<![\w:.])(\d+:\d+)(?=[\s-]+(?:[\w-]+\s+)?(?:sparse|
 # "a surrogate for the wave equation": the problem a method is set on, which the paper must name too (one for the
 # heat equation is another setting)
 EQUATION_RE = re.compile(r"\b(?:for|on|of|to|solving)\s+the\s+((?:[A-Za-z][\w']*[\s-]){1,2}equations?)\b")
+# "besides …", "apart from …": the words that set a thing aside
+SET_ASIDE = r"(?:besides|apart\s+from|other\s+than|in\s+addition\s+to)"
 # A second question joined to the first: ", and how many …", "and what …", "and compared with what …".
-PART_SPLIT_RE = re.compile(r",?\s+and\s+(?=(?:(?:besides|apart\s+from|other\s+than|in\s+addition\s+to)\s+[^,?]{1,40},\s*)?"
+PART_SPLIT_RE = re.compile(r",?\s+and\s+(?=(?:" + SET_ASIDE + r"\s+[^,?]{1,40},\s*)?"
                            # ("…, and besides W4A4, which …": a part that sets aside a thing the answer does not repeat)
                            r"(?:(?:at|in|on|for|with|under|from|by|into|across|over|within|(?:up\s+)?to|against|"
                            r"compared\s+(?:with|to)|relative\s+to)\s+"
@@ -356,9 +358,10 @@ WHY_RE = re.compile(r"^\s*(?:(?:in|for|of|with|according\s+to)\s[^?,]*,\s*)?why\
 # ("Due (primarily) to what processing do LLMs suffer latency?": the cause, asked first; "what makes finding coresets
 # infeasible …?": what makes it so)
 MADE = r"^\s*(?:[^?,]*,\s*)?what\s+(?:makes|made)\s+(?!up\b)"
+DUE_TO = r"(?:due|owing)\s+(?:\w+ly\s+)?to"  # "due to", "owing to", "due primarily to"
 MADE_RE = re.compile(MADE, re.I)
 CAUSE_RE = re.compile(r"^\s*to\s+what\s+(?:do|does|did|can|could|may|might)\b[^?]*\battribut|" + MADE + "|"
-                      r"^\s*(?:(?:due|owing)\s+(?:\w+ly\s+)?to|because\s+of)\s+what\b|"
+                      r"^\s*(?:" + DUE_TO + r"|because\s+of)\s+what\b|"
                       r"\b(?:attributed|due|owing)\s+to\s*\?|\bcaused\s+by\s*\?", re.I)
 HARDSHIP_STEMS = frozenset(content_words("infeasible ineffective inefficient impractical challenging challenge difficult "
                                          "hard costly expensive slow prohibitive"))
@@ -1149,7 +1152,7 @@ BIG_O_ASKED_RE = re.compile(r"\bbig-?o\b|\bcomplexity\b", re.I)  # "in big-O ter
 # "Which models' inference latency does the study evaluate?": the things whose quantity is measured, not a figure
 WHOSE_QUANTITY_RE = re.compile(r"^\s*(?:which|what)\s+(?:[\w-]+\s+){0,2}?[\w-]+s'\s", re.I)
 # "Besides deep residual networks, …": what a question sets aside, which is not what it asks
-SET_ASIDE_RE = re.compile(r"^\s*(?:besides|apart\s+from|other\s+than|in\s+addition\s+to)\b[^?,]*,\s*", re.I)
+SET_ASIDE_RE = re.compile(r"^\s*" + SET_ASIDE + r"\b[^?,]*,\s*", re.I)
 # "Besides optimizer state memory, which memory footprint does Grass minimize?": another of the things named first
 # (also "besides deep residual networks, in training what kind of networks …")
 BESIDES_WHICH_RE = re.compile(SET_ASIDE_RE.pattern +

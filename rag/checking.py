@@ -1150,8 +1150,9 @@ class _Context:
             return False, wrong_side
         # ("MoETuner faces key challenges …", which the abstract says of expert parallelism, shown or not)
         # (not with the title, which may run into the abstract's first sentence)
-        replaced = opener is not None and replaced_subject(text, self.by_n[opener].abstract or self.by_n[opener].text,
-                                                           paper_name(self.by_n[opener].title) or "")
+        named = self.by_n[opener] if opener is not None else None
+        replaced = named is not None and replaced_subject(text, named.abstract or named.text,
+                                                          paper_name(named.title) or "")
         if replaced:
             return False, replaced
         wrong_label = next((why for focus in self.q.focus_of(text)

@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
-from rag.analysis import AUXILIARY, GENERIC_KINDS, GENERIC_STEMS, MAKERS, PARTICIPLE, QUANTITY, Analysis, kept_low
+from rag.analysis import (AUXILIARY, DUE_TO, GENERIC_KINDS, GENERIC_STEMS, MAKERS, PARTICIPLE, QUANTITY, Analysis,
+                           kept_low)
 from rag.answer import SHOWN_GAP, Source, shown_sentences
 from rag.checking import (WORDED_AMOUNTS, asked_figures, informative, new_names, on_subject, other_quantity_in_source,
                            premise_words, speed_words)
@@ -687,8 +688,7 @@ TIMING_RE = re.compile(r"\b(?:prior\s+to|before|after|during|once|until|ahead\s+
 # ("…, which makes it difficult to choose the best configuration", "the small size of anomalous regions necessitates
 # processing the images at a high resolution": what comes before is why)
 # ("due primarily to the use of expensive GPU instances": an adverb between)
-REASON_RE = re.compile(r"\b(?:(?:due|owing)\s+(?:\w+ly\s+)?to|because|as a result of|caused by|thanks to|"
-                       r"stem(?:s|ming)? from|"
+REASON_RE = re.compile(r"\b(?:" + DUE_TO + r"|because|as a result of|caused by|thanks to|stem(?:s|ming)? from|"
                        r"result(?:s|ing)? from|attributed to|which\s+makes?\s+it|necessitate[sd]?)\b", re.I)
 
 
