@@ -793,6 +793,11 @@ def _following(flat: str, end: int) -> list[str]:
 MULTIPLIERS = frozenset({"x", "times", "fold"})
 
 
+# a machine's time after a figure: "59.4K H100 GPU hours", "2.5 GPU-days", "1,000 TPU core-years"
+MACHINE_TIME_RE = re.compile(r"\s*(?:[\w.]+\s+){0,2}?(gpu|tpu|node|machine|device|core)s?[\s-]+"
+                             r"(?:hours?|days?|weeks?|months?|years?|minutes?|seconds?)\b")
+
+
 def _counts(flat: str, figure: str, noun: str, acronyms: frozenset[str] = frozenset()) -> bool:
     """The figure counts `noun`: it, or a unit of its kind, is one of the next four words ("258k
     images", "18 of 27 benchmarks", "four downstream datasets", "10^5 environment frames"), or is that unit
@@ -802,6 +807,8 @@ def _counts(flat: str, figure: str, noun: str, acronyms: frozenset[str] = frozen
     if figure in family:  # the unit is the figure: "fine-tuned in minutes"
         return True
     for end in _ends(flat, figure):
+        if (timed := MACHINE_TIME_RE.match(flat, end)) and _is_noun(timed.group(1), noun):
+            continue  # "59.4K H100 GPU hours" counts hours, no GPUs
         for i, word in enumerate(_following(flat, end)):
             if i == 0 and word in MULTIPLIERS:
                 break  # "over 10x times faster to train" is a multiple, no count of hours

@@ -21,9 +21,9 @@ from rag.checking import Checked, asked_figures, new_figures, new_names, on_subj
 from rag.evidence import about, exact_names, is_name, misspells, unmet
 from rag.contrasts import MAGNITUDE, WORD_COUNTS, names_model
 from rag.extractive import (COUNT_WORDS, GPU_KIND, REASON_RE, Quote, enumerates, instance, names_after_closing,
-                             new_acronyms, refers_back, restricted)
-from rag.lexical import (capitalised_words, content_words, defined_acronyms, mentions, phrases, shared_asked, stem_of,
-                         title_head, whole_phrase)
+                             new_acronyms, passive_asked, refers_back, restricted)
+from rag.lexical import (capitalised_words, content_words, defined_acronyms, mentions, names_whole, phrases, shared_asked,
+                         stem_of, title_head, whole_phrase)
 from rag.textnorm import figures, numbers
 
 
@@ -157,7 +157,9 @@ def decide(q: Analysis, checked: Checked | None, quotes: list[Quote], subject: i
                                  _other_named(checked, q, quotes) or _half_named(checked, q, quotes) or
                                  _agent_left_out(checked, q, quotes) or _instrument_left_out(checked, q, quotes) or
                                  _predicate_unsaid(checked, q, quotes) or
-                                 _nobody_named(checked, q, quotes) or _other_reason(checked, q, quotes) else None)
+                                 _nobody_named(checked, q, quotes) or _other_reason(checked, q, quotes) or
+                                 _example_left_out(checked, q, quotes) or
+                                 _passive_unsaid(checked, q, quotes) else None)
     if miss is None:
         return Decision("generated", None, checked.warnings + _unsupported(checked))
     warnings = checked.warnings + ([WITHHELD] if miss is Reason.UNSUPPORTED else _unsupported(checked))
@@ -508,6 +510,34 @@ def _nobody_named(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
     said = [s.text for s in checked.sentences if s.supported]
     return bool(said) and any(PEOPLE_RE.search(p.text) for p in quotes) and \
         not any(PEOPLE_RE.search(t) for t in said)
+
+
+# "What have neural surface methods such as NeuS shown …": asked of other work, by a named example of it
+OF_EXAMPLE_RE = re.compile(r"^\s*(?:what|how|why|which)\s+(?:have|has|do|does|did|can|could)\s+[^?,]*?\bsuch\s+as\s+"
+                           r"((?-i:[A-Z])[\w.-]*)\s+[a-z]", re.I)
+
+
+def _example_left_out(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
+    """Asked what other work does, by a named example of it ("what have neural surface methods such as NeuS shown"), a
+    quoted sentence names that example ("Recent methods …, for example NeuS, have demonstrated …") and no sentence of
+    the answer does: it says what the paper itself does ("NeuS2 significantly outperforms …")."""
+    found = OF_EXAMPLE_RE.match(q.text)
+    if not found or q.wants_number:
+        return False
+    example = found.group(1)
+    said = [s.text for s in checked.sentences if s.supported]
+    return bool(said) and any(names_whole(p.text, example) for p in quotes) and \
+        not any(names_whole(t, example) for t in said)
+
+
+def _passive_unsaid(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
+    """Asked in the passive on what a thing rests ("on what is the success of … based"), a quoted sentence says so
+    ("their success is based on vast computational resources") and no sentence of the answer does: it says something
+    else the paper says in the question's words ("… reinforcement learning based approaches have recently shown …")."""
+    asked_as = passive_asked(q.text)
+    said = [s.text for s in checked.sentences if s.supported]
+    return asked_as is not None and bool(said) and any(asked_as.search(p.text) for p in quotes) and \
+        not any(asked_as.search(t) for t in said)
 
 
 def _reason_words(text: str) -> frozenset[str]:

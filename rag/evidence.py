@@ -227,13 +227,16 @@ def alike(q: Analysis, sources: list[Source], paper: Source | None) -> list[Sour
     by_phrase = phrased_paper(q, sources) is paper
     phrased = _doer_phrases(q) & phrases(paper.title, PHRASE_WORDS) if by_phrase else set()
     paired = _doer_phrases(q, first=True, n=2) & phrases(paper.title, 2) if by_phrase and not phrased else set()
+    # (and each word of the title the question says: "efficient architecture search by network transformation" is not
+    # PC-DARTS's "Memory-Efficient Architecture Search")
+    titled = q.words & content_words(paper.title) if phrased else frozenset()
     # of a question that names nothing, those stating about as many words of its description
     described = _description(q) if not q.terms else None
     mine = _stated(described, paper) if described is not None else 0
     return [s for s in sources if s is paper or all(mentions(about(s), t) for t in names if t != own)
             and (own is None or names_whole(about(s), own))
             and (described is None or mine - _stated(described, s) <= DESCRIPTION_MISSES)
-            and (not phrased or phrased & phrases(about(s), PHRASE_WORDS))
+            and (not phrased or phrased & phrases(about(s), PHRASE_WORDS) and titled <= content_words(about(s)))
             and (not paired or paired & phrases(about(s), 2))]
 
 

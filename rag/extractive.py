@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
-from rag.analysis import (AUXILIARY, DUE_TO, GENERIC_KINDS, GENERIC_STEMS, MAKERS, PARTICIPLE, QUANTITY, Analysis,
-                           kept_low)
+from rag.analysis import (AUXILIARY, CLOSING_SOURCE_RE, DUE_TO, GENERIC_KINDS, GENERIC_STEMS, MAKERS, PARTICIPLE,
+                           QUANTITY, Analysis, kept_low)
 from rag.answer import SHOWN_GAP, Source, shown_sentences
 from rag.checking import (WORDED_AMOUNTS, asked_figures, informative, new_names, on_subject, other_quantity_in_source,
                            premise_words, speed_words)
@@ -933,13 +933,23 @@ CLOSING_PURPOSE_RE = re.compile(r"^[^?]*?\b(?:which|what)\b[^?]*\s(to\s+[a-z]+\s
                                 re.I)
 
 
+@lru_cache(maxsize=256)
+def passive_asked(question: str) -> re.Pattern | None:
+    """How a sentence says what a passive question closes on ("on what is … based": "based on"), whose claim it asks,
+    closing it ("…, according to Efficient Architecture Search …"), aside."""
+    if passive := PASSIVE_PREP_RE.match(CLOSING_SOURCE_RE.sub("", question)):
+        return re.compile(rf"\b{passive.group(2)}\s+{passive.group(1)}\b", re.I)
+    return None
+
+
 @lru_cache(maxsize=256)  # read once a question, not once a sentence
 def _asked_as(question: str) -> re.Pattern | None:
     """How a sentence says what a passive question or a relation asked closes on ("distilled from", "equivalent to
     AlexNet"), or opens on the part of the work it closes on ("On the GPU end, …"), or the purpose it closes on ("to
-    reduce demotions")."""
-    if passive := PASSIVE_PREP_RE.match(question):
-        return re.compile(rf"\b{passive.group(2)}\s+{passive.group(1)}\b", re.I)
+    reduce demotions"); whose claim it asks, closing it ("…, according to Efficient Architecture Search …"), aside."""
+    if passive := passive_asked(question):
+        return passive
+    question = CLOSING_SOURCE_RE.sub("", question)
     if relation := RELATION_RE.match(question):
         return re.compile(rf"\b{relation.group(1)}\s+(?:of|to|for)\s+(?:the\s+)?{re.escape(relation.group(2))}\b",
                           re.I)

@@ -587,6 +587,11 @@ RECENTLY_RE = re.compile(FIELD_NAMED + r"(?:have\s+|has\s+)?recently\b")
 ESTABLISHED_RE = re.compile(FIELD_NAMED + r"(?:has|have)\s+(?:been|become)\s+"
                             r"(?:an?|the)\s+(?:default|standard|common|popular|de\s+facto|dominant|prevalent|"
                             r"widely[- ]used|go-to|out-of-(?:the-)?box|mainstream)\b", re.I)
+# "While various dynamic sparse attention methods have been proposed to …, they either fail …": work proposed before,
+# set against the paper's
+PROPOSED_OPENER_RE = re.compile(r"^\s*(?:While|Although|Though)\b", re.I)
+PROPOSED_RE = re.compile(PROPOSED_OPENER_RE.pattern + r"\s+(?:various|many|several|numerous|a\s+(?:number|variety)\s+of)"
+                         r"\s+" + WORK_KIND + r"\s+(?:have|has)\s+been\s+(?:proposed|developed|introduced)\b", re.I)
 ASKS_OTHERS_RE = re.compile(r"\b" + OTHER_WORK, re.I)
 # the paper's own voice: "we propose to decompose …", "our method …"
 OWN_VOICE_RE = re.compile(r"\b(?:we|our|ours)\b", re.I)
@@ -597,15 +602,20 @@ OWN_VOICE_RE = re.compile(r"\b(?:we|our|ours)\b", re.I)
 CONTRASTED_RE = re.compile(r"\b(?:instead\s+of|rather\s+than|as\s+opposed\s+to)\s+"
                            r"((?:[\w-]+\s+){0,5}?[\w-]+)(?=\s*(?:[,;.)]|$)|\s+(?:that|which|who|where|while|with|in|on|"
                            r"for|by|to|and|but|we|it)\b)", re.I)
-OWN_RE = re.compile(r"\b(?:we|our|ours|this (?:paper|work|study)|while|whereas|unlike|in contrast)\b", re.I)
+# (not "while maintaining …": how the others work, no contrast)
+OWN_RE = re.compile(r"\b(?:we|our|ours|this (?:paper|work|study)|while(?!\s+[a-z]+ing\b)|whereas|unlike|in contrast)\b",
+                    re.I)
 
 
 def of_others(sentence: str, q: Analysis) -> bool:
     """The sentence says what other work does, not the paper ("Current multi-exit networks typically
     implement linear classifiers …", "Classifier-Free Guidance (CFG) has been a default technique …"), and the
     question does not ask of other work."""
-    found = OTHERS_RE.match(sentence) or RECENTLY_RE.match(sentence) or ESTABLISHED_RE.match(sentence)
+    found = OTHERS_RE.match(sentence) or RECENTLY_RE.match(sentence) or ESTABLISHED_RE.match(sentence) or \
+        PROPOSED_RE.match(sentence)
     # (asked of that very kind of work: "which LLM training frameworks focus on …" of "Current LLM training frameworks")
     kind = frozenset(content_words(next(g for g in found.groups() if g))) if found else frozenset()
-    return bool(found) and not OWN_RE.search(sentence) and not kind <= q.words and \
+    # (the paper's own voice, past the opening "While" that sets proposed work against what follows)
+    voice = sentence[PROPOSED_OPENER_RE.match(sentence).end():] if found and found.re is PROPOSED_RE else sentence
+    return bool(found) and not OWN_RE.search(voice) and not kind <= q.words and \
         not any(mentions(sentence, t) for t in q.terms) and not ASKS_OTHERS_RE.search(q.text)
