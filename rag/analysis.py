@@ -145,7 +145,8 @@ NO_QUANTITY = r"(?!\s+(?:" + QUANTITY + r"|size|count)s?\b(?!\s+(?:each|every|al
 # (after a phrase that sets the scene: "When training text embedders …, which technique lets …"; not after a question
 # of its own, whose ", which most earlier work leaves alone" is a relative clause)
 IDENTIFY_RE = re.compile(r"^\s*(?:(?!(?:which|what)\b)[^?,]*,\s*(?=(?:which|what)\s))?"
-                         r"(?:(?:which|what)\s+(?:" + NOT_MODIFIER + r"(?-i:[a-z0-9][a-z0-9:-]*)\s+){0,3}" + KINDS +
+                         r"(?:(?:which|what)\s+(?:" + NOT_MODIFIER + r"(?-i:[a-z0-9][a-z0-9:-]*(?:-[A-Z][A-Za-z0-9]*)?)\s+){0,3}"
+                         + KINDS +
                          NO_QUANTITY + r"|"
                          r"(?:which|what)\s+(?-i:[A-Z][A-Za-z0-9-]*)\s+(?:" + NOT_MODIFIER +
                          r"(?-i:[a-z][a-z0-9-]*)\s+){1,2}" + KINDS + NO_QUANTITY + r"|"
@@ -1101,9 +1102,11 @@ def _counted(part: str) -> str:
 # "Into what does X split requests?": a thing, whatever follows
 # (after a clause that sets the scene: "Thanks to its reduced memory cost, with what can PC-DARTS be trained")
 # ("Through what does DreamCraft3D achieve …": the means, a thing; "during what kind of deployment does …": a kind;
-# "compared with what does it reduce latency by 1.72x": the baseline, whose figure the question gives)
-PREP_WHAT_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:into|from|with|on|in|for|at|of|to|between|among|over|against|through|"
-                          r"via|under|across|during|compared\s+(?:with|to)|relative\s+to)\s+what\s+"
+# "compared with what does it reduce latency by 1.72x": the baseline, whose figure the question gives; "into which
+# memory does it cache parameters": a place)
+PREP_WHAT_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:(?:into|onto|to)\s+which\s+[\w-]+\s+|"
+                          r"(?:into|from|with|on|in|for|at|of|to|between|among|over|against|through|"
+                          r"via|under|across|during|compared\s+(?:with|to)|relative\s+to)\s+what\s+)"
                           r"(?:kinds?\s+of\s+[\w-]+\s+)?"
                           r"(?:does|do|did|can|could|is|are|was|were)\b"
                           r"(?![^?]*\bhow\s+(?:much|many)\b)", re.I)

@@ -413,6 +413,8 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
     if not q.asked & dimension_words():  # "from 512X512 to 1152X2048 (9X)": a resolution and its scale, no memory
         scales = {plain(m) for m in DIMENSION_SCALE_RE.findall(flat)}
         found = {f for f in found if not _only(DIMENSION_RE, flat, f) and f not in scales}
+    if LENGTH_OF_RE.search(q.text):  # "how many seconds long are the videos": a thing's length, no machine's time
+        found = {f for f in found if not any(MACHINE_TIME_RE.match(flat, end) for end in _ends(flat, f))}
     if q.counted:  # "how many GPUs": "10^5 frames/second" counts something else
         acronyms = frozenset(a.lower() for a in COUNTED_ACRONYM_RE.findall(sentence))
         # (a time said in words counts its own unit: "a few seconds")
@@ -793,6 +795,9 @@ def _following(flat: str, end: int) -> list[str]:
 MULTIPLIERS = frozenset({"x", "times", "fold"})
 
 
+# "how many seconds long are the videos", "how long is each clip": the length of a thing, not of a process
+LENGTH_OF_RE = re.compile(r"\bhow\s+(?:many\s+(?:seconds|minutes|hours)\s+)?long\s+(?:is|are|was|were)\s+"
+                          r"(?:the|a|an|its|their|each)\b", re.I)
 # a machine's time after a figure: "59.4K H100 GPU hours", "2.5 GPU-days", "1,000 TPU core-years"
 MACHINE_TIME_RE = re.compile(r"\s*(?:[\w.]+\s+){0,2}?(gpu|tpu|node|machine|device|core)s?[\s-]+"
                              r"(?:hours?|days?|weeks?|months?|years?|minutes?|seconds?)\b")

@@ -20,8 +20,8 @@ from rag.answer import Reason, Source
 from rag.checking import Checked, asked_figures, new_figures, new_names, on_subject, other_quantity
 from rag.evidence import about, exact_names, is_name, misspells, unmet
 from rag.contrasts import MAGNITUDE, WORD_COUNTS, names_model
-from rag.extractive import (COUNT_WORDS, GPU_KIND, REASON_RE, Quote, enumerates, instance, names_after_closing,
-                             new_acronyms, passive_asked, refers_back, restricted)
+from rag.extractive import (COUNT_WORDS, GPU_KIND, REASON_RE, Quote, asked_count, enumerates, instance,
+                             names_after_closing, new_acronyms, passive_asked, refers_back, restricted)
 from rag.lexical import (capitalised_words, content_words, defined_acronyms, mentions, names_whole, phrases, shared_asked,
                          stem_of, title_head, whole_phrase)
 from rag.textnorm import figures, numbers
@@ -159,7 +159,8 @@ def decide(q: Analysis, checked: Checked | None, quotes: list[Quote], subject: i
                                  _predicate_unsaid(checked, q, quotes) or
                                  _nobody_named(checked, q, quotes) or _other_reason(checked, q, quotes) or
                                  _example_left_out(checked, q, quotes) or
-                                 _passive_unsaid(checked, q, quotes) else None)
+                                 _passive_unsaid(checked, q, quotes) or
+                                 _miscounted_items(checked, q) else None)
     if miss is None:
         return Decision("generated", None, checked.warnings + _unsupported(checked))
     warnings = checked.warnings + ([WITHHELD] if miss is Reason.UNSUPPORTED else _unsupported(checked))
@@ -538,6 +539,24 @@ def _passive_unsaid(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
     said = [s.text for s in checked.sentences if s.supported]
     return asked_as is not None and bool(said) and any(asked_as.search(p.text) for p in quotes) and \
         not any(asked_as.search(t) for t in said)
+
+
+# "the zero expert, copy expert, and constant expert": a series of three or more short things, its last after "and"
+# or "or" (not clauses: "…, capable of swiftly producing 3D assets but often yielding coarse results, and …")
+SERIES_ITEM = r"(?!(?:and|or|which|that|who|where|while)\b)(?:[\w+*'-]+\s+){0,3}[\w+*'-]+"
+SERIES_RE = re.compile(rf"{SERIES_ITEM}((?:,\s+{SERIES_ITEM})+),?\s+(?:and|or)\s+{SERIES_ITEM}")
+
+
+def _miscounted_items(checked: Checked, q: Analysis) -> bool:
+    """Asked which things of a count ("which two kinds of experts does MoE++ integrate"), each supported sentence of
+    the answer lists another number of things ("the zero expert, copy expert, and constant expert"): things of
+    another sort the paper names."""
+    count = asked_count(q)
+    said = [s.text for s in checked.sentences if s.supported]
+    if not count or len(q.parts) > 1 or not said:
+        return False
+    items = lambda t: m.group(1).count(",") + 2 if (m := SERIES_RE.search(t)) else 0  # noqa: E731
+    return all(items(t) not in (0, int(WORD_COUNTS.get(count, count))) for t in said)
 
 
 def _reason_words(text: str) -> frozenset[str]:

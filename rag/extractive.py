@@ -323,8 +323,11 @@ def _modifiers_listed(sentence: str, q: Analysis, count: str) -> bool:
     """Asked which kinds of a thing of a count ("which two kinds of features does VO-DP fuse?"), the sentence lists
     that many words before the thing's own word ("… fusion of semantic and geometric features")."""
     head = q.parts[0].head if len(q.parts) == 1 else ""
+    # (not things written whole: "the zero expert, copy expert, and constant expert" lists phrases, one of them the
+    # thing's own word)
     return bool(head) and any(
-        stem_of(m.group(2)) == head and len(re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group(1))) == _number(count)
+        stem_of(m.group(2)) == head and len(items := re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group(1))) ==
+        _number(count) and not any(stem_of(i) == head for i in items)
         for m in MODIFIERS_RE.finditer(sentence))
 
 
@@ -982,6 +985,9 @@ def _unnamed_words(text: str, q: Analysis, words: set[str]) -> set[str]:
     return content_words(re.sub(names, " ", text, flags=re.I))
 
 
+OR_RE = re.compile(r"\s+or\s+", re.I)
+
+
 def fit(sentence: str, q: Analysis) -> Fit:
     """How well a source sentence answers: the asked words it shares and the settings it names
     that the question names (A6000, CIFAR-100), at least two (or all, if fewer), plus two when
@@ -1086,7 +1092,9 @@ def fit(sentence: str, q: Analysis) -> Fit:
             return found  # names alone say what it is about, not that it answers
         # (asked what kind of thing, "kind" is a word no sentence need say: "a … distillation method" for "what kind
         # of method")
-        if shared < min(2, len(q.asked - SORT_STEMS if q.asks_sort else q.asked)) and not (named and shared) and \
+        # (a list's alternatives ask one of them: "which papers use Hamming distance or Hamming space")
+        need = len(q.asked - SORT_STEMS if q.asks_sort else q.asked) - (len(OR_RE.findall(q.text)) if q.is_list else 0)
+        if shared < min(2, max(1, need)) and not (named and shared) and \
                 not (figure and not q.quantities and not q.is_list):
             # asked for a name, giving one is the match; asked by how much without naming the quantity
             # ("by how much does HRDA improve on the previous best …"), a figure with an asked word is

@@ -1395,6 +1395,9 @@ def test_asked_what_a_thing_is_called_an_answer_that_names_nothing_gives_way_to_
     ("Compared with what does FooRAG reduce end-to-end latency by 1.72x?", False, False),  # (mix-3064) a baseline
     ("What extra running time does FooMem add?", True, False),  # (mix-3090) a running time is a duration
     ("Which network places its exits on a separate branch?", False, True),
+    ("Which single-GPU inference system gathers tokens in host memory?", False, True),  # (mix-3167) "-GPU" modifies
+    ("Into which memory does FooFT cache parameters?", False, False),  # (mix-3143) a place, no amount
+    ("How much memory does FooFT cache parameters into?", True, False),
 ])
 def test_map_is_a_metric_only_in_its_own_capitals_and_a_kind_may_carry_digits(question, wants_number, wants_name):
     q = analyse(question)
@@ -5139,6 +5142,31 @@ B25_LEANK = ("LeanK: Learnable K Cache Channel Pruning",
              "enables 1.3x speedup for attention computation.", 0.5)
 
 
+B92_FOOMOE = ("FooMoE++: Accelerating Mixture-of-Experts Methods with Zero-Computation Experts",
+              "To achieve this, we propose FooMoE++, a general and heterogeneous MoE framework that integrates both "
+              "Feed-Forward Network~(FFN) and zero-computation experts. Specifically, we introduce three types of "
+              "zero-computation experts: the zero expert, copy expert, and constant expert, which correspond to "
+              "discard, skip, and replace operations, respectively.", 0.6)
+B92_FOOFT = ("Reliable and Efficient In-Memory Fault Tolerance of Large Foo Model Pretraining",
+             "In response to this gap, we introduce an in-memory fault-tolerance framework for large-scale LLM "
+             "pretraining. The framework boosts the efficiency and reliability of fault tolerance from three aspects: "
+             "(1) Reduced Data Transfer and I/O: By asynchronously caching parameters, i.e., sharded model parameters, "
+             "optimizer states, and RNG states, to CPU volatile memory, Our framework significantly reduces "
+             "communication costs and bypasses checkpoint I/O.", 0.6)
+B92_FOOVIDEO = ("FooVideo: Extending Video Diffusion Models via Parameter-Efficient Post-Tuning",
+                "Our approach augments the model's capacity to generate up to 5times its original number of frames, "
+                "requiring only 1.5k GPU hours of training on a dataset comprising 40k videos.", 0.6)
+B92_FOOGEN = ("FooGen: High-Throughput MoE Inference on a Single GPU with Module-Based Batching",
+              "This paper presents FooGen, a high-throughput MoE inference system optimized for single-GPU execution. "
+              "To address this, we introduce module-based batching, which accumulates tokens in host memory and "
+              "dynamically launches large batches on GPUs to maximize utilization.", 0.6)
+B92_FOOEVICT = ("FooEvict: A Pre-Attention KV Cache Eviction Strategy using Locality-Sensitive Hashing",
+                "FooEvict quickly locates tokens in the cache that are cosine dissimilar to the current query token. "
+                "This is achieved by computing the Hamming distance between binarized Gaussian projections of the "
+                "current token query and cached token keys.", 0.6)
+B92_FOOSHIFT = ("FooShiftAdd: Mixture of Multiplication Primitives Towards Efficient Vision Transformer",
+                "Specifically, all MatMuls among queries, keys, and values are reparameterized by additive kernels, "
+                "after mapping queries and keys to binary codes in Hamming space.", 0.6)
 B91_FOOTRILLION = ("FooTrillion 7B Technical Report",
                    "Combined with optimized data mixtures, language-specific filtering, and tailored tokenizer "
                    "construction, FooTrillion-7B achieves competitive performance while dedicating only 10% of its 2T "
@@ -10614,8 +10642,23 @@ FOOLMES = ("Foolmes: Towards Distributed Training Across Clusters with Heterogen
     # guard: asked the hours, that figure
     ([B91_FOOTRILLION], "How many H100 GPU hours did FooTrillion-7B's full training require?", "59.4K",
      "provided papers"),
+    # (mix-3151) "the zero expert, copy expert, and constant expert" lists whole things, not two kinds of experts
+    ([B92_FOOMOE], "Which two kinds of experts does FooMoE++ integrate?", "integrates both", "copy expert"),
+    # (mix-3143) "into which memory" asks a place, not an amount of memory
+    ([B92_FOOFT], "Into which memory does the in-memory fault-tolerance framework asynchronously cache parameters, "
+                  "and what does that let it reduce?", "CPU volatile memory", "provided papers"),
+    # (mix-3160) "how many seconds long are the videos": a video's length, which GPU hours of training are not
+    ([B92_FOOVIDEO], "How many seconds long are the videos FooVideo generates?", "provided papers", "1.5k"),
+    # guard: asked how long training took, those hours
+    ([B92_FOOVIDEO], "How long did FooVideo's extension training take?", "1.5k GPU hours", "provided papers"),
+    # (mix-3167) "which single-GPU inference system …" asks a name, its modifier's capitals notwithstanding
+    ([B92_FOOGEN], "Which single-GPU inference system for mixture-of-experts models gathers tokens in host memory and "
+                   "launches large batches per module?", "FooGen", "provided papers"),
+    # (mix-3171) a list's alternatives ask one of them: either sentence lists its paper
+    ([B92_FOOEVICT, B92_FOOSHIFT], "Which papers use Hamming distance or Hamming space?", "FooShiftAdd",
+     "provided papers"),
 ])
-def test_without_a_model_the_80th_to_91st_batches_are_read(papers, question, said, unsaid):
+def test_without_a_model_the_80th_to_92nd_batches_are_read(papers, question, said, unsaid):
     answer = answered_without_model(papers, question)
     assert said in answer and unsaid not in answer
 
@@ -10656,6 +10699,34 @@ def test_the_91st_batchs_draft_saying_what_the_paper_does_asked_what_a_named_exa
         "Neural surface methods such as FooNeuS have demonstrated the remarkably high-quality reconstruction of static "
         "scenes [1].")
     assert answer.method == "extractive" and "for example FooNeuS" in answer.answer
+
+
+def test_the_92nd_batchs_draft_listing_three_things_asked_for_two_is_withheld():
+    # (mix-3151, the 0.5B) asked which two kinds of experts, three experts of one kind are other things
+    answer = withheld_then_kept(
+        [B92_FOOMOE, BENCH], "Which two kinds of experts does FooMoE++ integrate?",
+        "FooMoE++ integrates the zero expert, copy expert, and constant expert [1].",
+        "FooMoE++ integrates both Feed-Forward Network (FFN) and zero-computation experts [1].")
+    assert answer.method == "extractive" and "integrates both" in answer.answer
+    # (asked which three, the three are kept, though a clause after them lists three operations too)
+    p, _ = pipeline([B92_FOOMOE, BENCH], "FooMoE++ introduces three types of zero-computation experts: the zero expert, "
+                    "copy expert, and constant expert, which correspond to discard, skip, and replace operations, "
+                    "respectively [1].")
+    assert p.ask("What are the three kinds of zero-computation experts in FooMoE++?").method == "generated"
+
+
+@pytest.mark.parametrize("text, items", [
+    ("FooMoE++ integrates the zero expert, copy expert, and constant expert.", 3),
+    ("It runs on A100, H100 and L40 GPUs.", 3),
+    # clauses are no things of a series ("the feed-forward … solutions, capable of …, and the … solutions, known …")
+    ("Two paradigms dominate: the feed-forward generation solutions, capable of swiftly producing 3D assets but often "
+     "yielding coarse results, and the Score Distillation Sampling (SDS) based solutions, known for fidelity.", 0),
+    ("It integrates both FFN and zero-computation experts.", 0),  # two: no series
+])
+def test_a_series_is_three_or_more_short_things(text, items):
+    from rag.decision import SERIES_RE
+    found = SERIES_RE.search(text)
+    assert (found.group(1).count(",") + 2 if found else 0) == items
 
 
 def test_the_91st_batchs_draft_not_saying_what_a_passive_question_rests_on_is_withheld():
