@@ -72,7 +72,9 @@ DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:what\s+(?:[a-z]+ly\s+)?(?!(?:" + QU
                      r"(?!" + AUXILIARY + r"\b)" + ASKS_HOW_MUCH,
                      re.I)
 # "What does the study propose so that …", "what do the authors use to …": asks for a thing done or used
-DOES_WHAT_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:does|do|did)\s+[^?]*?\b(propose|introduce|use|employ|"
+# (not a relative clause's verb: "what do … solutions that leverage host memory … suffer from")
+DOES_WHAT_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:does|do|did)\s+[^?]*?(?<!that )(?<!which )(?<!who )"
+                          r"\b(propose|introduce|use|employ|"
                           r"present|suggest|leverage|adopt|rely on|combine|replace|offer|define)s?\b"
                           + ASKS_HOW_MUCH, re.I)
 # "What communication does the tiling strategy for contrastive loss employ …": a thing of a kind used, where the
@@ -946,6 +948,11 @@ def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
                      question, re.I) or \
             re.match(rf"\s*(?:which|what)\s+(?:can|could|will|would)\s+(?:each\s+of\s+)?{re.escape(term)}'s\s+"
                      r"(?:[a-z-]+\s+)?[a-z-]+s\s+([a-z]+)\s*(?:\?|$)", question, re.I)
+        # "as what does Diff-Instruct* frame …": the verb after the name of a question opening on a preposition
+        # (not "on which benchmarks does LISA match …", whose answer may say it in other words)
+        found = found or re.match(rf"\s*(?:as|into|onto)\s+what\s+(?:does|do|did)\s+"
+                                  rf"(?:the\s+)?{re.escape(term)}[*+]*\s+([a-z]+)\b",
+                                  question, re.I)
         # ("which three parallelism strategies does Galvatron combine?"; "what can each of GSASR's predicted Gaussians
         # fit?")
         if found and found.group(1).lower() not in VAGUE_VERBS:
@@ -1103,11 +1110,12 @@ def _counted(part: str) -> str:
 # (after a clause that sets the scene: "Thanks to its reduced memory cost, with what can PC-DARTS be trained")
 # ("Through what does DreamCraft3D achieve …": the means, a thing; "during what kind of deployment does …": a kind;
 # "compared with what does it reduce latency by 1.72x": the baseline, whose figure the question gives; "into which
-# memory does it cache parameters": a place)
+# memory does it cache parameters": a place; "at what level does it decompress": a granularity; "as what does it frame
+# …": a thing)
 PREP_WHAT_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:(?:into|onto|to)\s+which\s+[\w-]+\s+|"
-                          r"(?:into|from|with|on|in|for|at|of|to|between|among|over|against|through|"
+                          r"(?:into|from|with|on|in|for|at|of|to|as|between|among|over|against|through|"
                           r"via|under|across|during|compared\s+(?:with|to)|relative\s+to)\s+what\s+)"
-                          r"(?:kinds?\s+of\s+[\w-]+\s+)?"
+                          r"(?:kinds?\s+of\s+[\w-]+\s+|(?:level|granularity)\s+)?"
                           r"(?:does|do|did|can|could|is|are|was|were)\b"
                           r"(?![^?]*\bhow\s+(?:much|many)\b)", re.I)
 # "What new loss does ShiftAddViT design": a thing made new, which no quantity is

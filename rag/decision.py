@@ -474,23 +474,26 @@ def _quoted_unsaid(checked: Checked, q: Analysis, phrases: list[str]) -> bool:
 
 
 # "What does ExpertFlow use to forecast routing paths …": the verb of the purpose the thing used serves
-USE_TO_RE = re.compile(r"^\s*what\s+(?:does|do|did)\s+[^?]+?\b(?:use|utili[sz]e|employ|leverage|adopt|rely\s+on)\s+to\s+"
-                       r"([a-z]+)\b", re.I)
+USE_TO_RE = re.compile(r"^\s*what\s+(?:does|do|did)\s+[^?]+?\b(?:use|utili[sz]e|employ|leverage|adopt|apply|rely\s+on)"
+                       r"\s+to\s+([a-z]+)\b", re.I)
 USING = (r"(?:uses?|using|used|utili[sz](?:es?|ing|ed)|employ(?:s|ing|ed)?|leverag(?:es?|ing|ed)|adopt(?:s|ing|ed)?|"
-         r"relies\s+on)")
+         r"appl(?:y|ies|ying|ied)|relies\s+on)")
 
 
 def _instrument_left_out(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
-    """Asked what a thing uses to do something ("what does ExpertFlow use to forecast routing paths"), a quoted
-    sentence says what, before the purpose ("… mechanism that utilizes a lightweight predictor to accurately forecast
-    routing paths") and the answer says none of its words: it names what does the using ("a predictive routing
-    path-based offloading mechanism"), not what is used."""
+    """Asked what a thing uses (or applies) to do something ("what does ExpertFlow use to forecast routing paths"), a
+    quoted sentence says what, before the purpose ("… mechanism that utilizes a lightweight predictor to accurately
+    forecast routing paths", "By applying entropy coding, DFloat11 assigns …") and the answer says none of its words:
+    it names what does the using ("a predictive routing path-based offloading mechanism"), not what is used."""
     found = USE_TO_RE.match(q.text)
     if not found:
         return False
     purpose = content_words(found.group(1))
     using = rf"\b{USING}\s+((?:[\w/-]+\s+){{1,6}}?)to\s+(?:[a-z]+ly\s+)?([a-z]+)\b"
-    return _quoted_unsaid(checked, q, [used for p in quotes for used, verb in re.findall(using, p.text, re.I)
+    # ("By applying entropy coding, DFloat11 assigns dynamic-length encodings …": the means before its subject)
+    by_using = rf"\bby\s+{USING}\s+((?:[\w/-]+\s+){{0,5}}[\w/-]+),\s+(?:[\w*+-]+\s+){{0,3}}?([a-z]+)\b"
+    return _quoted_unsaid(checked, q, [used for p in quotes for pattern in (using, by_using)
+                                       for used, verb in re.findall(pattern, p.text, re.I)
                                        if content_words(verb) & purpose])
 
 

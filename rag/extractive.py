@@ -93,11 +93,17 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
     # own, not the established technique it replaces
     own_top = max((x[0].score for x in scored if not x[0].others), default=0.0)
     last = lambda f: others_last and f.others and (q.wants_name or f.score < OTHERS_OVER * own_top)  # noqa: E731
-    # of two that match as well, the one sharing more of what is asked beyond a premise's own words ("from a reference
-    # prompt's cache", not "Instead of relying on exact token matches, …", for "since X relies on exact token
-    # matches, from where does it reuse key-value pairs?"), which `premise_evidence` quotes besides
+    # of a question resting on a premise, one saying nothing asked beyond the premise's own words after those that do
+    # ("… routes it to an architecture code", not "Dynamic pruning … utilizing a separate sub-network for each prompt");
+    # of two that match as well, the one sharing more of it ("from a reference prompt's cache", not "Instead of relying
+    # on exact token matches, …", for "since X relies on exact token matches, from where does it reuse key-value
+    # pairs?"), which `premise_evidence` quotes besides
     beyond = q.asked - premise_words(q) if q.premise else frozenset()
     asked_beyond = lambda c: shared_asked(beyond, content_words(c)) if beyond else 0  # noqa: E731
+    # (the premise's own words, all of them, set aside: "prompt" of "… for each prompt, to what does its prompt router
+    # route an input prompt"; and its title's, which describe the paper: "the paper on compute-optimal training …")
+    unsaid = q.asked - content_words(q.premise) - content_words(source.title) if q.premise else frozenset()
+    says_beyond = lambda c: not unsaid or shared_asked(unsaid, content_words(c)) > 0  # noqa: E731
     worded = lambda f: f.gives and not f.figure and figure_top > 0 and f.score >= WORDED_OVER * figure_top  # noqa: E731
     order = sorted((x for x in scored if x[0].score > 0), reverse=True,
                    # asked why, the reason, though it is given of other work ("Current CNN-based methods do not …"),
@@ -117,7 +123,8 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
                                   x[0].introduces and untitled,
                                   *((x[0].acts, x[0].named and not q.asks_sort) if q.acts_on else
                                     (x[0].named and not q.asks_sort, x[0].acts)), x[0].focused, x[0].phrase,
-                                  not x[0].staged, x[0].asks, -x[0].describes, x[0].score, asked_beyond(x[2]),
+                                  not x[0].staged, x[0].asks, -x[0].describes, says_beyond(x[2]), x[0].score,
+                                  asked_beyond(x[2]),
                                   x[0].kind, x[0].near, x[1], x[2]))
     return [(f, c) for f, _, c in order]
 
@@ -417,7 +424,9 @@ FURTHER_RE = re.compile(r"^(?:\S+\s+){0,10}?(?:we|it|this|they)\s+further\s+(?:i
 # about the thing the one before it introduced, by a word for its kind
 # ("However, this approach suffers from …", "However, they neglect …" go on about it too)
 # ("Most crucially, they require … since they rely on backpropagation": the methods the sentence before spoke of)
-THIS_KIND_RE = re.compile(r"^\s*(?:(?:However|Yet|But|Unfortunately|(?i:(?:most\s+)?(?:crucially|importantly|notably))),?\s+)?"
+# ("Nevertheless, they suffer from …")
+THIS_KIND_RE = re.compile(r"^\s*(?:(?:However|Yet|But|Unfortunately|Nevertheless|Nonetheless|Still|"
+                          r"(?i:(?:most\s+)?(?:crucially|importantly|notably))),?\s+)?"
                           r"(?:(?i:this|these)\s+(?:[\w-]+\s+)?"
                           r"(?:methods?|approach(?:es)?|strategy|strategies|"
                           r"techniques?|mechanisms?|designs?|schemes?|modules?)|(?<=,\s)they)\b")

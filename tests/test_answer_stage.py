@@ -5142,6 +5142,29 @@ B25_LEANK = ("LeanK: Learnable K Cache Channel Pruning",
              "enables 1.3x speedup for attention computation.", 0.5)
 
 
+B93_FOOINFER = ("FooInfer: In-Storage Attention Offloading for Cost-Effective Long-Context LLM Inference",
+                "Several cost-effective solutions leverage host memory or SSDs to reduce storage costs for offline "
+                "inference scenarios and improve the throughput. Nevertheless, they suffer from significant "
+                "performance penalties imposed by intensive KV cache accesses due to limited PCIe bandwidth.", 0.6)
+B93_FOOFLOAT = ("70% Size, 100% Accuracy: Lossless LLM Compression via FooFloat11",
+                "By applying entropy coding, FooFloat11 assigns dynamic-length encodings to weights based on frequency, "
+                "achieving near information-optimal compression without any loss of precision. Our design incorporates "
+                "the following: (i) decomposition of memory-intensive lookup tables (LUTs) into compact LUTs that fit in "
+                "GPU SRAM, (ii) a two-phase kernel for coordinating thread read/write positions using lightweight "
+                "auxiliary variables, and (iii) transformer-block-level decompression to minimize latency.", 0.6)
+B93_FOOAPTP = ("Not All Prompts Are Made Equal: Prompt-based Pruning of Text-to-Image Diffusion Models",
+               "Dynamic pruning addresses this issue by utilizing a separate sub-network for each prompt, but it "
+               "prevents batch parallelism on GPUs. To overcome these limitations, we introduce Adaptive Prompt-Tailored "
+               "Pruning (FooAPTP). Central to our approach is a prompt router model, which learns to determine the "
+               "required capacity for an input text prompt and routes it to an architecture code.", 0.6)
+B93_FOOMOVE = ("Data Movement Is All You Need: A Case Study on Optimizing Foo Transformers",
+               "Using these insights, we present a recipe for globally optimizing data movement in transformers. We "
+               "reduce data movement by up to 22.91% and overall achieve a 1.30x performance improvement over "
+               "state-of-the-art frameworks when training a BERT encoder layer.", 0.6)
+B93_FOOINSTRUCT = ("Diff-FooInstruct*: Towards Human-Preferred One-step Text-to-image Generative Models",
+                   "In this paper, we introduce the Diff-FooInstruct* (DI*), an image data-free approach for building "
+                   "one-step text-to-image generative models that align with human preference. We frame human "
+                   "preference alignment as online reinforcement learning using human feedback (RLHF).", 0.6)
 B92_FOOMOE = ("FooMoE++: Accelerating Mixture-of-Experts Methods with Zero-Computation Experts",
               "To achieve this, we propose FooMoE++, a general and heterogeneous MoE framework that integrates both "
               "Feed-Forward Network~(FFN) and zero-computation experts. Specifically, we introduce three types of "
@@ -10657,8 +10680,23 @@ FOOLMES = ("Foolmes: Towards Distributed Training Across Clusters with Heterogen
     # (mix-3171) a list's alternatives ask one of them: either sentence lists its paper
     ([B92_FOOEVICT, B92_FOOSHIFT], "Which papers use Hamming distance or Hamming space?", "FooShiftAdd",
      "provided papers"),
+    # (mix-3172) "what do … solutions that leverage host memory … suffer from": the verb asked is "suffer", not the
+    # relative clause's; "Nevertheless, they suffer …" goes on about the solutions the sentence before introduced
+    ([B93_FOOINFER], "What do cost-effective solutions that leverage host memory or SSDs suffer from, according to "
+                     "FooInfer?", "performance penalties", "provided papers"),
+    # (mix-3185) "at what level does it decompress" asks a granularity, no amount
+    ([B93_FOOFLOAT], "At what level does FooFloat11 decompress weights to minimize latency?", "transformer-block-level",
+     "provided papers"),
+    # (mix-3189) of a question resting on a premise, the sentence saying more beyond the premise's words first
+    ([B93_FOOAPTP], "Since FooAPTP uses a separate sub-network for each prompt, to what does its prompt router route an "
+                    "input prompt?", "Central to our approach", "provided papers"),
+    # (mix-3195) energy, asked alone, is given by no figure that does not say it
+    ([B93_FOOMOVE], "How much training energy does the data movement recipe save?", "provided papers", "22.91%"),
+    # (mix-3201) "as what does X frame …": the verb after the name, asterisk and all
+    ([B93_FOOINSTRUCT], "As what does Diff-FooInstruct* frame human preference alignment?",
+     "online reinforcement learning", "image data-free"),
 ])
-def test_without_a_model_the_80th_to_92nd_batches_are_read(papers, question, said, unsaid):
+def test_without_a_model_the_80th_to_93rd_batches_are_read(papers, question, said, unsaid):
     answer = answered_without_model(papers, question)
     assert said in answer and unsaid not in answer
 
@@ -10699,6 +10737,15 @@ def test_the_91st_batchs_draft_saying_what_the_paper_does_asked_what_a_named_exa
         "Neural surface methods such as FooNeuS have demonstrated the remarkably high-quality reconstruction of static "
         "scenes [1].")
     assert answer.method == "extractive" and "for example FooNeuS" in answer.answer
+
+
+def test_the_93rd_batchs_draft_not_saying_what_is_applied_is_withheld():
+    # (mix-3184, each model) asked what FooFloat11 applies to assign encodings, "By applying entropy coding, …" says
+    answer = withheld_then_kept(
+        [B93_FOOFLOAT, BENCH], "What does FooFloat11 apply to assign dynamic-length encodings to weights?",
+        "FooFloat11 applies dynamic-length encodings to weights based on frequency [1].",
+        "FooFloat11 applies entropy coding to assign dynamic-length encodings to weights [1].")
+    assert answer.method == "extractive" and "entropy coding" in answer.answer
 
 
 def test_the_92nd_batchs_draft_listing_three_things_asked_for_two_is_withheld():
