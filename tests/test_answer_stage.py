@@ -10727,25 +10727,28 @@ B91_FOONEUS = ("FooNeuS2: Fast Learning of Neural Implicit Surfaces for Multi-vi
                "reconstruction accuracy and training speed for both static and dynamic scenes.", 0.6)
 
 
-def test_the_91st_batchs_draft_saying_what_the_paper_does_asked_what_a_named_example_of_other_work_does_is_withheld():
+@pytest.mark.parametrize("papers, question, wrong, right, quoted", [
     # (mix-3108, the 1.5B) asked what methods such as FooNeuS have shown, the paper's own result is no answer
-    question = "What have neural surface methods such as FooNeuS shown for static scenes, according to FooNeuS2?"
-    answer = withheld_then_kept(
-        [B91_FOONEUS, BENCH], question,
-        "FooNeuS2 significantly outperforms the state-of-the-arts in surface reconstruction accuracy for both static "
-        "and dynamic scenes [1].",
-        "Neural surface methods such as FooNeuS have demonstrated the remarkably high-quality reconstruction of static "
-        "scenes [1].")
-    assert answer.method == "extractive" and "for example FooNeuS" in answer.answer
-
-
-def test_the_93rd_batchs_draft_not_saying_what_is_applied_is_withheld():
+    ([B91_FOONEUS], "What have neural surface methods such as FooNeuS shown for static scenes, according to FooNeuS2?",
+     "FooNeuS2 significantly outperforms the state-of-the-arts in surface reconstruction accuracy for both static and "
+     "dynamic scenes [1].",
+     "Neural surface methods such as FooNeuS have demonstrated the remarkably high-quality reconstruction of static "
+     "scenes [1].", "for example FooNeuS"),
+    # (mix-3109, the 1.5B) "on what is X based": a draft without "based on" says something else in the question's words
+    ([B91_EAS], "On what is the success of reinforcement-learning-based architecture design based, according to "
+                "Efficient Architecture Search by Network Transformation?",
+     "Techniques for automatically designing deep neural network architectures such as reinforcement learning based "
+     "approaches have recently shown promising results [1].",
+     "Their success is based on vast computational resources, such as hundreds of GPUs [1].",
+     "vast computational resources"),
     # (mix-3184, each model) asked what FooFloat11 applies to assign encodings, "By applying entropy coding, …" says
-    answer = withheld_then_kept(
-        [B93_FOOFLOAT, BENCH], "What does FooFloat11 apply to assign dynamic-length encodings to weights?",
-        "FooFloat11 applies dynamic-length encodings to weights based on frequency [1].",
-        "FooFloat11 applies entropy coding to assign dynamic-length encodings to weights [1].")
-    assert answer.method == "extractive" and "entropy coding" in answer.answer
+    ([B93_FOOFLOAT], "What does FooFloat11 apply to assign dynamic-length encodings to weights?",
+     "FooFloat11 applies dynamic-length encodings to weights based on frequency [1].",
+     "FooFloat11 applies entropy coding to assign dynamic-length encodings to weights [1].", "entropy coding"),
+])
+def test_the_91st_to_93rd_batchs_drafts_not_saying_what_is_asked_are_withheld(papers, question, wrong, right, quoted):
+    answer = withheld_then_kept(papers + [BENCH], question, wrong, right)
+    assert answer.method == "extractive" and quoted in answer.answer
 
 
 def test_the_92nd_batchs_draft_listing_three_things_asked_for_two_is_withheld():
@@ -10774,18 +10777,6 @@ def test_a_series_is_three_or_more_short_things(text, items):
     from rag.decision import SERIES_RE
     found = SERIES_RE.search(text)
     assert (found.group(1).count(",") + 2 if found else 0) == items
-
-
-def test_the_91st_batchs_draft_not_saying_what_a_passive_question_rests_on_is_withheld():
-    # (mix-3109, the 1.5B) "on what is X based": a draft without "based on" says something else in the question's words
-    question = ("On what is the success of reinforcement-learning-based architecture design based, according to "
-                "Efficient Architecture Search by Network Transformation?")
-    answer = withheld_then_kept(
-        [B91_EAS, BENCH], question,
-        "Techniques for automatically designing deep neural network architectures such as reinforcement learning based "
-        "approaches have recently shown promising results [1].",
-        "Their success is based on vast computational resources, such as hundreds of GPUs [1].")
-    assert answer.method == "extractive" and "vast computational resources" in answer.answer
 
 
 def test_the_90th_batchs_draft_giving_no_cause_is_withheld_and_a_tex_size_is_no_name():
