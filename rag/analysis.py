@@ -147,8 +147,8 @@ NO_QUANTITY = r"(?!\s+(?:" + QUANTITY + r"|size|count)s?\b(?!\s+(?:each|every|al
 # (after a phrase that sets the scene: "When training text embedders …, which technique lets …"; not after a question
 # of its own, whose ", which most earlier work leaves alone" is a relative clause)
 IDENTIFY_RE = re.compile(r"^\s*(?:(?!(?:which|what)\b)[^?,]*,\s*(?=(?:which|what)\s))?"
-                         r"(?:(?:which|what)\s+(?:" + NOT_MODIFIER + r"(?-i:[a-z0-9][a-z0-9:-]*(?:-[A-Z][A-Za-z0-9]*)?)\s+){0,3}"
-                         + KINDS +
+                         r"(?:(?:which|what)\s+(?:" + NOT_MODIFIER +
+                         r"(?-i:[a-z0-9][a-z0-9:-]*(?:-[A-Z][A-Za-z0-9]*)?)\s+){0,3}" + KINDS +
                          NO_QUANTITY + r"|"
                          r"(?:which|what)\s+(?-i:[A-Z][A-Za-z0-9-]*)\s+(?:" + NOT_MODIFIER +
                          r"(?-i:[a-z][a-z0-9-]*)\s+){1,2}" + KINDS + NO_QUANTITY + r"|"

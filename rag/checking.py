@@ -837,7 +837,7 @@ QUANTITY_KINDS = ("time hours days minutes seconds weeks months years latency fa
 
 
 RATES = frozenset({"rate", "ratio"})  # quantities whose kind the word before them says ("correctness rate")
-SPEED, ACCURACY, COST, ENERGY = 0, 2, 3, 4  # the indexes of time and speed, accuracy, cost and energy among QUANTITY_KINDS
+SPEED, ACCURACY, COST, ENERGY = 0, 2, 3, 4  # indexes among QUANTITY_KINDS: time and speed, accuracy, cost, energy
 # a sum of money states a cost, whatever words it has: "59.4K H100 GPU hours (\$148K)"
 MONEY_RE = re.compile(r"\$\s?\d|\d\s?(?:usd|us dollars)\b", re.I)
 # points of performance state a score, whatever its name: "up to 6 average performance points improvement"

@@ -20,7 +20,7 @@ from rag.answer import Reason, Source
 from rag.checking import Checked, asked_figures, new_figures, new_names, on_subject, other_quantity
 from rag.evidence import about, exact_names, is_name, misspells, unmet
 from rag.contrasts import MAGNITUDE, WORD_COUNTS, names_model
-from rag.extractive import (COUNT_WORDS, GPU_KIND, REASON_RE, Quote, asked_count, enumerates, instance,
+from rag.extractive import (COUNT_WORDS, GPU_KIND, REASON_RE, Quote, asked_number, enumerates, instance,
                              names_after_closing, new_acronyms, passive_asked, refers_back, restricted)
 from rag.lexical import (capitalised_words, content_words, defined_acronyms, mentions, names_whole, phrases, shared_asked,
                          stem_of, title_head, whole_phrase)
@@ -554,12 +554,12 @@ def _miscounted_items(checked: Checked, q: Analysis) -> bool:
     """Asked which things of a count ("which two kinds of experts does MoE++ integrate"), each supported sentence of
     the answer lists another number of things ("the zero expert, copy expert, and constant expert"): things of
     another sort the paper names."""
-    count = asked_count(q)
+    count = asked_number(q)
     said = [s.text for s in checked.sentences if s.supported]
     if not count or len(q.parts) > 1 or not said:
         return False
     items = lambda t: m.group(1).count(",") + 2 if (m := SERIES_RE.search(t)) else 0  # noqa: E731
-    return all(items(t) not in (0, int(WORD_COUNTS.get(count, count))) for t in said)
+    return all(items(t) not in (0, count) for t in said)
 
 
 def _reason_words(text: str) -> frozenset[str]:

@@ -383,6 +383,11 @@ def _number(count: str) -> int:
     return int(count if count.isdigit() else WORD_COUNTS.get(count, 0))
 
 
+def asked_number(q: Analysis) -> int:
+    """How many things the question asks which of (2 of "which two kinds of experts"), or 0."""
+    return _number(asked_count(q))
+
+
 def enumerated(sentences: list[str], q: Analysis) -> list[tuple[int, int]]:
     """Asked which things of a count, where the sentences give them one by one ("First, …
     Second, …"): (first, last) index of each such run, from the first item to the last."""
