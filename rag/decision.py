@@ -402,7 +402,11 @@ def _predicate_unsaid(checked: Checked, q: Analysis, quotes: list[Quote]) -> boo
     answer names something else the paper speaks of."""
     if not (q.thing_phrase and PREDICATE_RE.match(q.text)):
         return False
-    says = lambda text: q.thing_phrase in phrases(text, len(q.thing_phrase))  # noqa: E731
+    return _quoted_only(checked, quotes, lambda text: q.thing_phrase in phrases(text, len(q.thing_phrase)))
+
+
+def _quoted_only(checked: Checked, quotes: list[Quote], says) -> bool:
+    """A quoted sentence `says` what is asked, and no supported sentence of the answer does."""
     return any(says(p.text) for p in quotes) and not any(says(s.text) for s in checked.sentences if s.supported)
 
 
@@ -529,9 +533,8 @@ def _example_left_out(checked: Checked, q: Analysis, quotes: list[Quote]) -> boo
     if not found or q.wants_number:
         return False
     example = found.group(1)
-    said = [s.text for s in checked.sentences if s.supported]
-    return bool(said) and any(names_whole(p.text, example) for p in quotes) and \
-        not any(names_whole(t, example) for t in said)
+    return any(s.supported for s in checked.sentences) and \
+        _quoted_only(checked, quotes, lambda text: names_whole(text, example))
 
 
 def _passive_unsaid(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
@@ -539,9 +542,8 @@ def _passive_unsaid(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
     ("their success is based on vast computational resources") and no sentence of the answer does: it says something
     else the paper says in the question's words ("… reinforcement learning based approaches have recently shown …")."""
     asked_as = passive_asked(q.text)
-    said = [s.text for s in checked.sentences if s.supported]
-    return asked_as is not None and bool(said) and any(asked_as.search(p.text) for p in quotes) and \
-        not any(asked_as.search(t) for t in said)
+    return asked_as is not None and any(s.supported for s in checked.sentences) and \
+        _quoted_only(checked, quotes, lambda text: bool(asked_as.search(text)))
 
 
 # "the zero expert, copy expert, and constant expert": a series of three or more short things, its last after "and"
