@@ -4,6 +4,7 @@ this CPU."""
 
 import gc
 import os
+import shlex
 import shutil
 import subprocess
 import sys
@@ -138,6 +139,26 @@ def test_install_script_plans_the_build_for_the_cpu(tmp_path, flags, choice, exp
     assert (out.returncode, out.stdout.strip()) == (0, expected)
 
 
+@pytest.mark.parametrize("flags, amx_off", [
+    ("fpu sse2 avx2 fma avx512f avx512_vnni amx_bf16 amx_tile amx_int8", True),  # its AMX kernels died with SIGILL
+    ("fpu sse2 avx2 fma avx512f avx512_vnni", False),
+    ("fpu sse2 avx2 fma amx_tilex", False),  # a whole flag, not a prefix
+])
+def test_install_script_compiles_amx_out_where_the_cpu_lists_it(tmp_path, flags, amx_off):
+    cpuinfo = tmp_path / "cpuinfo"
+    cpuinfo.write_text(f"processor\t: 0\nflags\t\t: {flags}\n")
+    out = subprocess.run([str(SCRIPT), "--cmake-args"], capture_output=True, text=True,
+                         env={**os.environ, "LLAMA_BLAS": "off", "CPUINFO": str(cpuinfo)})
+    assert out.returncode == 0, out.stderr
+    args = shlex.split(out.stdout)  # as scikit-build-core splits CMAKE_ARGS
+    assert "-DGGML_BLAS=OFF" in args
+    flags_args = [a for a in args if a.startswith(("-DCMAKE_C_FLAGS=", "-DCMAKE_CXX_FLAGS="))]
+    if amx_off:
+        assert len(flags_args) == 2 and all("-mno-amx-tile -mno-amx-int8 -mno-amx-bf16" in a for a in flags_args)
+    else:
+        assert flags_args == []
+
+
 def test_install_script_without_vnni_uses_openblas_when_installed(tmp_path):
     out = plan(tmp_path, "fpu sse2 avx2 fma")
     assert out.stdout.strip() == ("on" if HAS_OPENBLAS else "off")
@@ -163,3 +184,9 @@ def test_installed_llama_cpp_is_the_build_the_script_plans_here():
     planned = subprocess.run([str(SCRIPT), "--plan"], capture_output=True, text=True).stdout.strip()
     assert "cpu" in backends
     assert ("blas" in backends) == (planned == "on")
+    # (and without AMX kernels where the plan compiles them out)
+    if "-mno-amx-tile" in subprocess.run([str(SCRIPT), "--cmake-args"], capture_output=True, text=True).stdout:
+        import llama_cpp
+
+        lib = Path(llama_cpp.__file__).parent / "lib"
+        assert not any(b"ggml_backend_amx_mul_mat" in f.read_bytes() for f in lib.glob("libggml-cpu.so*"))
