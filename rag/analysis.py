@@ -171,6 +171,12 @@ WHICH_THING_RE = re.compile(r"^\s*" + OPENER + r"(?:(?:on|in|for|with|at|from|to
                             r"through|within|along|during)\s+)?which\s+"
                             r"(?:(?!(?:" + QUANTITY + r"|size|resolution|range|count)s?\b)" + NOT_MODIFIER +
                             r"[\w-]+\s+){1,3}?(?:in|on|of|for|with|at|from|to|" + AUXILIARY + r")\b" + ASKS_HOW_MUCH, re.I)
+# "Which memory reduction techniques compromise training efficiency": techniques that do something are asked for,
+# though quantity words name them ("memory reduction") or what they act on ("efficiency")
+THINGS_DO_RE = re.compile(r"^\s*(?:which|what)\s+(?:" + NOT_MODIFIER + r"[\w-]+\s+){0,3}?"
+                          r"(?:techniques?|methods?|approaches|mechanisms?|strateg(?:y|ies)|schemes?|optimi[sz]ations?)\s+"
+                          + NOT_MODIFIER +
+                          r"(?!(?:had|that|which|with|from|at|as|such)\b)[a-z]+\b" + ASKS_HOW_MUCH, re.I)
 # "What is the base model called that …", "what is the name of the library that …": the kind of thing
 # whose name is asked ("base model"); a word any work is (method, model) says nothing of which.
 THING_RE = re.compile(r"^\s*what\s+(?:is|are|was|were)\s+(?:the\s+|an?\s+)?(?!name\b)([^?]*?)\s+called\b|"
@@ -409,7 +415,8 @@ HOW_RE = re.compile(r"^\s*how (long|fast|large|big|accurate)\b", re.I)
 # what a figure is compared against: "than Isaac Gym", "compared with DeepSpeed-MoE", "versus the Top-k Router",
 # "than its FP8 counterpart" (no sentence's stop)
 BASELINE = r"\s+(?:the\s+|an?\s+|its\s+|their\s+)?([A-Z][\w+-]*(?:\.[\w+-]+)*(?:\s+[A-Z][\w+-]*(?:\.[\w+-]+)*)*)"
-COMPARED_TO = r"\b(?:than|compared (?:with|to)|versus|vs\.?|relative to)"  # the words before a baseline
+# the words before a baseline (opening the question too: "Compared with ResNet-50, how much …")
+COMPARED_TO = r"\b(?:than|[Cc]ompared (?:with|to)|versus|vs\.?|[Rr]elative to)"
 BASELINE_RE = re.compile(COMPARED_TO + BASELINE)
 # "than mpmath?", "than cuBLAS?": one word in lower case that ends the question, or comes before its verb, is a
 # tool's name, not a description
@@ -1192,7 +1199,7 @@ def _wants_number(text: str) -> bool:
         and not (WHAT_DOES_RE.match(text) and not COST_RE.match(text)) \
         and not (SCALES_RE.search(text) and not BIG_O_ASKED_RE.search(text)) \
         and not NEEDS_OF_NEED_RE.match(text) and not WHOSE_QUANTITY_RE.match(text) \
-        and not BESIDES_WHICH_RE.match(text)
+        and not BESIDES_WHICH_RE.match(text) and not THINGS_DO_RE.match(text)
 
 
 # "For what do the authors see it as a promising base?": what it is seen as is asked for

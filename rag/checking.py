@@ -1020,7 +1020,25 @@ def informative(sentence: str, q: Analysis) -> bool:
         return True
     if BIG_O_ASKED_RE.search(q.text) and GROWTH_WORD_RE.search(sentence) and not GROWTH_WORD_RE.search(q.text):
         return True
-    return len(content_words(sentence) - q.words) >= 2
+    new = content_words(sentence) - q.words
+    return len(new) >= 2 or bool(new) and _qualifies_asked(sentence, q)
+
+
+def _qualifies_asked(sentence: str, q: Analysis) -> bool:
+    """Asked which thing of a kind ("in which precision regimes"), a new word before the kind's words says which:
+    "in high precision regimes" adds one word, the answer."""
+    part = q.parts[0] if len(q.parts) == 1 else None
+    if not (part and part.head):
+        return False
+    tokens = re.findall(r"[A-Za-z][\w-]*", sentence)
+    for i, token in enumerate(tokens):
+        if part.head in content_words(token):
+            j = i - 1
+            while j >= 0 and content_words(tokens[j]) and content_words(tokens[j]) <= part.focus:
+                j -= 1
+            if j >= 0 and content_words(tokens[j]) and not content_words(tokens[j]) & q.words:
+                return True
+    return False
 
 
 def names_paper(sentence: str, sources: list[Source], q: Analysis) -> bool:

@@ -16,7 +16,7 @@ from rag.answer import shown_sentences
 from rag.lexical import (DIGITS_RE, PLAIN_ACRONYMS, PLURAL_ACRONYM_RE, STOPWORDS, WORD_RE, content_words, mentions,
                          TOKEN_RE, phrase_at, phrases, shared_asked, stem_of,
                          subject_terms)
-from rag.textnorm import NUMBER_WORDS, figures, normalise, numbers, plain
+from rag.textnorm import NUMBER_WORDS, figures, greek_letters, normalise, numbers, plain
 
 # (label, how a text states it), two to a pair
 PAIRS = (
@@ -1400,6 +1400,37 @@ def _sibling(clause: str, terms: tuple[str, ...]) -> tuple[str, str] | None:
     return None
 
 
+def against_other(sentence: str, baselines: tuple[str, ...], terms: tuple[str, ...]) -> bool:
+    """A source sentence, read for a figure against `baselines` ("compared with ResNet-50"), compares with something
+    else and never names them ("1.6x higher … than ConvNeX-T"), or gives another model's figure (`_peer`: "ConvNeXt-T
+    … only achieves 60% throughputs", asked of InceptionNeXt-T)."""
+    if not baselines:
+        return False
+    named = any(mentions(greek_letters(sentence), b) for b in baselines)  # ("PIXART-{\alpha}" names PIXART-α)
+    return not named and bool(TARGET_RE.search(sentence)) or _peer(sentence, terms) is not None
+
+
+PEER_SPELLING = 0.8  # how alike two names' stems may be before one is the other misspelt
+# a model's size in letters: "-T" (tiny), "-S", "-B", "-L", "-H", "-XL" (not "-LM" of FP8-LM and Megatron-LM)
+SIZE_SUFFIX_RE = re.compile(r"[TSMBLHG]|X{1,2}[SL]")
+
+
+def _peer(clause: str, terms: tuple[str, ...]) -> tuple[str, str] | None:
+    """Another model of the size a name asked has, which the clause names and not it: "ConvNeXt-T has similar FLOPs
+    with ResNet-50 but only achieves 60% throughputs", asked of InceptionNeXt-T."""
+    for term in terms:
+        stem, _, suffix = term.rpartition("-")
+        if len(stem) < 3 or not SIZE_SUFFIX_RE.fullmatch(suffix) or \
+                re.search(rf"(?<![\w.-]){re.escape(term)}(?![\w-])", clause, re.I):
+            continue
+        for found in re.finditer(rf"(?<![\w.-])([A-Z][A-Za-z0-9]{{2,}})-{suffix}(?![\w-])", clause):
+            # (not a name asked, nor the same one spelt a little otherwise: "ConvNeX-T" for ConvNeXt-T)
+            if found.group(0).lower() not in {t.lower() for t in terms} and \
+                    SequenceMatcher(None, found.group(1).lower(), stem.lower()).ratio() < PEER_SPELLING:
+                return found.group(0), term
+    return None
+
+
 def names_other_variant(clause: str, terms: tuple[str, ...]) -> bool:
     """The clause names another variant of a name asked (`_sibling`: "Baz-3B" asked of Baz-7B)."""
     return _sibling(clause, terms) is not None
@@ -1439,8 +1470,9 @@ def base_for_variant(sentence: str, source_text: str, given: frozenset[str] = fr
 
 
 def _variant(figure: str, giving: list[str], terms: tuple[str, ...]) -> str | None:
-    """Every clause giving the figure names another variant of one of `terms` (`_sibling`)."""
-    siblings = [_sibling(c, terms) for c in giving]
+    """Every clause giving the figure names another variant of one of `terms` (`_sibling`), or another model of its
+    size (`_peer`)."""
+    siblings = [_sibling(c, terms) or _peer(c, terms) for c in giving]
     if giving and all(siblings):
         return f"the source gives {figure} for {siblings[0][0]}, not {siblings[0][1]}"
     return None

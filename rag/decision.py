@@ -160,7 +160,7 @@ def decide(q: Analysis, checked: Checked | None, quotes: list[Quote], subject: i
                                  _nobody_named(checked, q, quotes) or _other_reason(checked, q, quotes) or
                                  _example_left_out(checked, q, quotes) or
                                  _passive_unsaid(checked, q, quotes) or
-                                 _miscounted_items(checked, q) else None)
+                                 _miscounted_items(checked, q) or _counted_not_listed(checked, q, quotes) else None)
     if miss is None:
         return Decision("generated", None, checked.warnings + _unsupported(checked))
     warnings = checked.warnings + ([WITHHELD] if miss is Reason.UNSUPPORTED else _unsupported(checked))
@@ -562,6 +562,24 @@ def _miscounted_items(checked: Checked, q: Analysis) -> bool:
         return False
     items = lambda t: m.group(1).count(",") + 2 if (m := SERIES_RE.search(t)) else 0  # noqa: E731
     return all(items(t) not in (0, count) for t in said)
+
+
+# "What are the branches of InceptionNeXt's Inception depthwise convolution?": the things themselves, of a kind
+WHAT_ARE_THINGS_RE = re.compile(r"^\s*what\s+are\s+(?:the|its|their)\s+(?:[\w-]+\s+){0,2}?([a-z-]+s)\s+(?:of|in|that|"
+                                r"which|used|does|do)\b", re.I)
+
+
+def _counted_not_listed(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
+    """Asked what things are ("what are the branches of …"), a quoted sentence lists them beside their kind's word
+    ("… into four parallel branches …, i.e. small square kernel, two orthogonal band kernels, and an identity
+    mapping") and no supported sentence of the answer lists any: it gives their count ("four parallel branches")."""
+    found = WHAT_ARE_THINGS_RE.match(q.text)
+    if not found or q.wants_number or len(q.parts) > 1:
+        return False
+    kind = frozenset(content_words(found.group(1)))
+    said = [s.text for s in checked.sentences if s.supported]
+    return bool(said) and not any(SERIES_RE.search(t) for t in said) and \
+        any(SERIES_RE.search(p.text) and kind <= content_words(p.text) for p in quotes)
 
 
 def _reason_words(text: str) -> frozenset[str]:

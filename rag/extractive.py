@@ -15,8 +15,8 @@ from rag.analysis import (AUXILIARY, CLOSING_SOURCE_RE, DUE_TO, GENERIC_KINDS, G
 from rag.answer import SHOWN_GAP, Source, shown_sentences
 from rag.checking import (WORDED_AMOUNTS, asked_figures, informative, new_names, on_subject, other_quantity_in_source,
                            premise_words, speed_words)
-from rag.contrasts import WORD_COUNTS, contrary, maker, names_model, names_model_of
-from rag.evidence import about as paper_text, exact_names, premise_need
+from rag.contrasts import WORD_COUNTS, against_other, contrary, maker, names_model, names_model_of
+from rag.evidence import about as paper_text, exact_names, misspells, premise_need
 from rag.lexical import (CONTRASTED_RE, DIGITS_RE, INTRODUCING_RE, NAMED_AS_RE, OWN_VOICE_RE, PLAIN_ACRONYMS, WORD_RE,
                          content_words,
                          introduced_names, mentions, of_others, paper_name, phrases, shared_asked, spelled_out,
@@ -39,7 +39,8 @@ def quote(q: Analysis, sources: list[Source], limit: int) -> list[Quote]:
     picked = []
     for source in (s for s in sources if on_subject(s, q.terms) and not (q.is_list and sets_against(q, s.text))):
         # (not one whose figures change another quantity than the one the paper names elsewhere)
-        best = next((r for r in ranked(q, source) if not other_quantity_in_source(r[1], source.text, q)), None)
+        best = next((r for r in ranked(q, source) if not other_quantity_in_source(r[1], source.text, q) and
+                     not _against_another(r[1], q)), None)
         if best:
             said = spelled(best[1], q, acronyms_defined(source.abstract or source.text))
             picked.append((best[0], Quote(n=source.n, text=best[1], score=best[0].score,
@@ -50,6 +51,17 @@ def quote(q: Analysis, sources: list[Source], limit: int) -> list[Quote]:
         picked = [p for p in picked if p[0].named]  # beside a sentence with a name, one naming nothing is evasive
     quotes = sorted((p for _, p in picked), key=lambda p: -p.score)[:limit]
     return sorted(quotes, key=lambda p: p.n)
+
+
+def _against_another(sentence: str, q: Analysis) -> bool:
+    """Asked a figure against a baseline ("compared with ResNet-50, how much faster …"), the sentence's figure is
+    against another one, or another model's (`against_other`); a baseline the sentence spells otherwise ("ConvNeX-T"
+    for ConvNeXt-T) is the one it is against."""
+    if not (q.baselines and q.wants_number):
+        return False
+    words = re.findall(r"\w[\w.+-]*\w", sentence)
+    bases = tuple(b for b in q.baselines if not any(misspells(b, w) for w in words))
+    return against_other(sentence, bases, q.terms)
 
 
 def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple["Fit", str]]:
@@ -92,7 +104,14 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
     # run-to-completion processing …, which suffers from head-of-line blocking"), unless a name is asked: the paper's
     # own, not the established technique it replaces
     own_top = max((x[0].score for x in scored if not x[0].others), default=0.0)
-    last = lambda f: others_last and f.others and (q.wants_name or f.score < OTHERS_OVER * own_top)  # noqa: E731
+    # (nor one saying every word asked beyond the title's, which no sentence on the paper says: "which memory reduction
+    # techniques compromise training efficiency, according to SPPO": "(1) memory reduction techniques, such as …,
+    # compromise training efficiency")
+    rest = q.asked - content_words(source.title)
+    whole = lambda c: len(rest) >= WHOLE_ASKED and rest <= content_words(c)  # noqa: E731
+    own_whole = any(whole(x[2]) for x in scored if not x[0].others)
+    last = lambda f, c: others_last and f.others and (q.wants_name or f.score < OTHERS_OVER * own_top) and \
+        (own_whole or not whole(c))  # noqa: E731
     # of a question resting on a premise, one saying nothing asked beyond the premise's own words after those that do
     # ("… routes it to an architecture code", not "Dynamic pruning … utilizing a separate sub-network for each prompt");
     # of two that match as well, the one sharing more of it ("from a reference prompt's cache", not "Instead of relying
@@ -104,6 +123,14 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
     # route an input prompt"; and its title's, which describe the paper: "the paper on compute-optimal training …")
     unsaid = q.asked - content_words(q.premise) - content_words(source.title) if q.premise else frozenset()
     says_beyond = lambda c: not unsaid or shared_asked(unsaid, content_words(c)) > 0  # noqa: E731
+    # asked what the paper does unlike earlier work ("…, unlike previous works that improved the algorithms"), the
+    # sentence on that work ("previous works have focused on making existing algorithms more efficient") after those
+    # that are not
+    # (a sentence setting the same work against the paper, "Unlike prior … methods that tune the entire model, AGD
+    # keeps …", is on the paper past that clause)
+    set_against = contrasted_words(q) - content_words(source.title)
+    contrasted = lambda c: shared_asked(set_against, content_words(CONTRAST_RE.sub(" ", c))) \
+        if set_against else 0  # noqa: E731
     worded = lambda f: f.gives and not f.figure and figure_top > 0 and f.score >= WORDED_OVER * figure_top  # noqa: E731
     order = sorted((x for x in scored if x[0].score > 0), reverse=True,
                    # asked why, the reason, though it is given of other work ("Current CNN-based methods do not …"),
@@ -117,7 +144,8 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
                                   # (one that says only which paper the question describes comes after one that
                                   # says something asked: "This paper introduces a gradient caching technique …", of
                                   # "according to the gradient caching paper")
-                                  not (q.described and not x[0].asks), not last(x[0]),
+                                  not (q.described and not x[0].asks), not last(x[0], x[2]),
+                                  contrasted(x[2]) < CONTRASTED,
                                   # "on what GPUs": one named by its model ("RTX 4090") first
                                   x[0].focused > 1 and (x[0].acts or not acting),
                                   x[0].introduces and untitled,
@@ -130,6 +158,7 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
 
 
 OTHERS_OVER = 2.0  # how many times better a sentence on other work must match than any on the paper
+WHOLE_ASKED = 3  # words asked beyond the title a sentence on other work must say, all of them, to come first
 WORDED_OVER = 2.0  # how many times better a sentence with an amount in words must match than any with a figure
 
 
@@ -531,6 +560,25 @@ EARLIER_RE = re.compile(r"\b(?:earlier|prior|previous|existing|current|conventio
                         r"(?:methods?|approaches|works?|techniques?|solutions?|systems?)\b", re.I)
 
 
+# "…, unlike previous works that improved the algorithms", "Unlike prior methods that tune the entire model, …": what
+# the question sets the paper against, earlier work by the words that say so
+CONTRAST_RE = re.compile(r"(?:^\s*|,\s*)(?:unlike|as\s+opposed\s+to|in\s+contrast\s+to|rather\s+than)\s+([^?,]+)", re.I)
+EARLIER_WORK_RE = re.compile(r"^\s*(?:the\s+|in\s+)?(?:most\s+)?(?:earlier|prior|previous|existing|conventional|"
+                             r"traditional|other)\b", re.I)
+WORK_WORDS = frozenset(content_words("work works method methods approach approaches technique techniques"))
+CONTRASTED = 2  # of those words a sentence must say to be on the earlier work
+
+
+def contrasted_words(q: Analysis) -> frozenset[str]:
+    """The words only the question's clause on earlier work it sets the paper against says (not the paper's kind of
+    work: "work", "method")."""
+    found = CONTRAST_RE.search(q.text)
+    if not found or not EARLIER_WORK_RE.match(found.group(1)):
+        return frozenset()
+    rest = q.text[:found.start()] + " " + q.text[found.end():]
+    return frozenset(content_words(found.group(1))) - frozenset(content_words(rest)) - WORK_WORDS
+
+
 def continued(sentences: list[str], q: Analysis) -> list[str]:
     """Asked of earlier work ("what are earlier methods that make data unlearnable vulnerable to"), each sentence
     joined with the next when that one goes on about the work it introduced as "these methods"."""
@@ -602,6 +650,9 @@ VERSION_KIND = frozenset(content_words("version"))
 VERSION_RE = re.compile(r"(?<![\w.])[vV]\d+(?:\.\d+)*\b")
 
 
+GRAIN_KIND = frozenset(content_words("granularity"))
+# a granularity says itself by a compound's second word: "at token-level", "fine-grained", "head-wise", "per-token"
+GRAIN_RE = re.compile(r"\b[a-z]+-(?:level|grained|wise)\b|\bper-[a-z]+\b", re.I)
 FUNCTION_KIND = frozenset(content_words("function api operator call routine primitive"))
 # a function as code writes it: "torch.unique", "np.einsum", "cudaMemcpy()"
 CODE_NAME_RE = re.compile(r"(?<![\w./])[A-Za-z_]\w+(?:\.[A-Za-z_]\w+)+\b(?![./]\w)|(?<![\w.])[A-Za-z_]\w+\(\)")
@@ -612,7 +663,8 @@ MODEL_KIND = frozenset(content_words("model"))
 
 def instance(sentence: str, q: Analysis) -> bool:
     """Asked which GPU, or which of a chip maker's parts ("which NVIDIA part"), the sentence names
-    one by its model, without the word; asked which version, it writes one ("SD V2.1"); asked
+    one by its model, without the word; asked which version, it writes one ("SD V2.1"); asked at what granularity, it
+    says one ("at token-level"); asked
     which function, it writes one as code does ("using torch.unique"); asked which models, it
     names one ("vision modules from BLIP-2 or CLIP"); asked what kind of GPU, it says their sort
     ("consumer-grade GPUs")."""
@@ -622,6 +674,7 @@ def instance(sentence: str, q: Analysis) -> bool:
         q.asks_sort and bool(q.thing_asked & GPU_KIND) and bool(GPU_SORT_RE.search(sentence)) or \
         bool(q.thing_asked & VERSION_KIND) and bool(VERSION_RE.search(sentence)) or \
         bool(q.thing_asked & FUNCTION_KIND) and bool(CODE_NAME_RE.search(sentence)) or \
+        bool(q.thing_asked & GRAIN_KIND) and bool(GRAIN_RE.search(sentence)) or \
         bool(q.thing_asked & MODEL_KIND) and len(q.parts) == 1 and q.parts[0].entity and not q.asks_sort and \
         not q.thing_asked & GPU_KIND and bool(new_names(sentence, q))
     # (a sort is said by what it is: "a pruned (small) model"; "which GPU model" asks a GPU's, not a network's)
@@ -974,14 +1027,22 @@ def _asked_as(question: str) -> re.Pattern | None:
         return re.compile(rf"^\s*{part.group(1)}\s+the\s+{re.escape(part.group(2))}\s*,", re.I)
     if purpose := CLOSING_PURPOSE_RE.match(question):
         return re.compile(rf"\b{re.escape(purpose.group(1))}\b", re.I)
+    if source := FROM_WHAT_RE.match(question):
+        return re.compile(rf"\b{re.escape(source.group(1))}\s+from\b", re.I)
     return None
+
+
+# "From what does VO-DP take its semantic features": said as "semantic features from DINOv2"
+FROM_WHAT_RE = re.compile(r"^\s*from\s+(?:what|which)\s+(?:does|do|did)\s+(?:[\w-]+\s+){1,3}?(?:take|takes|get|draw|"
+                          r"derive|obtain|extract|borrow|inherit)\s+(?:its|their|the)\s+((?:[\w-]+\s+){0,2}[\w-]+?)"
+                          r"\s*(?:,|\?|$)", re.I)
 
 
 def _said_as_asked(sentence: str, q: Analysis) -> bool:
     """The sentence says the participle of a passive question before its opening preposition ("distilled from"), or
     the relation a question closes on to its name ("our PCN equivalent to AlexNet"), or opens on the part of the work
     the question closes on ("On the GPU end, …"), or says the purpose it closes on ("… are skipped to reduce
-    demotions")."""
+    demotions"), or what is taken from what is asked ("semantic features from DINOv2")."""
     said = _asked_as(q.text)
     return bool(said) and bool(said.search(sentence))
 

@@ -23,6 +23,23 @@ def fold_accents(text: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
 
 
+# "PIXART-{\alpha}": a Greek letter written in LaTeX
+LATEX_GREEK_RE = re.compile(r"\{?\\([a-z]+)\}?")
+
+
+def greek_letters(text: str) -> str:
+    """The text with LaTeX's Greek letters as letters ("PIXART-{\\alpha}" is "PIXART-α"); other commands stay."""
+    if "\\" not in text:
+        return text
+
+    def letter(m: re.Match) -> str:
+        try:
+            return unicodedata.lookup(f"GREEK SMALL LETTER {m.group(1).upper()}")
+        except KeyError:
+            return m.group(0)
+    return LATEX_GREEK_RE.sub(letter, text)
+
+
 _FOLD = {w: i for i, w in enumerate("two three four five six seven eight nine ten".split(), start=2)}
 # each rule: pattern, replacement, and strings one of which any match contains (None: always tried)
 _RULES = [

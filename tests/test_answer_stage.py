@@ -1398,6 +1398,10 @@ def test_asked_what_a_thing_is_called_an_answer_that_names_nothing_gives_way_to_
     ("Which single-GPU inference system gathers tokens in host memory?", False, True),  # (mix-3167) "-GPU" modifies
     ("Into which memory does FooFT cache parameters?", False, False),  # (mix-3143) a place, no amount
     ("How much memory does FooFT cache parameters into?", True, False),
+    # (mix-3222) techniques that do something, though quantity words name them; "what speedup do …" still a figure
+    ("Which memory reduction techniques compromise training efficiency, according to FooPPO?", False, False),
+    ("What speedup do the techniques give?", True, False),
+    ("What techniques reduce memory by how much?", True, False),
 ])
 def test_map_is_a_metric_only_in_its_own_capitals_and_a_kind_may_carry_digits(question, wants_number, wants_name):
     q = analyse(question)
@@ -5142,6 +5146,37 @@ B25_LEANK = ("LeanK: Learnable K Cache Channel Pruning",
              "enables 1.3x speedup for attention computation.", 0.5)
 
 
+B94_FOONET = ("Neural Architecture Design for GPU-Efficient Foo Networks",
+              "Based on the proposed framework, we design a family of GPU-Efficient Networks, or FooNets in short. While "
+              "achieving geq 81.3% top-1 accuracy on ImageNet, FooNet is up to 6.4 times faster than EfficienNet on GPU. "
+              "It also outperforms most state-of-the-art models that are more efficient than EfficientNet in high "
+              "precision regimes.", 0.6)
+B94_FOOMESH = ("FooMesh: Enabling Elastic Sharing for Serverless LLM Inference",
+               "We propose FooMesh, a serverless inference scheme for small-to-mid-sized LLMs that enables elastic "
+               "sharing across heterogeneous hardware. FooMesh tackles three fundamental challenges: (1) precise, "
+               "fine-grained compute resource allocation at token-level to handle fluctuating computational demands; (2) "
+               "a coordinated and forward-looking memory scaling mechanism to detect out-of-memory hazards.", 0.6)
+B94_FOOPPO = ("FooPPO: Efficient Long-sequence LLM Training via Adaptive Sequence Pipeline Parallel Offloading",
+              "Existing solutions face two key limitations: (1) memory reduction techniques, such as activation "
+              "recomputation and CPU offloading, compromise training efficiency; (2) distributed parallelism strategies "
+              "require excessive GPU resources. FooPPO introduces adaptive offloading, leveraging sequence-aware "
+              "offloading, and two-level activation management to reduce GPU memory consumption without degrading the "
+              "training efficiency.", 0.6)
+B94_FOOGYM = ("FooGym: A high-performance GPU-based platform for reinforcement learning with surgical robots",
+              "Due to the intensive nature of simulated data collection, previous works have focused on making existing "
+              "algorithms more efficient. In this work, we focus on making the simulator more efficient, making training "
+              "data much more accessible than previously possible.", 0.6)
+B94_FOODP = ("FooDP: Semantic-Geometric Adaptive Diffusion Policy for Vision-Only Robotic Manipulation",
+             "In this paper, we propose a Vision-Only and single-view Diffusion Policy learning method (FooDP) that "
+             "leverages pretrained visual foundation models to achieve effective fusion of semantic and geometric "
+             "features. We utilize intermediate features from VGGT incorporating semantic features from DINOv2 and "
+             "geometric features from Alternating Attention blocks.", 0.6)
+B94_FOONEXT = ("FooNeXt: When Inception Meets ConvNeXt",
+               "For example, ConvNeXt-T has similar FLOPs with ResNet-50 but only achieves 60% throughputs when "
+               "trained on A100 GPUs with full precision. To tackle this issue, inspired by Inceptions, we propose to decompose large-kernel depthwise "
+               "convolution into four parallel branches along channel dimension, i.e. small square kernel, two "
+               "orthogonal band kernels, and an identity mapping. For instance, FooNeXt-T achieves 1.6x higher training "
+               "throughputs than ConvNeX-T.", 0.6)
 B93_FOOINFER = ("FooInfer: In-Storage Attention Offloading for Cost-Effective Long-Context LLM Inference",
                 "Several cost-effective solutions leverage host memory or SSDs to reduce storage costs for offline "
                 "inference scenarios and improve the throughput. Nevertheless, they suffer from significant "
@@ -10695,8 +10730,44 @@ FOOLMES = ("Foolmes: Towards Distributed Training Across Clusters with Heterogen
     # (mix-3201) "as what does X frame …": the verb after the name, asterisk and all
     ([B93_FOOINSTRUCT], "As what does Diff-FooInstruct* frame human preference alignment?",
      "online reinforcement learning", "image data-free"),
+    # (mix-3208) asked in which precision regimes, the sentence adding one word, "high", before them answers
+    ([B94_FOONET], "In which precision regimes does FooNet outperform most state-of-the-art models that are more "
+                   "efficient than EfficientNet?", "high precision regimes", "provided papers"),
+    # (mix-3219) asked at what granularity, "at token-level" says one
+    ([B94_FOOMESH], "At what granularity does FooMesh allocate compute resources?", "token-level", "provided papers"),
+    # (mix-3222) "which memory reduction techniques compromise …" asks techniques, no amount; the sentence on earlier
+    # work says every word asked beyond the title, which no sentence on FooPPO does
+    ([B94_FOOPPO], "Which memory reduction techniques compromise training efficiency, according to FooPPO?",
+     "activation recomputation", "adaptive offloading"),
+    # (mix-3226) "…, unlike previous works that improved the algorithms": the sentence on those works is not the answer
+    ([B94_FOOGYM], "What does FooGym make more efficient, unlike previous works that improved the algorithms?",
+     "simulator", "existing algorithms"),
+    # (mix-3218) asked against ResNet-50, neither the multiple against ConvNeX-T nor ConvNeXt-T's own share is the
+    # answer: the paper gives none
+    ([B94_FOONEXT], "Compared with ResNet-50, how much faster does FooNeXt-T train?", "provided papers", "60%"),
+    ([B94_FOONEXT], "How much faster does FooNeXt-T train than ResNet-50?", "provided papers", "1.6x"),
+    # guard: asked against ConvNeXt-T, which the sentence spells "ConvNeX-T", its multiple
+    ([B94_FOONEXT], "How much higher are FooNeXt-T's training throughputs than ConvNeXt-T's?", "1.6x",
+     "provided papers"),
+    # guard (mix-1691): a sentence setting the same earlier work against the paper is on the paper past that clause
+    ([("Efficient Distillation of Classifier-Free Guidance using FooAdapters",
+       "To mitigate this inefficiency, we introduce adapter guidance distillation (FooAGD), a novel approach that "
+       "simulates CFG in a single forward pass. Unlike prior guidance distillation methods that tune the entire model, "
+       "FooAGD keeps the base model frozen and only trains minimal additional parameters.", 0.6)],
+     "Unlike prior guidance distillation methods that tune the entire model, what does FooAGD keep frozen?",
+     "base model frozen", "single forward pass"),
+    # guard (mix-2308): a baseline in LaTeX's Greek ("FooART-{\alpha}") is the one asked (FooART-α)
+    ([("FooART-δ: Fast and Controllable Image Generation with Latent Consistency Models",
+       "The integration of LCM in FooART-{\\delta} significantly accelerates the inference speed, enabling the "
+       "production of high-quality images in just 2-4 steps. Notably, FooART-{\\delta} achieves a breakthrough 0.5 "
+       "seconds for generating 1024x1024 pixel images, marking a 7x improvement over the FooART-{\\alpha}.", 0.6)],
+     "By how much does FooART-δ improve over FooART-α in generating 1024x1024 pixel images?", "7x improvement",
+     "2-4 steps"),
+    # (mix-3231) "from what does FooDP take its semantic features": "semantic features from DINOv2"
+    ([B94_FOODP], "From what does FooDP take its semantic features, and from what its geometric features?", "DINOv2",
+     "leverages pretrained"),
 ])
-def test_without_a_model_the_80th_to_93rd_batches_are_read(papers, question, said, unsaid):
+def test_without_a_model_the_80th_to_94th_batches_are_read(papers, question, said, unsaid):
     answer = answered_without_model(papers, question)
     assert said in answer and unsaid not in answer
 
@@ -10745,8 +10816,13 @@ B91_FOONEUS = ("FooNeuS2: Fast Learning of Neural Implicit Surfaces for Multi-vi
     ([B93_FOOFLOAT], "What does FooFloat11 apply to assign dynamic-length encodings to weights?",
      "FooFloat11 applies dynamic-length encodings to weights based on frequency [1].",
      "FooFloat11 applies entropy coding to assign dynamic-length encodings to weights [1].", "entropy coding"),
+    # (mix-3217, the 0.5B) asked what the branches are, their count is no answer; the sentence listing them is
+    ([B94_FOONEXT], "What are the branches of FooNeXt's Inception depthwise convolution?",
+     "FooNeXt's Inception depthwise convolution consists of four parallel branches along channel dimension [1].",
+     "FooNeXt decomposes large-kernel depthwise convolution into a small square kernel, two orthogonal band kernels, "
+     "and an identity mapping [1].", "orthogonal band kernels"),
 ])
-def test_the_91st_to_93rd_batchs_drafts_not_saying_what_is_asked_are_withheld(papers, question, wrong, right, quoted):
+def test_the_91st_to_94th_batchs_drafts_not_saying_what_is_asked_are_withheld(papers, question, wrong, right, quoted):
     answer = withheld_then_kept(papers + [BENCH], question, wrong, right)
     assert answer.method == "extractive" and quoted in answer.answer
 
@@ -11029,3 +11105,64 @@ def test_data_moved_is_no_memory_saved(question, moved):
               "state-of-the-art frameworks when training a BERT encoder layer.")
     found = moved_for_held("The recipe saves 22.91% when training BERT [1].", source, analyse(question))
     assert (found is not None) is moved
+
+
+@pytest.mark.parametrize("question, baselines", [
+    # (mix-3218) a baseline opening the question is one too
+    ("Compared with ResNet-50, how much faster does FooNeXt-T train?", ("ResNet-50",)),
+    ("How much faster does FooNeXt-T train than ResNet-50?", ("ResNet-50",)),
+    ("How much faster does FooNeXt-T train?", ()),
+])
+def test_the_94th_batchs_baselines_open_a_question_too(question, baselines):
+    assert analyse(question).baselines == baselines
+
+
+@pytest.mark.parametrize("text, grain", [
+    ("precise, fine-grained compute resource allocation at token-level", True),
+    ("transformer-block-level decompression", True),
+    ("it offloads head-wise", True),
+    ("a per-token budget", True),
+    ("two levels of memory", False),
+    ("a high level of accuracy", False),
+])
+def test_a_granularity_is_said_by_its_compound(text, grain):
+    from rag.extractive import GRAIN_RE
+    assert bool(GRAIN_RE.search(text)) is grain
+
+
+@pytest.mark.parametrize("question, words", [
+    # (mix-3226) earlier work set against the paper: its own words
+    ("What does FooGym make more efficient, unlike previous works that improved the algorithms?",
+     {"previous", "improv", "algorithm"}),
+    ("Unlike prior methods that tune the entire model, what does FooAGD keep frozen?", {"prior", "tune", "entir", "model"}),
+    # a paper named in the clause is no earlier work: the question asks of the work it names
+    ("What do previous methods only reduce, unlike FooAct?", set()),
+])
+def test_the_earlier_work_a_question_sets_its_paper_against(question, words):
+    from rag.extractive import contrasted_words
+    assert contrasted_words(analyse(question)) == words
+
+
+@pytest.mark.parametrize("clause, terms, peer", [
+    # (mix-3218) another model of the size asked, which the clause names and not the one asked
+    ("ConvNeXt-T has similar FLOPs with ResNet-50 but only achieves 60% throughputs", ("FooNeXt-T",), "ConvNeXt-T"),
+    ("FooNeXt-T achieves 1.6x higher training throughputs than ConvNeX-T", ("FooNeXt-T",), None),  # names it
+    # a name asked, or the one asked spelt a little otherwise, is no other model
+    ("FooNeXt-T achieves 1.6x higher training throughputs than ConvNeX-T", ("FooNeXt-T", "ConvNeXt-T"), None),
+    ("ConvNeX-T reaches 60% throughputs", ("ConvNeXt-T",), None),
+    ("DeiT-B reaches 81.8%", ("FooViT-B",), "DeiT-B"),
+    ("ResNeXt-50 reaches 77.8%", ("ResNet-50",), None),  # a size in digits is no letter size
+    # (mix-490) "-LM" is no size: Megatron-LM is no FP8-LM of another size
+    ("it ran 64% faster than the widely adopted BF16 framework (i.e., Megatron-LM)", ("FooFP8-LM",), None),
+])
+def test_another_model_of_the_size_asked_is_its_peer(clause, terms, peer):
+    from rag.contrasts import _peer
+    found = _peer(clause, terms)
+    assert (found[0] if found else None) == peer
+
+
+def test_latex_greek_letters_are_letters():
+    from rag.textnorm import greek_letters
+    assert greek_letters("PIXART-{\\delta} over the PIXART-{\\alpha}") == "PIXART-δ over the PIXART-α"
+    assert greek_letters("\\textbf{fast} at 5\\%") == "\\textbf{fast} at 5\\%"  # other commands stay
+    assert greek_letters("no LaTeX") == "no LaTeX"
