@@ -1418,6 +1418,7 @@ SIZE_SUFFIX_RE = re.compile(r"[TSMBLHG]|X{1,2}[SL]")
 def _peer(clause: str, terms: tuple[str, ...]) -> tuple[str, str] | None:
     """Another model of the size a name asked has, which the clause names and not it: "ConvNeXt-T has similar FLOPs
     with ResNet-50 but only achieves 60% throughputs", asked of InceptionNeXt-T."""
+    asked = {t.lower() for t in terms}
     for term in terms:
         stem, _, suffix = term.rpartition("-")
         if len(stem) < 3 or not SIZE_SUFFIX_RE.fullmatch(suffix) or \
@@ -1425,7 +1426,7 @@ def _peer(clause: str, terms: tuple[str, ...]) -> tuple[str, str] | None:
             continue
         for found in re.finditer(rf"(?<![\w.-])([A-Z][A-Za-z0-9]{{2,}})-{suffix}(?![\w-])", clause):
             # (not a name asked, nor the same one spelt a little otherwise: "ConvNeX-T" for ConvNeXt-T)
-            if found.group(0).lower() not in {t.lower() for t in terms} and \
+            if found.group(0).lower() not in asked and \
                     SequenceMatcher(None, found.group(1).lower(), stem.lower()).ratio() < PEER_SPELLING:
                 return found.group(0), term
     return None

@@ -107,7 +107,8 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
     # (nor one saying every word asked beyond the title's, which no sentence on the paper says: "which memory reduction
     # techniques compromise training efficiency, according to SPPO": "(1) memory reduction techniques, such as …,
     # compromise training efficiency")
-    rest = q.asked - content_words(source.title)
+    title_words = content_words(source.title)
+    rest = q.asked - title_words
     whole = lambda c: len(rest) >= WHOLE_ASKED and rest <= content_words(c)  # noqa: E731
     own_whole = any(whole(x[2]) for x in scored if not x[0].others)
     last = lambda f, c: others_last and f.others and (q.wants_name or f.score < OTHERS_OVER * own_top) and \
@@ -121,14 +122,14 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
     asked_beyond = lambda c: shared_asked(beyond, content_words(c)) if beyond else 0  # noqa: E731
     # (the premise's own words, all of them, set aside: "prompt" of "… for each prompt, to what does its prompt router
     # route an input prompt"; and its title's, which describe the paper: "the paper on compute-optimal training …")
-    unsaid = q.asked - content_words(q.premise) - content_words(source.title) if q.premise else frozenset()
+    unsaid = q.asked - content_words(q.premise) - title_words if q.premise else frozenset()
     says_beyond = lambda c: not unsaid or shared_asked(unsaid, content_words(c)) > 0  # noqa: E731
     # asked what the paper does unlike earlier work ("…, unlike previous works that improved the algorithms"), the
     # sentence on that work ("previous works have focused on making existing algorithms more efficient") after those
     # that are not
     # (a sentence setting the same work against the paper, "Unlike prior … methods that tune the entire model, AGD
     # keeps …", is on the paper past that clause)
-    set_against = contrasted_words(q) - content_words(source.title)
+    set_against = contrasted_words(q) - title_words
     contrasted = lambda c: shared_asked(set_against, content_words(CONTRAST_RE.sub(" ", c))) \
         if set_against else 0  # noqa: E731
     worded = lambda f: f.gives and not f.figure and figure_top > 0 and f.score >= WORDED_OVER * figure_top  # noqa: E731
