@@ -29,7 +29,7 @@ AUXILIARY = r"(?:does|do|did|is|are|was|were|can|could|would|will|has|have)"
 # Words that name a measured quantity: a question about one wants a figure.
 QUANTITY = (r"fraction|proportion|percent|share|ratio|price|accuracy|speedup|speed-up|throughput|error|score|rate|percentage|"
             r"factor|frames|fps|hours|days|(?-i:mAP|AP|MAPE|MAE|RMSE)|mIoU|IoU|PSNR|SSIM|perplexity|F1|FID|BLEU|LPIPS|"
-            r"memory|latency|improvement|increase|reduction|saving|length|flops|utili[sz]ation|MFU|loss|bandwidth")
+            r"memory|latency|improvement|increase|gain|reduction|saving|length|flops|utili[sz]ation|MFU|loss|bandwidth")
 # "What did the training run cost": a price asked for, though no quantity word names it (not "cost-effective")
 COST_RE = re.compile(r"^\s*what\s+(?:does|do|did|would|will|could)\s+[^?]*\bcost\b(?!\s+model|-)", re.I)
 WANTS_NUMBER_RE = re.compile(
@@ -37,14 +37,20 @@ WANTS_NUMBER_RE = re.compile(
     r"^\s*(?:[^?,]*,\s*)?(how (fast|long|quickly|large|big|small|high|low|close|far|often)|by how much)|"
     r"\bhow (much|many)\b|"
     # (not a process named by a quantity's word: "what error propagation is mitigated", nor one that ends a
-    # compound: "the sublinear-memory training work")
-    rf"(?<!-)\b({QUANTITY})s?\b(?!-)(?!\s+(?:propagation|correction|detection|handling|compensation|feedback)\b)|"
+    # compound: "the sublinear-memory training work", nor one the question gives: "on what systems was its 1.3x gain
+    # measured")
+    rf"(?<!-)(?<![\d.]x\s)(?<![\d.]%\s)\b({QUANTITY})s?\b(?!-)"
+    r"(?!\s+(?:propagation|correction|detection|handling|compensation|feedback)\b)|"
     r"\b(?:what|which) (?:[a-z-]+ )?(?:size|resolution|range)s?\b|"
     # "what extra running time does it add": a duration, though "time" alone names none ("at the same time")
     r"\b(?:what|which)\s+(?:[a-z-]+\s+){0,2}?(?:running|run|training|inference|wall-clock|execution|processing)\s+"
     r"times?\b|"
     # "what is the longest video, in frames, that …": the unit it is measured in
-    r",\s*in\s+(?:frames|tokens|seconds|minutes|hours|days|steps|epochs|bits|bytes|[KMGT]B|parameters|layers|pixels)\s*,",
+    r",\s*in\s+(?:frames|tokens|seconds|minutes|hours|days|steps|epochs|bits|bytes|[KMGT]B|parameters|layers|pixels)\s*,|"
+    # "what is their time to 94%": the time taken to reach a figure
+    r"\btime\s+to\s+(?:reach\s+)?\d|"
+    # a return on money, not the verb ("what does the API return")
+    r"\b(?:annual|annuali[sz]ed|cumulative|average|expected|total|mean|monthly|daily)\s+returns?\b",
     re.I)
 # "What learning-rate recipe lets …", "which component …", "for what kind of ASR …": asks what a thing is,
 # whatever quantity its description mentions, unless it asks how much or a quantity of the thing follows.
@@ -414,7 +420,9 @@ EXPANDS_RE = re.compile(r"^\s*(?:what\s+(?:does|do|did)\s+(?:the\s+)?(?:name\s+|
 HOW_RE = re.compile(r"^\s*how (long|fast|large|big|accurate)\b", re.I)
 # what a figure is compared against: "than Isaac Gym", "compared with DeepSpeed-MoE", "versus the Top-k Router",
 # "than its FP8 counterpart" (no sentence's stop)
-BASELINE = r"\s+(?:the\s+|an?\s+|its\s+|their\s+)?([A-Z][\w+-]*(?:\.[\w+-]+)*(?:\s+[A-Z][\w+-]*(?:\.[\w+-]+)*)*)"
+# (a plain variant of it names it too: "compared with a flat AllToAll")
+BASELINE = (r"\s+(?:the\s+|an?\s+|its\s+|their\s+)?(?:(?:flat|plain|vanilla|standard|naive|original|default)\s+)?"
+            r"([A-Z][\w+-]*(?:\.[\w+-]+)*(?:\s+[A-Z][\w+-]*(?:\.[\w+-]+)*)*)")
 # the words before a baseline (opening the question too: "Compared with ResNet-50, how much …")
 COMPARED_TO = r"\b(?:than|[Cc]ompared (?:with|to)|versus|vs\.?|[Rr]elative to)"
 BASELINE_RE = re.compile(COMPARED_TO + BASELINE)

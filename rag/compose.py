@@ -351,8 +351,12 @@ def premise_evidence(q: Analysis, answered: list[tuple[str, list[int]]], sources
     # strategy" for "since LOGO needs a reference model")
     # (of those, one naming the paper's own name first: "GS-ProCams is … view-agnostic", not "NeRF-based ProCams
     # support view-agnostic …")
+    # (of two sharing as many of its words, the one naming more of the premise's names: "CodeACT-DeepSeek-Coder-6.7B,
+    # fine-tuned on only 40% of the EVOL-Instruct data", not "existing methods generate … data for fine-tuning")
+    named = [n for n in q.terms if mentions(q.premise, n)]
     candidates = [(len(words), any(mentions(t, n) for n in q.terms[:1]), -i, t) if premise_negated(q, t, contrary)
-                  else (premise_share(q, t), False, -i, t) for i, t in enumerate(shown_sentences(source.text))]
+                  else (premise_share(q, t), sum(mentions(t, n) for n in named), -i, t)
+                  for i, t in enumerate(shown_sentences(source.text))]
     if not candidates:
         return None
     shared, _, _, text = max(candidates)

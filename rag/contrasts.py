@@ -363,7 +363,8 @@ def _model(name: str) -> str:
 
 
 def _size(count: str) -> float:
-    return float(count.rstrip("kmbt")) * {"k": 1e3, "m": 1e6, "b": 1e9, "t": 1e12}.get(count[-1], 1)
+    """"8", "1.5k", "70b"; a resolution's "1080p" by its lines."""
+    return float(count.rstrip("kmbtp")) * {"k": 1e3, "m": 1e6, "b": 1e9, "t": 1e12}.get(count[-1], 1)
 
 
 # an amount of memory used or given: "using 3GB of VRAM", "80 GB of GPU memory"
@@ -1179,8 +1180,10 @@ def crossed_parallel(sentence: str, source_text: str) -> str | None:
         own = [w.lower() for w in re.findall(r"[\w/+-]+", source)]
         for i, j in ((i, j) for i in range(1, len(said)) for j in range(1, len(own)) if said[i] == own[j]):
             put, had = said[i - 1], own[j - 1]
-            if put == had or put in STOPWORDS or had in STOPWORDS or \
-                    said[i:i + PARALLEL_RUN] != own[j:j + PARALLEL_RUN]:
+            # (a run cut short by the sentence's end is none: "… into the pivot model." and "… of each source model.")
+            run = said[i:i + PARALLEL_RUN]
+            if put == had or put in STOPWORDS or had in STOPWORDS or len(run) < PARALLEL_RUN or \
+                    run != own[j:j + PARALLEL_RUN]:
                 continue
             # the word put in, before the same next word, goes on otherwise in the source
             if any(own[k - 1] == put and own[k] == said[i] and own[k:k + PARALLEL_RUN] != said[i:i + PARALLEL_RUN]

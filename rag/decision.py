@@ -90,7 +90,12 @@ def _names_found(q: Analysis, sources: list[Source]) -> bool:
         return True
     names = exact_names(q) or list(q.terms)
     text = about(top).lower().replace("-", " ")
-    return bool(names) and all(t.lower().replace("-", " ") in text for t in names)
+    # (a machine's model in the plural names that model: "eight A100s")
+    return bool(names) and all(t.lower().replace("-", " ") in text or
+                               PLURAL_MODEL_RE.fullmatch(t) and t[:-1].lower() in text for t in names)
+
+
+PLURAL_MODEL_RE = re.compile(r"[A-Z]+\d+[A-Za-z]*s")
 
 
 NAMING_PHRASE = 3  # words a title's phrase must have to name its paper ("Deep Learning" names none)

@@ -19,8 +19,8 @@ from rag.contrasts import WORD_COUNTS, against_other, contrary, maker, names_mod
 from rag.evidence import about as paper_text, exact_names, misspells, premise_need
 from rag.lexical import (CONTRASTED_RE, DIGITS_RE, INTRODUCING_RE, NAMED_AS_RE, OWN_VOICE_RE, PLAIN_ACRONYMS, WORD_RE,
                          content_words,
-                         introduced_names, mentions, of_others, paper_name, phrases, shared_asked, spelled_out,
-                         stem_of, whole_phrase)
+                         introduced_names, mentions, of_others, on_others, paper_name, phrases, shared_asked,
+                         spelled_out, stem_of, whole_phrase)
 from rag.textnorm import BIG_O_RE, VAGUE_AMOUNTS, normalise
 
 
@@ -147,6 +147,8 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
                                   # "according to the gradient caching paper")
                                   not (q.described and not x[0].asks), not last(x[0], x[2]),
                                   contrasted(x[2]) < CONTRASTED,
+                                  # asked what other work does, a sentence on it before the paper's own
+                                  on_others(x[2], q),
                                   # "on what GPUs": one named by its model ("RTX 4090") first
                                   x[0].focused > 1 and (x[0].acts or not acting),
                                   x[0].introduces and untitled,
@@ -353,17 +355,22 @@ def _lists(sentence: str, q: Analysis) -> bool:
 
 
 # "… fusion of semantic and geometric features": words listed before a thing's own word, the last after "and"
-MODIFIERS_RE = re.compile(r"\b((?:[\w-]+,\s+){0,3}[\w-]+,?\s+and\s+[\w-]+)\s+([a-z]+)\b", re.I)
+# (a word of the question's may stand between: "stock and cryptocurrency trading tasks" for "kinds of trading tasks")
+MODIFIERS_RE = re.compile(r"\b((?:[\w-]+,\s+){0,3}[\w-]+,?\s+and\s+[\w-]+)\s+([a-z]+)(?:\s+([a-z]+))?\b", re.I)
 
 
 def _modifiers_listed(sentence: str, q: Analysis, count: str) -> bool:
     """Asked which kinds of a thing of a count ("which two kinds of features does VO-DP fuse?"), the sentence lists
     that many words before the thing's own word ("… fusion of semantic and geometric features")."""
     head = q.parts[0].head if len(q.parts) == 1 else ""
+
+    def before_head(m: re.Match) -> bool:
+        return stem_of(m.group(2)) == head or \
+            bool(m.group(3)) and stem_of(m.group(3)) == head and stem_of(m.group(2)) in q.asked
     # (not things written whole: "the zero expert, copy expert, and constant expert" lists phrases, one of them the
     # thing's own word)
     return bool(head) and any(
-        stem_of(m.group(2)) == head and len(items := re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group(1))) ==
+        before_head(m) and len(items := re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group(1))) ==
         _number(count) and not any(stem_of(i) == head for i in items)
         for m in MODIFIERS_RE.finditer(sentence))
 

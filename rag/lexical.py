@@ -595,6 +595,19 @@ PROPOSED_RE = re.compile(PROPOSED_OPENER_RE.pattern + r"\s+(?:various|many|sever
 ASKS_OTHERS_RE = re.compile(r"\b" + OTHER_WORK, re.I)
 # the paper's own voice: "we propose to decompose …", "our method …"
 OWN_VOICE_RE = re.compile(r"\b(?:we|our|ours)\b", re.I)
+# other work is what the question asks about, its subject: "on what kind of GPU clusters do existing MoE training
+# systems train"
+OTHERS_SUBJECT_RE = re.compile(r"\b(?:do|does|did|are|is|were|was|have|has)\s+(?:the\s+|most\s+|many\s+)?" + OTHER_WORK,
+                               re.I)
+
+
+def on_others(sentence: str, q: Analysis) -> bool:
+    """The question's subject is other work ("do existing MoE training systems …") and the sentence is on that work,
+    not in the paper's voice ("Existing MoE training systems only support …")."""
+    return bool(OTHERS_SUBJECT_RE.search(q.text)) and bool(OTHERS_RE.match(sentence)) and \
+        not OWN_VOICE_RE.search(sentence)
+
+
 # what a paper does not use or do: "multi-view images instead of point-clouds" (not what other work does, which is often
 # of its own kind: "unlike previous 4-bit training methods", "in contrast to point cloud methods that …", nor a
 # baseline it is compared with: "saves 60% memory compared with full fine-tuning"); the phrase ends at a stop or

@@ -959,6 +959,13 @@ def test_a_setting_is_checked_on_the_paper_the_question_names_by_its_own_name():
     ("What communication does the FooTile strategy for contrastive loss employ at the GPU level?", False),
     ("What learning rate does FooNet use?", True),
     ("What batch size does FooNet use?", True),
+    # mix-dev's 95th batch: a gain, a return on money and the time to a figure are amounts (not the verb "return")
+    ("What HumanEval gain does FooACT achieve?", True),
+    ("What annual return do the FooRL ensemble models reach?", True),
+    ("What is their time to 94%?", True),
+    ("What does the FooAPI return for an empty query?", False),
+    # guard (mix-2820): a gain the question gives is no figure asked
+    ("On what NVIDIA systems was FooMino's 1.3x gain over Megatron-LM measured?", False),
 ])
 def test_what_a_question_asks_for_a_figure_or_a_description(question, wants_number):
     assert analyse(question).wants_number is wants_number
@@ -1549,6 +1556,28 @@ def test_an_answer_counting_other_machines_than_the_question_speaks_of_another_s
     assert crossed("The training took 85 minutes on 8 GPUs.", "It took 85 minutes on 8 GPUs.", question) is None
 
 
+@pytest.mark.parametrize("sentence, crossed", [
+    # (mix-3272, the 0.5B) two runs that end with the sentence are no parallel: "… into the pivot model." against
+    # "… of each source model."
+    ("In its Unified Fusion, knowledge from all source models is distilled simultaneously into the pivot model.",
+     False),
+    # guard: a run of five words said of another thing than the source's
+    ("Pairwise Fusion, where each pivot model knowledge is distilled individually into the pivot model.", True),
+])
+def test_a_run_cut_short_by_the_sentences_end_puts_nothing_in_anothers_place(sentence, crossed):
+    from rag.contrasts import crossed_parallel
+    assert (crossed_parallel(sentence, B95_FOOFUSION[1]) is not None) is crossed
+
+
+# (mix-3253) a resolution counted in lines ("1080p") is sized like any other count, not a crash
+def test_a_resolution_in_lines_against_one_in_thousands_is_another_setting():
+    from rag.contrasts import _other_count
+
+    question = "What frame rate does FooSR reach at 2K resolution?"
+    assert "1080p" in _other_count("FooSR upscales 1080p videos at 60 fps.", question)
+    assert _other_count("FooSR renders 2K resolution frames at 30 fps.", question) is None
+
+
 def test_a_question_in_other_words_passes_a_low_cosine_when_the_top_paper_states_most_of_its_words():
     from rag.decision import _words_found
     from rag.answer import Source
@@ -1560,6 +1589,49 @@ def test_a_question_in_other_words_passes_a_low_cosine_when_the_top_paper_states
     assert _words_found(analyse("A serving system keeps only the difference between each fine-tuned model and "
                                 "its base model. By how much does it compress that difference?"), top)
     assert not _words_found(analyse("How many qubits does the quantum annealing job scheduler use?"), top)
+
+
+# (mix-3247) a machine's model in the plural ("eight A100s") names the model the abstract states
+@pytest.mark.parametrize("question, named", [
+    ("Given that the fast FooCIFAR recipes need eight A100s, what is their time to 94%?", True),
+    ("Given that the fast FooCIFAR recipes need eight H100s, what is their time to 94%?", False),
+])
+def test_a_gpu_model_in_the_plural_names_the_paper_past_a_low_cosine(question, named):
+    from rag.decision import gate
+    from rag.answer import Source
+
+    text = B95_FOOCIFAR[1]
+    top = [Source(n=1, paper_id="p", title=B95_FOOCIFAR[0], score=0.39, text=text, abstract=text)]
+    assert (gate(analyse(question), 0.39, top, 0.4) is None) is named
+
+
+@pytest.mark.parametrize("sentence, question, kept", [
+    # (mix-3244) a year is no amount
+    ("This paper describes trading tasks at FooRL Contests in 2023 and 2024.",
+     "What annual return do the FooRL ensemble models reach?", set()),
+    ("It uses 2048 parallel environments.", "How many parallel environments does FooRL use?", {"2048"}),
+    ("FooRL was released in 2024.", "In which year was FooRL released?", {"2024"}),
+    # (mix-3262) asked the largest model, a multiple is no size
+    ("We demonstrate 2.5times faster iterations.", "What is the largest model FooStates trains?", set()),
+    ("We train models of up to 20B parameters.", "What is the largest model FooStates trains?", {"20"}),
+    # guard (para-047): asked how large a speedup, a multiple is one
+    ("We demonstrate 2.5times faster iterations.", "How large a speedup does FooStates show?", {"2.5"}),
+    # (mix-3274) "a single pivot model" counts the other model the question names, not the source models
+    ("It integrates multiple LLMs into a single pivot model.", "How many source models does FooFusion fuse into its "
+                                                             "pivot model?", set()),
+    ("It fuses three source models into a single pivot model.", "How many source models does FooFusion fuse into its "
+                                                              "pivot model?", {"three"}),
+    # (mix-3246) the time to 97% accuracy is not given by times to 94% and 95%
+    ("It reaches 94% accuracy in 3.29 seconds and 95% in 10.4 seconds.",
+     "What time does FooCIFAR need for 97% test accuracy?", set()),
+    ("It reaches 94% accuracy in 3.29 seconds and 97% in 10.4 seconds.",
+     "What time does FooCIFAR need for 97% test accuracy?", {"3.29", "10.4"}),
+])
+def test_years_multiples_other_things_and_other_targets_are_no_figure_asked(sentence, question, kept):
+    from rag.checking import asked_figures
+
+    assert asked_figures(sentence, analyse(question), quoted=True) & {"2023", "2024", "2048", "2.5", "20", "single",
+                                                                      "three", "3.29", "10.4"} == kept
 
 
 @pytest.mark.parametrize("question, settings, wants_number", [
@@ -5150,6 +5222,51 @@ B25_LEANK = ("LeanK: Learnable K Cache Channel Pruning",
              "enables 1.3x speedup for attention computation.", 0.5)
 
 
+B95_FOORL = ("Revisiting Ensemble Methods for Stock Trading and Crypto Trading Tasks at ACM ICAIF FooRL Contest 2023-2024",
+             "In this paper, we revisit ensemble methods with massively parallel simulations on graphics processing "
+             "units (GPUs), significantly enhancing the computational efficiency and robustness of trained models in "
+             "volatile financial markets. We conduct experiments in both stock and cryptocurrency trading tasks to "
+             "evaluate the effectiveness of our approach. Massively parallel simulation on a single GPU improves the "
+             "sampling speed by up to 1,746times using 2,048 parallel environments compared to a single environment. "
+             "The ensemble models have high cumulative returns and outperform some individual agents, reducing maximum "
+             "drawdown by up to 4.17% and improving the Sharpe ratio by up to 0.21. This paper describes trading tasks "
+             "at ACM ICAIF FooRL Contests in 2023 and 2024.", 0.6)
+B95_FOOCIFAR = ("94% on FooCIFAR in 3.29 Seconds on a Single GPU",
+                "To accelerate research and reduce the cost of experiments, we introduce training methods for FooCIFAR "
+                "which reach 94% accuracy in 3.29 seconds, 95% in 10.4 seconds, and 96% in 46.3 seconds, when run on a "
+                "single NVIDIA A100 GPU.", 0.6)
+B95_FOOSTATES = ("Deep Foo States: Towards Scalable Training of Transformer Models Using Interleaved Offloading",
+                 "To this end, we design and implement Deep Foo States, a novel technique to split the LLM into "
+                 "subgroups. We integrate our approach with DeepSpeed and demonstrate 2.5times faster iterations over "
+                 "state-of-the-art approaches using extensive experiments.", 0.6)
+B95_FOOMOE = ("FooMoE: An Efficient Trillion-scale Mixture-of-Expert Distributed Training System",
+              "Existing MoE training systems only support part of mainstream MoE models (e.g. Top k) training under "
+              "expensive high-bandwidth GPU clusters. To further improve the training efficiency on commodity GPU "
+              "clusters (e.g, with only 1 NiC), we introduce the hierarchical AllToAll communication that combines "
+              "hierarchical networks and aggregating messages. Compared with existing state-of-the-art MoE systems, "
+              "FooMoE obtains at least 15% speedup.", 0.6)
+B95_FOOFUSION = ("FooFusion: A Unified Framework for Enhanced Cross-Model Reasoning via LLM Fusion",
+                 "We introduce FooFusion, an efficient training pipeline designed to integrate multiple "
+                 "domain-specialized Large Language Models (LLMs) into a single pivot model, effectively harnessing "
+                 "the strengths of each source model. We propose two fusion strategies: Pairwise Fusion (FooFusion_p), "
+                 "where each source model knowledge is distilled individually into the pivot model followed by merging "
+                 "and Unified Fusion (FooFusion_u), where knowledge from all source models is distilled simultaneously "
+                 "into the pivot model.", 0.6)
+B95_FOOACT = ("FooACT: Code Adaptive Compute-efficient Tuning Framework for Code LLMs",
+              "To bridge this performance gap, existing methods generate vast amounts of synthetic data for "
+              "fine-tuning, leading to inefficiencies in training. Experimental results demonstrate that "
+              "FooACT-DeepSeek-Coder-6.7B, fine-tuned on only 40% of the EVOL-Instruct data, achieves an 8.6% "
+              "performance increase on HumanEval, reduces training time by 78%, and decreases peak GPU memory usage by "
+              "27%.", 0.6)
+B95_FOO3D = ("Foo3D-S2: Gigascale 3D Generation Made Easy with Spatial Sparse Attention",
+             "We introduce Foo3D S2, a scalable 3D generation framework based on sparse volumes that achieves superior "
+             "output quality with dramatically reduced training costs. SSA allows the model to effectively process "
+             "large token sets within sparse volumes, significantly reducing computational overhead and achieving a "
+             "3.9x speedup in the forward pass and a 9.6x speedup in the backward pass.", 0.6)
+B95_FOOSLA = ("FooSLA: Beyond Sparsity in Diffusion Transformers via Fine-Tunable Sparse-Linear Attention",
+              "Experiments show that FooSLA reduces attention computation by 95% without degrading end-to-end "
+              "generation quality. FooSLA yields a 13.7x speedup in attention computation and a 2.2x end-to-end "
+              "speedup in video generation on Wan2.1-1.3B.", 0.6)
 B94_FOONET = ("Neural Architecture Design for GPU-Efficient Foo Networks",
               "Based on the proposed framework, we design a family of GPU-Efficient Networks, or FooNets in short. While "
               "achieving geq 81.3% top-1 accuracy on ImageNet, FooNet is up to 6.4 times faster than EfficienNet on GPU. "
@@ -9785,6 +9902,13 @@ def test_what_the_authors_of_a_described_paper_do_is_the_verb_asked(question, ac
     (FOODP[1].split(". ")[0], "Which three kinds of features does FooDP fuse?", False),
     # how a thing is done lists nothing it is done to
     (FOODP[1].split(". ")[1], "Which two kinds of features does FooDP fuse?", False),
+    # (mix-3243) a word of the question's between the kinds and the thing's word
+    ("We conduct experiments in both stock and cryptocurrency trading tasks to evaluate the effectiveness of our "
+     "approach.", "In which two kinds of trading tasks is FooRL evaluated?", True),
+    ("This paper describes trading tasks at ACM ICAIF FinRL Contests in 2023 and 2024.",
+     "In which two kinds of trading tasks is FooRL evaluated?", False),
+    ("We test on stock and cryptocurrency price tasks.", "In which two kinds of trading tasks is FooRL evaluated?",
+     False),
 ])
 def test_kinds_of_a_thing_listed_before_its_word_are_the_things_asked(sentence, question, lists):
     from rag.extractive import fit
@@ -10770,8 +10894,45 @@ FOOLMES = ("Foolmes: Towards Distributed Training Across Clusters with Heterogen
     # (mix-3231) "from what does FooDP take its semantic features": "semantic features from DINOv2"
     ([B94_FOODP], "From what does FooDP take its semantic features, and from what its geometric features?", "DINOv2",
      "leverages pretrained"),
+    # (mix-3243) "in which two kinds of trading tasks": "both stock and cryptocurrency trading tasks"
+    ([B95_FOORL], "In which two kinds of trading tasks is the GPU-parallel ensemble approach of the FooRL contest paper "
+                  "evaluated?", "stock and cryptocurrency", "describes trading tasks"),
+    # (mix-3244) an annual return asked: "high cumulative returns" gives none, drawdown and Sharpe ratio are other
+    # quantities, and the contest's years are no amount
+    ([B95_FOORL], "What annual return do the FooRL contest ensemble models reach in cryptocurrency trading?",
+     "provided papers", "4.17%"),
+    # guard: the drawdown asked, its figure; a four-digit count is no year
+    ([B95_FOORL], "By how much do the FooRL contest ensemble models reduce maximum drawdown?", "4.17%",
+     "provided papers"),
+    ([B95_FOORL], "How many parallel environments does FooRL's massively parallel simulation use?", "2,048",
+     "provided papers"),
+    # (mix-3246) asked the time to 97% accuracy, the times to 94%, 95% and 96% are for other targets
+    ([B95_FOOCIFAR], "What time do the fast FooCIFAR recipes need for 97% test accuracy?", "provided papers", "10.4"),
+    ([B95_FOOCIFAR], "What time do the fast FooCIFAR recipes need for 95% test accuracy?", "10.4 seconds",
+     "provided papers"),
+    # (mix-3247) "what is their time to 94%" asks a time, on a premise of eight A100s the paper corrects
+    ([B95_FOOCIFAR], "Given that the fast FooCIFAR recipes need eight A100s, what is their time to 94%?", "single",
+     "provided papers"),
+    # (mix-3262) asked the largest model trained, "2.5times faster iterations" gives no size
+    ([B95_FOOSTATES], "What is the largest model Deep Foo States trains in its experiments?", "provided papers",
+     "2.5"),
+    # (mix-3269) asked what existing systems do, the sentence on them before the paper's own
+    ([B95_FOOMOE], "On what kind of GPU clusters do existing MoE training systems train, according to FooMoE?",
+     "high-bandwidth", "commodity"),
+    # (mix-3270) asked against a flat AllToAll, the speedup over existing systems is against others
+    ([B95_FOOMOE], "By what share does FooMoE shorten communication time compared with a flat AllToAll?",
+     "provided papers", "15%"),
+    # guard: asked against existing systems, that speedup
+    ([B95_FOOMOE], "By what share is FooMoE faster than existing state-of-the-art MoE systems?", "15%",
+     "provided papers"),
+    # (mix-3274) asked how many source models, "a single pivot model" counts the other model the question names
+    ([B95_FOOFUSION], "How many source models does FooFusion fuse into its pivot model?", "provided papers",
+     "single pivot"),
+    # (mix-3259) "what HumanEval gain" asks a figure; of the premise, the sentence naming its names is quoted
+    ([B95_FOOACT], "Since FooACT-DeepSeek-Coder-6.7B is fine-tuned on all of the EVOL-Instruct data, what HumanEval "
+                   "gain does it achieve?", "only 40%", "synthetic data"),
 ])
-def test_without_a_model_the_80th_to_94th_batches_are_read(papers, question, said, unsaid):
+def test_without_a_model_the_80th_to_95th_batches_are_read(papers, question, said, unsaid):
     answer = answered_without_model(papers, question)
     assert said in answer and unsaid not in answer
 
@@ -10825,8 +10986,15 @@ B91_FOONEUS = ("FooNeuS2: Fast Learning of Neural Implicit Surfaces for Multi-vi
      "FooNeXt's Inception depthwise convolution consists of four parallel branches along channel dimension [1].",
      "FooNeXt decomposes large-kernel depthwise convolution into a small square kernel, two orthogonal band kernels, "
      "and an identity mapping [1].", "orthogonal band kernels"),
+    # (mix-3275, the 0.5B) another paper's figures, with only the question's words from the paper it describes, are
+    # not supported by the two together
+    ([B95_FOO3D, B95_FOOSLA], "In the 3D generator whose attention works on sparse volumes, how much faster are the "
+                              "forward pass and the backward pass?",
+     "In the 3D generator whose attention works on sparse volumes, the forward pass is 13.7x faster in attention "
+     "computation and a 2.2x end-to-end speedup in video generation on Wan2.1-1.3B [3].",
+     "Foo3D-S2 achieves a 3.9x speedup in the forward pass and a 9.6x speedup in the backward pass [1].", "9.6x"),
 ])
-def test_the_91st_to_94th_batchs_drafts_not_saying_what_is_asked_are_withheld(papers, question, wrong, right, quoted):
+def test_the_91st_to_95th_batchs_drafts_not_saying_what_is_asked_are_withheld(papers, question, wrong, right, quoted):
     answer = withheld_then_kept(papers + [BENCH], question, wrong, right)
     assert answer.method == "extractive" and quoted in answer.answer
 
