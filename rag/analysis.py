@@ -108,10 +108,21 @@ ACTS_ON_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:which|what)\s+(?:[a-z][\w-]*\s+)
                         r"(?!(?:the\s+|this\s+|each\s+)?(?:paper|papers|authors?|study|work|article|abstract|they|"
                         r"it|we|you|researchers)\b)"
                         r"(?![^?]*\b(?:propos|introduc|present|suggest|offer|call|name|stand|mean|creat|develop)\w*\b)", re.I)
-VERB_BEFORE = (r"\b([a-z]+)\s*(?:\b(?:for|to|on|in|into|with|from|over|as|at|by|against|across|during|when|while|so|"
-               r"that)\b|[?,]|$)")
+# (an adverb may come between: "locate accurately within the context")
+VERB_BEFORE = (r"\b((?!(?:[a-z]+ly)\b)[a-z]+)\s*(?:[a-z]+ly\b\s*)?"
+               r"(?:\b(?:for|to|on|in|into|with|within|from|over|as|at|by|against|across|during|when|while|so|that)\b|"
+               r"[?,]|$)")
 ACTS_ON_VERB_RE = re.compile(r"\b(?:does|do|did)\s+[^?]*?" + VERB_BEFORE, re.I)
+# "what can long-context models already locate …": what a subject, a plural noun's phrase, can do
+CAN_DO_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:can|could)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?[\w-]+s\s+"
+                       r"(?:(?:already|still|also|now|[a-z]+ly)\s+)*(?!(?:be|have)\b)([a-z]+)\b", re.I)
 VERB_RE = re.compile(VERB_BEFORE, re.I)
+# words before a gerund that are no verb it is the object of: "for training", "the pruning"
+NOT_VERBS = STOPWORDS | frozenset("does do did is are was were be been being can could will would the a an its their "
+                                  "of for to in on at by with from into during after before without".split())
+# verbs whose action is the verb after "to": "fail to consider", "try to reduce"
+CATENATIVES = frozenset("fail fails manage manages try tries tend tends seek seeks aim aims attempt attempts".split())
+TO_VERB_RE = re.compile(r"\s+to\s+(?:[a-z]+ly\s+)?([a-z]+)\b", re.I)
 # the subject right after the auxiliary, which a preposition may follow too ("does the dissertation on … design for")
 SUBJECT_RE = re.compile(r"\b(?:does|do|did)\s+(?:(?:the|a|an|this|its|their)\s+)?", re.I)
 # "What chooses the layers to freeze in the tool that freezes less-contributory layers during fine-tuning?": a
@@ -120,7 +131,7 @@ DESCRIBED_RE = re.compile(r"\b(?:in|of|by|for|from|with|behind|according\s+to)\s
                           r"((?:[\w-]+\s+){0,4}?(?:that|which|who)\s+[^?]+?)\s*\??\s*$", re.I)
 # "In the brain-inspired network built from several columns of experts, what lets training run fast?": an opening
 # description of the paper, up to the question asked
-ASKING = r"which|what|how|by how|where|whose|who|when"  # the words a question asked after a description opens on
+ASKING = r"which|what|how|by how|where|whose|who|when|why"  # the words a question asked after a description opens on
 OPENING_RE = re.compile(r"^\s*(?:in|for|with|behind)\s+the\s+((?:[\w-]+\s+){1,6}?(?:built|based|made|trained|designed|"
                         rf"that|which|who)\s+[^?]+?,\s+(?:{ASKING})\b[^?]*)\??\s*$", re.I)
 # "In the study weighing Intel's neural processors against NVIDIA's graphics cards for serving models, where …": the
@@ -144,6 +155,7 @@ OBJECT_LIST_RE = re.compile(LIST_RE.pattern + r"\s+(?:does|do|did)\s", re.I)
 # unless a quantity of the thing follows ("What model flops utilization …").
 KINDS = (r"(?:paper|work|system|method|approach|way|study|framework|technique|model|algorithm|tool|scheduler|architecture|library|"
          r"benchmark|optimi[sz]er|configurator|engine|compiler|package|network|generator|pipeline|solution|competition|codec|"
+         r"tracker|detector|"
          r"design(?!\s+(?:choices?|decisions?|spaces?|principles?|goals?|patterns?|rules?)\b))\b")
 NOT_MODIFIER = r"(?!(?:does|do|did|is|are|was|were|has|have|had|can|could|would|will|the|an?|of|in|on|for|to|by)\b)"
 # "which model size", "which method's accuracy": a quantity of the kind, not its name; but "which tool scores each
@@ -456,8 +468,10 @@ LARGEST_RE = re.compile(r"^\s*(?:what|which)\s+(?:is|was|are|were)\s+the\s+(?:la
 RISES_TO_RE = re.compile(r"^\s*to\s+what\s+(?:value\s+|level\s+)?(?:does|do|did|will|would|can)\s+([^?]+?)\s+(?:rise|grow|"
                          r"drop|fall|improve|increase|decrease|shrink|climb|jump|go\s+up|go\s+down|converge|settle)s?\b", re.I)
 # "What top-1 accuracy does EfficientViM reach on ImageNet-1k?": the level a quantity reaches
-LEVEL_RE = re.compile(r"^\s*what\s+(?:[\w-]+\s+){1,3}?(?:does|do|did|can|could)\s+[^?]*?\b(?:reach|achieve|attain|"
-                      r"obtain|get|score|hit|record)\b", re.I)
+# (after a setting: "On ImageNet, what absolute top-1 accuracy does … report")
+LEVEL_RE = re.compile(r"^\s*(?:(?:on|in|for|with|at)\s+[^?,]+,\s*)?what\s+(?:[\w-]+\s+){1,3}?"
+                      r"(?:does|do|did|can|could)\s+[^?]*?\b(?:reach|achieve|attain|obtain|get|score|hit|record|report)\b",
+                      re.I)
 CHANGE_WORDS_RE = re.compile(r"\b(?:improv\w*|gains?|increases?|boosts?|reduc\w*|drops?|speedups?|faster|slower|"
                              r"higher|lower|better|worse|more|less|over|than|compared|relative|versus|vs)\b", re.I)
 # "which papers build on / extend / adopt …": how a listed paper relates to the thing named, which it may say in
@@ -720,7 +734,8 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
     wants_number = _wants_number(question) and (len(parts) == 1 or any(p.wants_number for p in parts))
     wants_name = bool(IDENTIFY_RE.match(question)) or not terms and bool(STRATEGY_DOER_RE.match(question))
     # ("what did X cost" asks a figure; "what kind of inference does … allow" asks a sort, not what is acted on)
-    acts_on = bool(ACTS_ON_RE.match(question)) and not wants_number and not KIND_OF_RE.match(question)
+    acts_on = bool(ACTS_ON_RE.match(question) or CAN_DO_RE.match(question)) and not wants_number and \
+        not KIND_OF_RE.match(question)
     # ("which models does ZAYA1-base outperform": the things a work acts on, its own sentence's, no list of papers)
     is_list = bool(LIST_RE.match(question)) and not OBJECT_LIST_RE.match(question)
     return Analysis(
@@ -965,7 +980,7 @@ def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
                      r"(?:[a-z-]+\s+)?[a-z-]+s\s+([a-z]+)\s*(?:\?|$)", question, re.I)
         # "as what does Diff-Instruct* frame …": the verb after the name of a question opening on a preposition
         # (not "on which benchmarks does LISA match …", whose answer may say it in other words)
-        found = found or re.match(rf"\s*(?:as|into|onto)\s+what\s+(?:does|do|did)\s+"
+        found = found or re.match(rf"\s*(?:as|into|onto|from)\s+what\s+(?:does|do|did)\s+"
                                   rf"(?:the\s+)?{re.escape(term)}[*+]*\s+([a-z]+)\b",
                                   question, re.I)
         # ("which three parallelism strategies does Galvatron combine?"; "what can each of GSASR's predicted Gaussians
@@ -1007,6 +1022,9 @@ def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
     after = re.match(r"\s*([a-z]+)\b", question[question.find(middle) + len(middle):]) if middle else None
     if after and after.group(1).lower() not in VAGUE_VERBS:  # "… in low rank rebuild on the fly": rebuild
         return stem_of(after.group(1))
+    can = CAN_DO_RE.match(question)
+    if can and can.group(1).lower() not in VAGUE_VERBS:
+        return stem_of(can.group(1))
     verb = acts_on and not DOES_WHAT_RE.match(question) and ACTS_ON_VERB_RE.search(question)
     if verb and any(m.end() == verb.start(1) for m in SUBJECT_RE.finditer(question)):
         verb = VERB_RE.search(question, verb.end(1))  # the verb after it
@@ -1014,6 +1032,15 @@ def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
     # a word after it can be the verb)
     later = VERB_RE.search(question, verb.end(1)) if verb and re.fullmatch(r"[a-z-]+[^su]s", verb.group(1)) else None
     verb = later or verb
+    # "… fail to properly consider": the verb after "to" is what is done
+    then = verb and verb.group(1).lower() in CATENATIVES and TO_VERB_RE.match(question, verb.end(1))
+    if then:
+        return stem_of(then.group(1))
+    # "… anticipate releasing shortly": the verb a gerund is the object of
+    before = verb and verb.group(1).lower().endswith("ing") and \
+        re.search(r"\b([a-z]+)\s+$", question[:verb.start(1)])
+    if before and before.group(1).lower() not in NOT_VERBS:
+        return stem_of(before.group(1))
     if verb and verb.group(1).lower() not in VAGUE_VERBS:  # "… does the … algorithm extend for sharded models?"
         return stem_of(verb.group(1))
     authors = AUTHORS_DO_RE.match(question)  # "what do the authors of the … survey maintain on GitHub?"

@@ -766,8 +766,12 @@ TIMING_RE = re.compile(r"\b(?:prior\s+to|before|after|during|once|until|ahead\s+
 # ("…, which makes it difficult to choose the best configuration", "the small size of anomalous regions necessitates
 # processing the images at a high resolution": what comes before is why)
 # ("due primarily to the use of expensive GPU instances": an adverb between)
+# ("GPUs target parallel processing rather than sequential token generation, and are not efficient for …": what a
+# thing is built for instead)
 REASON_RE = re.compile(r"\b(?:" + DUE_TO + r"|because|as a result of|caused by|thanks to|stem(?:s|ming)? from|"
-                       r"result(?:s|ing)? from|attributed to|which\s+makes?\s+it|necessitate[sd]?)\b", re.I)
+                       r"result(?:s|ing)? from|attributed to|which\s+makes?\s+it|necessitate[sd]?|"
+                       r"(?:target|aim|focus|design|optimi[sz]e|build)(?:s|ed)?\s+(?:on\s+|for\s+)?[\w-]+\s+[\w-]+\s+"
+                       r"rather\s+than)\b", re.I)
 
 
 @lru_cache(maxsize=256)  # read once a question, not once a sentence
@@ -777,6 +781,15 @@ def _reason_after(question: str) -> re.Pattern | None:
     last = re.search(r"([\w-]{3,})\s*\?\s*$", question)
     return re.compile(rf"\b{re.escape(last.group(1))},?\s+(?:as|since)\s+"
                       r"(?!well\b|such\b|shown\b|follows\b|in\b|a\b|an\b)", re.I) if last else None
+
+
+# verbs asked that a sentence says in other words: "what does … cause": "… leads to a significant variance"
+ACTIONS_SAID = {"caus": re.compile(r"\b(?:lead(?:s|ing)?|led)\s+to\b|\bresult(?:s|ed|ing)?\s+in\b|"
+                                   r"\bgives?\s+rise\s+to\b", re.I)}
+
+
+def _said_otherwise(sentence: str, action: str) -> bool:
+    return action in ACTIONS_SAID and bool(ACTIONS_SAID[action].search(sentence))
 
 
 def _states_reason(sentence: str, q: Analysis) -> bool:
@@ -1141,7 +1154,8 @@ def fit(sentence: str, q: Analysis) -> Fit:
     described = shared_asked(q.described, words) if q.described else 0
     found = Fit(score=0.0, figure=figure, quantity=speaks and figure, named=named, gives=bool(figures),
                 acts=bool(JUDGED_RE.search(sentence)) if q.compares else
-                bool(q.action) and q.action in words and not _does_the_aside(sentence, q) or _means_for(sentence, q),
+                bool(q.action) and (q.action in words or _said_otherwise(sentence, q.action)) and
+                not _does_the_aside(sentence, q) or _means_for(sentence, q),
                 # (not for the maker's name alone: "NVIDIA GPUs" is no part named for "which NVIDIA part"); one of its
                 # kind named ("the NVIDIA RTX 4070") says which, more than its word alone ("on modern GPUs")
                 focused=(2 if instance(sentence, q) else 1 if shared_asked(q.thing_asked - MAKERS.keys(), words) else 0)

@@ -5015,6 +5015,10 @@ def test_a_method_named_by_two_capitalised_title_words_must_state_the_setting_as
     ("Which tool scores each generated sentence's quality on the GPU?", True),  # "scores" is what the tool does
     ("Which model size is used for the largest run?", False),  # guard: a quantity of the kind
     ("Which model accuracy is highest?", False),
+    # (mix-3310, 3306) a tracker or a detector, as any kind of work
+    ("Which visual tracker makes it practical to train a ViT-g backbone on GPUs with only 25.8GB of memory?", True),
+    ("Which point-cloud detector attends over the voxels of all windows as one sequence?", True),
+    ("What detector accuracy does FooScatter reach?", False),
 ])
 def test_a_kind_followed_by_a_verb_asks_for_a_name(question, wants_name):
     assert analyse(question).wants_name is wants_name
@@ -5267,6 +5271,42 @@ B95_FOOSLA = ("FooSLA: Beyond Sparsity in Diffusion Transformers via Fine-Tunabl
               "Experiments show that FooSLA reduces attention computation by 95% without degrading end-to-end "
               "generation quality. FooSLA yields a 13.7x speedup in attention computation and a 2.2x end-to-end "
               "speedup in video generation on Wan2.1-1.3B.", 0.6)
+B96_FOOLOGO = ("FooLOGO -- Long cOntext aliGnment via efficient preference Optimization",
+               "Long-context models(LCMs) have shown great potential in processing long input sequences(even more than "
+               "100M tokens) conveniently and effectively. With significant progress, recent research has pointed out "
+               "that LCMs can accurately locate token-level salient information within the context. By training with "
+               "only 0.3B data on a single 8timesA800 GPU machine for 16 hours, FooLOGO allows the Llama-3-8B-Instruct-80K "
+               "model to achieve comparable performance with GPT-4 in real-world long-context tasks.", 0.6)
+B96_FOOPIM = ("FooPIM-GPT: A Hybrid Process-in-Memory Accelerator for Autoregressive Transformers",
+              "Decoder-only Transformer models such as GPT have demonstrated superior performance in text generation, by "
+              "autoregressively predicting the next token. Throughput-oriented architectures such as GPUs target parallel "
+              "processing rather than sequential token generation, and are not efficient for GPT acceleration, "
+              "particularly on-device inference applications. FooPIM-GPT leverages DRAM-based PIM solutions to perform "
+              "multiply-accumulate (MAC) operations on the DRAM chips, greatly reducing data movement.", 0.6)
+B96_FOOPIPE = ("FooPipe: Automatic Fine-grained Large Language Model Training Configurator for Real-World Clusters",
+               "Combined with the critical path modeling that does not properly consider the communication, they easily "
+               "fall into sub-optimal configurations. In addition, they often fail to consider the memory requirement "
+               "per GPU, often recommending solutions that could not be executed.", 0.6)
+B96_FOONAS = ("FooNAS: Direct Neural Architecture Search on Target Task and Hardware",
+              "On CIFAR-10, our model achieves 2.08% test error with only 5.7M parameters, better than the previous "
+              "state-of-the-art architecture AmoebaNet-B, while using 6times fewer parameters. On ImageNet, our model "
+              "achieves 3.1% better top-1 accuracy than MobileNetV2, while being 1.2times faster with measured GPU "
+              "latency.", 0.6)
+B96_FOOSCATTER = ("FooScatter: Efficient Voxel Transformer with Scattered Linear Attention",
+                  "Window-based transformers excel in large-scale point cloud understanding by capturing context-aware "
+                  "representations with affordable attention computation in a more localized manner. However, the "
+                  "sparse nature of point clouds leads to a significant variance in the number of voxels per window.",
+                  0.6)
+B96_FOOTRACK = ("Tracking Meets Foo: Faster Training, Larger Model, Stronger Performance",
+                "Motivated by the Parameter-Efficient Fine-Tuning (PEFT) in large language models, we propose FooRAT, a "
+                "method that unveils the power of large ViT model for tracking within laboratory-level resources. To "
+                "overcome these limitations, we first decouple the position embeddings in transformer-based trackers into "
+                "shared spatial ones and independent type ones. The shared embeddings, which describe the absolute "
+                "coordinates of multi-resolution images (namely, the template and search images), are inherited from the "
+                "pre-trained backbones. With our design, 1) it becomes practical to train trackers with the ViT-g backbone "
+                "on GPUs with only memory of 25.8GB (batch size of 16); 2) we reduce the training time of the L-224 "
+                "variant from 35.0 to 10.8 GPU hours; 3) we improve the LaSOT SUC score from 0.703 to 0.742 with the "
+                "L-224 variant; 4) we fast the inference speed of the L-224 variant from 52 to 119 FPS.", 0.6)
 B94_FOONET = ("Neural Architecture Design for GPU-Efficient Foo Networks",
               "Based on the proposed framework, we design a family of GPU-Efficient Networks, or FooNets in short. While "
               "achieving geq 81.3% top-1 accuracy on ImageNet, FooNet is up to 6.4 times faster than EfficienNet on GPU. "
@@ -9891,6 +9931,15 @@ def test_a_count_of_two_or_more_gpus_is_several_gpus(sentence, question, is_cont
     # (the verb asked comes after "to"; a vague verb asks nothing)
     ("What do the authors of the neural graphics hardware paper want to add?", ""),
     ("What do the authors of the FooViT survey use?", ""),
+    # mix-dev's 96th batch: what a subject can do, an adverb before the preposition, "within"; "fail to consider"
+    # asks the considering; "from what does X inherit"
+    ("What can long-context models already locate accurately within the context?", "locat"),
+    ("What does FooNet locate within the context?", "locat"),
+    ("What does the critical path modeling of earlier configurators fail to properly consider?", "consid"),
+    ("From what does FooRAT inherit its shared position embeddings?", "inherit"),
+    # a gerund's verb: "anticipate releasing" (mix-2630); a list of names ends no verb (mix-2296)
+    ("Which model do the FooVision authors anticipate releasing shortly?", "anticip"),
+    ("What can the low effective rank of weight updates in LoRA, GaLore and BAdam lead to?", ""),
 ])
 def test_what_the_authors_of_a_described_paper_do_is_the_verb_asked(question, action):
     assert analyse(question).action == action
@@ -10931,8 +10980,32 @@ FOOLMES = ("Foolmes: Towards Distributed Training Across Clusters with Heterogen
     # (mix-3259) "what HumanEval gain" asks a figure; of the premise, the sentence naming its names is quoted
     ([B95_FOOACT], "Since FooACT-DeepSeek-Coder-6.7B is fine-tuned on all of the EVOL-Instruct data, what HumanEval "
                    "gain does it achieve?", "only 40%", "synthetic data"),
+    # (mix-3287) "what can long-context models already locate accurately …": the sentence with that verb
+    ([B96_FOOLOGO], "In the long-context alignment strategy that needs no reference model, what can long-context models "
+                    "already locate accurately within the context?", "salient information", "0.3B data"),
+    # (mix-3295) "In the accelerator that …, why are graphics processors a poor fit …": the description ends at "why";
+    # what GPUs are built for instead is the reason
+    ([B96_FOOPIM], "In the accelerator that runs GPT's multiply-accumulates inside DRAM chips, why are graphics "
+                   "processors a poor fit for generating text?", "sequential token generation", "superior performance"),
+    # (mix-3300) "fail to properly consider": the verb after "to"
+    ([B96_FOOPIPE], "What does the critical path modeling of earlier configurators fail to properly consider, according "
+                    "to FooPipe?", "the communication", "memory requirement"),
+    # (mix-3304) after a setting, "what absolute top-1 accuracy does … report" asks a level, no gain over MobileNetV2
+    ([B96_FOONAS], "On ImageNet, what absolute top-1 accuracy does FooNAS's model report?", "provided papers", "3.1%"),
+    # (mix-3305) "what does … cause": "… leads to a significant variance"
+    ([B96_FOOSCATTER], "What does the sparse nature of point clouds cause in window-based transformers, according to "
+                       "FooScatter?", "significant variance", "excel"),
+    # (mix-3308) "from what does FooRAT inherit …": the sentence saying "inherited from"
+    ([B96_FOOTRACK], "From what does FooRAT inherit its shared position embeddings?", "pre-trained backbones",
+     "decouple"),
+    # (mix-3309) asked of the ViT-g variant, the L-224 variant's speed is another's
+    ([B96_FOOTRACK], "At what frame rate does FooRAT's ViT-g variant run inference?", "provided papers", "119 FPS"),
+    ([B96_FOOTRACK], "At what frame rate does FooRAT's L-224 variant run inference?", "119 FPS", "provided papers"),
+    # (mix-3310) "which visual tracker …" asks a name; the title that does not say it gets the one the abstract gives
+    ([B96_FOOTRACK], "Which visual tracker makes it practical to train a ViT-g backbone on GPUs with only 25.8GB of "
+                     "memory?", "(FooRAT):", "provided papers"),
 ])
-def test_without_a_model_the_80th_to_95th_batches_are_read(papers, question, said, unsaid):
+def test_without_a_model_the_80th_to_96th_batches_are_read(papers, question, said, unsaid):
     answer = answered_without_model(papers, question)
     assert said in answer and unsaid not in answer
 
@@ -10993,10 +11066,49 @@ B91_FOONEUS = ("FooNeuS2: Fast Learning of Neural Implicit Surfaces for Multi-vi
      "In the 3D generator whose attention works on sparse volumes, the forward pass is 13.7x faster in attention "
      "computation and a 2.2x end-to-end speedup in video generation on Wan2.1-1.3B [3].",
      "Foo3D-S2 achieves a 3.9x speedup in the forward pass and a 9.6x speedup in the backward pass [1].", "9.6x"),
+    # (mix-3310, the 1.5B) asked which tracker, the paper's title is not the name its abstract gives the tracker
+    ([B96_FOOTRACK], "Which visual tracker makes it practical to train a ViT-g backbone on GPUs with only 25.8GB of "
+                     "memory?",
+     "Tracking Meets Foo: Faster Training, Larger Model, Stronger Performance [1].",
+     "FooRAT makes it practical to train a ViT-g backbone on GPUs with only 25.8GB of memory [1].", "(FooRAT):"),
 ])
-def test_the_91st_to_95th_batchs_drafts_not_saying_what_is_asked_are_withheld(papers, question, wrong, right, quoted):
+def test_the_91st_to_96th_batchs_drafts_not_saying_what_is_asked_are_withheld(papers, question, wrong, right, quoted):
     answer = withheld_then_kept(papers + [BENCH], question, wrong, right)
     assert answer.method == "extractive" and quoted in answer.answer
+
+
+def test_an_opening_description_ends_where_why_is_asked():
+    q = analyse("In the accelerator that runs GPT's multiply-accumulates inside DRAM chips, why are graphics processors "
+                "a poor fit for generating text?")
+    assert {"accumul", "chip"} <= q.described and not {"poor", "graphic", "text"} & q.described
+
+
+ASKS_TRACKER = "Which visual tracker makes it practical to train a ViT-g backbone on GPUs with only 25.8GB of memory?"
+
+
+@pytest.mark.parametrize("title, abstract, quoted, question, titled", [
+    # (mix-3310) asked which work does something, a title that does not say the name the abstract introduces gets it
+    (B96_FOOTRACK[0], B96_FOOTRACK[1], "With our design, it becomes practical to train trackers.", ASKS_TRACKER,
+     B96_FOOTRACK[0] + " (FooRAT)"),
+    # not where the quote says it, nor where the title opens on a one-word name (core-049: "ShiftAddViT: …")
+    (B96_FOOTRACK[0], B96_FOOTRACK[1], "We propose FooRAT.", ASKS_TRACKER, B96_FOOTRACK[0]),
+    ("FooAddViT: Mixture of Multiplication Primitives", "We introduce BarViT, dubbed FooAddViT.", "It is fast.",
+     "Which method reparameterizes a vision transformer with shifts?", "FooAddViT: Mixture of Multiplication Primitives"),
+    # nor a name set beside another kind of thing (mix-1405: "we propose CheXprompt, a GPT-4-based metric")
+    ("Towards a Foo Radiology Foundation Model", "For evaluation, we propose FooPrompt, a GPT-4-based metric.",
+     "We adopt a modular approach.", "Which openly released model reads clinical text and scans?",
+     "Towards a Foo Radiology Foundation Model"),
+    # nor asked what a thing is called (para-413: "… (GLH-Bridge)", the dataset, for the network HBD-Net)
+    ("Learning to Holistically Detect Foo Bridges", "We introduce GLH-Bridge, a dataset.",
+     "We present an efficient network for holistic bridge detection (HBD-Net).",
+     "What is the network for holistic bridge detection called?", "Learning to Holistically Detect Foo Bridges"),
+])
+def test_a_quoted_answer_to_which_work_is_titled_with_the_name_it_goes_by(title, abstract, quoted, question, titled):
+    from rag.answer import Source
+    from rag.pipeline import _titled
+
+    source = Source(n=1, paper_id="p", title=title, score=0.6, text=abstract, abstract=abstract)
+    assert _titled(source, quoted, question) == titled
 
 
 def test_the_92nd_batchs_draft_listing_three_things_asked_for_two_is_withheld():
