@@ -372,7 +372,7 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
     # "a 3D U-Net": a space's dimensions name a kind of thing, no quantity of it
     found = {f for f in found if not (f in "1234" and _only(DIMENSIONS_RE, flat, f))}
     # asked for "97% test accuracy", a sentence whose accuracies are 94% and 95% gives its figures for other targets
-    if _other_target(flat, normalise(q.text)):
+    if _other_target(flat, q.text):
         found = set()
     # "Contests in 2023 and 2024": a year is no amount, unless when is asked
     if not WHEN_ASKED_RE.search(q.text):
@@ -482,7 +482,9 @@ def other_quantity_in_source(sentence: str, source_text: str, q: Analysis) -> st
     if kinds and any(k & words for k in _kinds()):
         return None
     # (an acronym the source spells out says the words it stands for: "TTFT", a time)
-    words |= frozenset(content_words(" ".join(spelled_out(a, source_text) or "" for a in CAPS_RE.findall(sentence))))
+    spelled = {stem_of(a.lower()): frozenset(content_words(spelled_out(a, source_text) or ""))
+               for a in CAPS_RE.findall(sentence)}
+    words |= frozenset().union(*spelled.values())
     focus = q.parts[0].focus
     said = focus.union(*kinds)
     if not focus - GENERIC_WORDS - VAGUE_QUANTITIES - frozenset(content_words(" ".join(q.terms))) or \
@@ -494,8 +496,6 @@ def other_quantity_in_source(sentence: str, source_text: str, q: Analysis) -> st
     # stands for: "reduces TTFT by up to 86%", a time to first token)
     if shared_asked(said, words) and not (found and all(objects.get(f) for f in found)):
         return None
-    spelled = {stem_of(a.lower()): frozenset(content_words(spelled_out(a, source_text) or ""))
-               for a in CAPS_RE.findall(sentence)}
     objects = {f: o.union(*(spelled.get(w, frozenset()) for w in o)) for f, o in objects.items()}
     if found and all((words := objects.get(f, frozenset()) - GENERIC_WORDS) and not words & said for f in found):
         return f"its figures change other quantities than the {' '.join(sorted(focus))} the source speaks of"
@@ -588,16 +588,21 @@ WHEN_ASKED_RE = re.compile(r"\bwhen\b|\byears?\b", re.I)
 YEAR_BEFORE_RE = re.compile(r"(?:\b(?:in|since|from|until|of|and|to|or)|[,(–-])\s*$")
 YEAR_AFTER_RE = re.compile(r"\s*(?:[.,;:)–-]|\s(?:and|or|to)\b|$)")
 # a share and the quantity it is of, in the two words after it: "97% test accuracy", "94% accuracy"
-TARGET_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*%((?:\s+[a-z][\w-]*){1,2})")
+SHARE_TARGET_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*%((?:\s+[a-z][\w-]*){1,2})")
+
+
+@lru_cache(maxsize=256)  # the question's are read for every sentence judged against it
+def _share_targets(question: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    return tuple((n, frozenset(content_words(w))) for n, w in SHARE_TARGET_RE.findall(normalise(question)))
 
 
 def _other_target(flat: str, question: str) -> bool:
     """The question sets a share of a quantity to reach ("for 97% test accuracy") and the sentence gives that quantity
     at other shares only ("94% accuracy in 3.29 seconds, 95% in 10.4 seconds")."""
-    asked = [(n, content_words(w)) for n, w in TARGET_RE.findall(question)]
+    asked = _share_targets(question)
     if not asked:
         return False
-    stated = [content_words(w) for _, w in TARGET_RE.findall(flat)]
+    stated = [content_words(w) for _, w in SHARE_TARGET_RE.findall(flat)]
     shares = set(re.findall(r"(?<![\w.])(\d+(?:\.\d+)?)\s*%", flat))
     return any(w & a for w in stated for _, a in asked) and not shares & {n for n, _ in asked}
 

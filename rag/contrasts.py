@@ -427,22 +427,6 @@ def _figure_side(clause: str, figure: str, pair) -> frozenset[str]:
     return frozenset(sides) if len(sides) == 1 else frozenset()
 
 
-# a variant named by a word with a capital or a digit: "the ViT-g variant", "the L-224 variant", "its B/16 backbone"
-NAMED_VARIANT_RE = re.compile(r"\b([A-Z][\w./-]*|[\w./-]*\d[\w./-]*)\s+(?:variant|version|backbone)s?\b")
-
-
-def _another_variant(giving: list[str], question: str) -> str | None:
-    """Every clause giving the figure names a variant ("the L-224 variant") and never the one the question asks of
-    ("LoRAT's ViT-g variant")."""
-    asked = set(NAMED_VARIANT_RE.findall(question))
-    if not asked or not giving:
-        return None
-    named = [set(NAMED_VARIANT_RE.findall(c)) for c in giving]
-    if all(n and not any(mentions(c, a) for a in asked) for n, c in zip(named, giving)):
-        return f"the {min(named[0])} variant; the question asks of the {min(asked)} variant"
-    return None
-
-
 def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[str, ...],
              given: frozenset[str], baselines: tuple[str, ...] = ()) -> str | None:
     """`crossed`, on the source already split into clauses."""
@@ -486,9 +470,6 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
         counts = [_other_count(c, question) for c in giving]
         if giving and all(counts):  # "18.95x … for a 1 million token context", asked of 3 million
             return f"the source gives {figure} where {counts[0]}"
-        variant = _another_variant(giving, question)
-        if variant:  # "the inference speed of the L-224 variant from 52 to 119 FPS", asked of the ViT-g variant
-            return f"the source gives {figure} for {variant}"
     for pair in _pairs(question):
         asked, claimed = _asked(question, pair), _stated(sentence, pair)
         side = claimed or (asked if len(asked) == 1 else set())
@@ -654,8 +635,10 @@ def _against_other_named(sentence: str, baselines: tuple[str, ...], scope: dict,
     return None
 
 
-# "with the ViT-g backbone", "with the L-224 variant": which of a method's models a figure is for
-MODEL_VARIANT_RE = re.compile(r"\b(?:with|of|for|using)\s+(?:the|its|a|an|our)\s+([\w.+-]*\d[\w.+-]*|[a-z]*[A-Z][\w.+-]*)"
+# "with the ViT-g backbone", "with the L-224 variant", "LoRAT's ViT-g variant": which of a method's models a figure is
+# for
+MODEL_VARIANT_RE = re.compile(r"(?:\b(?:with|of|for|using)\s+(?:the|its|a|an|our)|[\w.+-]'s)\s+"
+                              r"([\w.+-]*\d[\w.+-]*|[a-z]*[A-Z][\w.+-]*)"
                               r"\s+(?:backbone|variant|model|version|configuration)s?\b")
 
 

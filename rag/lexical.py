@@ -217,9 +217,13 @@ def subject_terms(text: str) -> list[str]:
 NAMED_AS = r"\b(?:namely|called|dubbed|named|termed|coined|[Ww]e\s+call)\s+([A-Z][A-Za-z0-9+\-]*[A-Za-z0-9+])"
 NAMED_AS_RE = re.compile(NAMED_AS)
 # "Our method (TESLA) achieves …": the name the paper's own work goes by, in brackets
-OUR_NAMED = (r"\b[Oo]ur\s+(?:[\w-]+\s+){0,2}?(?:method|approach|framework|system|model|algorithm|technique|pipeline|"
-             r"network)\s+\(([A-Z][A-Za-z0-9+\-]*[A-Za-z0-9+])\)")
+OWN_KINDS = r"method|approach|framework|system|model|algorithm|technique|pipeline|network"  # kinds a paper's work is
+OUR_NAMED = rf"\b[Oo]ur\s+(?:[\w-]+\s+){{0,2}}?(?:{OWN_KINDS})\s+\(([A-Z][A-Za-z0-9+\-]*[A-Za-z0-9+])\)"
 OUR_NAMED_RE = re.compile(OUR_NAMED)
+# "we propose LoRAT, a method that …": the work's own name, set beside its kind (not "we propose CheXprompt, a
+# GPT-4-based metric", a means of the work's evaluation)
+WORK_NAMED_RE = re.compile(r"\b[Ww]e\s+(?:propose|present|introduce)\s+([A-Z][A-Za-z0-9+\-]*[A-Za-z0-9+]),\s+an?\s+"
+                           rf"(?:[\w-]+\s+){{0,3}}?(?:{OWN_KINDS}|tracker|detector|architecture|strategy)\b")
 INTRODUCED_RE = re.compile(NAMED_AS + "|" + OUR_NAMED + "|"
                            r"\b[Ww]e\s+(?:present|propose|introduce)\s+([A-Z][A-Za-z0-9+\-]*[A-Za-z0-9+])(?=[\s,.:;(])|"
                            # "We introduce a decoder-decoder architecture, YOCO, for …": the name set beside what it is
@@ -362,6 +366,16 @@ def own_name(title: str, abstract: str) -> str | None:
             return acronym
     ours = OUR_NAMED_RE.search(abstract or "")
     return ours.group(1) if ours else None
+
+
+def work_name(title: str, abstract: str) -> str | None:
+    """The name the abstract gives its work beside the work's kind (`WORK_NAMED_RE`), where the title does not say it
+    and does not open on a one-word name ("ShiftAddViT: …", the name the paper goes by)."""
+    head = paper_name(title)
+    found = WORK_NAMED_RE.search(abstract or "")
+    if not found or head and " " not in head or mentions(title, found.group(1)):
+        return None
+    return found.group(1)
 
 
 def title_names(text: str, titles) -> list[str]:

@@ -19,7 +19,7 @@ import numpy as np
 from common.errors import QuestionError
 from common.stats import ms_since
 from index.embedder import Embedder
-from rag.analysis import Analysis, analyse
+from rag.analysis import AUXILIARY, Analysis, analyse
 from rag.answer import Answer, Citation, PartStatus, Provenance, Reason, SentenceCheck, Source, Timings, Tokens
 from rag.checking import Checked, Thresholds, check_answer
 from rag.compose import list_candidates, list_items, missing_parts, premise_evidence, reverses
@@ -28,7 +28,7 @@ from rag.evidence import alike, described, headed_by_term, named_first, respelle
 from rag.extractive import Quote, described_better, quote
 from rag.filters import Filters
 from rag.generator import Generator, Message
-from rag.lexical import defined_names, derived, mentions, own_name, paper_name
+from rag.lexical import defined_names, derived, mentions, own_name, paper_name, work_name
 from rag.prompting import CANNOT_ANSWER, check_version, strip_special, system_prompt, user_prompt
 from rag.retrieval import Retriever
 from rag.settings import Settings
@@ -139,7 +139,7 @@ class Pipeline:
         # (asked which work does it, the name its abstract gives it over a title's phrase: LoRAT, not "Tracking Meets
         # LoRA")
         if asked and not q.asks_publication and WORK_DOES_RE.match(q.text) and (not name or " " in name):
-            name = _introduced(asked, "") or name
+            name = work_name(asked.title, asked.abstract or asked.text) or name
 
         def quoted() -> tuple[list[Quote], list[Quote]]:
             own = quote(q, [asked], limit) if asked else []
@@ -231,34 +231,15 @@ OWN_KIND_RE = re.compile(r"\bour\s+(?:[\w-]+\s+){0,3}?(?:models?|methods?|system
 
 
 # "Which visual tracker makes …": which work does something, its kind the question's subject
-WORK_DOES_RE = re.compile(r"^\s*which\s+(?:(?!(?:does|do|did|is|are|was|were|can|could|has|have)\b)[\w-]+\s+){1,3}?"
-                          r"(?!(?:does|do|did|is|are|was|were|can|could|has|have)\b)[a-z]+s\b", re.I)
+WORK_DOES_RE = re.compile(rf"^\s*which\s+(?:(?!{AUXILIARY}\b)[\w-]+\s+){{1,3}}?(?!{AUXILIARY}\b)[a-z]+s\b", re.I)
 
 
 def _titled(source: Source, quoted: str, question: str) -> str:
-    """The title a quote is answered under, with the name the abstract introduces its work by where neither says it,
-    asked which work does something: "Tracking Meets LoRA: … (LoRAT)", asked which tracker makes … practical."""
+    """The title a quote is answered under, with the name the abstract gives its work where neither says it, asked
+    which work does something: "Tracking Meets LoRA: … (LoRAT)", asked which tracker makes … practical."""
     # (not asked what a thing is called, whose name the quote gives)
-    name = _introduced(source, quoted) if WORK_DOES_RE.match(question) else None
-    return f"{source.title} ({name})" if name else source.title
-
-
-def _introduced(source: Source, quoted: str) -> str | None:
-    """The name the abstract introduces its work by, where the title does not open on a one-word name and neither it
-    nor the quote says it (a title opening on a one-word name, "ShiftAddViT: …", gives the name it goes by)."""
-    head = paper_name(source.title)
-    found = OWN_WORK_RE.search(source.abstract or source.text)
-    name = found.group(1) if found else None
-    if name and not (head and " " not in head) and not mentions(source.title, name) and not mentions(quoted, name):
-        return name
-    return None
-
-
-# "we propose LoRAT, a method that …": the work's own name, set beside its kind (not "we propose CheXprompt, a
-# GPT-4-based metric", a means of the work's evaluation)
-OWN_WORK_RE = re.compile(r"\b[Ww]e\s+(?:propose|present|introduce)\s+([A-Z][A-Za-z0-9+\-]*[A-Za-z0-9+]),\s+an?\s+"
-                         r"(?:[\w-]+\s+){0,3}?(?:method|approach|framework|model|system|tracker|detector|technique|"
-                         r"algorithm|architecture|network|pipeline|strategy)\b")
+    name = work_name(source.title, source.abstract or source.text) if WORK_DOES_RE.match(question) else None
+    return f"{source.title} ({name})" if name and not mentions(quoted, name) else source.title
 
 
 def _own_kind_asked(q: Analysis, quotes: list[Quote]) -> bool:
