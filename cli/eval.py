@@ -45,7 +45,8 @@ def eval_run(questions_file: Path, out: Path | None, limit, no_llm: bool, model,
       rag eval run --questions eval/questions/core.jsonl --out runs/core
       rag eval run --questions eval/questions/core.jsonl --out runs/core-nollm --no-llm
     """
-    from eval.harness import run, run_meta, summarise
+    from common.errors import RagError
+    from eval.harness import ERRORS, failed, run, run_meta, summarise
     from eval.report import write_reports
 
     res = resources({"generation": {"model": model}} if model else None)
@@ -53,14 +54,21 @@ def eval_run(questions_file: Path, out: Path | None, limit, no_llm: bool, model,
     out = out or Path("runs") / questions_file.stem
     pipeline = res.pipeline()
     rows = run(pipeline, questions, out, no_llm=no_llm, progress=not as_json, force=force)
-    summary = summarise(rows, run_meta(pipeline, questions_file, no_llm))
+    errors = failed(out)
+    summary = summarise(rows, run_meta(pipeline, questions_file, no_llm), errors)
     write_reports(out, summary, rows)
     if as_json:
         print_json(summary)
-        return
-    for key, value in summary["metrics"].items():
-        click.echo(f"{key:24} {value}")
-    click.echo(f"\nWrote {out}/results.jsonl, summary.json, report.md, metrics.png, latency.png")
+    else:
+        for key, value in summary["metrics"].items():
+            click.echo(f"{key:24} {value}")
+        click.echo(f"\nWrote {out}/results.jsonl, summary.json, report.md, metrics.png, latency.png")
+    if errors:
+        ids = ", ".join(e["id"] for e in errors[:5]) + (", …" if len(errors) > 5 else "")
+        raise RagError(f"{len(errors)} of {len(questions)} questions failed with an unexpected error and are "
+                       f"not scored ({ids}); the other results are saved.",
+                       f"Their errors are in {out / ERRORS}. Rerun the same command to answer only those again; "
+                       "if they fail again, report the error with that file.")
 
 
 @eval_group.command("compare")

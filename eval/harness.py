@@ -2,13 +2,16 @@
 `results.jsonl` as it finishes, and resume a run by skipping finished ids.
 
 A crash can at worst leave a torn last line; it is dropped (and the file rewritten atomically)
-on the next run, so that question is simply answered again.
+on the next run, so that question is simply answered again. A question whose answer fails with an
+unexpected error (a bug, not a missing model or index) does not stop the run: it is listed in
+`errors.jsonl` with its traceback, left out of the results, and answered again on the next run.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import traceback
 from pathlib import Path
 
 from tqdm import tqdm
@@ -21,6 +24,7 @@ from eval.questions import Question
 from rag.pipeline import Pipeline
 
 RESULTS = "results.jsonl"
+ERRORS = "errors.jsonl"
 RETRIEVE_K = 10
 
 
@@ -60,11 +64,37 @@ def run(pipeline: Pipeline, questions: list[Question], out: Path, no_llm: bool =
     _claim(out, run_identity(pipeline, no_llm), force)
     done = finished(out)
     todo = [q for q in questions if q.id not in done]
+    errors: list[dict] = []
+    _write_errors(out, errors)
     for question in tqdm(todo, desc="questions", disable=not progress, initial=len(questions) - len(todo),
                          total=len(questions)):
-        done[question.id] = answer_one(pipeline, question, no_llm)
+        try:
+            done[question.id] = answer_one(pipeline, question, no_llm)
+        except RagError:
+            raise  # the setting itself is broken (model, index): every other question would fail too
+        except Exception as exc:  # noqa: BLE001 - one question's bug must not cost the rest of the run
+            errors.append({"id": question.id, "question": question.question,
+                           "error": f"{type(exc).__name__}: {exc}", "traceback": traceback.format_exc()})
+            _write_errors(out, errors)
+            continue
         append(out, done[question.id])
     return [done[q.id] for q in questions if q.id in done]
+
+
+def failed(out: Path) -> list[dict]:
+    """The questions of the last run in `out` whose answer failed with an unexpected error."""
+    path = out / ERRORS
+    if not path.exists():
+        return []
+    return [json.loads(line) for line in jsonl_lines(path.read_text(encoding="utf-8")) if line.strip()]
+
+
+def _write_errors(out: Path, errors: list[dict]) -> None:
+    path = out / ERRORS
+    if errors:
+        write_text_atomic(path, "".join(json.dumps(e, ensure_ascii=False) + "\n" for e in errors))
+    else:
+        path.unlink(missing_ok=True)
 
 
 def answer_one(pipeline: Pipeline, question: Question, no_llm: bool) -> dict:
@@ -97,7 +127,7 @@ def _claim(out: Path, identity: dict, force: bool) -> None:
     """Record what this run folder holds; refuse to mix another setting into it."""
     path, results = out / RUN, out / RESULTS
     if force:
-        for name in (RESULTS, RUN, "summary.json", "report.md", "metrics.png", "latency.png"):
+        for name in (RESULTS, ERRORS, RUN, "summary.json", "report.md", "metrics.png", "latency.png"):
             (out / name).unlink(missing_ok=True)
     if results.exists() and results.stat().st_size:
         try:
@@ -120,5 +150,7 @@ def run_meta(pipeline: Pipeline, questions_file: Path, no_llm: bool) -> dict:
     return {"questions_file": str(questions_file), **run_identity(pipeline, no_llm)}
 
 
-def summarise(rows: list[dict], meta: dict) -> dict:
-    return {"meta": meta, "metrics": aggregate(rows), "by_kind": by_kind(rows)}
+def summarise(rows: list[dict], meta: dict, errors: list[dict] | None = None) -> dict:
+    """Metrics over the answered questions; `failed` names those an unexpected error left unanswered."""
+    return {"meta": meta, "metrics": aggregate(rows), "by_kind": by_kind(rows),
+            "failed": [e["id"] for e in errors or []]}

@@ -31,6 +31,7 @@ def markdown(summary: dict, rows: list[dict]) -> str:
     lines = [f"# Evaluation: {summary['meta'].get('questions_file', '')}", "",
              f"Model: {summary['meta'].get('model') or 'none (extractive)'} · "
              f"questions: {m['questions']} · prompt: {summary['meta'].get('prompt_version')}", "",
+             *_failed(summary.get("failed", [])),
              "## Headline", "", "| metric | value |", "|---|---|"]
     lines += [f"| {k} | {_fmt(m.get(k))} |" for k in ["recall@1", "recall@3", "recall@5", "recall@10", "mrr",
                                                       *HEADLINE[1:], *LATENCY]]
@@ -43,6 +44,15 @@ def markdown(summary: dict, rows: list[dict]) -> str:
     lines += [f"| {r['id']} | {r['kind']} | {_why(r)} | {_cell(r['answer']['answer'])} |"
               for r in rows if not r["scores"]["correct"]]
     return "\n".join(lines) + "\n"
+
+
+def _failed(ids: list[str]) -> list[str]:
+    if not ids:
+        return []
+    many = len(ids) != 1
+    return [f"**{len(ids)} question{'s' if many else ''} failed with an unexpected error and {'are' if many else 'is'} "
+            "not scored** "
+            f"(errors.jsonl): {', '.join(ids)}. Rerun the same command to answer them again.", ""]
 
 
 def _why(row: dict) -> str:

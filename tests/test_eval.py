@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from eval.harness import finished, run
+from eval.harness import failed, finished, run, summarise
 from eval.metrics import aggregate, is_correct, percentile, question_scores, recall_at_k, reciprocal_rank
 from eval.questions import Question, QuestionSetError, load_questions
 from index.corpus import load_corpus
@@ -260,6 +260,61 @@ def test_torn_last_line_is_dropped_and_that_question_redone(tmp_path):
     assert (tmp_path / "results.jsonl").read_text().count("\n") == 2
     rows = run(pipeline, questions(3), tmp_path, progress=False)
     assert [r["id"] for r in rows] == ["q0", "q1", "q2"]
+
+
+def test_a_question_that_fails_is_listed_and_the_run_goes_on_then_a_rerun_answers_it(tmp_path):
+    generator = ScriptedGenerator(*["LongGen reduces KV cache memory by 62% [1]."] * 4)
+    pipeline = fake_pipeline(FixedRetriever([LONGGEN]), generator)
+    real_ask = pipeline.ask
+
+    def breaks_on_b(question, **kw):
+        if "(run b)" in question:
+            raise ValueError("a bug in one rule")
+        return real_ask(question, **kw)
+
+    pipeline.ask = breaks_on_b
+    rows = run(pipeline, questions(3), tmp_path, progress=False)
+    assert [r["id"] for r in rows] == ["q0", "q2"] and list(finished(tmp_path)) == ["q0", "q2"]
+    [error] = failed(tmp_path)
+    assert error["id"] == "q1" and error["error"] == "ValueError: a bug in one rule"
+    assert "breaks_on_b" in error["traceback"]
+    assert summarise(rows, {}, failed(tmp_path))["failed"] == ["q1"]
+    pipeline.ask = real_ask
+    rows = run(pipeline, questions(3), tmp_path, progress=False)
+    assert [r["id"] for r in rows] == ["q0", "q1", "q2"] and all(r["scores"]["correct"] for r in rows)
+    assert len(generator.calls) == 3 and failed(tmp_path) == [] and not (tmp_path / "errors.jsonl").exists()
+
+
+def test_a_failing_question_in_a_real_eval_run_is_a_message_and_exit_1_and_the_rest_is_saved(bundled_home, tmp_path):
+    env = {**os.environ, "RAG_HOME": str(bundled_home)}
+    qfile = tmp_path / "three.jsonl"
+    qfile.write_text("".join(line for line in open(CORE).readlines()[:3]))
+    second = json.loads(open(CORE).readlines()[1])["question"]
+    out = tmp_path / "run"
+    args = ["eval", "run", "--questions", str(qfile), "--out", str(out), "--no-llm"]
+    # one question meets a bug: the fault is put into a real `rag` process
+    fault = ("import sys, rag.pipeline as p\n"
+             "ask = p.Pipeline.ask\n"
+             "def broken(self, question, **kw):\n"
+             f"    if question == {second!r}: raise IndexError('list index out of range')\n"
+             "    return ask(self, question, **kw)\n"
+             "p.Pipeline.ask = broken\n"
+             "from cli.main import main\n"
+             f"sys.argv = ['rag', *{args!r}]\n"
+             "main()\n")
+    done = subprocess.run([sys.executable, "-c", fault], env=env, capture_output=True, text=True)
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    assert "1 of 3 questions failed with an unexpected error" in done.stderr and "core-002" in done.stderr
+    assert "Rerun the same command" in done.stderr and "errors.jsonl" in done.stderr
+    assert sorted(finished(out)) == ["core-001", "core-003"]
+    assert [e["id"] for e in failed(out)] == ["core-002"] and "IndexError" in failed(out)[0]["traceback"]
+    summary = json.loads((out / "summary.json").read_text())
+    assert summary["failed"] == ["core-002"] and summary["metrics"]["questions"] == 2
+    assert "1 question failed with an unexpected error and is not scored" in (out / "report.md").read_text()
+    again = subprocess.run([sys.executable, "-m", "rag", *args, "--json"], env=env, capture_output=True, text=True)
+    assert again.returncode == 0, again.stderr
+    assert sorted(finished(out)) == ["core-001", "core-002", "core-003"] and failed(out) == []
+    assert json.loads(again.stdout)["failed"] == []
 
 
 def test_killed_eval_run_resumes_from_the_command_line(bundled_home, tmp_path):
