@@ -159,8 +159,8 @@ KINDS = (r"(?:paper|work|system|method|approach|way|study|framework|technique|mo
          r"design(?!\s+(?:choices?|decisions?|spaces?|principles?|goals?|patterns?|rules?)\b))\b")
 NOT_MODIFIER = r"(?!(?:does|do|did|is|are|was|were|has|have|had|can|could|would|will|the|an?|of|in|on|for|to|by)\b)"
 # "which model size", "which method's accuracy": a quantity of the kind, not its name; but "which tool scores each
-# sentence …" is what the tool does
-NO_QUANTITY = r"(?!\s+(?:" + QUANTITY + r"|size|count)s?\b(?!\s+(?:each|every|all|the|an?|its|their)\b))"
+# sentence …" and "which … system shares one backbone …" say what the thing does
+NO_QUANTITY = r"(?!\s+(?:" + QUANTITY + r"|size|count)s?\b(?!\s+(?:each|every|all|the|an?|one|its|their)\b))"
 # "Which LLM training system …": a modifier in capitals, though not just before the kind ("Which GPU model" asks a GPU)
 # (after a phrase that sets the scene: "When training text embedders …, which technique lets …"; not after a question
 # of its own, whose ", which most earlier work leaves alone" is a relative clause)
@@ -418,8 +418,9 @@ RANGE_OF_THINGS_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:what|which)\s+(?:range|v
                                 re.I)
 # "On which scores does X outperform …": which measures, by name, not their values
 WHICH_MEASURES_RE = re.compile(r"^\s*(?:(?:on|in|by|for|across|under)\s+)?which\s+(?:[\w-]+\s+)?(?:scores|metrics)\b", re.I)
-# "on what kind of model does it train": a sort (`Analysis.asks_sort`)
-KIND_OF_RE = re.compile(r"^\s*(?:(?:on|in|with|for|from|across|among)\s+)?(?:which|what)\s+"
+# "on what kind of model does it train": a sort (`Analysis.asks_sort`), after an opening clause too ("Besides
+# language MoE benchmarks, on which kind of MoE benchmarks …")
+KIND_OF_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:(?:on|in|with|for|from|across|among)\s+)?(?:which|what)\s+"
                         r"(?:kinds?|types?|sorts?)\s+of\b", re.I)
 # "what layer is EfficientViM built on": a part of a model, answered by its name (not "what chooses the layers …")
 PART_ENTITY_RE = re.compile(r"^\s*(?:(?:on|in|with|for|from)\s+)?(?:which|what)\s+(?:layers?|modules?|blocks?)\b", re.I)

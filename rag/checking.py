@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from index.chunking import sentence_spans
-from rag.analysis import BIG_O_ASKED_RE, DURATION_RE, Analysis
+from rag.analysis import AUXILIARY, BIG_O_ASKED_RE, DURATION_RE, Analysis
 from rag.answer import Citation, SentenceCheck, Source, shown_sentences
 from rag.contrasts import (GENERIC_WORDS, MAGNITUDE, WORD_COUNTS, base_for_variant, borrowed_label, changed, clauses,
                            compared_with_itself, crossed, crossed_parallel, figures_given, for_other_setting, hardware,
@@ -387,6 +387,8 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
             and not _foregone(flat, f)} if not _own_for_others(sentence, asking) else set()
     if HOW_MANY_RE.search(asking):  # "several GPU hours" counts none
         kept -= VAGUE_AMOUNTS
+    if ELAPSED_RE.search(q.text) and not MACHINE_ASKED_RE.search(q.text):  # "2.788M H800 GPU hours" is no elapsed time
+        kept = {f for f in kept if not all(MACHINE_TIME_RE.match(flat, end) for end in _ends(flat, f))}
     elsewhere, found = kept != found, kept
     asked = _asked_kinds(q)
     found -= of_other_kind(sentence, q, found)
@@ -862,6 +864,12 @@ MULTIPLIERS = frozenset({"x", "times", "fold"})
 # "how many seconds long are the videos", "how long is each clip": the length of a thing, not of a process
 LENGTH_OF_RE = re.compile(r"\bhow\s+(?:many\s+(?:seconds|minutes|hours)\s+)?long\s+(?:is|are|was|were)\s+"
                           r"(?:the|a|an|its|their|each)\b", re.I)
+# how many units of time a thing took ("how many days did its training take"), which a machine's time ("2.788M H800
+# GPU hours") does not say, unless the question asks one: "how many days of a single V100", "hours of AMD accelerator
+# time", "hours on workstation-class NVIDIA cards", "how many GPU hours" (asked only "how long", such hours say it)
+ELAPSED_RE = re.compile(rf"\bhow\s+many\s+(?:minutes|hours|days|weeks|months|years)\s+{AUXILIARY}\b", re.I)
+MACHINE_ASKED_RE = re.compile(r"\b(?:gpu|tpu|accelerator|node|machine|device|core|card)s?[\s-]+(?:hours?|days?|time|years?)\b|"
+                              r"\b(?:hours?|days?|weeks?|years?)\s+(?:of|on)\b", re.I)
 # a machine's time after a figure: "59.4K H100 GPU hours", "2.5 GPU-days", "1,000 TPU core-years"
 MACHINE_TIME_RE = re.compile(r"\s*(?:[\w.]+\s+){0,2}?(gpu|tpu|node|machine|device|core)s?[\s-]+"
                              r"(?:hours?|days?|weeks?|months?|years?|minutes?|seconds?)\b")

@@ -286,9 +286,9 @@ def missing_parts(q: Analysis, answered: list[tuple[str, list[int]]], sources: l
             return bool(own) and any(shared_asked(o, words) > shared_asked(own, words) for o in others)
         first = order[0]
         theirs = [n for p in q.parts if p is not part for n in own_names(q, p)]
-        candidates = [(f, text) for f, text in ranked(pq, first)
-                      if covers(pq, text, part.focus, own, _unless_own_voice(names, first, text, theirs), rivals)] \
-            if on_subject(first, q.terms) else []
+        candidates = _own_first([(f, text) for f, text in ranked(pq, first)
+                                 if covers(pq, text, part.focus, own, _unless_own_voice(names, first, text, theirs),
+                                           rivals)], own) if on_subject(first, q.terms) else []
         # "… a 13B model using per-layer gradient updates on the same hardware" answers "what size with per-layer
         # gradient updates", not "the largest model on a 24GB GPU", where another sentence does ("… up to 7B
         # parameters on a consumer-grade 24GB GPU"); alone, it answers both
@@ -322,6 +322,19 @@ def missing_parts(q: Analysis, answered: list[tuple[str, list[int]]], sources: l
         elif not single:
             added.append(Addition(first.n, f'The abstract does not state "{part.text}"', False, part.text))
     return added
+
+
+def _own_first(candidates: list[tuple], own: frozenset[str]) -> list[tuple]:
+    """Of sentences that match a part as well, one after another, the one sharing more of the words only this part asks
+    comes first: "… we did not … perform any rollbacks" (process, perform) for "what did its training process never
+    have to perform", not "… a multi-token prediction training objective for stronger performance"."""
+    runs: list[list[tuple]] = []
+    for c in candidates:
+        if runs and runs[-1][0][0] == c[0]:
+            runs[-1].append(c)
+        else:
+            runs.append([c])
+    return [c for run in runs for c in sorted(run, key=lambda c: -shared_asked(own, content_words(c[1])))]
 
 
 # a premise a paper answers in other words: "trained from scratch", where its model is "based on Qwen v2.5,

@@ -615,6 +615,9 @@ def _against_another(sentence: str, question: str, parts: tuple[str, ...], scope
 # state-of-the-art library, i.e., Sputnik and SparTA by …")
 TARGET_RE = re.compile(rf"\b(?:{COMPARING}|{OUTDOING}\w*)\s+(?:the\s+)?(?:(?!{COMPARING}\b)[\w.+-]+\s+){{0,5}}"
                        rf"(?!{COMPARING}\b)[\w.+-]+(?:\s*\([^)]*\))?"
+                       # ("compared to … libraries such as HuggingFace PEFT and vLLM (with naive support …)": a second
+                       # name joined to the last)
+                       r"(?:\s+(?:and|or)\s+(?=[\w.+-]*(?-i:[A-Z]))[\w.+-]+(?:\s*\([^)]*\))?)?"
                        r"(?:,\s*(?:i\.e\.|e\.g\.|namely),?\s+(?:(?!(?:by|with|on|at|in)\b)[\w.+-]+\s+){0,4}[\w.+-]+)?"
                        # ("compared to existing compilers like Triton and Ladder, as well as hand-optimized kernels such
                        # as QuantLLM and Marlin": the list of baselines goes on)

@@ -11,7 +11,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from rag.analysis import (AUXILIARY, CLOSING_SOURCE_RE, DUE_TO, GENERIC_KINDS, GENERIC_STEMS, MAKERS, PARTICIPLE,
-                           QUANTITY, Analysis, kept_low)
+                           PUBLICATION_STEMS, QUANTITY, Analysis, kept_low)
 from rag.answer import SHOWN_GAP, Source, shown_sentences
 from rag.checking import (WORDED_AMOUNTS, asked_figures, informative, new_names, on_subject, other_quantity_in_source,
                            premise_words, speed_words)
@@ -915,6 +915,24 @@ def as_data(sentence: str, name: str) -> bool:
 
 
 NO_FIT = Fit(0.0, False, False, False, False)
+
+# "wavelet-based methods": the suffix says how the thing is made, not what it is
+SUFFIX_RE = re.compile(r"-(based|driven|aware|oriented|centric|free|like)\b", re.I)
+
+
+def _topic(q: Analysis) -> frozenset[str]:
+    """The words asked that say what a thing is about, not what any work is ("methods") or how it is made ("-based")."""
+    return q.asked - GENERIC_STEMS - PUBLICATION_STEMS - frozenset(content_words(" ".join(SUFFIX_RE.findall(q.text))))
+
+
+def _says_topic(q: Analysis, words: set[str]) -> bool:
+    """A list's paper says a word of the topic asked, not only generic ones: "which papers use wavelet-based methods"
+    lists one with "wavelet", not "State-of-the-art pruning is based on coarse-grained methods"."""
+    topic = _topic(q)
+    # (a list naming what its papers relate to, "which papers build on the Segment Anything Model", is read by the name)
+    return bool(q.terms) or not topic or shared_asked(topic, words) > 0
+
+
 # "What are the sparse models trained with PESC called?": the sentence that calls them something ("our sparse
 # models, dubbed Camelidae") before one that only names something else ("a Mixture of Experts (MoE) architecture")
 CALLED_RE = re.compile(r"\b(?:called|named|name)\b", re.I)
@@ -1108,6 +1126,8 @@ def fit(sentence: str, q: Analysis) -> Fit:
         return NO_FIT
     if q.joined and not shared_asked(q.joined, words):  # a list's paper combining LoRA with pruning says pruning
         return NO_FIT
+    if q.is_list and not _says_topic(q, words):
+        return NO_FIT
     shared = asked + sum(mentions(sentence, t) for t in exact_names(q)) + \
         sum(q.setting_stated(label, sentence) for label in q.settings)  # "Raspberry Pi", which is no exact name
     if q.is_list:  # "which papers report BLEU scores": the metric it names is a name a listed paper states
@@ -1190,7 +1210,9 @@ def fit(sentence: str, q: Analysis) -> Fit:
         # (asked what kind of thing, "kind" is a word no sentence need say: "a … distillation method" for "what kind
         # of method")
         # (a list's alternatives ask one of them: "which papers use Hamming distance or Hamming space")
-        need = len(q.asked - SORT_STEMS if q.asks_sort else q.asked) - (len(OR_RE.findall(q.text)) if q.is_list else 0)
+        # (of a list, the topic's words: "wavelet" of "which papers use wavelet-based methods")
+        need = len(q.asked - SORT_STEMS if q.asks_sort else (_topic(q) or q.asked) if q.is_list else q.asked) - \
+            (len(OR_RE.findall(q.text)) if q.is_list else 0)
         if shared < min(2, max(1, need)) and not (named and shared) and \
                 not (figure and not q.quantities and not q.is_list):
             # asked for a name, giving one is the match; asked by how much without naming the quantity

@@ -5307,6 +5307,28 @@ B96_FOOTRACK = ("Tracking Meets Foo: Faster Training, Larger Model, Stronger Per
                 "on GPUs with only memory of 25.8GB (batch size of 16); 2) we reduce the training time of the L-224 "
                 "variant from 35.0 to 10.8 GPU hours; 3) we improve the LaSOT SUC score from 0.703 to 0.742 with the "
                 "L-224 variant; 4) we fast the inference speed of the L-224 variant from 52 to 119 FPS.", 0.6)
+B97_FOOSEEK = ("FooSeek-V3 Technical Report",
+               "We pre-train FooSeek-V3 on 14.8 trillion diverse and high-quality tokens, followed by Supervised "
+               "Fine-Tuning and Reinforcement Learning stages to fully harness its capabilities. Furthermore, FooSeek-V3 "
+               "pioneers an auxiliary-loss-free strategy for load balancing and sets a multi-token prediction training "
+               "objective for stronger performance. Despite its excellent performance, FooSeek-V3 requires only 2.788M "
+               "H800 GPU hours for its full training. Throughout the entire training process, we did not experience any "
+               "irrecoverable loss spikes or perform any rollbacks.", 0.6)
+B97_FOOEXI = ("FooExI: Layer-Adaptive Active Experts for Efficient MoE Model Inference",
+              "Experiments on state-of-the-art language and vision MoE benchmarks demonstrate that FooExI significantly "
+              "outperforms traditional MoE pruning approaches in terms of inference efficiency with negligible accuracy "
+              "loss.", 0.6)
+B97_FOOLORA = ("Foo-LoRA: Serving Thousands of Concurrent LoRA Adapters",
+               "Compared to state-of-the-art libraries such as HuggingFace PEFT and vLLM (with naive support of LoRA "
+               "serving), Foo-LoRA can improve the throughput by up to 4 times and increase the number of served adapters "
+               "by several orders of magnitude.", 0.6)
+B97_FOOSERVE = ("FooServe: Minimizing Latency and Cost in Serverless Inference for LoRA-Based LLMs",
+                "However, our analysis reveals that current serverless can effectively serve general LLM but fail with "
+                "Low-Rank Adaptation (LoRA) inference due to three key limitations: 1) massive parameter redundancy among "
+                "functions where 99% of weights are unnecessarily duplicated, 2) costly artifact loading latency beyond "
+                "LLM loading. We propose FooServe, a novel serverless inference system designed for faster and cheaper "
+                "LoRA LLM serving. FooServe enables secure backbone LLM sharing across isolated LoRA functions to reduce "
+                "redundancy.", 0.6)
 B94_FOONET = ("Neural Architecture Design for GPU-Efficient Foo Networks",
               "Based on the proposed framework, we design a family of GPU-Efficient Networks, or FooNets in short. While "
               "achieving geq 81.3% top-1 accuracy on ImageNet, FooNet is up to 6.4 times faster than EfficienNet on GPU. "
@@ -11004,10 +11026,49 @@ FOOLMES = ("Foolmes: Towards Distributed Training Across Clusters with Heterogen
     # (mix-3310) "which visual tracker …" asks a name; the title that does not say it gets the one the abstract gives
     ([B96_FOOTRACK], "Which visual tracker makes it practical to train a ViT-g backbone on GPUs with only 25.8GB of "
                      "memory?", "(FooRAT):", "provided papers"),
+    # (mix-3316) "Besides language MoE benchmarks, on which kind of MoE benchmarks …" asks a sort after its opening
+    # clause: "vision" says which
+    ([B97_FOOEXI], "Besides language MoE benchmarks, on which kind of MoE benchmarks is FooExI evaluated?",
+     "language and vision MoE benchmarks", "provided papers"),
+    # (mix-3329) of two sentences matching the second part as well, the one sharing more of its own words
+    ([B97_FOOSEEK], "Which stages follow the pre-training of FooSeek-V3, and what did its training process never have "
+                    "to perform?", "rollbacks", "auxiliary-loss-free"),
+    # (mix-3334) asked how many days training took, GPU hours are a machine's time, not the time it took
+    ([B97_FOOSEEK], "How many days did FooSeek-V3's training take on its H800 cluster?", "provided papers", "2.788M"),
+    ([B97_FOOSEEK], "How many H800 GPU hours does FooSeek-V3's full training require?", "2.788M", "provided papers"),
+    # (mix-3343) "compared to … such as HuggingFace PEFT and vLLM (…), … by up to 4 times" is against vLLM too
+    ([B97_FOOLORA], "How much can Foo-LoRA improve throughput over vLLM?", "4 times", "provided papers"),
+    # (mix-3346) "which … serving system shares one backbone …" asks a name: "shares" is no quantity here
+    ([B97_FOOSERVE], "Which pay-per-use serving system shares one backbone language model across isolated adapter "
+                     "functions to cut cold-start delay and cost?", "backbone LLM sharing", "99%"),
 ])
-def test_without_a_model_the_80th_to_96th_batches_are_read(papers, question, said, unsaid):
+def test_without_a_model_the_80th_to_97th_batches_are_read(papers, question, said, unsaid):
     answer = answered_without_model(papers, question)
     assert said in answer and unsaid not in answer
+
+
+# (mix-3333) a list question whose every word the top paper states passes a low cosine; a generic word shared is no
+# member of the list
+def test_a_list_question_whose_words_the_top_paper_states_passes_a_low_cosine():
+    from rag.answer import Source
+    from rag.decision import gate
+
+    text = "FooDe includes a variety of methods ranging from low-rank wavelet-based methods to deep neural networks."
+    top = [Source(n=1, paper_id="p", title="FooDe: A Denoising Package", score=0.39, text=text, abstract=text)]
+    assert gate(analyse("Which papers use wavelet-based methods?"), 0.39, top, 0.4) is None
+    assert gate(analyse("Which papers use wavelet-based quantum methods?"), 0.39, top, 0.4).reason is Reason.LOW_RELEVANCE
+    assert gate(analyse("What wavelet-based methods exist?"), 0.39, top, 0.4).reason is Reason.LOW_RELEVANCE  # no list
+
+
+@pytest.mark.parametrize("sentence, member", [
+    ("To achieve these gains we used multi-level two-dimensional discrete wavelet transform in FooMix blocks.", True),
+    ("FooDe includes a variety of methods ranging from low-rank wavelet-based methods to deep networks.", True),
+    ("State-of-the-art pruning is based on coarse-grained methods.", False),  # "based" and "methods" say no topic
+])
+def test_a_list_member_says_a_word_of_the_topic_not_only_generic_ones(sentence, member):
+    from rag.extractive import fit
+
+    assert (fit(sentence, analyse("Which papers use wavelet-based methods?")).score > 0) is member
 
 
 @pytest.mark.parametrize("sentence, replaced", [
