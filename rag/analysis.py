@@ -420,7 +420,7 @@ RANGE_OF_THINGS_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:what|which)\s+(?:range|v
 WHICH_MEASURES_RE = re.compile(r"^\s*(?:(?:on|in|by|for|across|under)\s+)?which\s+(?:[\w-]+\s+)?(?:scores|metrics)\b", re.I)
 # "on what kind of model does it train": a sort (`Analysis.asks_sort`), after an opening clause too ("Besides
 # language MoE benchmarks, on which kind of MoE benchmarks …")
-KIND_OF_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:(?:on|in|with|for|from|across|among)\s+)?(?:which|what)\s+"
+KIND_OF_RE = re.compile(r"^\s*" + OPENER + r"(?:(?:on|in|with|for|from|across|among)\s+)?(?:which|what)\s+"
                         r"(?:kinds?|types?|sorts?)\s+of\b", re.I)
 # "what layer is EfficientViM built on": a part of a model, answered by its name (not "what chooses the layers …")
 PART_ENTITY_RE = re.compile(r"^\s*(?:(?:on|in|with|for|from)\s+)?(?:which|what)\s+(?:layers?|modules?|blocks?)\b", re.I)

@@ -868,10 +868,11 @@ LENGTH_OF_RE = re.compile(r"\bhow\s+(?:many\s+(?:seconds|minutes|hours)\s+)?long
 # GPU hours") does not say, unless the question asks one: "how many days of a single V100", "hours of AMD accelerator
 # time", "hours on workstation-class NVIDIA cards", "how many GPU hours" (asked only "how long", such hours say it)
 ELAPSED_RE = re.compile(rf"\bhow\s+many\s+(?:minutes|hours|days|weeks|months|years)\s+{AUXILIARY}\b", re.I)
-MACHINE_ASKED_RE = re.compile(r"\b(?:gpu|tpu|accelerator|node|machine|device|core|card)s?[\s-]+(?:hours?|days?|time|years?)\b|"
+MACHINES = r"gpu|tpu|node|machine|device|core"  # what a machine's time is counted in ("GPU hours", "core-years")
+MACHINE_ASKED_RE = re.compile(rf"\b(?:{MACHINES}|accelerator|card)s?[\s-]+(?:hours?|days?|time|years?)\b|"
                               r"\b(?:hours?|days?|weeks?|years?)\s+(?:of|on)\b", re.I)
 # a machine's time after a figure: "59.4K H100 GPU hours", "2.5 GPU-days", "1,000 TPU core-years"
-MACHINE_TIME_RE = re.compile(r"\s*(?:[\w.]+\s+){0,2}?(gpu|tpu|node|machine|device|core)s?[\s-]+"
+MACHINE_TIME_RE = re.compile(rf"\s*(?:[\w.]+\s+){{0,2}}?({MACHINES})s?[\s-]+"
                              r"(?:hours?|days?|weeks?|months?|years?|minutes?|seconds?)\b")
 
 
