@@ -74,7 +74,12 @@ DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:what\s+(?:[a-z]+ly\s+)?(?!(?:" + QU
                      r"what\s+(?:has|have|had)\s+(?:[a-z]+ly\s+)?(?!been\b)[a-z]+ed(?=\s+(?:the|a|an|its|their)\s)|"
                      # "what optimization can mitigate the bottleneck …": a thing that could do something
                      r"what\s+(?!(?:" + QUANTITY + r"|size|number|amount|count|speed|time|cost)s?\b)[a-z-]+\s+"
-                     r"(?:can|could|may|might)\s+(?!be\b)[a-z]+)\s+"
+                     r"(?:can|could|may|might)\s+(?!be\b)[a-z]+|"
+                     # "what can further reduce inference latency": a thing that could do something, the question word
+                     # its subject (not "what can EasySpec reach", whose subject is named)
+                     r"what\s+(?:can|could|may|might)\s+(?:(?-i:[a-z]+ly|further|also|even)\s+)?"
+                     r"(?!(?:be|the|an?|its|their|this|these|those|each|our)\b)(?-i:[a-z]+)"
+                     r"(?=\s+(?:the\s+|its\s+|their\s+)?(?-i:[a-z])))\s+"
                      r"(?!" + AUXILIARY + r"\b)" + ASKS_HOW_MUCH,
                      re.I)
 # "What does the study propose so that …", "what do the authors use to …": asks for a thing done or used
@@ -182,6 +187,11 @@ OPENER = r"(?:[^?,]*,\s*(?=(?:(?:on|in|with|for|from|across|among|at|under)\s+)?
 # scheme pairs 2:4 sparsity with quantization …"
 STRATEGY_DOER_RE = re.compile(r"^\s*(?:which|what)\s+(?:[\w-]+\s+){0,3}?(strateg(?:y|ies)|schemes?)\s+"
                               r"(?!(?:is|are|was|were|does|do|did|has|have|had|can|could)\b)[a-z]+", re.I)
+# "Which paradigm adapts …": a paradigm that does something, where the question names no paper, is the work asked for
+# (not one a work challenges, "which … paradigm for building networks does the rail-only paper challenge", nor one a
+# named paper speaks of, "which text-to-3D paradigm produces …, according to BoostDream")
+PARADIGM_DOER_RE = re.compile(r"^\s*(?:which|what)\s+(?:[\w-]+\s+){0,2}?paradigm\s+(?!(?:does|is|was|has)\b)"
+                              r"(?-i:[a-z]+s)\b", re.I)
 # "On which KV entries in CPU memory does it perform sparse attention": "which" with words that name no quantity
 # asks for a thing; a quantity word after them only sets the scene ("in CPU memory")
 # ("During which stage can …": a time named as a thing; "which recent approaches to cutting … memory": the approaches)
@@ -245,6 +255,10 @@ PREMISE_RE = re.compile(rf"^\s*(since|given that|because|as|now that)\b(?:[^?,]|
 # rely on": an opening clause that sets the scene; what is asked is the clause after it
 SETTING_SCENE_RE = re.compile(rf"^\s*(?:after|once|having|before|because)\b([^?,]*),\s*"
                               rf"(?=(?:(?:by|in|on|to|into|for|from|with)\s+)?(?:{ASKING}|why)\b)", re.I)
+# "In what field are LLMs increasingly used, which makes it pertinent to ask how well …?": a closing clause on why the
+# thing asked matters, which sets the scene as an opening one does (the answer's sentence need not say it)
+CLOSING_MOTIVE_RE = re.compile(r",\s*(?:which|that)\s+(?:makes?|made|renders?|motivates?|prompts?)\s+"
+                               r"(?:it\s+(?:[\w-]+\s+){1,2}?to\b|)[^?,]*\?\s*$", re.I)
 # "Why does HiFT need more GPU memory than full fine-tuning …?": the comparison it explains is a premise too
 WHY_PREMISE_RE = re.compile(r"^\s*why\s+(?:does|do|did|is|are|was|were|can|could|would|will)\s+"
                             r"([^?]*?\b(?:more|less|fewer|higher|lower|larger|smaller|greater|slower|faster|longer|"
@@ -398,6 +412,9 @@ HOW_DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?how\s+(?:does|do|did|can|could|is|
 # "what does the GPU bottleneck study identify as …", "what have the hardware execution models … been programmed
 # with": "does", "have" after "what" ask what is done)
 ENTITY_RE = re.compile(r"^\s*" + OPENER + r"(?:(?:on|in|with|for|from|across|among)\s+)?(?:which|what)\s+"
+                       # (not the subject of a verb going on: "what are GPUs continually evolving to cater to" asks no
+                       # GPU)
+                       r"(?!(?:are|is|were|was)\s+[\w-]+\s+(?:[a-z]+ly\s+)?[a-z]+ing\b)"
                        # (the kind closes the asked thing's words: "which limitations of existing benchmarks" asks for
                        # limitations, not benchmarks; "which kind of models" for models)
                        # (not a verb whose subject the question word is: "what makes writing efficient GPU kernels a
@@ -733,7 +750,8 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
     parts = _parts(question[premise.end():] if premise else question, names)
     # of parts, one asking a figure: "where does X …, and on which entries in CPU memory …" asks none
     wants_number = _wants_number(question) and (len(parts) == 1 or any(p.wants_number for p in parts))
-    wants_name = bool(IDENTIFY_RE.match(question)) or not terms and bool(STRATEGY_DOER_RE.match(question))
+    wants_name = bool(IDENTIFY_RE.match(question)) or not terms and bool(STRATEGY_DOER_RE.match(question) or
+                                                                         PARADIGM_DOER_RE.match(question))
     # ("what did X cost" asks a figure; "what kind of inference does … allow" asks a sort, not what is acted on)
     acts_on = bool(ACTS_ON_RE.match(question) or CAN_DO_RE.match(question)) and not wants_number and \
         not KIND_OF_RE.match(question)
@@ -769,6 +787,7 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
         # asked for a name, the description is what the answer matches, unless it describes the paper the name is in
         described=(_study_described(question) if wants_name else _described(question)) - names,
         scene=_only_in(scene.group(1), question[scene.end():]) - names if (scene := SETTING_SCENE_RE.match(question)) else
+        _only_in(motive.group(0), question[:motive.start()]) - names if (motive := CLOSING_MOTIVE_RE.search(question)) else
         frozenset(),
         baselines=_baselines(question, len(parts) == 1),
     )

@@ -81,6 +81,19 @@ def _speaks_elsewhere(clause: str, own: frozenset[str], others: tuple[frozenset[
     return any(shared_asked(o, words) > mine for o in others)
 
 
+# "smaller versions of models from the same series": which things of a kind, by what they are versions of
+VERSIONS_OF_RE = re.compile(r"\b(?:versions?|variants?)\s+of\s+((?:[\w-]+\s+){0,2}[\w-]+)", re.I)
+
+
+def _versions_of(clause: str, part_q: Analysis, words: frozenset[str]) -> bool:
+    """Asked which things of a kind ("which models does it use as drafters"), a clause saying every word asked that
+    gives them as versions of that kind ("using smaller versions of models from the same series as drafters"), though
+    it names none."""
+    head = part_q.parts[0].head if part_q.parts else ""
+    return bool(head) and bool(part_q.asked) and shared_asked(part_q.asked, words) >= len(part_q.asked) and \
+        any(head in content_words(m.group(1)) for m in VERSIONS_OF_RE.finditer(clause))
+
+
 def _clause_covers(part_q: Analysis, clause: str, focus: frozenset[str], own: frozenset[str],
                    rivals: tuple[frozenset[str], ...] = ()) -> bool:
     if part_q.parts and names_version(part_q.parts[0].text, clause):
@@ -103,7 +116,8 @@ def _clause_covers(part_q: Analysis, clause: str, focus: frozenset[str], own: fr
             named += new_acronyms(clause, part_q, plain=bool((part.focus or part.asked) & HARDWARE_STEMS))
         # (unless a GPU named by its model says "GPU" without the word, and names one: "real hardware (NVIDIA RTX
         # A6000)", "on the RTX 4090")
-        if (not named or part_q.asked and not shared_asked(part_q.asked, words)) and not instance(clause, part_q):
+        if (not named or part_q.asked and not shared_asked(part_q.asked, words)) and not instance(clause, part_q) and \
+                not _versions_of(clause, part_q, words):
             return False
     elif not shared_asked(focus or part_q.asked, words) and (focus or part_q.asked) and not counts and \
             not (part_q.parts and part_q.parts[0].metric and part_q.parts[0].metric <= words) and \
@@ -342,7 +356,11 @@ def _own_first(candidates: list[tuple], own: frozenset[str]) -> list[tuple]:
 CONTRARY_PREMISES = ((re.compile(r"\bfrom scratch\b", re.I),
                       re.compile(r"\b(?:based on|built (?:up)?on|fine-?tuned (?:from|on)|initiali[sz]ed (?:from|with)|"
                                  r"continu\w* pre-?train\w*|fine-?tun(?:e|es|ing) (?:the|a|an) (?:[\w.-]+ ){0,2}?"
-                                 r"(?:model|LLM|network)s?)\b", re.I)),)
+                                 r"(?:model|LLM|network)s?)\b", re.I)),
+                     # "since it fine-tunes its vision and language models end to end": "frozen features from strong
+                     # vision and language models"
+                     (re.compile(r"\b(?:fine-?tun\w*|train\w*|updat\w*)\b[^,;]*\bend[ -]to[ -]end\b", re.I),
+                      re.compile(r"\bfrozen\b|\bfreez(?:e|es|ing)\b", re.I)))
 
 
 def premise_evidence(q: Analysis, answered: list[tuple[str, list[int]]], sources: list[Source]) -> Addition | None:

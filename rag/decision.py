@@ -21,7 +21,8 @@ from rag.checking import Checked, asked_figures, new_figures, new_names, on_subj
 from rag.evidence import about, exact_names, is_name, misspells, unmet
 from rag.contrasts import MAGNITUDE, WORD_COUNTS, names_model
 from rag.extractive import (COUNT_WORDS, GPU_KIND, REASON_RE, Quote, asked_number, enumerates, instance,
-                             names_after_closing, new_acronyms, passive_asked, refers_back, restricted)
+                             names_after_closing, new_acronyms, passive_asked, refers_back, restricted,
+                             said_before_prep)
 from rag.lexical import (capitalised_words, content_words, defined_acronyms, mentions, names_whole, phrases, shared_asked,
                          stem_of, title_head, whole_phrase)
 from rag.textnorm import figures, numbers
@@ -234,6 +235,12 @@ def speaks_of_focus(q: Analysis, text: str) -> bool:
     alone ("any existing anomaly detection model") names none; asked which networks, a name that ends its word in
     "Net" names one ("MobileNet-V1")."""
     if enumerates(text, q) or names_after_closing(text, q):  # "First, … Second, …": the things of the count asked
+        return True
+    # the answer where the question's words leave it, in any words: "We showcase this flexibility with object
+    # retrieval" for "with what task …"; "increasingly used in computer vision" for "in what field are LLMs … used"
+    # (not asked which things of a kind: "evaluated on a broad range of benchmarks" names none)
+    if not (q.parts and q.parts[0].entity) and \
+            (said_before_prep(text, q) or (asked_as := passive_asked(q.text)) is not None and bool(asked_as.search(text))):
         return True
     if refers_back(text, q):  # "Coupling with these two designs …" says what they do, not what they are
         return False

@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
-from rag.analysis import (AUXILIARY, CLOSING_SOURCE_RE, DUE_TO, GENERIC_KINDS, GENERIC_STEMS, MAKERS, PARTICIPLE,
-                           PUBLICATION_STEMS, QUANTITY, Analysis, kept_low)
+from rag.analysis import (AUXILIARY, CLOSING_MOTIVE_RE, CLOSING_SOURCE_RE, DUE_TO, GENERIC_KINDS, GENERIC_STEMS, MAKERS,
+                           PARTICIPLE, PUBLICATION_STEMS, QUANTITY, VAGUE_VERBS, Analysis, kept_low)
 from rag.answer import SHOWN_GAP, Source, shown_sentences
 from rag.checking import (WORDED_AMOUNTS, asked_figures, informative, new_names, on_subject, other_quantity_in_source,
                            premise_words, speed_words)
@@ -1015,6 +1015,32 @@ def _object_and_prep(question: str, terms: tuple[str, ...]) -> tuple[str, str] |
     return None
 
 
+# "With what task does Duoduo CLIP showcase the flexibility of multi-view images?": the question's opening preposition,
+# its named subject's verb and what that verb acts on
+VERB_OBJECT_PREP_RE = re.compile(r"^\s*(?i:(from|on|in|with|by|into|through|for))\s+(?i:which|what)\s+(?:[a-z-]+\s+){0,2}"
+                                 r"(?:does|do|did|can|could)\s+(?:the\s+)?(?:[A-Z0-9][\w.+-]*\s+){1,3}([a-z]{3,})\s+"
+                                 r"(?:the\s+|its\s+|their\s+)?([a-z][a-z-]{3,})\b")
+
+
+@lru_cache(maxsize=256)
+def _verb_object_prep(question: str) -> tuple[str, str, re.Pattern] | None:
+    """The stems of the verb and its object, and the pattern of a verb, its object and the question's preposition."""
+    found = VERB_OBJECT_PREP_RE.match(question)
+    if not found or found.group(2).lower() in VAGUE_VERBS:
+        return None
+    prep, verb, head = found.groups()
+    return stem_of(verb), stem_of(head), re.compile(
+        rf"(?=\b([\w-]+)\s+(?:(?:the|this|these|that|its|their|such)\s+)?([\w-]+)\s+{prep.lower()}\s)", re.I)
+
+
+def said_before_prep(sentence: str, q: Analysis) -> bool:
+    """The answer right after the question's verb and its object, on its preposition ("We showcase this flexibility
+    with object retrieval …")."""
+    asked = _verb_object_prep(q.text)
+    return bool(asked) and any(stem_of(m.group(1)) == asked[0] and stem_of(m.group(2)) == asked[1]
+                               for m in asked[2].finditer(sentence))
+
+
 def _object_before_name(sentence: str, q: Analysis) -> bool:
     """Asked "from which model does VO-DP take intermediate features?", the sentence says what is taken, then the
     question's preposition and a name ("We utilize intermediate features from VGGT …")."""
@@ -1046,7 +1072,8 @@ CLOSING_PURPOSE_RE = re.compile(r"^[^?]*?\b(?:which|what)\b[^?]*\s(to\s+[a-z]+\s
 def passive_asked(question: str) -> re.Pattern | None:
     """How a sentence says what a passive question closes on ("on what is … based": "based on"), whose claim it asks,
     closing it ("…, according to Efficient Architecture Search …"), aside."""
-    if passive := PASSIVE_PREP_RE.match(CLOSING_SOURCE_RE.sub("", question)):
+    # (and a closing clause on why it matters: "In what field are LLMs increasingly used, which makes it …?")
+    if passive := PASSIVE_PREP_RE.match(CLOSING_MOTIVE_RE.sub("?", CLOSING_SOURCE_RE.sub("", question))):
         return re.compile(rf"\b{passive.group(2)}\s+{passive.group(1)}\b", re.I)
     return None
 
@@ -1183,7 +1210,8 @@ def fit(sentence: str, q: Analysis) -> Fit:
                 asks=shared_asked(q.asked - q.described - q.scene, words) if q.described or q.scene else 0,
                 describes=described,
                 phrase=bool(q.thing_phrase) and q.thing_phrase in phrases(sentence, len(q.thing_phrase)) or
-                _object_before_name(sentence, q) or _said_as_asked(sentence, q),
+                _object_before_name(sentence, q) or _said_as_asked(sentence, q) or
+                said_before_prep(sentence, q),
                 near=bool(figures) and _near(sentence, figures, q.quantities), lists=_lists(sentence, q),
                 kind=named and shared_asked(q.kind_asked, words) > 0 and bool(INTRODUCING_RE.search(sentence)),
                 others=of_others(sentence, q),

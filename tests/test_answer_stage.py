@@ -1143,6 +1143,14 @@ def test_a_speedup_is_matched_by_a_multiple_and_a_frame_rate_however_it_is_writt
     # (mix-2165) a limiting factor causes; it is no multiple
     ("What is a major limiting factor in training LLMs, according to FooAct?", False, False),
     ("What is the key contributing factor to FooNet's instability?", False, False),
+    # (mix-3359) the question word the subject of "can reduce": a thing that reduces it, no figure; named, the subject
+    # is the paper's
+    ("In multi-GPU systems, what can further reduce inference latency, according to FooSpec?", False, False),
+    ("How much can FooSpec reduce inference latency?", True, False),
+    # (mix-3367) a paradigm is a kind of work, though "models" follows within three words
+    ("Which paradigm adapts pre-trained models for detecting cardiovascular diseases with limited supervision?", False,
+     True),
+    ("Which well-established paradigm for building networks does the FooRail paper challenge?", False, False),
 ])
 def test_by_what_measure_and_what_a_study_proposes_ask_for_a_thing(question, wants_number, wants_name):
     q = analyse(question)
@@ -5329,6 +5337,42 @@ B97_FOOSERVE = ("FooServe: Minimizing Latency and Cost in Serverless Inference f
                 "LLM loading. We propose FooServe, a novel serverless inference system designed for faster and cheaper "
                 "LoRA LLM serving. FooServe enables secure backbone LLM sharing across isolated LoRA functions to reduce "
                 "redundancy.", 0.6)
+B98_FOOPER = ("Benchmarking and Dissecting the Nvidia Foo GPU Architecture",
+              "Graphics processing units (GPUs) are continually evolving to cater to the computational demands of "
+              "contemporary general-purpose workloads, particularly those driven by artificial intelligence (AI) "
+              "utilizing deep learning techniques. However, the latest Foo GPUs present a set of novel attributes, "
+              "including new tensor cores supporting FP8, DPX, and distributed shared memory.", 0.6)
+B98_FOOCLIP = ("Foo CLIP: Efficient 3D Understanding with Multi-View Images",
+               "We introduce Foo CLIP, a model for 3D representation learning that learns shape encodings from multi-view "
+               "images instead of point-clouds. Multi-view images also provide more flexibility in use cases compared to "
+               "point clouds. We showcase this flexibility with object retrieval from images of real-world objects.", 0.6)
+B98_FOOSPEC = ("FooSpec: Layer-Parallel Speculative Decoding for Efficient Multi-GPU Utilization",
+               "Speculative decoding is an effective and lossless method for Large Language Model (LLM) inference "
+               "acceleration. In multi-GPU systems, inference latency can be further reduced through tensor parallelism "
+               "(TP), while the optimal TP size of the draft model is typically smaller than that of the base model. To "
+               "solve this problem, we propose FooSpec, a layer-parallel speculation strategy that optimizes the "
+               "efficiency of multi-GPU utilization. We evaluated FooSpec on several mainstream open-source LLMs, "
+               "using smaller versions of models from the same series as drafters. Specifically, the drafting stage can "
+               "be accelerated by up to 1.62x with a maximum accuracy drop of only 7%, requiring no training or "
+               "fine-tuning on the draft models.", 0.6)
+B98_FOOLOCK = ("Do better language models have crisper foo sight?",
+               "To this end, we propose the Visual Text Representation Benchmark (ViTeRB) to isolate key properties that "
+               "make language models well-aligned with the visual world. Building on these findings, we propose "
+               "FooLock, an ultra-lightweight CLIP-like model. By leveraging precomputable frozen features from strong "
+               "vision and language models, FooLock achieves an impressive 51% accuracy on ImageNet despite utilizing "
+               "just 563k image-caption pairs. Moreover, training requires only 1 GPU hour (or 10 hours including the "
+               "precomputation of features) - orders of magnitude less than prior methods.", 0.6)
+B98_FOOVISION = ("Do better language models have crisper foo vision?",
+                 "How well do text-only Large Language Models (LLMs) grasp the visual world? As LLMs are increasingly "
+                 "used in computer vision, addressing this question becomes both fundamental and pertinent. To this "
+                 "end, we propose the Visual Text Representation Benchmark (ViTeRB) to isolate key properties that make "
+                 "language models well-aligned with the visual world.", 0.6)
+B98_FOOSSL = ("Foo-SSL: Computation-Efficient Semi-Supervised Learning for ECG-based Cardiovascular Diseases Detection",
+              "Here, we propose a computation-efficient semi-supervised learning paradigm (Foo-SSL) for robust and "
+              "computation-efficient CVDs detection using ECG. It enables a robust adaptation of pre-trained models on "
+              "downstream datasets with limited supervision and high computational efficiency. As such, this paradigm "
+              "provides an effective solution for achieving high computational efficiency and robust detection "
+              "performance in the clinical applications of pre-trained models under limited supervision.", 0.6)
 B94_FOONET = ("Neural Architecture Design for GPU-Efficient Foo Networks",
               "Based on the proposed framework, we design a family of GPU-Efficient Networks, or FooNets in short. While "
               "achieving geq 81.3% top-1 accuracy on ImageNet, FooNet is up to 6.4 times faster than EfficienNet on GPU. "
@@ -11041,8 +11085,33 @@ FOOLMES = ("Foolmes: Towards Distributed Training Across Clusters with Heterogen
     # (mix-3346) "which … serving system shares one backbone …" asks a name: "shares" is no quantity here
     ([B97_FOOSERVE], "Which pay-per-use serving system shares one backbone language model across isolated adapter "
                      "functions to cut cold-start delay and cost?", "backbone LLM sharing", "99%"),
+    # (mix-3348) "what are GPUs continually evolving to cater to" asks what follows the verb, no GPU of a kind: the
+    # sentence saying it, though it names no thing
+    ([B98_FOOPER], "What are GPUs continually evolving to cater to, according to the Foo benchmarking study?",
+     "computational demands", "novel attributes"),
+    # (mix-3357) "with what task does Foo CLIP showcase the flexibility …": the sentence saying the verb and its object,
+    # then "with" and the answer, answers in any words
+    ([B98_FOOCLIP], "With what task does Foo CLIP showcase the flexibility of multi-view images?", "object retrieval",
+     "provided papers"),
+    # (mix-3359) "what can further reduce inference latency" asks a thing that does it, no figure
+    ([B98_FOOSPEC], "In multi-GPU systems, what can further reduce inference latency, according to FooSpec?",
+     "tensor parallelism", "provided papers"),
+    # (mix-3363) a closing ", which makes it pertinent to ask …" sets the scene; "used in computer vision" says the field
+    ([B98_FOOVISION], "In what field are LLMs increasingly used, which makes it pertinent to ask how well text-only LLMs "
+                      "grasp the visual world?", "computer vision", "ViTeRB"),
+    # (mix-3367) "which paradigm …" asks a name: the sentence that introduces it
+    ([B98_FOOSSL], "Which paradigm adapts pre-trained models for detecting cardiovascular diseases from electrocardiograms "
+                   "with limited supervision and high computational efficiency?", "(Foo-SSL)", "As such"),
+    # (mix-3365) "which models does it use as drafters": "smaller versions of models from the same series as
+    # drafters" says which, though it names none
+    ([B98_FOOSPEC], "Which models does FooSpec use as drafters, and what does it require of the draft models in terms "
+                    "of training?", "smaller versions of models", "does not state"),
+    # (mix-3377) "since it fine-tunes its vision and language models end to end": the paper's frozen features say
+    # otherwise, beside the answer
+    ([B98_FOOLOCK], "Given that FooLock fine-tunes its vision and language models end to end, how many GPU hours does "
+                    "its training need?", "frozen features", "ViTeRB"),
 ])
-def test_without_a_model_the_80th_to_97th_batches_are_read(papers, question, said, unsaid):
+def test_without_a_model_the_80th_to_98th_batches_are_read(papers, question, said, unsaid):
     answer = answered_without_model(papers, question)
     assert said in answer and unsaid not in answer
 
