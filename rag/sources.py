@@ -156,6 +156,7 @@ class Rank(NamedTuple):
     named: bool
     acts: bool
     focused: int
+    phrase: bool  # it says the thing asked in the question's words, or the answer where they leave it (`fit`)
     asks: int
     describes: int  # (minus the description's words it shares: fewer first)
     score: float
@@ -167,7 +168,7 @@ def _ranked(abstract: str, spans: list[tuple[int, int]], q: Analysis, titled: bo
     fits = (fit(spelled(abstract[a:b], q, defined), q) for a, b in spans)
     return sorted((Rank(f.score > 0 and f.quantity, f.score > 0 and f.introduces and not titled,
                         f.score > 0 and f.named, f.score > 0 and f.acts, f.score > 0 and f.focused,
-                        f.score > 0 and f.asks, -f.describes if f.score > 0 else 0, f.score, -i)
+                        f.score > 0 and f.phrase, f.score > 0 and f.asks, -f.describes if f.score > 0 else 0, f.score, -i)
                    for i, f in enumerate(fits)), reverse=True)
 
 

@@ -11140,6 +11140,22 @@ def test_a_list_member_says_a_word_of_the_topic_not_only_generic_ones(sentence, 
     assert (fit(sentence, analyse("Which papers use wavelet-based methods?")).score > 0) is member
 
 
+# (mix-3366, the 0.5B) shown to the model for a part, the sentence saying the answer where the part's verb and object
+# leave it ("encode objects with …"), over an earlier one matching as many words
+def test_the_model_is_shown_the_sentence_that_answers_where_the_part_leaves_off():
+    from rag.sources import evidence_spans
+
+    abstract = ("We introduce Foo CLIP, a model for 3D representation learning that learns shape encodings from "
+                "multi-view images instead of point-clouds. Multi-view images also provide more flexibility in use "
+                "cases. This includes being able to encode objects with a variable number of images, with better "
+                "performance when more views are used. This is in contrast to point cloud based methods, where an "
+                "entire scan or model of an object is required.")
+    q = analyse("With what can Foo CLIP encode objects, and what do point cloud based methods require instead?")
+    words = lambda text: len(text.split())  # noqa: E731
+    shown = [abstract[a:b] for a, b in evidence_spans(abstract, q, 45, words)]
+    assert any("variable number of images" in s for s in shown) and any("entire scan" in s for s in shown)
+
+
 @pytest.mark.parametrize("sentence, replaced", [
     # (mix-3050, the 1.5B) what the abstract says of expert parallelism, said of the paper
     ("FooTuner faces key challenges including an unbalanced token routing and expert activation [1].", True),
