@@ -190,8 +190,7 @@ STRATEGY_DOER_RE = re.compile(r"^\s*(?:which|what)\s+(?:[\w-]+\s+){0,3}?(strateg
 # "Which paradigm adapts …": a paradigm that does something, where the question names no paper, is the work asked for
 # (not one a work challenges, "which … paradigm for building networks does the rail-only paper challenge", nor one a
 # named paper speaks of, "which text-to-3D paradigm produces …, according to BoostDream")
-PARADIGM_STEMS = frozenset(content_words("paradigm"))
-PARADIGM_DOER_RE = re.compile(r"^\s*(?:which|what)\s+(?:[\w-]+\s+){0,2}?paradigm\s+(?!(?:does|is|was|has)\b)"
+PARADIGM_DOER_RE = re.compile(r"^\s*(?:which|what)\s+(?:[\w-]+\s+){0,2}?(paradigm)\s+(?!(?:does|is|was|has)\b)"
                               r"(?-i:[a-z]+s)\b", re.I)
 # "On which KV entries in CPU memory does it perform sparse attention": "which" with words that name no quantity
 # asks for a thing; a quantity word after them only sets the scene ("in CPU memory")
@@ -690,10 +689,9 @@ class Analysis:
         found = IDENTIFY_RE.match(self.text) if self.wants_name else None
         if found:
             return frozenset(content_words(" ".join(re.findall(KINDS, found.group(0), re.I))))
-        doer = STRATEGY_DOER_RE.match(self.text) if self.wants_name else None  # "which compression scheme pairs …"
-        if doer:
-            return frozenset(content_words(doer.group(1)))
-        return PARADIGM_STEMS if self.wants_name and PARADIGM_DOER_RE.match(self.text) else frozenset()
+        # "which compression scheme pairs …", "which paradigm adapts …"
+        doer = (STRATEGY_DOER_RE.match(self.text) or PARADIGM_DOER_RE.match(self.text)) if self.wants_name else None
+        return frozenset(content_words(doer.group(1))) if doer else frozenset()
 
     @property
     def focus(self) -> frozenset[str]:

@@ -8115,19 +8115,30 @@ def test_what_the_forty_fifth_batch_asks(question, wants_number, wants_name, act
         != "train"
 
 
-def test_the_sentence_that_negates_a_premise_is_shown_with_the_answer_after_it():
-    """Mechanism 7 (mix-1586, both models): the model was shown the sentence sharing most of the premise's words
-    (other techniques' "prohibitive costs for prediction training"), not the paper's "lightweight predictor", and
-    the premise's sentence left no room for the figure (mix-1219)."""
+@pytest.mark.parametrize("abstract, question, budget, wanted", [
+    # Mechanism 7 (mix-1586, both models): the model was shown the sentence sharing most of the premise's words (other
+    # techniques' "prohibitive costs for prediction training"), not the paper's "lightweight predictor", and the
+    # premise's sentence left no room for the figure (mix-1219)
+    ("Existing offloading techniques incur prohibitive costs for prediction training of routing. FooFlow utilizes a "
+     "lightweight predictor to forecast routing paths before computation begins. FooFlow achieves up to 93.72% GPU "
+     "memory savings compared to baseline methods.",
+     "Since FooFlow trains a large routing predictor at prohibitive cost, how much GPU memory does it save?", 17,
+     ("lightweight predictor", "93.72%")),
+    # (mix-3366, the 0.5B) for a part, the sentence saying the answer where the part's verb and object leave it
+    # ("encode objects with …"), over an earlier one matching as many words
+    ("We introduce Foo CLIP, a model for 3D representation learning that learns shape encodings from multi-view images "
+     "instead of point-clouds. Multi-view images also provide more flexibility in use cases. This includes being able "
+     "to encode objects with a variable number of images, with better performance when more views are used. This is "
+     "in contrast to point cloud based methods, where an entire scan or model of an object is required.",
+     "With what can Foo CLIP encode objects, and what do point cloud based methods require instead?", 45,
+     ("variable number of images", "entire scan")),
+])
+def test_the_model_is_shown_the_sentences_a_premise_or_a_part_needs(abstract, question, budget, wanted):
     from rag.sources import evidence_spans
 
-    abstract = ("Existing offloading techniques incur prohibitive costs for prediction training of routing. FooFlow "
-                "utilizes a lightweight predictor to forecast routing paths before computation begins. FooFlow "
-                "achieves up to 93.72% GPU memory savings compared to baseline methods.")
-    q = analyse("Since FooFlow trains a large routing predictor at prohibitive cost, how much GPU memory does it save?")
     words = lambda t: len(t.split())  # noqa: E731
-    shown = [abstract[a:b] for a, b in evidence_spans(abstract, q, 17, words)]
-    assert any("lightweight predictor" in s for s in shown) and any("93.72%" in s for s in shown)
+    shown = [abstract[a:b] for a, b in evidence_spans(abstract, analyse(question), budget, words)]
+    assert all(any(w in s for s in shown) for w in wanted)
 
 
 def test_a_question_closing_on_the_paper_it_asks_describes_that_paper():
@@ -11138,22 +11149,6 @@ def test_a_list_member_says_a_word_of_the_topic_not_only_generic_ones(sentence, 
     from rag.extractive import fit
 
     assert (fit(sentence, analyse("Which papers use wavelet-based methods?")).score > 0) is member
-
-
-# (mix-3366, the 0.5B) shown to the model for a part, the sentence saying the answer where the part's verb and object
-# leave it ("encode objects with …"), over an earlier one matching as many words
-def test_the_model_is_shown_the_sentence_that_answers_where_the_part_leaves_off():
-    from rag.sources import evidence_spans
-
-    abstract = ("We introduce Foo CLIP, a model for 3D representation learning that learns shape encodings from "
-                "multi-view images instead of point-clouds. Multi-view images also provide more flexibility in use "
-                "cases. This includes being able to encode objects with a variable number of images, with better "
-                "performance when more views are used. This is in contrast to point cloud based methods, where an "
-                "entire scan or model of an object is required.")
-    q = analyse("With what can Foo CLIP encode objects, and what do point cloud based methods require instead?")
-    words = lambda text: len(text.split())  # noqa: E731
-    shown = [abstract[a:b] for a, b in evidence_spans(abstract, q, 45, words)]
-    assert any("variable number of images" in s for s in shown) and any("entire scan" in s for s in shown)
 
 
 @pytest.mark.parametrize("sentence, replaced", [
