@@ -56,6 +56,8 @@ WANTS_NUMBER_RE = re.compile(
 # whatever quantity its description mentions, unless it asks how much or a quantity of the thing follows.
 # (the kind's word before the verb: "what approximation error does Sort & Search have" asks an error, of "Sort")
 DESCRIBE_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:(?:for|in|on|of|with|at|from|to|by|under)\s+)?(?:what|which)\s+"
+                         # (not a share of them: "what share of KernelBench workloads do models solve" asks a figure)
+                         r"(?!(?:share|fraction|proportion|percentage|percent|number|amount)\s+of\b)"
                          r"(?:(?!(?:does|do|did|is|are|was|were|has|have|had|can|could)\b)[a-z-]+\s+){0,3}"
                          r"(?:recipe|schedule|strategy|"
                          r"mechanism|component|module|format|scheme|procedure|criterion|trick|operation|primitive|"
@@ -97,7 +99,9 @@ THING_USED_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:(?!(?:" + QUANTITY + r
 # "What does M+ co-train with its long-term memory mechanism": the question word is the verb's object, a
 # thing, whatever quantity the rest names; a price ("what did the run cost"), "how much" and what a thing
 # reaches ("what does FooNet achieve in top-1 accuracy") ask figures
-WHAT_DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:does|do|did)\b(?![^?]*\bhow\s+(?:much|many)\b)"
+# ("what would X's throughput increase reduce …" asks what it would reduce, unless what it would be)
+WHAT_DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:does|do|did|would(?![^?]*\bbe\b))\b"
+                          r"(?![^?]*\bhow\s+(?:much|many)\b)"
                           # (not one that says what it does while achieving: "what does X support while achieving
                           # higher throughput" asks what is supported)
                           # (but what it needs done asks a thing: "what does X still require fitting into GPU memory")
@@ -160,7 +164,7 @@ OBJECT_LIST_RE = re.compile(LIST_RE.pattern + r"\s+(?:does|do|did)\s", re.I)
 # unless a quantity of the thing follows ("What model flops utilization …").
 KINDS = (r"(?:paper|work|system|method|approach|way|study|framework|technique|model|algorithm|tool|scheduler|architecture|library|"
          r"benchmark|optimi[sz]er|configurator|engine|compiler|package|network|generator|pipeline|solution|competition|codec|"
-         r"tracker|detector|"
+         r"tracker|detector|backbone|"
          r"design(?!\s+(?:choices?|decisions?|spaces?|principles?|goals?|patterns?|rules?)\b))\b")
 NOT_MODIFIER = r"(?!(?:does|do|did|is|are|was|were|has|have|had|can|could|would|will|the|an?|of|in|on|for|to|by)\b)"
 # "which model size", "which method's accuracy": a quantity of the kind, not its name; but "which tool scores each
@@ -335,6 +339,9 @@ SETTINGS = (
     ("Intel", _hardware_of("Intel"), MAKERS["intel"]),
     ("Qualcomm", _hardware_of("Qualcomm"), MAKERS["qualcomm"]),
     ("iPhone", re.compile(r"\biphone(?:s|\d+\w*)?\b", re.I), re.compile(r"\biphone(?:s|\d+\w*)?\b", re.I)),
+    # a phone running Android: the paper must state it or an Android phone's chip or make, not an iPhone's figures
+    ("Android", re.compile(r"\bandroid\b", re.I),
+     re.compile(r"\bandroid\b|\bsnapdragon\b|\bpixel\s?\d|\bgalaxy\s+s\d|\bdimensity\b|\bexynos\b", re.I)),
     # a phone of any make: the paper must state a phone or a mobile device, not only GPU, CPU or ONNX figures
     ("mobile phone", re.compile(r"\b(?:mobile|smart)\s?phones?\b", re.I),
      re.compile(r"\b(?:mobile|smart)\s?phones?\b|\bmobile\s+(?:devices?|platforms?|hardware|soc)\b|\biphone|\bandroid\b|"

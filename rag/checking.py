@@ -20,7 +20,7 @@ from rag.answer import Citation, SentenceCheck, Source, shown_sentences
 from rag.contrasts import (GENERIC_WORDS, MAGNITUDE, WORD_COUNTS, base_for_variant, borrowed_label, changed, clauses,
                            compared_with_itself, crossed, crossed_parallel, figures_given, for_other_setting, hardware,
                            labelled, made_by, mislabelled, misowned, misroled, names_model, names_other_variant,
-                           replaced_object, replaced_subject, swapped_object, variant_of)
+                           replaced_object, replaced_subject, swapped_object, unsized, variant_of)
 from rag.evidence import negates, premise_need
 from rag.lexical import (ASKS_OTHERS_RE, BRACKETED_ACRONYM_RE, MEASURE_ACRONYMS, METRIC_NAMES, OTHER_WORK, OWN_VOICE_RE,
                          STOPWORDS, content_words, introduced_acronyms, introduced_names, mentions, names_whole,
@@ -1251,7 +1251,9 @@ class _Context:
         shown = _shown_and_whole(cited)[0]
         # (a variant of the paper's own name is another method: NeuS, asked of NeuS2)
         wrong_side = crossed(text, shown, self.q.text, settings, self.q.numbers, self.q.baselines) or \
-            variant_of(text, shown, self.q.terms, self.q.numbers) or base_for_variant(text, shown, self.q.numbers)
+            variant_of(text, shown, self.q.terms, self.q.numbers) or base_for_variant(text, shown, self.q.numbers) or \
+            next((why for s in cited  # (the whole abstract: the clause naming the model may not be shown)
+                  if (why := unsized(text, s.abstract or s.text, self.q.asking, self.q.terms, self.q.numbers))), None)
         if wrong_side:
             return False, wrong_side
         # ("MoETuner faces key challenges …", which the abstract says of expert parallelism, shown or not)

@@ -394,18 +394,39 @@ def _other_memory(sentence: str, question: str) -> str | None:
     return None
 
 
+# a width in bits: "2-bit", "4 bits" (not "sub-4-bit", a range below it, nor "2.85-bit for each weight", an average a
+# mix of widths reaches); and one a run is set at: "with 2-bit quantization", "in 4 bits" (not "the fast 2-bit LLM
+# paper", a description of the paper)
+BITS_RE = re.compile(r"(?<![\w.-])(\d+)[\s-]?bits?\b")
+BITS_SET_RE = re.compile(r"\b(?:with|at|in|using|under|for)\s+(?:only\s+|just\s+)?(\d+)[\s-]?bits?\b")
+BITS_ASKED_RE = re.compile(r"\bhow\s+many\s+bits\b|\b(?:what|which)\s+(?:\w+\s+)?(?:bit|bits|bit-width|precision)\b")
+
+
+def _other_bits(sentence: str, question: str) -> str | None:
+    """The question sets the bits a run uses ("with 2-bit quantization") and the sentence gives its figures at widths
+    the question names nowhere ("<0.1 perplexity degradation with 3-bit quantization")."""
+    flat = normalise(question)
+    asked = set(BITS_SET_RE.findall(flat))
+    if not asked or BITS_ASKED_RE.search(flat):  # (most questions)
+        return None
+    stated = set(BITS_RE.findall(normalise(sentence)))
+    if stated and not stated & set(BITS_RE.findall(flat)):
+        return f"it speaks of {min(stated, key=int)}-bit; the question asks about {min(asked, key=int)}-bit"
+    return None
+
+
 def _other_count(sentence: str, question: str) -> str | None:
     """The sentence counts the machines the question counts, and never as many ("85 minutes on
     128 GPUs" for "on 8 GPUs"); or gives its figures with another amount of memory than the question
-    sets (`_other_memory`)."""
+    sets (`_other_memory`), or at another width in bits (`_other_bits`)."""
     asked = _machine_counts(question)
     if not asked:
-        return _other_memory(sentence, question)
+        return _other_memory(sentence, question) or _other_bits(sentence, question)
     for noun, stated in _machine_counts(sentence).items():
         if noun in asked and not stated & asked[noun]:
             return f"it speaks of {min(stated, key=_size)} {noun.split(':')[0]}s; " \
                 f"the question asks about {min(asked[noun], key=_size)}"
-    return _other_memory(sentence, question)
+    return _other_memory(sentence, question) or _other_bits(sentence, question)
 
 
 # after a figure (and the rest of its range, its unit), the setting it is given for: "by 25-30% for pretraining and
@@ -458,7 +479,7 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
         split = _other_split(giving, question)
         if split:  # "On MS COCO 2014-30k, …", asked on MS COCO 2017-5k
             return f"the source gives {figure} on {split}, not on the split the question asks of"
-        unsaid = _read_of_another(question, terms, giving)
+        unsaid = _read_of_another(question, terms, giving) or _unsized(sentence, question, terms, giving, parts)
         if unsaid:  # "what FID does StyleGAN-T reach …, according to InstaFlow": "… we create … an FID of 23.3"
             return f"the source gives {figure} without naming {unsaid}, the one the question asks of"
         apart = [_apart(c, question, terms) for c in giving]
@@ -1363,6 +1384,31 @@ def _read_of_another(question: str, terms: tuple[str, ...], giving: list[str]) -
     asked = [t for t in _subjects(question, terms) if work and not mentions(work.group(1), t)] if giving else []
     # (a clause may name it by a pronoun: "…, it struggles to retain knowledge beyond 20k tokens", of MemoryLLM)
     return next((t for t in asked if not any(mentions(c, t) or THIRD_PERSON_RE.search(c) for c in giving)), None)
+
+
+# a model named with its size: "LLaMA-2-70B", "Qwen2.5-7B"
+SIZED_NAME_RE = re.compile(r"[A-Za-z][\w.-]*-\d+(?:\.\d+)?B")
+
+
+def unsized(sentence: str, source_text: str, question: str, terms: tuple[str, ...],
+            given: frozenset[str] = frozenset()) -> str | None:
+    """`_unsized`, for a sentence quoted from `source_text`."""
+    parts = clauses(source_text)
+    return next((f"the source gives {figure} without naming {t}, the one the question asks of"
+                 for figure, giving in figures_given(sentence, source_text, given)
+                 if (t := _unsized(sentence, question, terms, giving, parts))), None)
+
+
+def _unsized(sentence: str, question: str, terms: tuple[str, ...], giving: list[str],
+             parts: tuple[str, ...]) -> str | None:
+    """A model of one size the question asks its figure on ("what MT-Bench score does LISA reach on LLaMA-2-70B?"),
+    which the source names in a clause of its own, while neither the sentence nor a clause giving the figure names it:
+    the figure is of the paper's other runs ("outperforms LoRA by over 11%-37% in terms of MT-Bench scores"). (Not a
+    model the question asks of otherwise: "what increase on HumanEval does CodeACT-DeepSeek-Coder-6.7B achieve".)"""
+    sized = [t for t in terms if SIZED_NAME_RE.fullmatch(t) and _sets(question, t, ON, "(?:the\\s+)?")
+             and not mentions(sentence, t)] if giving else []
+    return next((t for t in sized if not any(mentions(c, t) for c in giving) and any(mentions(c, t) for c in parts)),
+                None)
 
 
 # a comparison closed by a comma just before a name: "… show that compared to the solution Orca, FastServe improves …"

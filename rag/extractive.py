@@ -15,7 +15,7 @@ from rag.analysis import (AUXILIARY, CLOSING_MOTIVE_RE, CLOSING_SOURCE_RE, DUE_T
 from rag.answer import SHOWN_GAP, Source, shown_sentences
 from rag.checking import (WORDED_AMOUNTS, asked_figures, informative, new_names, on_subject, other_quantity_in_source,
                            premise_words, speed_words)
-from rag.contrasts import WORD_COUNTS, against_other, contrary, maker, names_model, names_model_of
+from rag.contrasts import WORD_COUNTS, against_other, contrary, maker, names_model, names_model_of, unsized
 from rag.evidence import about as paper_text, exact_names, misspells, premise_need
 from rag.lexical import (CONTRASTED_RE, DIGITS_RE, INTRODUCING_RE, NAMED_AS_RE, OWN_VOICE_RE, PLAIN_ACRONYMS, WORD_RE,
                          content_words,
@@ -39,8 +39,10 @@ def quote(q: Analysis, sources: list[Source], limit: int) -> list[Quote]:
     picked = []
     for source in (s for s in sources if on_subject(s, q.terms) and not (q.is_list and sets_against(q, s.text))):
         # (not one whose figures change another quantity than the one the paper names elsewhere)
+        # (nor one whose figures are of another model than the sized one asked of: `unsized`)
         best = next((r for r in ranked(q, source) if not other_quantity_in_source(r[1], source.text, q) and
-                     not _against_another(r[1], q)), None)
+                     not _against_another(r[1], q) and
+                     not unsized(r[1], source.abstract or source.text, q.asking, q.terms, q.numbers)), None)
         if best:
             said = spelled(best[1], q, acronyms_defined(source.abstract or source.text))
             picked.append((best[0], Quote(n=source.n, text=best[1], score=best[0].score,

@@ -67,6 +67,8 @@ _RULES = [
                 r"categor|memor|emphas|real|local|central|random|modern|digit|final|neutral)is(e|es|ed|ing|ation|"
                 r"ations|er|ers)\b"), r"\1iz\2", ("is",)),
     (re.compile(r"\banalys(e|es|ed|ing)\b"), r"analyz\1", ("analys",)),
+    # "trade-off" and "tradeoff" are one word ("a better speed-accuracy trade-off": "speed-accuracy tradeoff")
+    (re.compile(r"\btrade-(?=offs?\b)"), "trade", ("trade-",)),
     (re.compile(r"\b(behavi|col|fav|lab|neighb)our"), r"\1or", ("our",)),
     # "top1" and "top-1 accuracy" are one metric; one word, so a label "top1" is matched by the asked "top-1"
     (re.compile(r"\btop-(?=\d+\b)"), "top", ("top-",)),
@@ -125,12 +127,13 @@ SPELLED = NUMBER_WORDS + ("thirty forty fifty hundred hundreds thousand thousand
 # and "once" only as how often a thing is done, ending its clause ("caches key-value pairs once."), not "once trained"
 # ("half-precision" is a number format, no figure); "one" is a size's value too ("a batch size of one"), and "an" or
 # "one" a multiple's ("an order of magnitude faster"); a unit of time alone is an amount of it ("fine-tuned in minutes",
-# "often taking days or weeks")
+# "often taking days or weeks"), and "every few months" how often a thing happens
 SPELLED_RE = re.compile(r"\b(?!half[- ]precision)(" + "|".join(SPELLED) + r"|one(?= (?:second|minute|hour|day|week|month)s?\b)|"
                         r"(?<=size of )one(?! (?:hundred|thousand|million|billion))|"
                         r"an?(?= (?:minute|hour|day|week|month)\b)|"
                         # ("multiple GPU-hours to produce a single sample": `VAGUE_AMOUNTS`)
                         r"(?:a few|several|multiple|many)(?= (?:gpu[- ])?(?:minute|hour|day|week|month)s\b)|"
+                        r"(?<=\bevery )few(?= (?:minute|hour|day|week|month|year)s\b)|"
                         r"(?:an|one)(?= orders? of magnitude\b)|"
                         r"(?:(?<=\bin )|(?<=\bwithin )|(?<=\btaking )|(?<=\btakes ))(?:seconds|minutes|hours|days|weeks)(?! of\b)|"
                         r"(?<!\bat )(?<!\bfor )once(?=\s*(?:[.,;:)]|$)))\b")

@@ -62,6 +62,10 @@ def test_question_analysis(question, terms, settings, parts, is_list, premise):
     # (mix-2138) a codec is a work's kind, whatever quantities its description names
     ("Which image codec represents a picture with Gaussians and decodes at a thousand frames a second?", True),
     ("What decoding speed does the FooImage codec reach?", False),
+    # (mix-3416) a backbone is a work's kind too
+    ("Which vision backbone uses one attention head per module instead of many to get a better speed-accuracy "
+     "trade-off on phones?", True),
+    ("Which backbone latency does FooDet report?", False),  # a quantity of the kind
 ])
 def test_a_question_that_describes_a_thing_asks_for_its_name(question, wants_name):
     assert analyse(question).wants_name is wants_name
@@ -849,6 +853,7 @@ def test_asked_for_the_name_of_a_kind_of_thing_the_sentence_naming_one_of_that_k
     ("How much does BottleFit cut latency on a Raspberry Pi?", ("Raspberry Pi",)),
     ("How long does rendering take on an iPhone?", ("iPhone",)),
     ("How long does rendering take on a phone?", ()),
+    ("How much faster is FooViT-S4 on an Android phone?", ("Android",)),  # (mix-3407) not an iPhone's figure
 ])
 def test_edge_devices_without_digits_are_settings(question, settings):
     assert analyse(question).settings == settings
@@ -966,6 +971,12 @@ def test_a_setting_is_checked_on_the_paper_the_question_names_by_its_own_name():
     ("What does the FooAPI return for an empty query?", False),
     # guard (mix-2820): a gain the question gives is no figure asked
     ("On what NVIDIA systems was FooMino's 1.3x gain over Megatron-LM measured?", False),
+    # mix-dev's 99th batch: a share of things asks a figure, though a kind of thing follows ("workloads"); what a
+    # change would reduce asks the thing reduced, though unless what it would be
+    ("What share of FooBench workloads do models solve after iterative refinement?", True),
+    ("Which workloads do models solve after iterative refinement?", False),
+    ("What would FooPipe's throughput increase reduce by the same amount on a large GPU cluster?", False),
+    ("What would FooPipe's throughput increase be on a large GPU cluster?", True),
 ])
 def test_what_a_question_asks_for_a_figure_or_a_description(question, wants_number):
     assert analyse(question).wants_number is wants_number
@@ -1166,6 +1177,8 @@ def test_british_spelling_reads_as_the_abstracts_american():
     assert content_words("optimisation problem") == content_words("optimization problem")
     assert normalise("the noise rises") == "the noise rises"  # only the stems that take -ise
     assert shared_asked(frozenset(content_words("three kinds")), content_words("three types of experts")) == 2
+    # (mix-3416) "trade-off" is the abstracts' "tradeoff"
+    assert content_words("a better speed-accuracy trade-off") == content_words("a better speed-accuracy tradeoff")
 
 
 VATTN = ("vAttention: Dynamic Memory Management for Serving LLMs without PagedAttention",
@@ -2381,6 +2394,7 @@ def test_a_question_closing_on_its_papers_description_is_answered_by_another_sen
     "2\u201310 GPUs \u2014 a \u2212 b", "halving the cost", "a fourfold and two-fold gain", "frame rate, 30FPS",
     "we analyse optimisation behaviour", "top-1 accuracy", "3 times and 4\\times and 5\u00d7 faster", "1,000 GPUs",
     "12 % and 5 x", "  spaced\n out  ", "Frames per second", "x86 and MobileViTv2 x1.0", "plain words only",
+    "speed-accuracy trade-offs",
 ])
 def test_normalise_skips_only_rules_that_cannot_match(text):
     # every rule applied in turn, none skipped: what a rule's strings must never change
@@ -5373,6 +5387,44 @@ B98_FOOSSL = ("Foo-SSL: Computation-Efficient Semi-Supervised Learning for ECG-b
               "downstream datasets with limited supervision and high computational efficiency. As such, this paradigm "
               "provides an effective solution for achieving high computational efficiency and robust detection "
               "performance in the clinical applications of pre-trained models under limited supervision.", 0.6)
+B99_FOOTET = ("FooTet: Native FP4 Training Can Be Optimal for Large Language Models",
+              "The rapid advancement of large language models (LLMs) has been paralleled by unprecedented increases in "
+              "computational demands, with training costs for state-of-the-art models doubling every few months. "
+              "Training models directly in low-precision arithmetic offers a solution, by improving both computational "
+              "throughput and energy efficiency. Yet, current algorithms for training LLMs in FP4 precision face "
+              "significant accuracy degradation and often rely on mixed-precision fallbacks.", 0.6)
+B99_FOOQUANT = ("FooQuant: Towards 10 Million Context Length LLM Inference with KV Cache Quantization",
+                "In this work, we present FooQuant, which quantizes cached KV activations, with Q-Norm, where we "
+                "normalize quantization centroids, providing additional benefits for 2-bit quantization. By applying "
+                "our method to the LLaMA, LLaMA-2, and Mistral models, we achieve <0.1 perplexity degradation with "
+                "3-bit quantization on both Wikitext-2 and C4, outperforming existing approaches.", 0.6)
+B99_FOO2BIT = ("Enabling Fast 2-bit Foo on GPUs",
+               "We only quantize a small fraction of groups with the larger range using 4-bit with memory alignment "
+               "consideration on GPUs. We design the asynchronous dequantization on GPUs, leading to up to 3.92X "
+               "speedup. We achieve 2.85-bit for each weight and the end-to-end speedup for FooLlama-7b is 1.74X over "
+               "the original model.", 0.6)
+B99_FOOCONV = ("Simple Hardware-Efficient Foo Convolutions for Sequence Modeling",
+               "We study whether a simple alternative can match SSMs in performance and efficiency: directly learning "
+               "long convolutions over the sequence. Using this extension, we outperform a Transformer on WikiText103 "
+               "by 0.2 PPL with 30% fewer parameters.", 0.6)
+B99_FOOVIT = ("FooViT: Single-Head Vision Transformer with Memory Efficient Macro Design",
+              "Building upon our solutions, we introduce FooViT, a Single-Head Vision Transformer that obtains the "
+              "state-of-the-art speed-accuracy tradeoff. For example, on ImageNet-1k, our FooViT-S4 is 3.3x, 8.1x, and "
+              "2.4x faster than MobileViTv2 x1.0 on GPU, CPU, and iPhone12 mobile device, respectively, while being "
+              "1.3% more accurate.", 0.6)
+B99_FOOLISA = ("FooLISA: Layerwise Importance Sampling for Memory-Efficient Large Language Model Fine-Tuning",
+               "We name it Layerwise Importance Sampled AdamW (FooLISA), a promising alternative for LoRA, which "
+               "applies the idea of importance sampling to different layers in LLMs and randomly freeze most middle "
+               "layers during optimization. Experimental results show that with similar or less GPU memory consumption, "
+               "FooLISA surpasses LoRA or even full parameter tuning in downstream fine-tuning tasks, where FooLISA "
+               "consistently outperforms LoRA by over 11%-37% in terms of MT-Bench scores. On large models, "
+               "specifically LLaMA-2-70B, FooLISA achieves on-par or better performance than LoRA on MT-Bench, GSM8K, "
+               "and PubMedQA, demonstrating its effectiveness across different domains.", 0.6)
+B99_FOOBENCH = ("FooBench: Can LLMs Write Efficient GPU Kernels?",
+                "We introduce FooBench, an open-source framework for evaluating LMs' ability to write fast and correct "
+                "kernels on a suite of 250 carefully selected PyTorch ML workloads. While we show that results can "
+                "improve by leveraging execution and profiling feedback during iterative refinement, FooBench remains "
+                "a challenging benchmark.", 0.6)
 B94_FOONET = ("Neural Architecture Design for GPU-Efficient Foo Networks",
               "Based on the proposed framework, we design a family of GPU-Efficient Networks, or FooNets in short. While "
               "achieving geq 81.3% top-1 accuracy on ImageNet, FooNet is up to 6.4 times faster than EfficienNet on GPU. "
@@ -11121,10 +11173,56 @@ FOOLMES = ("Foolmes: Towards Distributed Training Across Clusters with Heterogen
     # otherwise, beside the answer
     ([B98_FOOLOCK], "Given that FooLock fine-tunes its vision and language models end to end, how many GPU hours does "
                     "its training need?", "frozen features", "ViTeRB"),
+    # (mix-3388) "doubling every few months" says how often
+    ([B99_FOOTET], "How often do training costs for state-of-the-art models double, according to FooTet?",
+     "every few months", "provided papers"),
+    # (mix-3405) a figure at 3 bits is none at the 2 bits asked, though the abstract speaks of 2-bit quantization too
+    ([B99_FOOQUANT], "What perplexity degradation does FooQuant reach with 2-bit quantization?", "provided papers",
+     "0.1"),
+    ([B99_FOOQUANT], "What perplexity degradation does FooQuant reach with 3-bit quantization?", "<0.1",
+     "provided papers"),
+    # guards: "2.85-bit for each weight" is the average a mix of widths reaches, no other width (para-142); nor is the
+    # 4-bit of a sentence another width than "the fast 2-bit … paper"'s, a description of the paper (mix-685)
+    ([B99_FOO2BIT], "With 2-bit weights plus a few 4-bit groups, what end-to-end speedup does FooLlama-7b get?",
+     "1.74X", "provided papers"),
+    ([B99_FOO2BIT], "What speedup does the asynchronous dequantization on GPUs lead to in the fast 2-bit Foo paper?",
+     "3.92X", "provided papers"),
+    # (mix-3407) an iPhone's figures are no Android phone's
+    ([B99_FOOVIT], "How much faster than MobileViTv2 x1.0 is FooViT-S4 on an Android phone?", "provided papers",
+     "3.3x"),
+    # (mix-3408) asked a score on the 70B model, a figure of the clause that does not name it is of the paper's other
+    # runs
+    ([B99_FOOLISA], "What MT-Bench score does FooLISA reach on LLaMA-2-70B?", "provided papers", "11%"),
+    ([B99_FOOLISA], "By how much does FooLISA outperform LoRA on MT-Bench?", "11%-37%", "provided papers"),
+    # guard (mix-1228): a sized model the question asks of, not one it sets its figure on
+    ([("FooACT: Efficient Tuning of Code LLMs", "Experimental results demonstrate that FooACT-Coder-6.7B, fine-tuned "
+       "on only 40% of the EVOL-Instruct data, achieves an 8.6% performance increase on HumanEval, reduces training "
+       "time by 78%, and decreases peak GPU memory usage by 27%.", 0.6)],
+     "What performance increase on HumanEval does FooACT-Coder-6.7B achieve?", "8.6%", "provided papers"),
+    # (mix-3412) "since it updates every layer at every step": the paper freezes most middle layers, beside the answer
+    ([B99_FOOLISA], "Since FooLISA updates every layer at every step, by how much does it outperform LoRA on MT-Bench?",
+     "middle layers", "provided papers"),
+    # (mix-3409) a share of workloads solved is a figure: a count of the suite's workloads is none
+    ([B99_FOOBENCH], "What share of FooBench workloads do models solve after iterative refinement with profiling "
+                     "feedback?", "provided papers", "250"),
+    # (mix-3403) "0.2 PPL" on WikiText103 reports a perplexity on a WikiText dataset
+    ([B99_FOOQUANT, B99_FOOCONV], "Which papers report perplexity on a WikiText dataset?", "WikiText103",
+     "provided papers"),
 ])
-def test_without_a_model_the_80th_to_98th_batches_are_read(papers, question, said, unsaid):
+def test_without_a_model_the_80th_to_99th_batches_are_read(papers, question, said, unsaid):
     answer = answered_without_model(papers, question)
     assert said in answer and unsaid not in answer
+
+
+# (mix-3408, the 1.5B) asked a score on the 70B model, the model's figure is that of the abstract's clause naming no
+# model, though the clause naming the 70B one is not among the shown sentences: not the answer
+def test_a_figure_of_a_clause_not_naming_the_sized_model_asked_of_is_not_its():
+    draft = "FooLISA outperforms LoRA by over 11%-37% in terms of MT-Bench scores [1]."
+    p, _ = pipeline([B99_FOOLISA], draft)
+    answer = p.ask("What MT-Bench score does FooLISA reach on LLaMA-2-70B?")
+    assert answer.method != "generated" and "11%" not in answer.answer
+    p, _ = pipeline([B99_FOOLISA], draft)
+    assert p.ask("By how much does FooLISA outperform LoRA on MT-Bench scores?").method == "generated"
 
 
 # (mix-3333) a list question whose every word the top paper states passes a low cosine; a generic word shared is no
