@@ -360,9 +360,9 @@ CONTRARY_PREMISES = ((re.compile(r"\bfrom scratch\b", re.I),
                      # "since it fine-tunes its vision and language models end to end": "frozen features from strong
                      # vision and language models"; "since LISA updates every layer at every step": "randomly freeze
                      # most middle layers"
-                     (re.compile(r"\b(?:fine-?tun\w*|train\w*|updat\w*)\b[^,;]*\bend[ -]to[ -]end\b|"
-                                 r"\b(?:fine-?tun\w*|train\w*|updat\w*)\s+(?:every|all|each)\s+(?:of\s+)?"
-                                 r"(?:its\s+|the\s+)?(?:layers?|parameters?|weights?)\b", re.I),
+                     (re.compile(r"\b(?:fine-?tun\w*|train\w*|updat\w*)"
+                                 r"(?:\b[^,;]*\bend[ -]to[ -]end\b|\s+(?:every|all|each)\s+(?:of\s+)?(?:its\s+|the\s+)?"
+                                 r"(?:layers?|parameters?|weights?)\b)", re.I),
                       re.compile(r"\bfrozen\b|\bfreez(?:e|es|ing)\b", re.I)))
 
 
