@@ -253,8 +253,9 @@ VAGUE_STEMS = frozenset(content_words(" ".join(VAGUE_VERBS)))
 # "Since X …, how much …": a premise the sources may contradict.
 # (past an aside within it: "Since GS-ProCams, like CNN-based ProCams, is limited to …, how much …")
 ASIDE = r"(?:just\s+)?(?:like|unlike|as\s+with|as\s+in)\s"
-PREMISE_RE = re.compile(rf"^\s*(since|given that|because|as|now that)\b(?:[^?,]|,\s*{ASIDE}[^?,]+,)*?,\s*(?!{ASIDE})(?=\w)"
-                        r"|^\s*(since|given that|because|as|now that)\b[^?]*?,\s*(?=\w)", re.I)
+# (not a question of its own: "As what kind of problem does cuRobo formulate …, and …")
+PREMISE_RE = re.compile(rf"^\s*(since|given that|because|as(?!\s+(?:what|which)\b)|now that)\b(?:[^?,]|,\s*{ASIDE}[^?,]+,)*?,\s*(?!{ASIDE})(?=\w)"
+                        r"|^\s*(since|given that|because|as(?!\s+(?:what|which)\b)|now that)\b[^?]*?,\s*(?=\w)", re.I)
 # "After obtaining the pruning bounds, what does …", "Because fused kernels must be created manually, what do users
 # rely on": an opening clause that sets the scene; what is asked is the clause after it
 SETTING_SCENE_RE = re.compile(rf"^\s*(?:after|once|having|before|because)\b([^?,]*),\s*"
@@ -364,6 +365,11 @@ FOCUS_RE = re.compile(r"^\s*(?:[^?:,]*[:,]\s+(?=(?:" + ASKING_PREP + r"\s+)?(?:w
                       r"(?:" + ASKING_PREP + r"\s+(?=what|which))?(?:what|which|how many|how much|by how much|on how many|in how many)\s+"
                       # "What does BiBench find has …": what is asked follows the verb, no auxiliary is a thing
                       r"(?!" + AUXILIARY + r"\b)(.+?)\s+" + AUXILIARY + r"\b", re.I)
+# "What kind of complexity in the number of spatial tokens makes generating … hard": a sort of thing, asked as the
+# subject of a verb of its own (no auxiliary follows it), one word that a preposition ends (not "what kind of
+# recurrent network learns …", which a name answers: "Bi-LSTM")
+KIND_SUBJECT_RE = re.compile(r"^\s*(?:which|what)\s+(?:kinds?|types?|sorts?)\s+of\s+([a-z][\w-]*)"
+                             r"(?=\s+(?:in|of|for|on|with|at|from|between|across|among)\b)", re.I)
 # "…, and on which GPU?": a second part that names the thing asked and nothing more, its verb the first part's
 ELLIPTIC_RE = re.compile(r"^\s*(?:" + ASKING_PREP + r"\s+)?(?:what|which)\s+((?:[\w-]+\s*){1,3}?)\s*\??\s*$", re.I)
 # "In group-based RL fine-tuning of language models, by how much …": a phrase that sets the scene before the question
@@ -482,6 +488,10 @@ OUTPERFORM_RE = re.compile(r"^\s*(?i:(?:by\s+)?(?:how|what)\b[^?,]*?\b(?:outperf
 # "what average speedup over torch implementations do …": one lower-case word after a gain's "over", before the
 # question's verb, names a tool as "than mpmath" does
 LOWER_OVER_RE = re.compile(GAIN_OVER + LOWER_TOOL + r"(?:\s+implementations?)?" + BEFORE_VERB)
+# "by how much does it improve throughput over full-group decoding?": a way of working named by a lower-case
+# compound, which ends the question, is what the gain is measured against as a name is
+COMPOUND_OVER_RE = re.compile(GAIN_OVER + r"\s+(?:the\s+)?([a-z][a-z0-9]*-[a-z][a-z0-9-]*(?:\s+[a-z][a-z0-9]*)?)"
+                              r"(?=\s*\?\s*$)")
 # "than the CPU", "than GPUs", "compared to SOTA methods": an acronym of two to four capitals is often a kind of
 # thing, or one the abstract spells out, so it is not read as a named baseline
 GENERIC_RE = re.compile(r"[A-Z]{2,4}s?")
@@ -808,7 +818,8 @@ def _baselines(question: str, one_part: bool) -> tuple[str, ...]:
     # (the one beaten, when nothing else is named: "beat DeepSpeed-MoE compared with the Top-k Router" is against the
     # router)
     named = named or (OUTPERFORM_RE.findall(question) if one_part else [])
-    tools = LOWER_BASELINE_RE.findall(question) + (LOWER_OVER_RE.findall(question) if one_part else [])
+    tools = LOWER_BASELINE_RE.findall(question) + \
+        (LOWER_OVER_RE.findall(question) + COMPOUND_OVER_RE.findall(question) if one_part else [])
     return tuple(b for b in named + [t for t in tools if t.lower() not in UNNAMED_BASELINES] if not GENERIC_RE.fullmatch(b))
 
 
@@ -1188,6 +1199,21 @@ PREP_WHAT_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:(?:into|onto|to)\s+which\s+[\w
                           r"(?:kinds?\s+of\s+[\w-]+\s+|(?:level|granularity)\s+)?"
                           r"(?:does|do|did|can|could|is|are|was|were)\b"
                           r"(?![^?]*\bhow\s+(?:much|many)\b)", re.I)
+# "For what real-time applications does GPU memory usage hinder …": a kind of thing after a preposition, though a
+# quantity's word comes later (not "at what resolution", "with what batch size": those are figures)
+PREP_THING_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:for|on|in|to|at|with|from|of|under|into)\s+(?:what|which)\s+"
+                           r"((?:[\w-]+\s+){1,3}?)(?:does|do|did|can|could|is|are|was|were)\b"
+                           r"(?![^?]*\bhow\s+(?:much|many)\b)", re.I)
+NUMBER_LIKE_RE = re.compile(rf"(?<!-)\b(?:{QUANTITY}|resolution|size|scale|precision|bits?|batch|temperature|depth|"
+                            r"width|number|count|level|speed|time|cost|frequency|extent|degree|rank|order|step|"
+                            r"ratio|dimension|percent)s?\b", re.I)
+
+
+def _prep_thing(text: str) -> bool:
+    found = PREP_THING_RE.match(text)
+    return bool(found) and not NUMBER_LIKE_RE.search(found.group(1))
+
+
 # "What new loss does ShiftAddViT design": a thing made new, which no quantity is
 NEW_THING_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:what|which)\s+(?:new|novel)\s+", re.I)
 # "What two techniques are proposed to bring batch normalization's success factors …", "which three datasets
@@ -1255,7 +1281,9 @@ def _wants_number(text: str) -> bool:
         and not WHY_RE.match(text) and not CAUSE_RE.search(text) and not WHEN_RE.match(text) \
         and not WRONG_WITH_RE.match(text) and not BY_WHAT_AGENT_RE.match(text) \
         and not DESCRIBE_RE.match(text) and not DOES_WHAT_RE.match(text) and not HOW_DOES_RE.match(text) \
-        and not DOES_RE.match(text) and not PREP_WHAT_RE.match(text) and not DECIDES_RE.match(text) \
+        and not DOES_RE.match(text) and not PREP_WHAT_RE.match(text) \
+        and not (_prep_thing(text) and not PART_SPLIT_RE.search(text)) \
+        and not DECIDES_RE.match(text) \
         and not THING_USED_RE.match(text) and not WHICH_MEASURES_RE.match(text) and not COUNTED_THINGS_RE.match(text) \
         and not RANGE_OF_THINGS_RE.match(text) and not NEW_THING_RE.match(text) \
         and not (WHICH_THING_RE.match(text) and not PART_SPLIT_RE.search(text)) \
@@ -1288,7 +1316,7 @@ def _quantity(part: str, names: frozenset[str]) -> tuple[frozenset[str], str, fr
     bare = SCENE_RE.sub("", part)
     found = how or CHANGE_RE.match(bare) or RISES_TO_RE.match(bare) or OBJECT_RE.match(bare) or COMPARED_RE.match(bare) or \
         DECIDES_RE.match(part) or FOCUS_RE.match(part) or AS_WHAT_RE.match(part) or WHAT_IS_RE.match(part) or \
-        ELLIPTIC_RE.match(part)
+        ELLIPTIC_RE.match(part) or KIND_SUBJECT_RE.match(part)
     if not found and COST_RE.match(part):
         return frozenset({"cost"}), "cost", frozenset()
     if not found:

@@ -906,7 +906,8 @@ QUANTITY_KINDS = ("time hours days minutes seconds weeks months years latency fa
                   "memory ram vram hbm footprint storage GB space volume traffic",
                   "accuracy correctness error score PSNR SSIM FID mIoU F1 BLEU perplexity MAPE MAE RMSE",
                   "cost price dollars budget",
-                  "energy power watts", "flops tflops gflops macs", "area distance km kilometers meters miles")
+                  "energy power watts", "flops tflops gflops macs", "area distance km kilometers meters miles",
+                  "utilization occupancy")
 
 
 RATES = frozenset({"rate", "ratio"})  # quantities whose kind the word before them says ("correctness rate")

@@ -485,6 +485,9 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
         apart = [_apart(c, question, terms) for c in giving]
         if giving and all(apart):  # "4k res. at 30FPS for NeRF and 8k res. at 120FPS for …", asked of 8k for NeRF
             return f"the source gives {figure} where {apart[0][0]} and {apart[0][1]} are not stated together"
+        doers = [_other_doer(c, figure, question) for c in giving]
+        if giving and all(doers):  # "a planner that plans within 20ms and … a solver that can solve 7000 queries/s"
+            return f"the source gives {figure} for what its {doers[0][0]} does, not its {doers[0][1]}"
         hours = _other_device_hours(giving, figure, question) or _other_gpu(giving, figure, question)
         if hours:  # "57 A5000 hours", asked how many A100 hours; "on P100 GPU, … 10.8%", asked on a P4000
             return hours
@@ -1357,6 +1360,34 @@ def _subjects(question: str, terms: tuple[str, ...]) -> list[str]:
                                           rf"{re.escape(t)}(?:'s)?(?:\s+[a-z]|\s*\?\s*$)", question)]
 
 
+# a thing a relative clause says what it does: "a parallel geometric planner that plans within 20ms", "a
+# collision-free IK solver that can solve over 7000 queries/s"
+DOER_RE = re.compile(r"\b(?:an?|the|our|its|their)\s+(?:[\w-]+\s+){0,3}?([a-z][a-z-]*[a-z])\s+(?:that|which)\s+")
+
+
+def _other_doer(clause: str, figure: str, question: str) -> tuple[str, str] | None:
+    """The figure is in what the clause says one thing does, and the question asks it of another thing the clause
+    says does something else: "we develop a parallel geometric planner that plans within 20ms and also introduce a
+    collision-free IK solver that can solve over 7000 queries/s", asked how many queries the planner solves."""
+    flat = normalise(clause)
+    doers = list(DOER_RE.finditer(flat))
+    if len(doers) < 2:
+        return None
+    asked = content_words(question)
+    heads = [content_words(d.group(1)) for d in doers]
+    for i, doer in enumerate(doers):
+        end = doers[i + 1].start() if i + 1 < len(doers) else len(flat)
+        said = flat[doer.end():end]
+        # (of what the question counts: "7000 queries/s", asked how many queries, not "within 20ms")
+        unit = re.search(rf"(?<![\w.]){re.escape(figure)}\s*(?:x|%)?\s*([a-z]+)", said)
+        if figure not in numbers(said) or heads[i] & asked or figure in numbers(question) or \
+                not (unit and content_words(unit.group(1)) & asked):
+            continue
+        other = next((doers[j].group(1) for j in range(len(doers)) if j != i and heads[j] & asked), None)
+        return (doer.group(1), other) if other else None
+    return None
+
+
 # a dataset's split after its name: "MS COCO 2017-5k", "MS COCO 2014-30k"
 SPLIT_RE = re.compile(r"\b([A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?)\s+(\d{4}-\d+[kK]?)(?![\w-])")
 
@@ -1716,6 +1747,15 @@ OBJECT_LABEL_RE = re.compile(r"(?:\b(?:reduc|cut|lower|improv|increas|boost|rais
                              r"only\s+|roughly\s+)?(\d+(?:\.\d+)?)")
 
 
+# a quantity changed from one figure to another: "increases GPU utilization from below 40% to over 90%", "reducing
+# compute cost from 180 GPU days to 5" (both figures are of it)
+FROM_TO_LABEL_RE = re.compile(r"\b(?:reduc|cut|lower|improv|increas|boost|rais|decreas|shrink|bring|brought)\w*\s+"
+                              r"(?:the\s+|its\s+|their\s+)?((?:(?!(?:by|from|to)\b)[a-z][\w-]*\s+){1,4})from\s+"
+                              r"(?:below\s+|under\s+|over\s+|above\s+|about\s+|around\s+|nearly\s+)?(\d+(?:\.\d+)?)"
+                              r"[^,;()]{0,12}?\bto\s+(?:below\s+|under\s+|over\s+|above\s+|about\s+|around\s+|nearly\s+|"
+                              r"just\s+|only\s+)?(\d+(?:\.\d+)?)")
+
+
 # the same verb's next object: "reduces optimizer memory by 82.5% and total training memory by 63.3%"
 AND_LABEL_RE = re.compile(r"\band\s+(?:the\s+|its\s+)?((?:(?!(?:by|and|or)\b)[a-z][\w-]*\s+){1,4})by\s+"
                           r"(?:up to\s+|over\s+|about\s+|nearly\s+|more than\s+)?(\d+(?:\.\d+)?)")
@@ -1757,6 +1797,9 @@ def _objects(text: str) -> dict[str, tuple[str, frozenset[str]]]:
             found.setdefault(f, words.strip())
     for words, f in SUBJECT_LABEL_RE.findall(flat):
         found.setdefault(f, words.strip())
+    for words, first, then in FROM_TO_LABEL_RE.findall(flat):
+        found.setdefault(first, words.strip())
+        found.setdefault(then, words.strip())
     for first, unit, then, then_unit in RUN_LABEL_RE.findall(flat):  # in text order: a run passes it on
         if first in found and unit == then_unit:
             found.setdefault(then, found[first])

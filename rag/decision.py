@@ -257,7 +257,9 @@ def speaks_of_focus(q: Analysis, text: str) -> bool:
         gpus = GPU_QUANTITY_RE.sub(" ", text)
         return names_model(gpus) or bool(SIZED_GPU_RE.search(gpus)) or _gpu_named(gpus, q)
     if focus and q.parts[0].entity:  # "which anomaly detection models": one named (PatchCore), not "any model"
-        return bool(new_names(text, q)) or bool(new_acronyms(text, q)) or qualified(text, q) or acted_on(text, q)
+        # (or, asked a kind whose kinds answer it, one of those: "on what hardware" by "on massively parallel GPUs")
+        return bool(new_names(text, q)) or bool(new_acronyms(text, q)) or qualified(text, q) or acted_on(text, q) or \
+            instance(text, q)
     return not focus or shared_asked(focus, content_words(text)) > 0 or instance(text, q) or \
         bool(focus & NETWORK_STEMS) and any(not q.names(n) for n in NETWORK_NAME_RE.findall(text))
 

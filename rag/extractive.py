@@ -17,7 +17,7 @@ from rag.checking import (WORDED_AMOUNTS, asked_figures, informative, new_names,
                            premise_words, speed_words)
 from rag.contrasts import WORD_COUNTS, against_other, contrary, maker, names_model, names_model_of, unsized
 from rag.evidence import about as paper_text, exact_names, misspells, premise_need
-from rag.lexical import (CONTRASTED_RE, DIGITS_RE, INTRODUCING_RE, NAMED_AS_RE, OWN_VOICE_RE, PLAIN_ACRONYMS, WORD_RE,
+from rag.lexical import (CONTRASTED_RE, DIGITS_RE, INTRODUCING_RE, KINDS_OF, NAMED_AS_RE, OWN_VOICE_RE, PLAIN_ACRONYMS, WORD_RE,
                          content_words,
                          introduced_names, mentions, of_others, on_others, paper_name, phrases, shared_asked,
                          spelled_out, stem_of, whole_phrase)
@@ -677,7 +677,11 @@ def instance(sentence: str, q: Analysis) -> bool:
     says one ("at token-level"); asked
     which function, it writes one as code does ("using torch.unique"); asked which models, it
     names one ("vision modules from BLIP-2 or CLIP"); asked what kind of GPU, it says their sort
-    ("consumer-grade GPUs")."""
+    ("consumer-grade GPUs"); asked on what hardware, it names a kind of it the question does not ("on massively parallel
+    GPUs")."""
+    head = q.parts[0].head if len(q.parts) == 1 else ""  # (the kind asked itself: not "what hardware module")
+    if head in KINDS_OF and q.thing_asked and KINDS_OF[head] - q.words & content_words(sentence):
+        return True
     makers = [t for t in q.terms if maker(t)]  # "which Intel GPU": one of Intel's, not Nvidia's H100
     return bool(q.thing_asked & (GPU_KIND | MAKERS.keys())) and \
         (all(names_model_of(sentence, m) for m in makers) if makers else names_model(sentence)) or \
@@ -1199,7 +1203,8 @@ def fit(sentence: str, q: Analysis) -> Fit:
         bool(set(names) & set(introduced_names(sentence))) and \
         (shared_asked(q.kind_asked, words) > 0 or _any_work(sentence, q))
     named = (q.wants_name or entity) and bool(names) and (not q.thing or shared_asked(q.thing, words) > 0 or own_named) \
-        or entity and restricted(sentence, q)
+        or entity and restricted(sentence, q) or \
+        entity and q.parts[0].head in KINDS_OF and instance(sentence, q)  # "on massively parallel GPUs"
     described = shared_asked(q.described, words) if q.described else 0
     found = Fit(score=0.0, figure=figure, quantity=speaks and figure, named=named, gives=bool(figures),
                 acts=bool(JUDGED_RE.search(sentence)) if q.compares else

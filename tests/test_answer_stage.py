@@ -28,6 +28,10 @@ ANALYSIS = [
     ("What speedup does TabPFN reach on a TPU?", ("TabPFN",), ("TPU",),
      ["What speedup does TabPFN reach on a TPU"], False, None),
     ("How many kWh does Zeus save?", ("Zeus",), ("kilowatt-hours",), ["How many kWh does Zeus save"], False, None),
+    # (mix-3434) "As what …" asks; it sets no premise
+    ("As what kind of problem does FooRobo formulate motion generation, and on what hardware does it run?",
+     ("FooRobo",), (), ["As what kind of problem does FooRobo formulate motion generation",
+                        "on what hardware does it run"], False, None),
 ]
 
 
@@ -228,6 +232,9 @@ def test_a_part_is_covered_by_a_clause_with_its_quantity_and_a_new_figure(part, 
     ("What range of speedups does the fused-kernel library report?", [True]),  # a quantity, plural
     ("From what size to what size does the outpainting method enlarge a clip?", [True]),
     ("How often does the camera-only robot succeed at real-world tasks?", [True]),  # a rate
+    # (mix-3423) a kind of thing after a preposition, a quantity's word later; a resolution is a figure
+    ("For what real-time applications does GPU memory usage hinder the scalability of LLMs?", [False]),
+    ("At what resolution does the distilled diffusion model generate images?", [True]),
 ])
 def test_a_question_for_a_name_does_not_want_a_figure(question, wants):
     assert [p.wants_number for p in analyse(question).parts] == wants
@@ -371,6 +378,9 @@ def test_a_paraphrased_question_is_matched_through_the_settings_it_names():
     ("How much does peak memory drop?", [{"peak", "memori"}]),
     ("Under what licence are the LongGen checkpoints released?", [{"licenc"}]),
     ("What size can LoQT reach with per-layer gradient updates?", [set()]),  # a parameter count, as "how big"
+    # (mix-3420) a sort of thing asked as a verb's subject
+    ("What kind of complexity in the number of spatial tokens makes generation hard?", [{"complex"}]),
+    ("What kind of recurrent network learns the click-stream embeddings?", [set()]),  # (para-349) a name answers
 ])
 def test_each_part_knows_the_quantity_it_asks_for(question, focus):
     assert [set(p.focus) for p in analyse(question).parts] == focus
@@ -2553,6 +2563,9 @@ SIMX = ("SimX: GPU Physics for Surgical Robot Learning", "SimX runs physics and 
     ("Compared with ResNet-50, how much faster does FooNeXt-T train?", ("ResNet-50",)),
     ("How much faster does FooNeXt-T train than ResNet-50?", ("ResNet-50",)),
     ("How much faster does FooNeXt-T train?", ()),
+    # (mix-3442) a way of working named by a lower-case compound that ends the question
+    ("By how much does FooSampling improve throughput over full-group decoding?", ("full-group decoding",)),
+    ("By how much does FooSampling improve throughput over full-group decoding, and at what memory?", ()),
 ])
 def test_the_named_baselines_a_question_compares_with(question, baselines):
     assert analyse(question).baselines == baselines
@@ -5425,6 +5438,29 @@ B99_FOOBENCH = ("FooBench: Can LLMs Write Efficient GPU Kernels?",
                 "kernels on a suite of 250 carefully selected PyTorch ML workloads. While we show that results can "
                 "improve by leveraging execution and profiling feedback during iterative refinement, FooBench remains "
                 "a challenging benchmark.", 0.6)
+B100_FOOINFER = ("FooInfer: Pyramid KV Cache Compression for High-throughput LLM Inference",
+                 "Large Language Models (LLMs) have shown remarkable comprehension abilities but face challenges in GPU "
+                 "memory usage during inference, hindering their scalability for real-time applications like chatbots. "
+                 "Based on the findings, we propose FooInfer, a method that compresses the KV cache by layer-wise "
+                 "retaining crucial context. Experimental results show FooInfer improves 2.2x throughput compared to "
+                 "Accelerate with over 54% GPU memory reduction in KV cache.", 0.6)
+B100_FOOROBO = ("FooRobo: Parallelized Collision-Free Minimum-Jerk Robot Motion Generation",
+                "This paper explores the problem of collision-free motion generation for manipulators by formulating it "
+                "as a global motion optimization problem. We develop a parallel optimization technique to solve this "
+                "problem and demonstrate its effectiveness on massively parallel GPUs. To further aid trajectory "
+                "optimization, we develop a parallel geometric planner that plans within 20ms and also introduce a "
+                "collision-free IK solver that can solve over 7000 queries/s. We package our contributions into a state "
+                "of the art GPU accelerated motion generation library, FooRobo and release it to enrich the robotics "
+                "community.", 0.6)
+B100_FOOSAMPLE = ("FooSampling: Efficient and Stable Grouped RL Training for Large Language Models",
+                  "Experiments show that our Micro Sampling Groups reduce peak memory usage by over 50% compared to "
+                  "full-group decoding (e.g., from 21.55 GB to 10.64 GB on Qwen3-1.7B). Building on this, FooSampling "
+                  "improves throughput by over 25% compared to the naive micro sampling group method, reducing decoding "
+                  "steps while maintaining full-length completions and memory usage.", 0.6)
+B100_FOOPIPO = ("FooPIPO: Pipelined Offloading for Efficient Inference on Consumer Devices",
+                "Experimental results show that compared with state-of-the-art baseline, FooPIPO increases GPU "
+                "utilization from below 40% to over 90% and achieves up to 3.1times higher throughput, running on a "
+                "laptop equipped with a RTX3060 GPU of 6GB memory.", 0.6)
 B94_FOONET = ("Neural Architecture Design for GPU-Efficient Foo Networks",
               "Based on the proposed framework, we design a family of GPU-Efficient Networks, or FooNets in short. While "
               "achieving geq 81.3% top-1 accuracy on ImageNet, FooNet is up to 6.4 times faster than EfficienNet on GPU. "
@@ -11208,8 +11244,31 @@ FOOLMES = ("Foolmes: Towards Distributed Training Across Clusters with Heterogen
     # (mix-3403) "0.2 PPL" on WikiText103 reports a perplexity on a WikiText dataset
     ([B99_FOOQUANT, B99_FOOCONV], "Which papers report perplexity on a WikiText dataset?", "WikiText103",
      "provided papers"),
+    # (mix-3423) "for what real-time applications": a kind of thing, though a quantity's word comes after it
+    ([B100_FOOINFER], "For what real-time applications does GPU memory usage hinder the scalability of LLMs, according "
+                      "to FooInfer?", "chatbots", "2.2x"),
+    # (mix-3434) "As what kind of problem …" asks, and sets no premise; "on what hardware" is answered by a kind of it
+    ([B100_FOOROBO], "As what kind of problem does FooRobo formulate collision-free motion generation, and on what "
+                     "hardware does it demonstrate its parallel optimization technique?", "massively parallel GPUs",
+     "library"),
+    # (mix-3442) a gain over full-group decoding is not one over the naive micro sampling group method
+    ([B100_FOOSAMPLE], "By how much does FooSampling improve throughput over full-group decoding?", "provided papers",
+     "25%"),
+    ([B100_FOOSAMPLE], "By how much does FooSampling improve throughput over the naive micro sampling group method?",
+     "25%", "provided papers"),
+    # (mix-3443) the queries the IK solver solves are not the planner's
+    ([B100_FOOROBO], "How many queries per second can FooRobo's parallel geometric planner solve?", "provided papers",
+     "7000"),
+    ([B100_FOOROBO], "How many queries per second can FooRobo's collision-free IK solver solve?", "7000",
+     "provided papers"),
+    ([B100_FOOROBO], "Within how many milliseconds does FooRobo's parallel geometric planner plan?", "20ms",
+     "provided papers"),
+    # (mix-3444) GPU utilization raised "from below 40% to over 90%" is no latency
+    ([B100_FOOPIPO], "By how much does FooPIPO reduce inference latency on the laptop RTX3060?", "provided papers",
+     "90%"),
+    ([B100_FOOPIPO], "What GPU utilization does FooPIPO reach?", "90%", "provided papers"),
 ])
-def test_without_a_model_the_80th_to_99th_batches_are_read(papers, question, said, unsaid):
+def test_without_a_model_the_80th_to_100th_batches_are_read(papers, question, said, unsaid):
     answer = answered_without_model(papers, question)
     assert said in answer and unsaid not in answer
 
