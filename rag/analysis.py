@@ -529,7 +529,7 @@ RELATED_PHRASE_RE = re.compile(r"(?<![\w-])(?:build|builds|built|base|based|exte
                                r"(?:(?:on|upon|from)\s+)?(?:the\s+)?(?!(?:on|upon|from)\b)([a-z][\w-]*(?:\s+[a-z][\w-]*){1,3})\s*\?\s*$")
 # "which papers evaluate on the C4 dataset": papers that use the data named, tested on in whatever verb
 DATA_KINDS = content_words("dataset datasets benchmark benchmarks corpus")
-TESTING = content_words("evaluate evaluated test tested experiment experiments")
+TESTING = content_words("evaluate evaluated test tested experiment experiments report reports result results")
 # "how many GPU hours does X save …": how many (or how much) of a quantity is saved ("cut" is said of times, which
 # an abstract improves: "improves the tail JCT by up to 6.4x")
 HOW_MUCH_DOES = r"^\s*(?:by\s+)?how\s+(?:many|much)\b[^?]*?\b(?:does|do|did|can|could|will|would)\b[^?]*?"
@@ -657,6 +657,8 @@ class Analysis:
         """A list question that asks only how its papers relate to a thing it names ("which papers build on
         the Segment Anything Model", "which papers extend LoRA"): that name as the question writes it; else
         "". A listed paper is one that states it; the relating verb is no word to look for."""
+        if self.is_list and not self.terms and len(self.datasets) == 1 and self.names_data:
+            return self.datasets[0]  # "the GLUE benchmark": a dataset named in capitals alone
         if self.is_list and not self.terms:  # "which papers build on latent consistency models": a thing named in
             # plain words after the relating verb, when they are all the question asks
             related = RELATED_PHRASE_RE.search(self.text)
@@ -677,7 +679,10 @@ class Analysis:
     def names_data(self) -> bool:
         """A list question on the papers tested on a dataset or benchmark it names ("which papers evaluate on
         the C4 dataset"): a listed paper states it as data, not only as a name (C4, a communication system)."""
-        return self.is_list and bool(self.asked & DATA_KINDS) and not self.asked - TESTING - DATA_KINDS - RELATING
+        # (its name in capitals alone a dataset, not a term: "which papers report results on the GLUE benchmark")
+        named = frozenset(content_words(" ".join(self.datasets))) if not self.terms else frozenset()
+        return self.is_list and bool(self.asked & DATA_KINDS) and \
+            not self.asked - TESTING - DATA_KINDS - RELATING - named
 
     @property
     def thing_asked(self) -> frozenset[str]:
@@ -743,6 +748,12 @@ def split_instruction(question: str) -> tuple[str, str | None]:
     found = INSTRUCTION_RE.match(question)
     return (question[found.end():], found.group(1).strip()) if found else (question, None)
 
+
+
+def named_datasets(question: str) -> list[str]:
+    """Datasets or benchmarks a question names in capitals ("on the GLUE benchmark"), which no plain acronym is."""
+    return [d for d in dict.fromkeys(ON_CAPITALS_RE.findall(question) + CAPITALS_BENCHMARK_RE.findall(question))
+            if d not in PLAIN_ACRONYMS]
 
 def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
     """`titled`: words of the question that name a retrieved paper in its title (`title_names`:
@@ -1209,6 +1220,13 @@ NUMBER_LIKE_RE = re.compile(rf"(?<!-)\b(?:{QUANTITY}|resolution|size|scale|preci
                             r"ratio|dimension|percent)s?\b", re.I)
 
 
+# "With what loss does RecA optimize a model …", "what loss function does it minimize": an objective, a thing, no
+# figure of a loss (not "what accuracy loss does it incur")
+LOSS_FUNCTION_RE = re.compile(r"^\s*(?:(?:with|under|by|using)\s+)?(?:what|which)\s+(?:[\w-]+\s+)?loss(?:es)?\s+"
+                              r"(?:functions?\s+|objectives?\s+)?(?:does|do|did|is|are)\b[^?]*?\b(?:optimi[sz]|minimi[sz]|"
+                              r"train|use|uses|used|employ|adopt)", re.I)
+
+
 def _prep_thing(text: str) -> bool:
     found = PREP_THING_RE.match(text)
     return bool(found) and not NUMBER_LIKE_RE.search(found.group(1))
@@ -1282,7 +1300,7 @@ def _wants_number(text: str) -> bool:
         and not WRONG_WITH_RE.match(text) and not BY_WHAT_AGENT_RE.match(text) \
         and not DESCRIBE_RE.match(text) and not DOES_WHAT_RE.match(text) and not HOW_DOES_RE.match(text) \
         and not DOES_RE.match(text) and not PREP_WHAT_RE.match(text) \
-        and not (_prep_thing(text) and not PART_SPLIT_RE.search(text)) \
+        and not (_prep_thing(text) and not PART_SPLIT_RE.search(text)) and not LOSS_FUNCTION_RE.match(text) \
         and not DECIDES_RE.match(text) \
         and not THING_USED_RE.match(text) and not WHICH_MEASURES_RE.match(text) and not COUNTED_THINGS_RE.match(text) \
         and not RANGE_OF_THINGS_RE.match(text) and not NEW_THING_RE.match(text) \

@@ -401,8 +401,9 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
         found = set()
     if asked:  # "billions of edges" counts things, whatever quantity is asked
         found = {f for f in found if not (re.fullmatch(MAGNITUDE, f) and _only(OF_THINGS_RE, flat, f))}
-    if asked and not q.asks_size and not {"paramet", "size"} & q.asked:  # "(7B)" is a model's size, no latency
-        found = {f for f in found if not _sizes(flat, f)}
+    if asked and not q.asks_size and not {"paramet", "size"} & q.asked or \
+            not q.asks_size and CHANGE_ASKED_RE.search(q.text):  # "(7B)" is a model's size, no latency
+        found = {f for f in found if not _sizes(flat, f)}  # (nor "by how much" a parameter count shrinks)
     if asked and all(k == _kinds()[ACCURACY] for k in asked):  # "91K synthetic samples" is no accuracy
         found = {f for f in found if not _somewhere(COUNT_OF_THINGS_RE, flat, f)}
     elif asked and _kinds()[COST] not in asked:  # "on two Apple Silicon devices" is no latency, "on 8 GPUs" no time
@@ -555,6 +556,8 @@ def _other_measure(label: frozenset[str], asked: frozenset[str]) -> bool:
                for pair in (SPEED_MEASURES, MEMORY_MEASURES) for mine, other in (pair, pair[::-1]))
 
 
+# a change asked: "by how much does LoRA reduce the number of trainable parameters", which no model's size answers
+CHANGE_ASKED_RE = re.compile(r"\bby\s+(?:up\s+to\s+)?how\s+much\b", re.I)
 # a size written after its model's name: "GPT-3 175B as an example"
 NAMED_SIZE_RE = re.compile(r"[a-z][\w.-]*\d[\w.-]*\s+\d+(?:\.\d+)?[bmt]\b")
 
@@ -1144,6 +1147,24 @@ def _only_own_name(sentence: str, papers: list[Source], q: Analysis) -> bool:
 QUANTITY_TERM_RE = re.compile(r"\d+(?:\.\d+)?[KMBT]?(?:-\d+(?:\.\d+)?[KMBT]?)?")
 
 
+ECHO_WORDS = 5  # words of the question's asking, in a row, that a sentence repeats to ask rather than answer
+WH_WORDS = frozenset("what which".split())  # (not "when", "how": "… when they do not merge …" may be an answer)
+# a question's asking inside a sentence: "which kinds of unified multimodal models does it apply"
+ASKING_IN_RE = re.compile(r"\b(?:what|which)\b[^.,;:]*?\b(?:does|do|did|is|are|was|were|can|could)\s+\w+", re.I)
+
+
+def echoes_question(text: str, question: str) -> bool:
+    """The sentence repeats a run of the question holding its question word ("… leverages as dense text prompts,
+    and across which kinds of unified multimodal models does it apply"): it asks again, answering nothing."""
+    if not ASKING_IN_RE.search(text):
+        return False
+    said = re.findall(r"[a-z0-9]+", text.lower())
+    asked = re.findall(r"[a-z0-9]+", question.lower())
+    runs = {tuple(asked[i:i + ECHO_WORDS]) for i in range(len(asked) - ECHO_WORDS + 1)
+            if WH_WORDS & set(asked[i:i + ECHO_WORDS])}
+    return any(tuple(said[i:i + ECHO_WORDS]) in runs for i in range(len(said) - ECHO_WORDS + 1))
+
+
 def check_answer(draft: str, q: Analysis, sources: list[Source], thresholds: Thresholds,
                  similarity: Similarity | None = None, subject: int | None = None) -> Checked:
     """`subject`: the shown paper the question is about (`rag.evidence.subject`), if one stands out."""
@@ -1335,6 +1356,9 @@ class _Context:
         any does ("reduces memory by 23.1% [1][2][3]", where only [2] states it: a citation of [1]
         would lend that figure to the paper asked about); else the source (or pair) that supports
         the sentence, marked as attributed; else unsupported, keeping what the model cited."""
+        if echoes_question(text, self.q.text):
+            return SentenceCheck(text=text, cited=cited, supported=False,
+                                 reason="repeats what the question asks, which answers nothing")
         reasons, alone = [], []
         for n in cited:
             ok, reason = self.supports(text, [n])

@@ -15,7 +15,7 @@ from rag.analysis import AUXILIARY, GENERIC_STEMS, Analysis
 from rag.answer import Source, shown_sentences
 from rag.checking import CITE_RE, amount_said, asked_figures, new_figures, new_names, of_other_kind, on_subject
 from rag.evidence import SHARE_OF, negates, part_question, premise_need, premise_negated
-from rag.extractive import (GPU_KIND, HARDWARE_STEMS, Quote, fit, instance, names_after_closing, new_acronyms,
+from rag.extractive import (GPU_KIND, HARDWARE_STEMS, Quote, as_data, fit, instance, names_after_closing, new_acronyms,
                             premise_share, quote, ranked)
 from rag.lexical import DIGITS_RE, OWN_VOICE_RE, content_words, mentions, paper_name, shared_asked, stem_of
 from rag.textnorm import figures, normalise
@@ -360,9 +360,10 @@ CONTRARY_PREMISES = ((re.compile(r"\bfrom scratch\b", re.I),
                      # "since it fine-tunes its vision and language models end to end": "frozen features from strong
                      # vision and language models"; "since LISA updates every layer at every step": "randomly freeze
                      # most middle layers"
-                     (re.compile(r"\b(?:fine-?tun\w*|train\w*|updat\w*)"
+                     # ("since LoRA retrains all model parameters": "freezes the pre-trained model weights")
+                     (re.compile(r"\b(?:fine-?tun\w*|(?:re)?train\w*|updat\w*)"
                                  r"(?:\b[^,;]*\bend[ -]to[ -]end\b|\s+(?:every|all|each)\s+(?:of\s+)?(?:its\s+|the\s+)?"
-                                 r"(?:layers?|parameters?|weights?)\b)", re.I),
+                                 r"(?:model\s+)?(?:layers?|parameters?|weights?)\b)", re.I),
                       re.compile(r"\bfrozen\b|\bfreez(?:e|es|ing)\b", re.I)))
 
 
@@ -426,14 +427,17 @@ LIST_SEEDS = 2  # the first papers retrieved, whose close neighbours past the us
 LIST_NEIGHBOUR = 0.72  # cosine between two papers' vectors that makes them neighbours (tuned on lists-dev)
 
 
-def list_candidates(q: Analysis, hits: list, depth: int, vectors: dict | None = None) -> list:
+def list_candidates(q: Analysis, hits: list, depth: int, vectors: dict | None = None,
+                    abstracts: dict | None = None) -> list:
     """A list question's papers: the first `depth` retrieved, as for any question, and those
     ranked below when their title shares LIST_TITLE_WORDS asked words ("Wave-like Pipeline
     Parallelism for … Large Model Training") or when the paper is a close neighbour of one of the
     first LIST_SEEDS (`vectors`: paper_id -> unit vector). Papers on one topic resemble each other
     more than any resembles the question ("HiPA: One-Step Text-to-Image…" beside "InstaFlow: One
     Step is Enough…" for "a picture from a prompt in one pass"). Looking deeper finds the list's
-    later members; both rules keep the papers that merely share vocabulary out."""
+    later members; both rules keep the papers that merely share vocabulary out. Asked which papers are tested on a
+    dataset it names ("on the GLUE benchmark"), a paper ranked below whose abstract (`abstracts`: paper_id -> text)
+    states each as data is one too."""
     need = min(LIST_TITLE_WORDS, len(q.asked))
     vectors = vectors or {}
     seeds = [vectors[h.paper_id] for h in hits[:LIST_SEEDS] if h.paper_id in vectors]
@@ -442,8 +446,15 @@ def list_candidates(q: Analysis, hits: list, depth: int, vectors: dict | None = 
         v = vectors.get(paper_id)
         return v is not None and any(float(v @ s) >= LIST_NEIGHBOUR for s in seeds)
 
+    abstracts = abstracts or {}
+
+    def tested_on(paper_id: str) -> bool:
+        text = abstracts.get(paper_id, "")
+        return bool(q.datasets) and all(as_data(text, d) for d in q.datasets)
+
     return hits[:depth] + [h for h in hits[depth:]
-                           if shared_asked(q.asked, content_words(h.title)) >= need or near(h.paper_id)]
+                           if shared_asked(q.asked, content_words(h.title)) >= need or near(h.paper_id) or
+                           tested_on(h.paper_id)]
 
 
 def list_items(q: Analysis, sources: list[Source], limit: int) -> list[Quote]:

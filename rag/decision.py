@@ -119,9 +119,12 @@ LIST_WORDS_MIN = 3  # words a list question must have beyond its frame to pass a
 def _list_words_found(q: Analysis, sources: list[Source]) -> bool:
     """A list question's every word beyond its frame, LIST_WORDS_MIN at least, is stated by the top paper: "which papers
     use wavelet-based methods" (0.39) where it presents "low-rank wavelet-based methods"; too few words for
-    `_words_found`, though nothing of it is missing."""
+    `_words_found`, though nothing of it is missing; or the top paper names every dataset it asks of."""
     words = q.words - PUBLICATION_STEMS  # the frame ("which papers"), no word of what they do
-    return q.is_list and len(words) >= LIST_WORDS_MIN and words <= content_words(about(sources[0]))
+    # (or the dataset or benchmark it asks of, by its name: "which papers report results on the GLUE benchmark")
+    text = about(sources[0]).lower()
+    named = bool(q.datasets) and all(re.search(rf"(?<![\w-]){re.escape(d.lower())}(?![\w-])", text) for d in q.datasets)
+    return q.is_list and (len(words) >= LIST_WORDS_MIN and words <= content_words(about(sources[0])) or named)
 
 
 def gate(q: Analysis, best_cosine: float | None, sources: list[Source], min_relevance: float) -> Gate | None:

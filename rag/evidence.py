@@ -90,9 +90,16 @@ def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
     return Unmet(paper, tuple(missing)) if missing else None
 
 
+DIGIT_RUN_RE = re.compile(r"\d+")
+
+
 def misspells(term: str, written: str | None) -> bool:
     """`term` is `written` spelt a little otherwise ("InterEvo" for InternEvo), not a longer or
-    shorter name ("GPT-4o" is no misspelt "GPT-4"), though a last letter typed twice ("Pariss") is."""
+    shorter name ("GPT-4o" is no misspelt "GPT-4"), though a last letter typed twice ("Pariss") is; nor a name
+    with other digits ("GPT-3" is another model than GPT-2)."""
+    if written and DIGIT_RUN_RE.findall(written) and DIGIT_RUN_RE.findall(term) and \
+            DIGIT_RUN_RE.findall(written) != DIGIT_RUN_RE.findall(term):
+        return False
     return bool(written) and spelling(written, term) not in (None, term) and \
         (not (written.lower().startswith(term.lower()) or term.lower().startswith(written.lower()))
          or _doubled_last(term, written))

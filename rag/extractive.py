@@ -1101,7 +1101,15 @@ def _asked_as(question: str) -> re.Pattern | None:
         return re.compile(rf"\b{re.escape(purpose.group(1))}\b", re.I)
     if source := FROM_WHAT_RE.match(question):
         return re.compile(rf"\b{re.escape(source.group(1))}\s+from\b", re.I)
+    if closing := CLOSING_VERB_RE.match(question):
+        return re.compile(rf"\b{re.escape(closing.group(2))}(?:s|es|ed|d|ing)?\s+{closing.group(1)}\b", re.I)
     return None
+
+
+# "From what does the majority of computation … stem", "on what does it depend": a question opening on its preposition
+# and closing on its verb, which the answer says before that preposition ("… computation stems from …")
+CLOSING_VERB_RE = re.compile(r"^\s*(from|on|in|upon)\s+(?:what|which)\s+(?:does|do|did)\s[^?]*?\s([a-z]{3,})\s*\??\s*$",
+                             re.I)
 
 
 # "From what does VO-DP take its semantic features": said as "semantic features from DINOv2"

@@ -354,6 +354,9 @@ def paper_name(title: str) -> str | None:
 OPENING_NAME_RE = re.compile(r"((?:[A-Z][\w-]*\s+){2,5})\(([A-Z][\w-]*[A-Z][\w-]*)\)")
 
 
+KIND_WORD_END_RE = re.compile(r"\s+(?:Model|Framework|Network|Method|System|Approach|Architecture)$")
+
+
 def own_name(title: str, abstract: str) -> str | None:
     """The name a paper goes by: the one before its title's colon (`paper_name`), else the acronym
     its abstract gives the words its title opens on ("Reconstruction Alignment (RecA)" of
@@ -363,7 +366,10 @@ def own_name(title: str, abstract: str) -> str | None:
         return name
     for found in OPENING_NAME_RE.finditer(abstract or ""):
         words, acronym = found.group(1).strip(), found.group(2)
-        if title.lower().startswith(words.lower()) and not PLURAL_ACRONYM_RE.match(acronym):
+        # (its kind's word after the title's: "Perceive Anything Model (PAM)" of "Perceive Anything: Recognize, …")
+        bare = KIND_WORD_END_RE.sub("", words)
+        if (title.lower().startswith(words.lower()) or bare != words and title.lower().startswith(bare.lower() + ":")) \
+                and not PLURAL_ACRONYM_RE.match(acronym):
             return acronym
     ours = OUR_NAMED_RE.search(abstract or "")
     return ours.group(1) if ours else None

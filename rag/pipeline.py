@@ -123,7 +123,9 @@ class Pipeline:
             return
         if q.is_list:  # every retrieved paper that fits, one a line, each with its sentence
             vectors = self.retriever.paper_vectors([h.paper_id for h in found.results])
-            hits = list_candidates(q, found.results, depth, vectors)
+            deep = [h.paper_id for h in found.results[depth:]] if q.datasets else []
+            abstracts = {i: paper.abstract for i, paper in self.store.papers(deep).items()} if deep else {}
+            hits = list_candidates(q, found.results, depth, vectors, abstracts)
             listed = select_sources(hits, self.store, no_count,
                                     self.settings.answer.model_copy(update={"max_sources": len(hits)}))
             items = list_items(q, listed, len(listed))

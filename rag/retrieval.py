@@ -18,6 +18,7 @@ from common.stats import ms_since as _ms
 from index import dense
 from index.embedder import Embedder
 from index.load import LoadedIndex
+from rag.analysis import named_datasets
 from rag.filters import Filters, passes
 from rag.lexical import defined_names, mentions, subject_terms, title_head, title_names
 from rag.settings import Mode, RetrievalSettings
@@ -115,7 +116,9 @@ class HybridRetriever:
             bm25_hits = self.index.keywords.search(query, s.candidates, allowed)
             timings["bm25_ms"] = _ms(t1)
         t1 = time.perf_counter()
-        results, titled = self._papers(dense_hits, bm25_hits, mode, k, query, LIST_NAME_USERS if listing else 1)
+        # (a list's dataset named in capitals, "the GLUE benchmark", identifies its few users as a name does)
+        results, titled = self._papers(dense_hits, bm25_hits, mode, k, query, LIST_NAME_USERS if listing else 1,
+                                       named_datasets(query) if listing else [])
         timings["fuse_ms"] = _ms(t1)
         best = dense_hits[0][1] if dense_hits else self._best_cosine(query, results)
         timings["total_ms"] = _ms(t0)
@@ -152,7 +155,7 @@ class HybridRetriever:
         return max(float(np.dot(vector, self.index.vectors.reconstruct(row))) for row in rows)
 
     def _papers(self, dense_hits, bm25_hits, mode: Mode, k: int, query: str,
-                users: int = 1) -> tuple[list[PaperHit], list[str]]:
+                users: int = 1, datasets: list[str] | None = None) -> tuple[list[PaperHit], list[str]]:
         """The top papers, and the query's words that name one of the candidates by its title; `users`: how many
         candidates a name of the query may identify (`name_ranks`)."""
         s = self.settings
@@ -171,7 +174,7 @@ class HybridRetriever:
             headed = headed_names(query, texts, {pid: p.title for pid, p in papers.items()})
             # "MVAD": an acronym that one candidate defines as its own name ("… Detection (MVAD)")
             own = defined_names(query, list(texts.values()), tuple(headed))
-            terms = subject_terms(query)
+            terms = subject_terms(query) + [d for d in datasets or [] if d not in subject_terms(query)]
             n_ranks = name_ranks(terms + list(headed) + own, texts, b_ranks, d_ranks,
                                  {**unstated_heads(terms, texts, papers), **headed}, users)
             scores = fuse([(s.weight_dense, d_ranks), (s.weight_bm25, b_ranks), (s.weight_names, n_ranks)], s.rrf_k)

@@ -5461,6 +5461,30 @@ B100_FOOPIPO = ("FooPIPO: Pipelined Offloading for Efficient Inference on Consum
                 "Experimental results show that compared with state-of-the-art baseline, FooPIPO increases GPU "
                 "utilization from below 40% to over 90% and achieves up to 3.1times higher throughput, running on a "
                 "laptop equipped with a RTX3060 GPU of 6GB memory.", 0.6)
+B101_FOORA = ("FooRA: Low-Rank Adaptation of Large Language Models",
+               "As we pre-train larger models, full fine-tuning, which retrains all model parameters, becomes less "
+               "feasible. Using GPT-3 175B as an example -- deploying independent instances of fine-tuned models, each "
+               "with 175B parameters, is prohibitively expensive. We propose Low-Rank Adaptation, or FooRA, which "
+               "freezes the pre-trained model weights and injects trainable rank decomposition matrices into each layer "
+               "of the Transformer architecture. Compared to GPT-3 175B fine-tuned with Adam, FooRA can reduce the "
+               "number of trainable parameters by 10,000 times and the GPU memory requirement by 3 times. FooRA "
+               "performs on-par or better than fine-tuning in model quality on RoBERTa, DeBERTa, GPT-2, and GPT-3.", 0.6)
+B101_FOOMOD = ("p-FooMoD: Building Mixture-of-Depths MLLMs via Progressive Ratio Decay",
+               "Despite the remarkable performance of multimodal large language models (MLLMs) across diverse tasks, "
+               "the substantial training and inference costs impede their advancement. The majority of computation "
+               "stems from the overwhelming volume of vision tokens processed by the transformer decoder.", 0.6)
+B101_FOORECA = ("Reconstruction Foo Alignment Improves Unified Multimodal Models",
+                "Concretely, FooReca conditions a UMM on its own visual understanding embeddings and optimizes it to "
+                "reconstruct the input image with a self-supervised reconstruction loss, thereby realigning "
+                "understanding and generation. With only 27 GPU-hours, post-training with FooReca substantially "
+                "improves image generation performance on GenEval (0.73rightarrow0.90).", 0.6)
+B101_FOOGLUE = [("FooKD-LoRA: A Hybrid Approach to Efficient Fine-Tuning", "Specifically, FooKD-LoRA retains 98% of "
+                 "LoRA's performance on the GLUE benchmark, while being 40% more compact.", 0.6),
+                ("FooLore: Memory-Efficient LLM Training by Gradient Low-Rank Projection", "Our approach reduces memory "
+                 "usage by up to 65.5% in optimizer states for pre-training on LLaMA 1B and 7B architectures with C4 "
+                 "dataset, and on fine-tuning RoBERTa on GLUE tasks.", 0.5),
+                ("FooBench: Closing the Performance Gap", "We present performance data obtained from running the "
+                 "well-known STREAM benchmark, with the corresponding results.", 0.45)]
 B94_FOONET = ("Neural Architecture Design for GPU-Efficient Foo Networks",
               "Based on the proposed framework, we design a family of GPU-Efficient Networks, or FooNets in short. While "
               "achieving geq 81.3% top-1 accuracy on ImageNet, FooNet is up to 6.4 times faster than EfficienNet on GPU. "
@@ -11267,8 +11291,25 @@ FOOLMES = ("Foolmes: Towards Distributed Training Across Clusters with Heterogen
     ([B100_FOOPIPO], "By how much does FooPIPO reduce inference latency on the laptop RTX3060?", "provided papers",
      "90%"),
     ([B100_FOOPIPO], "What GPU utilization does FooPIPO reach?", "90%", "provided papers"),
+    # (mix-3478) asked against GPT-2, a figure against GPT-3 175B is another baseline's (other digits are another
+    # model, no misspelling), and a model's size is no "by how much"
+    ([B101_FOORA], "By how much does FooRA reduce the number of trainable parameters compared with GPT-2 fine-tuned "
+                   "with Adam?", "provided papers", "10,000"),
+    ([B101_FOORA], "By how much does FooRA reduce the number of trainable parameters compared with GPT-3 175B "
+                   "fine-tuned with Adam?", "10,000", "provided papers"),
+    # (mix-3482) "since it retrains all model parameters": the paper freezes its weights, beside the answer
+    ([B101_FOORA], "Since FooRA retrains all model parameters of GPT-3 175B, by how much does it reduce the GPU memory "
+                   "requirement?", "freezes the pre-trained model weights", "provided papers"),
+    # (mix-3468) "from what does … stem": the sentence saying "stems from"
+    ([B101_FOOMOD], "From what does the majority of computation in multimodal large language models stem, according "
+                    "to p-FooMoD?", "vision tokens", "impede"),
+    # (mix-3464) "with what loss does it optimize …" asks the objective, no figure
+    ([B101_FOORECA], "With what loss does FooReca optimize a unified multimodal model to reconstruct the input image?",
+     "self-supervised reconstruction loss", "GenEval"),
+    # (mix-3473) a list on a benchmark named in capitals: each paper stating it as data, at a low cosine too
+    (B101_FOOGLUE, "Which papers report results on the GLUE benchmark?", "FooLore", "STREAM"),
 ])
-def test_without_a_model_the_80th_to_100th_batches_are_read(papers, question, said, unsaid):
+def test_without_a_model_the_80th_to_101st_batches_are_read(papers, question, said, unsaid):
     answer = answered_without_model(papers, question)
     assert said in answer and unsaid not in answer
 
@@ -11738,3 +11779,39 @@ def test_latex_greek_letters_are_letters():
     assert greek_letters("PIXART-{\\delta} over the PIXART-{\\alpha}") == "PIXART-δ over the PIXART-α"
     assert greek_letters("\\textbf{fast} at 5\\%") == "\\textbf{fast} at 5\\%"  # other commands stay
     assert greek_letters("no LaTeX") == "no LaTeX"
+
+
+# (mix-3469, the 0.5B) a sentence that repeats what the question asks, its question word too, answers nothing
+@pytest.mark.parametrize("sentence, echoes", [
+    ("FooReca leverages as dense text prompts, and across which kinds of unified multimodal models does it apply [1].",
+     True),
+    ("FooReca applies across autoregressive, masked-autoregressive and diffusion-based UMMs [1].", False),
+    ("FooReca leverages visual understanding encoder embeddings as dense text prompts [1].", False),
+])
+def test_a_sentence_repeating_the_question_is_no_answer(sentence, echoes):
+    from rag.checking import echoes_question
+
+    question = ("What does FooReca leverage as dense text prompts, and across which kinds of unified multimodal models "
+                "does it apply?")
+    assert echoes_question(sentence, question) is echoes
+
+
+# (mix-3472, the 0.5B) the name a paper goes by, its kind's word after its title's words: "Perceive Foo Model (PFM)"
+def test_a_papers_own_name_may_add_its_kind_to_its_titles_words():
+    from rag.lexical import own_name
+
+    title = "Perceive Foo: Recognize, Explain, Caption, and Segment Anything in Images and Videos"
+    assert own_name(title, "We present Perceive Foo Model (PFM), a framework for region-level understanding.") == "PFM"
+    assert own_name(title, "We present Perceive Bar Model (PBM), a framework.") is None
+
+
+# (mix-3473) a list question naming a benchmark in capitals passes a low cosine when the top paper states it
+def test_a_list_question_naming_a_benchmark_the_top_paper_states_passes_a_low_cosine():
+    from rag.answer import Source
+    from rag.decision import gate
+
+    text = "Specifically, FooKD retains 98% of LoRA's performance on the GLUE benchmark."
+    top = [Source(n=1, paper_id="p", title="FooKD: Efficient Fine-Tuning", score=0.21, text=text, abstract=text)]
+    assert gate(analyse("Which papers report results on the GLUE benchmark?"), 0.21, top, 0.4) is None
+    assert gate(analyse("Which papers report results on the SQuAD benchmark?"), 0.21, top, 0.4).reason is \
+        Reason.LOW_RELEVANCE
