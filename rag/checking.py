@@ -1165,6 +1165,27 @@ def echoes_question(text: str, question: str) -> bool:
     return any(tuple(said[i:i + ECHO_WORDS]) in runs for i in range(len(said) - ECHO_WORDS + 1))
 
 
+# a benchmark's name right before its figure, or before a change to it: "GEdit 6.94 -> 7.25", "GEdit 7.25"
+NAMED_FIGURE_RE = re.compile(r"(?<![\w-])([a-z][\w-]*[a-z0-9])\s+(?:score\s+(?:of\s+)?)?(?:[\d.]+\s*->\s*)?"
+                             r"(\d+(?:\.\d+)?)(?![\d.]*\s*->)")
+
+
+def figure_of_other_name(text: str, source_text: str) -> str | None:
+    """The sentence gives a figure after a name ("GEdit 3.75") that the source gives, each time, after another name,
+    where it gives the name asked its own figure ("ImgEdit 3.38 -> 3.75, GEdit 6.94 -> 7.25"): names swapped."""
+    source = normalise(source_text)
+    for name, figure in NAMED_FIGURE_RE.findall(normalise(text)):
+        written = re.findall(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text, re.I)
+        if figure not in numbers(source) or name in STOPWORDS or not any(w[:1].isupper() for w in written):
+            continue  # (a name, written with a capital: "GEdit", not "reaches")
+        named = [(n, f) for n, f in NAMED_FIGURE_RE.findall(source) if n not in STOPWORDS]
+        owners = {n for n, f in named if f == figure}
+        own = {f for n, f in named if n == name}
+        if owners and name not in owners and own and figure not in own:
+            return f"the source gives {figure} for {sorted(owners)[0]}, and {name} another figure"
+    return None
+
+
 def check_answer(draft: str, q: Analysis, sources: list[Source], thresholds: Thresholds,
                  similarity: Similarity | None = None, subject: int | None = None) -> Checked:
     """`subject`: the shown paper the question is about (`rag.evidence.subject`), if one stands out."""
@@ -1359,6 +1380,10 @@ class _Context:
         if echoes_question(text, self.q.text):
             return SentenceCheck(text=text, cited=cited, supported=False,
                                  reason="repeats what the question asks, which answers nothing")
+        swapped_figure = next((why for n in cited if n in self.by_n and
+                               (why := figure_of_other_name(text, self.by_n[n].text))), None)
+        if swapped_figure:  # "GEdit 3.75", where the source says "ImgEdit 3.38 -> 3.75, GEdit 6.94 -> 7.25"
+            return SentenceCheck(text=text, cited=cited, supported=False, reason=swapped_figure)
         reasons, alone = [], []
         for n in cited:
             ok, reason = self.supports(text, [n])

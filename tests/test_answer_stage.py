@@ -11815,3 +11815,17 @@ def test_a_list_question_naming_a_benchmark_the_top_paper_states_passes_a_low_co
     assert gate(analyse("Which papers report results on the GLUE benchmark?"), 0.21, top, 0.4) is None
     assert gate(analyse("Which papers report results on the SQuAD benchmark?"), 0.21, top, 0.4).reason is \
         Reason.LOW_RELEVANCE
+
+
+# (mix-3465, the 1.5B) a figure put after a benchmark's name that the source gives after another's: names swapped
+@pytest.mark.parametrize("sentence, swapped", [
+    ("Post-training with FooReca reaches GEdit 3.75 [1].", True),
+    ("Post-training with FooReca reaches GEdit 7.25 [1].", False),
+    ("Post-training with FooReca raises ImgEdit to 3.75 [1].", False),
+    ("FooReca reaches 3.75 on ImgEdit [1].", False),
+])
+def test_a_figure_after_another_benchmarks_name_is_swapped(sentence, swapped):
+    from rag.checking import figure_of_other_name
+
+    source = "FooReca also boosts editing benchmarks (ImgEdit 3.38rightarrow3.75, GEdit 6.94rightarrow7.25)."
+    assert (figure_of_other_name(sentence, source) is not None) is swapped
