@@ -11829,3 +11829,15 @@ def test_a_figure_after_another_benchmarks_name_is_swapped(sentence, swapped):
 
     source = "FooReca also boosts editing benchmarks (ImgEdit 3.38rightarrow3.75, GEdit 6.94rightarrow7.25)."
     assert (figure_of_other_name(sentence, source) is not None) is swapped
+
+
+# (mix-3136, a first form of the GLUE rule) a dataset named in brackets after its kind's word is stated as data
+@pytest.mark.parametrize("sentence, found", [
+    ("We have validated our method on four image classification datasets (CIFAR-10, STL-10, SVHN, ImageNet).", True),
+    ("We search on image benchmark datasets (CIFAR-10, SVHN) with restricted computational resources.", True),
+    ("We name the system SVHN (Small Vision Hub Network).", False),
+])
+def test_a_dataset_in_brackets_after_its_kinds_word_is_stated_as_data(sentence, found):
+    from rag.extractive import as_data
+
+    assert as_data(sentence, "SVHN") is found
