@@ -790,9 +790,8 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
         text=question,
         instruction=instruction,
         terms=terms,
-        datasets=tuple(dict.fromkeys([d for d in ON_CAPITALS_RE.findall(question) +
-                                      CAPITALS_BENCHMARK_RE.findall(question)
-                                      if d not in PLAIN_ACRONYMS and d not in terms] + ON_FAMILY_RE.findall(question) +
+        datasets=tuple(dict.fromkeys([d for d in named_datasets(question) if d not in terms] +
+                                     ON_FAMILY_RE.findall(question) +
                                      [e.strip(" -") for e in EQUATION_RE.findall(question)] +
                                      SPARSITY_RE.findall(question) + NAMED_MEASURE_RE.findall(question))),
         words=words,

@@ -174,7 +174,8 @@ class HybridRetriever:
             headed = headed_names(query, texts, {pid: p.title for pid, p in papers.items()})
             # "MVAD": an acronym that one candidate defines as its own name ("… Detection (MVAD)")
             own = defined_names(query, list(texts.values()), tuple(headed))
-            terms = subject_terms(query) + [d for d in datasets or [] if d not in subject_terms(query)]
+            terms = subject_terms(query)
+            terms += [d for d in datasets or [] if d not in terms]
             n_ranks = name_ranks(terms + list(headed) + own, texts, b_ranks, d_ranks,
                                  {**unstated_heads(terms, texts, papers), **headed}, users)
             scores = fuse([(s.weight_dense, d_ranks), (s.weight_bm25, b_ranks), (s.weight_names, n_ranks)], s.rrf_k)
