@@ -463,9 +463,10 @@ EXPANDS_RE = re.compile(r"^\s*(?:what\s+(?:does|do|did)\s+(?:the\s+)?(?:name\s+|
 HOW_RE = re.compile(r"^\s*how (long|fast|large|big|accurate)\b", re.I)
 # what a figure is compared against: "than Isaac Gym", "compared with DeepSpeed-MoE", "versus the Top-k Router",
 # "than its FP8 counterpart" (no sentence's stop)
-# (a plain variant of it names it too: "compared with a flat AllToAll")
+# (a plain variant of it names it too: "compared with a flat AllToAll"; so does a dimension before a name: "over 3D
+# Gaussian Splatting")
 BASELINE = (r"\s+(?:the\s+|an?\s+|its\s+|their\s+)?(?:(?:flat|plain|vanilla|standard|naive|original|default)\s+)?"
-            r"([A-Z][\w+-]*(?:\.[\w+-]+)*(?:\s+[A-Z][\w+-]*(?:\.[\w+-]+)*)*)")
+            r"((?:[23]D\s+(?=[A-Z]))?[A-Z][\w+-]*(?:\.[\w+-]+)*(?:\s+[A-Z][\w+-]*(?:\.[\w+-]+)*)*)")
 # the words before a baseline (opening the question too: "Compared with ResNet-50, how much …")
 COMPARED_TO = r"\b(?:than|[Cc]ompared (?:with|to)|versus|vs\.?|[Rr]elative to)"
 BASELINE_RE = re.compile(COMPARED_TO + BASELINE)
@@ -664,7 +665,8 @@ class Analysis:
             related = RELATED_PHRASE_RE.search(self.text)
             return related.group(1) if related and content_words(related.group(1)) - RELATING == self.asked - RELATING \
                 else ""
-        if not self.is_list or not self.terms or self.asked - RELATING and not self.names_data:
+        # (or tested on: "which papers report results on KernelBench", a name the question does not call data)
+        if not self.is_list or not self.terms or self.asked - RELATING - TESTING and not self.names_data:
             return ""
         run = " ".join(self.terms)
         return run if run in self.text else max(self.terms, key=len)

@@ -179,6 +179,7 @@ def decide(q: Analysis, checked: Checked | None, quotes: list[Quote], subject: i
                                  _agent_left_out(checked, q, quotes) or _instrument_left_out(checked, q, quotes) or
                                  _predicate_unsaid(checked, q, quotes) or
                                  _nobody_named(checked, q, quotes) or _other_reason(checked, q, quotes) or
+                                 _staged(checked, q, quotes) or
                                  _example_left_out(checked, q, quotes) or
                                  _passive_unsaid(checked, q, quotes) or
                                  _miscounted_items(checked, q) or _counted_not_listed(checked, q, quotes) else None)
@@ -402,6 +403,24 @@ def _thin(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
     added = set().union(*(content_words(t) for t in supported)) - q.words if supported else set()
     return best >= 3 and said <= 1 or best >= THIN_QUOTED and best >= THIN_RATIO * said or \
         best >= ECHOED and bool(added) and not added & content_words(" ".join(p.text for p in quotes))
+
+
+STAGED_BEYOND = 2  # words asked beyond the scene a quoted sentence must say, where the answer says one at most
+
+
+def _staged(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
+    """Asked what comes after a scene the question opens on ("After generating a single synthetic view, what does
+    Point-E use to produce a 3D point cloud?"), an answer that says the scene ("Point-E uses a text-to-image diffusion
+    model to generate a single synthetic view") and at most one word asked beyond it, where a quoted sentence says
+    STAGED_BEYOND of them ("… and then produces a 3D point cloud using a second diffusion model"): it answers what
+    comes before what is asked."""
+    if not q.scene or q.premise or q.wants_number or not quotes:
+        return False
+    supported = [content_words(s.text) for s in checked.sentences if s.supported]
+    beyond = q.asked - q.scene - q.described
+    return bool(supported) and any(shared_asked(q.scene, w) >= 2 for w in supported) and \
+        max(shared_asked(beyond, w) for w in supported) <= 1 and \
+        max(shared_asked(beyond, content_words(p.text)) for p in quotes) >= STAGED_BEYOND
 
 
 def _unacted(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:

@@ -746,6 +746,18 @@ class Fit(NamedTuple):
     # obtaining the pruning bounds, what …"): what comes before the answer, not the answer
 
 
+# "… first generates a single synthetic view …, and then produces a 3D point cloud using …": what follows the scene
+THEN_RE = re.compile(r"\b(?:and\s+)?then\b", re.I)
+
+
+def _goes_past_scene(sentence: str, q: Analysis) -> bool:
+    """The sentence says the scene the question opens on, then goes on to what it asks ("After generating a single
+    synthetic view, what does Point-E use to produce a 3D point cloud?": "… and then produces a 3D point cloud using a
+    second diffusion model …"): it answers, though it says the scene too."""
+    after = THEN_RE.split(sentence, maxsplit=1)
+    return len(after) == 2 and shared_asked(q.asked - q.scene - q.described, content_words(after[1])) >= 2
+
+
 def _does_the_aside(sentence: str, q: Analysis) -> bool:
     """Of "what does AtMan rely on instead of backpropagation", the sentence speaks of backpropagation other than as
     what is set aside ("… since they rely on backpropagation"): it says the verb asked of the thing not asked."""
@@ -1239,7 +1251,7 @@ def fit(sentence: str, q: Analysis) -> Fit:
                 introduces=own_named,
                 # (not of a premise, which the paper's sentence may correct, nor of one word: "After prefilling, …"
                 # may be said by the answer too)
-                staged=not q.premise and shared_asked(q.scene, words) >= 2)
+                staged=not q.premise and shared_asked(q.scene, words) >= 2 and not _goes_past_scene(sentence, q))
     if contrary(sentence, q.text):
         return found  # white-box figures do not answer for black-box
     if q.named_thing:  # "which papers build on the Segment Anything Model": one that states it, in whatever verb

@@ -11841,3 +11841,85 @@ def test_a_dataset_in_brackets_after_its_kinds_word_is_stated_as_data(sentence, 
     from rag.extractive import as_data
 
     assert as_data(sentence, "SVHN") is found
+
+
+FOOPOINT = ("Foo-E: A System for Generating 3D Point Clouds from Complex Prompts",
+            "In this paper, we explore an alternative method for 3D object generation which produces 3D models in only "
+            "1-2 minutes on a single GPU. Our method first generates a single synthetic view using a text-to-image "
+            "diffusion model, and then produces a 3D point cloud using a second diffusion model which conditions on "
+            "the generated image. We release our pre-trained point cloud diffusion models, as well as evaluation code "
+            "and models, at https://github.com/example/foo-e.", 0.5)
+STAGED_Q = "After generating a single synthetic view, what does Foo-E use to produce a 3D point cloud?"
+
+
+# (mix-3502) after the scene a question opens on, the sentence that says the scene and then what is asked answers
+@pytest.mark.parametrize("draft", [
+    "unused",
+    # (the 0.5B) an answer saying only the scene answers what comes before what is asked
+    "Foo-E uses a text-to-image diffusion model to generate a single synthetic view [1].",
+])
+def test_a_sentence_going_on_past_the_scene_answers(draft):
+    p, _ = pipeline([FOOPOINT], draft)
+    got = p.ask(STAGED_Q, no_llm=draft == "unused")
+    assert "second diffusion model" in got.answer and not got.abstained
+    # guard: an answer giving what is asked stands
+    p, _ = pipeline([FOOPOINT], "Foo-E produces the 3D point cloud using a second diffusion model [1].")
+    assert p.ask(STAGED_Q).answer == "Foo-E produces the 3D point cloud using a second diffusion model [1]."
+
+
+# (mix-3517) a dimension before a name opens the baseline: "over 3D Gaussian Splatting"
+@pytest.mark.parametrize("question, baselines", [
+    ("What LPIPS improvement over 3D Gaussian Splatting does Foo-GS achieve?", ("3D Gaussian Splatting",)),
+    ("How much faster than 2D Gaussian Splatting is FooSplat?", ("2D Gaussian Splatting",)),
+    ("What LPIPS improvement over 3D scenes does Foo-GS achieve?", ()),  # no name after it
+])
+def test_a_baseline_may_open_with_its_dimension(question, baselines):
+    assert analyse(question).baselines == baselines
+
+
+FOOGS = ("Foo-GS: Momentum Gaussian Self-Distillation for High-Quality Large Scene Reconstruction",
+         "3D Gaussian Splatting has demonstrated notable success in large-scale scene reconstruction, but challenges "
+         "persist due to high training memory consumption. Extensive experiments on large-scale scenes show that our "
+         "method consistently outperforms existing techniques, achieving a 12.8% improvement in LPIPS over "
+         "BarGaussian with much fewer divided blocks.", 0.5)
+
+
+@pytest.mark.parametrize("draft", [
+    "unused", "Foo-GS achieves a 12.8% improvement in LPIPS over BarGaussian with much fewer divided blocks [1]."])
+def test_a_gain_over_another_baseline_than_the_3d_one_asked_abstains(draft):
+    p, _ = pipeline([FOOGS], draft)
+    got = p.ask("What LPIPS improvement over 3D Gaussian Splatting does Foo-GS achieve?", no_llm=draft == "unused")
+    assert got.abstained and "12.8" not in got.answer
+    # guard: asked over the baseline it names
+    assert "12.8%" in p.ask("What LPIPS improvement over BarGaussian does Foo-GS achieve?", no_llm=True).answer
+
+
+# (mix-3511) a list on the papers tested on a named benchmark, which the question does not call one
+def test_a_list_on_results_on_a_named_benchmark_lists_each_paper_naming_it():
+    bench = ("FooBench: Can LLMs Write Efficient GPU Kernels?",
+             "We introduce FooBench, an open-source framework for evaluating LMs' ability to write fast and correct "
+             "kernels. FooBench remains a challenging benchmark.", 0.6)
+    tuned = ("BarCur: Conciseness Makes Kernel Generation",
+             "In the FooBench setup, our model achieves significant improvements over the existing top-performing "
+             "model.", 0.5)
+    rl = ("BazRL: Improving CUDA Optimization via Reinforcement Learning",
+          "It delivers an average speedup of x17.7 across all 250 CUDA kernels of FooBench.", 0.4)
+    other = ("QuxKernels: Writing Kernels by Hand", "We write fast attention kernels by hand for GPUs.", 0.4)
+    p, _ = pipeline([bench, tuned, rl, other], "unused")
+    listed = p.ask("Which papers report results on FooBench?", no_llm=True).answer
+    assert all(paper[0] in listed for paper in (bench, tuned, rl)) and other[0] not in listed
+    assert analyse("Which papers report results on FooBench?").named_thing == "FooBench"
+    assert analyse("Which papers train kernels with FooBench?").named_thing == ""  # asks more than where tested
+
+
+# (mix-3512) the accuracy a time is asked to reach is a setting, not a claim to check
+def test_a_time_to_reach_an_accuracy_the_paper_never_states_abstains():
+    fast = ("Foo94: 94% on CIFAR-10 in 3.29 Seconds on a Single GPU",
+            "We introduce training methods for CIFAR-10 which reach 94% accuracy in 3.29 seconds, 95% in 10.4 seconds, "
+            "and 96% in 46.3 seconds, when run on a single NVIDIA A100 GPU.", 0.6)
+    p, _ = pipeline([fast], "The fast CIFAR-10 training methods take 3.29 seconds [1].")
+    got = p.ask("How long do the fast CIFAR-10 training methods take to reach 97% accuracy?")
+    assert got.abstained and got.reason is Reason.SETTING_NOT_STATED
+    # guard: asked the accuracy it states
+    p, _ = pipeline([fast], "The fast CIFAR-10 training methods take 10.4 seconds to reach 95% [1].")
+    assert "10.4 seconds" in p.ask("How long do the fast CIFAR-10 training methods take to reach 95% accuracy?").answer
