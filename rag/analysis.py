@@ -687,6 +687,13 @@ class Analysis:
             not self.asked - TESTING - DATA_KINDS - RELATING - named
 
     @property
+    def past_scene(self) -> frozenset[str]:
+        """The words asked beyond the scene the question opens on and the description of its paper ("… produce a 3D
+        point cloud" of "After generating a single synthetic view, what does Point-E use to produce a 3D point
+        cloud?"): what a sentence that answers says."""
+        return self.asked - self.scene - self.described
+
+    @property
     def thing_asked(self) -> frozenset[str]:
         """What a one-part question that wants no figure asks for by name ("what licence", "which
         dataset"), or nothing: an answer or a quote that never speaks of it does not answer."""

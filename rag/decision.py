@@ -417,10 +417,9 @@ def _staged(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
     if not q.scene or q.premise or q.wants_number or not quotes:
         return False
     supported = [content_words(s.text) for s in checked.sentences if s.supported]
-    beyond = q.asked - q.scene - q.described
     return bool(supported) and any(shared_asked(q.scene, w) >= 2 for w in supported) and \
-        max(shared_asked(beyond, w) for w in supported) <= 1 and \
-        max(shared_asked(beyond, content_words(p.text)) for p in quotes) >= STAGED_BEYOND
+        max(shared_asked(q.past_scene, w) for w in supported) <= 1 and \
+        max(shared_asked(q.past_scene, content_words(p.text)) for p in quotes) >= STAGED_BEYOND
 
 
 def _unacted(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:

@@ -25,7 +25,8 @@ from rag.textnorm import figures, normalise, numbers
 
 # a claim to check: "says it cuts 10x" (not a setting the question sets: "at a 50% compression rate",
 # "with a 2x larger batch", "how long … to reach 97% accuracy")
-CLAIMED_RE = re.compile(r"(?<!\bto reach )(?<!\bat a )(?<!\bat an )(?<!\bat )(?<!\bunder )(?<!\bunder a )(?<!\bwith a )(?<!\bfor a )"
+CLAIMED_RE = re.compile(r"(?<!\bto reach )(?<!\bat a )(?<!\bat an )(?<!\bat )(?<!\bunder )(?<!\bunder a )"
+                        r"(?<!\bwith a )(?<!\bfor a )"
                         r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:x|×|%|times|-fold)(?![a-z])", re.I)
 
 

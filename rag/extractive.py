@@ -755,7 +755,7 @@ def _goes_past_scene(sentence: str, q: Analysis) -> bool:
     synthetic view, what does Point-E use to produce a 3D point cloud?": "… and then produces a 3D point cloud using a
     second diffusion model …"): it answers, though it says the scene too."""
     after = THEN_RE.split(sentence, maxsplit=1)
-    return len(after) == 2 and shared_asked(q.asked - q.scene - q.described, content_words(after[1])) >= 2
+    return len(after) == 2 and shared_asked(q.past_scene, content_words(after[1])) >= 2
 
 
 def _does_the_aside(sentence: str, q: Analysis) -> bool:
@@ -1238,7 +1238,7 @@ def fit(sentence: str, q: Analysis) -> Fit:
                 # kind named ("the NVIDIA RTX 4070") says which, more than its word alone ("on modern GPUs")
                 focused=(2 if instance(sentence, q) else 1 if shared_asked(q.thing_asked - MAKERS.keys(), words) else 0)
                 if q.thing_asked else 0,
-                asks=shared_asked(q.asked - q.described - q.scene, words) if q.described or q.scene else 0,
+                asks=shared_asked(q.past_scene, words) if q.described or q.scene else 0,
                 describes=described,
                 phrase=bool(q.thing_phrase) and q.thing_phrase in phrases(sentence, len(q.thing_phrase)) or
                 _object_before_name(sentence, q) or _said_as_asked(sentence, q) or
