@@ -466,6 +466,9 @@ HOW_RE = re.compile(r"^\s*how (long|fast|large|big|accurate)\b", re.I)
 # (a plain variant of it names it too: "compared with a flat AllToAll"; so does a dimension before a name: "over 3D
 # Gaussian Splatting")
 BASELINE = (r"\s+(?:the\s+|an?\s+|its\s+|their\s+)?(?:(?:flat|plain|vanilla|standard|naive|original|default)\s+)?"
+            # ("than the Python scientific library SciPy": the name after its kind's word)
+            r"(?:(?:[A-Z][\w+-]*\s+)?(?:[a-z-]+\s+){0,2}?(?:library|framework|toolkit|package|solver|compiler|simulator)\s+"
+            r"(?=[A-Z]))?"
             r"((?:[23]D\s+(?=[A-Z]))?[A-Z][\w+-]*(?:\.[\w+-]+)*(?:\s+[A-Z][\w+-]*(?:\.[\w+-]+)*)*)")
 # the words before a baseline (opening the question too: "Compared with ResNet-50, how much …")
 COMPARED_TO = r"\b(?:than|[Cc]ompared (?:with|to)|versus|vs\.?|[Rr]elative to)"
@@ -495,7 +498,10 @@ COMPOUND_OVER_RE = re.compile(GAIN_OVER + r"\s+(?:the\s+)?([a-z][a-z0-9]*-[a-z][
                               r"(?=\s*\?\s*$)")
 # "than the CPU", "than GPUs", "compared to SOTA methods": an acronym of two to four capitals is often a kind of
 # thing, or one the abstract spells out, so it is not read as a named baseline
-GENERIC_RE = re.compile(r"[A-Z]{2,4}s?")
+# (but a method's acronym is its name: "over LAMB", "than NCCL")
+GENERIC_RE = re.compile(r"(?:CPU|GPU|TPU|NPU|SOTA|DNN|CNN|RNN|LLM|INR|MLP|HPC|SSD|HDD|RAM|AI|ML|DL|NN)s?")
+ACRONYM_ONLY_RE = re.compile(r"[A-Z]{2,4}s?")  # a name in capitals alone: "LAMB", "NCCL", "PIPO"
+NAME_RE = re.compile(r"(?<![\w-])[A-Z][\w-]*[A-Z0-9][\w-]*")  # a name with a second capital or a digit
 SIZE_WORDS = frozenset({"large", "big"})
 # "What is the largest model LoQT trains on a 24GB GPU": a size ("models up to 7B parameters"), as "how large" asks
 LARGEST_RE = re.compile(r"^\s*(?:what|which)\s+(?:is|was|are|were)\s+the\s+(?:largest|biggest)\s+"
@@ -839,7 +845,11 @@ def _baselines(question: str, one_part: bool) -> tuple[str, ...]:
     named = named or (OUTPERFORM_RE.findall(question) if one_part else [])
     tools = LOWER_BASELINE_RE.findall(question) + \
         (LOWER_OVER_RE.findall(question) + COMPOUND_OVER_RE.findall(question) if one_part else [])
-    return tuple(b for b in named + [t for t in tools if t.lower() not in UNNAMED_BASELINES] if not GENERIC_RE.fullmatch(b))
+    found = [b for b in named + [t for t in tools if t.lower() not in UNNAMED_BASELINES] if not GENERIC_RE.fullmatch(b)]
+    # (an acronym is the baseline of another name's gain, "does VRGD improve … over LAMB"; with none, it may be the
+    # paper's own name: "what GPU utilisation does the state-of-the-art baseline reach, compared with PIPO?")
+    return tuple(b for b in found if not ACRONYM_ONLY_RE.fullmatch(b) or
+                 any(n != b and n not in found and not GENERIC_RE.fullmatch(n) for n in NAME_RE.findall(question)))
 
 
 # what a closing description cannot describe: a quantity ("from the power budget that … needs"), not a work
@@ -1003,13 +1013,18 @@ AUTHORS_DO_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:which|what)\s[^?]*?\b(?:does|
 
 # "What network does Splatter Image use to map the input image to …": the thing used, for a purpose the sentence that
 # names it states in the same verb
-USED_TO_RE = re.compile(r"^\s*(?:which|what)\s+(?:[\w-]+\s+){1,3}?(?:does|do|did)\s+[^?]*?\buse\s+to\s+([a-z]+)\b",
-                        re.I)
+USED_TO_RE = re.compile(r"^\s*(?:which|what)\s+(?:[\w-]+\s+){1,3}?(?:does|do|did)\s+[^?]*?\buse\s+to\s+([a-z]+)\b|"
+                        # ("what is the number of groups … selected to boost, according to E2GC?": the purpose closing it)
+                        r"^\s*what\s+(?:is|are|was|were)\s[^?]*?\b(?:selected|chosen|designed|tuned|meant|intended)\s+to\s+"
+                        r"([a-z]+)\s*(?:,|\?|$)", re.I)
 # "on what do existing approaches … rely?" (a verb taking "on"), "what do existing methods … often incur?" (a verb after
 # an adverb of frequency): the verb closing the question
 CLOSING_VERB_RE = re.compile(r"^\s*(?:on|upon)\s+what\s+(?:does|do|did)\s[^?]*?\b(rely|depend|focus|build|draw)\s*\?\s*$|"
                              r"^\s*(?:[^?,]*,\s*)?what\s+(?:does|do|did|can|could)\s[^?]*?\b(?:often|usually|typically|"
-                             r"generally|commonly|still|also|mostly)\s+([a-z]+)\s*\?\s*$", re.I)
+                             r"generally|commonly|still|also|mostly)\s+([a-z]+)\s*\?\s*$|"
+                             # ("which kind of … does the serving system that compresses … serve concurrently?")
+                             r"^\s*(?:which|what)\s[^?]*?\b(?:does|do|did)\s[^?]*?\b(?!(?:on|in|at|to|for|with|from|it|them)\b)"
+                             r"(?![a-z]+ing\b)([a-z]+)\s+[a-z]{3,}ly\s*\?\s*$", re.I)
 # a past participle, regular or among the common irregular ones
 PARTICIPLE = r"[a-z]{2,}ed|built|made|written|run|taken|given|grown|drawn|shown|known|held|kept|sent|found"
 
@@ -1024,8 +1039,9 @@ def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
     subject described by its kind that closes the question ("… does the GEMM performance study on Ada Lovelace
     develop?"), or after "what" as its subject ("what offers a way to mitigate …")."""
     purpose = USED_TO_RE.match(question)
-    if purpose and stem_of(purpose.group(1)) not in VAGUE_STEMS:  # "what network does X use to map …": map
-        return stem_of(purpose.group(1))
+    verb = purpose and (purpose.group(1) or purpose.group(2))
+    if verb and stem_of(verb) not in VAGUE_STEMS:  # "what network does X use to map …": map
+        return stem_of(verb)
     done = DOES_WHAT_RE.match(question)
     if done and done.group(1).lower() != "use":  # "use": the answer says it in other verbs, and "use" of much else
         return stem_of(done.group(1).split()[0])
@@ -1055,6 +1071,10 @@ def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
                          rf"({PARTICIPLE})\s*(?:\?|$)", question, re.I)
         if found and stem_of(found.group(1)) not in VAGUE_STEMS:  # (not "used", "made")
             return stem_of(found.group(1))
+    # "Besides zero-shot retrieval, in which tasks does SAIL excel?": how it fares, said with the verb ("excels in …")
+    fares = FARES_IN_RE.match(question)
+    if fares:
+        return stem_of(fares.group(2))
     # "how does the grid diffusion model represent a video", "what kind of model does the … study develop?", "what
     # offers a way to mitigate …"
     described = DESCRIBED_DOER_RE.match(question) or CLOSING_DOER_RE.match(question) or SUBJECT_VERB_RE.match(question)
@@ -1074,8 +1094,8 @@ def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
     # "on what do existing approaches … rely?", "what do existing methods … often incur?": the verb closing it, not one
     # of the subject's description ("… for running CUDA code …")
     closing = CLOSING_VERB_RE.match(CLOSING_SOURCE_RE.sub("", question))
-    if closing and (closing.group(1) or closing.group(2)).lower() not in VAGUE_VERBS:
-        return stem_of(closing.group(1) or closing.group(2))
+    if closing and (closing.group(1) or closing.group(2) or closing.group(3)).lower() not in VAGUE_VERBS:
+        return stem_of(closing.group(1) or closing.group(2) or closing.group(3))
     middle = _middle_description(question)
     after = re.match(r"\s*([a-z]+)\b", question[question.find(middle) + len(middle):]) if middle else None
     if after and after.group(1).lower() not in VAGUE_VERBS:  # "… in low rank rebuild on the fly": rebuild
@@ -1105,6 +1125,17 @@ def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
     if authors and authors.group(1).lower() not in VAGUE_VERBS:
         return stem_of(authors.group(1))
     return ""
+
+
+FARES_IN_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?P<prep>in|on|at|with)\s+(?:which|what)\s+[\w\s-]*?\b(?:does|do|did)\s+"
+                         r"(?:the\s+)?[\w-]+\s+(excel|struggle|fail|succeed|shine|lag)\s*\?", re.I)
+
+
+def fares_in(sentence: str, question: str) -> bool:
+    """Asked in which things a work fares so ("in which tasks does SAIL excel?"), the sentence says it with the verb
+    and the things after it ("… and excels in zero-shot retrieval, complex reasoning, …"), in no word of their kind."""
+    found = FARES_IN_RE.match(question)
+    return bool(found) and bool(re.search(rf"\b{found.group(2)}\w*\s+{found.group('prep')}\s+\w", sentence, re.I))
 
 
 def _expands(question: str) -> str:
@@ -1279,6 +1310,10 @@ NEEDS_OF_NEED_RE = re.compile(r"^\s*what\s+(?:do|does|did)\s+(?:the\s+|its\s+|th
 # "what is a major limiting factor in training LLMs": a factor that causes, not a multiple
 CAUSE_FACTOR_RE = re.compile(r"\b(?:limiting|contributing|key|major|main|important|critical|deciding|determining)\s+"
                              r"(?:[a-z]+ing\s+)?factors?\b", re.I)
+# "the impact of what on simulation accuracy does it investigate": the thing whose impact is asked, not a quantity
+IMPACT_OF_WHAT_RE = re.compile(r"\b(?:impact|effect|influence|role|contribution|importance)s?\s+of\s+what\b"
+                               r"(?!\s+(?:size|number|amount|share|fraction)s?\b)", re.I)
+GIVEN_CAUSE_RE = re.compile(r"\b(?:due\s+to|because\s+of|thanks\s+to|owing\s+to)\s+[^,?]*", re.I)
 BIG_O_ASKED_RE = re.compile(r"\bbig-?o\b|\bcomplexity\b", re.I)  # "in big-O terms": O(1) is the figure
 
 
@@ -1303,7 +1338,11 @@ def _wants_number(text: str) -> bool:
     they cached" (in what conditions, or place)."""
     if LARGEST_RE.match(text) or RISES_TO_RE.match(text):
         return True
-    return bool(WANTS_NUMBER_RE.search(CAUSE_FACTOR_RE.sub(" ", text)) or COST_RE.match(text)) and not IDENTIFY_RE.match(text) \
+    # (a quantity that names the thing set aside asks nothing: "besides the number of read ports, the impact of what …")
+    # (nor one in the cause the question gives: "what has training become due to … massive improvements in compute")
+    asking = CAUSE_FACTOR_RE.sub(" ", GIVEN_CAUSE_RE.sub("", SET_ASIDE_RE.sub("", text)))
+    return bool(WANTS_NUMBER_RE.search(asking) or COST_RE.match(text)) and not IDENTIFY_RE.match(text) \
+        and not IMPACT_OF_WHAT_RE.search(text) \
         and not WHY_RE.match(text) and not CAUSE_RE.search(text) and not WHEN_RE.match(text) \
         and not WRONG_WITH_RE.match(text) and not BY_WHAT_AGENT_RE.match(text) \
         and not DESCRIBE_RE.match(text) and not DOES_WHAT_RE.match(text) and not HOW_DOES_RE.match(text) \

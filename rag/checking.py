@@ -269,6 +269,9 @@ def amount_said(sentence: str, q: Analysis) -> set[str]:
     # ("consuming only as much GPU memory as a single model needs": the amount of another thing)
     return {m.group(1) for noun in asked
             for m in re.finditer(rf"\b({AMOUNT_WORDS})\s+amounts?\s+of\s+(?:[a-z-]+\s+){{0,2}}?{re.escape(noun)}", flat)} | \
+        {m.group(1) for noun in asked  # ("with minimal hyperparameter tuning": the amount before the thing)
+         for m in re.finditer(rf"\b(?:with|using|requiring|needing)\s+(?:only\s+|very\s+)?({AMOUNT_WORDS})\s+"
+                              rf"(?:[a-z-]+\s+){{0,1}}?{re.escape(noun)}", flat)} | \
         {AS_MUCH for noun in asked
          if re.search(rf"\bas\s+much\s+(?:[a-z-]+\s+){{0,2}}?{re.escape(noun)}\w*\s+(?:[a-z-]+\s+)?as\b", flat)} | \
         {SAME for noun in asked
@@ -481,7 +484,14 @@ def other_quantity_in_source(sentence: str, source_text: str, q: Analysis) -> st
     # asked a quantity of a kind `_kinds` knows ("the energy cost"), a sentence that states some kind is
     # `other_quantity`'s to judge; one that states none ("reduces bandwidth penalties by over 80%") is judged here,
     # its words of the kind asked ("price") as good as the question's
-    kinds, words = _asked_kinds(q), content_words(sentence)
+    # (a multiple's "times" is no time: "increases throughput by 1.5times" for "reduce time-to-first-token")
+    kinds, words = _asked_kinds(q), content_words(normalise(sentence))
+    # (asked a token latency, figures from a source that never says a latency or a time are not of it, though an
+    # answer may say they are: "reduces time-to-first-token by 1.5times to 3times" of a throughput)
+    token_time = next((pattern for pattern, _, _ in TOKEN_TIMES if pattern.search(q.text)), None)
+    if token_time and not token_time.search(source_text) and \
+            not content_words(normalise(source_text)) & LATENCY_WORDS and new_figures(sentence, q):
+        return "its figures are of another quantity than the token latency asked, which the source never states"
     if kinds and any(k & words for k in _kinds()):
         return None
     # (an acronym the source spells out says the words it stands for: "TTFT", a time)
@@ -491,7 +501,7 @@ def other_quantity_in_source(sentence: str, source_text: str, q: Analysis) -> st
     focus = q.parts[0].focus
     said = focus.union(*kinds)
     if not focus - GENERIC_WORDS - VAGUE_QUANTITIES - frozenset(content_words(" ".join(q.terms))) or \
-            not shared_asked(focus, content_words(source_text)):
+            not shared_asked(focus, content_words(normalise(source_text))):
         return None
     objects, found = changed(sentence), new_figures(sentence, q)
     # (one that says the quantity asked with no figure of it is judged by its figures too: "high cumulative returns
@@ -505,6 +515,7 @@ def other_quantity_in_source(sentence: str, source_text: str, q: Analysis) -> st
     return None
 
 
+LATENCY_WORDS = frozenset(content_words("latency latencies time delay"))
 # two latencies of serving named alike: the first token's, and each output token's after it
 TOKEN_TIMES = ((re.compile(r"\bttft\b|\btime[- ]to[- ]first[- ]token\b", re.I), frozenset({"ttft"}),
                 frozenset(content_words("first token"))),
@@ -1150,7 +1161,10 @@ QUANTITY_TERM_RE = re.compile(r"\d+(?:\.\d+)?[KMBT]?(?:-\d+(?:\.\d+)?[KMBT]?)?")
 ECHO_WORDS = 5  # words of the question's asking, in a row, that a sentence repeats to ask rather than answer
 WH_WORDS = frozenset("what which".split())  # (not "when", "how": "… when they do not merge …" may be an answer)
 # a question's asking inside a sentence: "which kinds of unified multimodal models does it apply"
-ASKING_IN_RE = re.compile(r"\b(?:what|which)\b[^.,;:]*?\b(?:does|do|did|is|are|was|were|can|could)\s+\w+", re.I)
+# (or asked again as a clause: "… and on which GPU it compresses CIFAR-100 losslessly")
+ASKING_IN_RE = re.compile(r"\b(?:what|which)\b[^.,;:]*?\b(?:does|do|did|is|are|was|were|can|could)\s+\w+|"
+                          r"\b(?:on|in|at|with|for|by|from)\s+(?:what|which)\s+[\w-]+\s+(?:it|they)\s+\w+", re.I)
+AUXILIARIES = frozenset("does do did".split())  # dropped where a clause asks again: "which GPU (does) it compress"
 
 
 def echoes_question(text: str, question: str) -> bool:
@@ -1158,8 +1172,8 @@ def echoes_question(text: str, question: str) -> bool:
     and across which kinds of unified multimodal models does it apply"): it asks again, answering nothing."""
     if not ASKING_IN_RE.search(text):
         return False
-    said = re.findall(r"[a-z0-9]+", text.lower())
-    asked = re.findall(r"[a-z0-9]+", question.lower())
+    said = [w for w in re.findall(r"[a-z0-9]+", text.lower()) if w not in AUXILIARIES]
+    asked = [w for w in re.findall(r"[a-z0-9]+", question.lower()) if w not in AUXILIARIES]
     runs = {tuple(asked[i:i + ECHO_WORDS]) for i in range(len(asked) - ECHO_WORDS + 1)
             if WH_WORDS & set(asked[i:i + ECHO_WORDS])}
     return any(tuple(said[i:i + ECHO_WORDS]) in runs for i in range(len(said) - ECHO_WORDS + 1))

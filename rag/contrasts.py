@@ -11,12 +11,16 @@ import re
 from difflib import SequenceMatcher
 from functools import lru_cache
 
-from rag.analysis import GENERIC_KINDS, MAKERS, PART_SPLIT_RE, SET_ASIDE_RE
+from rag.analysis import ACRONYM_ONLY_RE, GENERIC_KINDS, MAKERS, PART_SPLIT_RE, SET_ASIDE_RE
 from rag.answer import shown_sentences
 from rag.lexical import (DIGITS_RE, PLAIN_ACRONYMS, PLURAL_ACRONYM_RE, STOPWORDS, WORD_RE, content_words, mentions,
                          TOKEN_RE, phrase_at, phrases, shared_asked, stem_of,
                          subject_terms)
 from rag.textnorm import NUMBER_WORDS, figures, greek_letters, normalise, numbers, plain
+
+# a maker's or a line's word before a GPU model's number: "RTX 3090", "GeForce 1080", "NVIDIA 2080 Ti"
+BRANDS = ("nvidia", "geforce", "titan", "tesla", "quadro", "radeon", "jetson", "rtx", "gtx")
+NO_BRAND = "".join(rf"(?<!{b}\s)" for b in BRANDS)  # (a number after one is no count)
 
 # (label, how a text states it), two to a pair
 PAIRS = (
@@ -63,7 +67,8 @@ PAIRS = (
      ("multiple GPUs", re.compile(r"\bmulti-?GPUs?\b|\b(?:multiple|several)\s+(?:[\w-]+\s+){0,2}?GPUs\b|"
                                   r"(?<!how )\bmany\s+(?:[\w-]+\s+){0,2}?GPUs\b|"
                                   # ("distributing 40.4 million Gaussians across 16 GPUs": a count of two or more)
-                                  rf"(?<![\w.])(?:[2-9]|[1-9]\d+|{'|'.join(NUMBER_WORDS)})\s*(?:x\s*)?"
+                                  # (not a model's number: "on RTX 3090 GPUs")
+                                  rf"(?<![\w.]){NO_BRAND}(?:[2-9]|[1-9]\d+|{'|'.join(NUMBER_WORDS)})\s*(?:x\s*)?"
                                   r"(?:[\w-]+\s+){0,2}?GPUs\b", re.I))),
     # a batch size named small is not one named large ("at large batch sizes, achieving 1.9x-2.7x faster prefill")
     (("small batches", re.compile(r"\b(?:small|smaller|low|lower)[- ]batch(?:[- ]sizes?)?\b", re.I)),
@@ -111,7 +116,8 @@ CLAUSE_RE = re.compile(r",\s*(?=(?:and|while|whereas|but|compared)\b)|;\s*|\s*(?
 # a clause that only says what the clause before it is measured against
 COMPARED_AFTER_RE = re.compile(r"\s*compared\s+(?:to|with)\b[^,]*$", re.I)
 # a figure measured against a setting: a multiple, a percentage, a rate (not "a 7B model")
-MEASURED_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(?:x|%|fps|ms)(?![a-z])")
+# (a gain in percentage points too: "by 0.52pp than LARS")
+MEASURED_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(?:x|%|fps|ms|pp)(?![a-z])")
 
 
 # "in offline mode" / "in server mode": modes a question may name, any two of which exclude each other
@@ -236,16 +242,28 @@ MODEL_COUNT_RE = re.compile(rf"(?<![\w.]){COUNTS}\s*(?:x\s*)?({MODEL_RE.pattern}
 WORD_COUNTS = {"a single": "1", "single": "1", "one": "1", **{w: str(i) for i, w in enumerate(NUMBER_WORDS, start=2)}}
 WORD_COUNT_RE = re.compile(rf"(?<![\w-])({'|'.join(WORD_COUNTS)})[\s-]+(?=[a-z])(?!{MAGNITUDE})")
 # a maker's or a line's word before a model's digits: "NVIDIA 2080 Ti", "RTX 3090" name no 2080 or 3090 machines
-BRAND_RE = re.compile(r"\b(nvidia|geforce|titan|tesla|quadro|radeon|jetson|rtx|gtx)\s+(?=\d)")
+BRAND_RE = re.compile(rf"\b({'|'.join(BRANDS)})\s+(?=\d)")
 
 
 # a model named alone, in words of its own: "on single 48G A6000", "an RTX 4090"
-MODEL_NAMED_RE = re.compile(rf"(?<![\w.-]){MODEL_RE.pattern}\b")
+# (a line's word joined to its digits by BRAND_RE: "NVIDIA 2080 Ti", "GeForce 1080")
+MODEL_NAMED_RE = re.compile(rf"(?<![\w.-])(?:(?:{'|'.join(BRANDS)})\d{{2,4}}[a-z]{{0,2}}|{MODEL_RE.pattern})\b")
 
 
 def names_model(text: str) -> bool:
     """The text names a GPU's model, with or without the word GPU."""
     return bool(MODEL_NAMED_RE.search(BRAND_RE.sub(r"\1", normalise(text))))
+
+
+def gpu_models(text: str) -> frozenset[str]:
+    """The GPU models the text names, without their line's word: "RTX 3090" and "3090" are one, "A100" another."""
+    return frozenset(re.sub(rf"^(?:{'|'.join(BRANDS)})", "", m.group(0))
+                     # ("4timesRTX 3090": four of them)
+                     for m in MODEL_NAMED_RE.finditer(BRAND_RE.sub(r"\1", GLUED_COUNT_RE.sub("x ", normalise(text)))))
+
+
+GLUED_COUNT_RE = re.compile(r"(?<=\d)times(?=[a-z])")
+
 
 
 def names_model_of(text: str, maker_name: str) -> bool:
@@ -510,7 +528,10 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
     settings = [t for t in terms if any(found and _sets(c, t) for c, found in stated)]
     # two named settings: each part of the answer may speak of either; a baseline the question compares with
     # ("than QLoRA") is the one its multiple is against, whether or not the source gives figures against it
-    named = (settings if len(settings) == 1 else []) + [b for b in baselines if b not in settings]
+    # (not one named by an acronym, which the abstract may have said before: "We benchmark TensorBLEU against NLTK. …
+    # speedups of over 13x"; its figure is against another only where the clause names another: `_against_other_named`)
+    named = (settings if len(settings) == 1 else []) + \
+        [b for b in baselines if b not in settings and not ACRONYM_ONLY_RE.fullmatch(b)]
     # "… by 63.3%, compared to a BF16 baseline": the trailing comparison is the figure's own
     scope = {c: f"{c} {after}" for c, after in zip(parts, parts[1:]) if COMPARED_AFTER_RE.match(after)}
     scope.update(_led(parts, scope))
@@ -637,7 +658,8 @@ def _against_another(sentence: str, question: str, parts: tuple[str, ...], scope
 # next comparison ("5times faster training than Concept Slider and 47times faster than Attribute Control"), with
 # a baseline in brackets after it ("… BF16 framework (i.e., Megatron-LM)") or set beside it ("outperforms the
 # state-of-the-art library, i.e., Sputnik and SparTA by …")
-TARGET_RE = re.compile(rf"\b(?:{COMPARING}|{OUTDOING}\w*)\s+(?:the\s+)?(?:(?!{COMPARING}\b)[\w.+-]+\s+){{0,5}}"
+# (not an amount: "speedups of over 13x", "exceeding 40x" say more than it)
+TARGET_RE = re.compile(rf"\b(?:{COMPARING}|{OUTDOING}\w*)\s+(?!\d)(?:the\s+)?(?:(?!{COMPARING}\b)[\w.+-]+\s+){{0,5}}"
                        rf"(?!{COMPARING}\b)[\w.+-]+(?:\s*\([^)]*\))?"
                        # ("compared to … libraries such as HuggingFace PEFT and vLLM (with naive support …)": a second
                        # name joined to the last)
@@ -1436,12 +1458,18 @@ def _unsized(sentence: str, question: str, terms: tuple[str, ...], giving: list[
     which the source names in a clause of its own, while neither the sentence nor a clause giving the figure names it:
     the figure is of the paper's other runs ("outperforms LoRA by over 11%-37% in terms of MT-Bench scores"). (Not a
     model the question asks of otherwise: "what increase on HumanEval does CodeACT-DeepSeek-Coder-6.7B achieve".)"""
+    # (or a part of the system the question asks of, whether or not an answer repeats it: "how much memory does
+    # DM-VTON's Teacher network take up?", where "… only take up 37 MB of memory" is of the whole)
     sized = [t for t in terms if SIZED_NAME_RE.fullmatch(t) and _sets(question, t, ON, "(?:the\\s+)?")
-             and not mentions(sentence, t)] if giving else []
+             and not mentions(sentence, t) or
+             PART_NAME_RE.fullmatch(t) and re.search(rf"\w's\s+{re.escape(t)}\s+{PART_WORDS}\b", question)] \
+        if giving else []
     return next((t for t in sized if not any(mentions(c, t) for c in giving) and any(mentions(c, t) for c in parts)),
                 None)
 
 
+PART_WORDS = r"(?:network|module|encoder|decoder|branch|component|stage|head|block)"
+PART_NAME_RE = re.compile(r"[A-Z][a-z]{2,}")  # a part named in a word ("Teacher"), not a variant ("the … S4 model")
 # a comparison closed by a comma just before a name: "… show that compared to the solution Orca, FastServe improves …"
 COMPARED_THEN_RE = re.compile(r"\b(?:compared\s+(?:to|with)|relative\s+to|against)\s+[^,]*,\s*$", re.I)
 
@@ -1493,6 +1521,18 @@ def against_other(sentence: str, baselines: tuple[str, ...], terms: tuple[str, .
         return False
     named = any(mentions(greek_letters(sentence), b) for b in baselines)  # ("PIXART-{\alpha}" names PIXART-α)
     return not named and bool(TARGET_RE.search(sentence)) or _peer(sentence, terms) is not None
+
+
+def compared_with_others(text: str, baselines: tuple[str, ...]) -> bool:
+    """The source compares with something ("by 0.52pp than LARS") and never with any of `baselines` ("over LAMB"),
+    though it may name one otherwise ("apply it onto … LARS/LAMB")."""
+    # (a target that is a name: "than LARS", not "compared with state-of-the-art baseline")
+    targets = [m.group(0) for m in TARGET_RE.finditer(text)]
+    named = [t for t in targets if NAMED_TARGET_RE.match(t)]
+    return bool(baselines and named) and not any(mentions(t, b) for t in targets for b in baselines)
+
+
+NAMED_TARGET_RE = re.compile(r"\S+\s+(?:the\s+)?(?-i:[A-Z][\w-]*[A-Z0-9])(?![\w-])")
 
 
 PEER_SPELLING = 0.8  # how alike two names' stems may be before one is the other misspelt

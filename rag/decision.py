@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from rag.analysis import PREDICATE_RE, PUBLICATION_STEMS, Analysis
+from rag.analysis import PREDICATE_RE, PUBLICATION_STEMS, USED_TO_RE, Analysis, fares_in
 from rag.answer import Reason, Source
 from rag.checking import Checked, asked_figures, new_figures, new_names, on_subject, other_quantity
 from rag.evidence import about, exact_names, is_name, misspells, unmet
@@ -177,7 +177,7 @@ def decide(q: Analysis, checked: Checked | None, quotes: list[Quote], subject: i
     miss = _miss(checked, q) or (Reason.OFF_POINT if _thin(checked, q, quotes) or _unacted(checked, q, quotes) or
                                  _other_named(checked, q, quotes) or _half_named(checked, q, quotes) or
                                  _agent_left_out(checked, q, quotes) or _instrument_left_out(checked, q, quotes) or
-                                 _predicate_unsaid(checked, q, quotes) or
+                                 _predicate_unsaid(checked, q, quotes) or _purpose_unsaid(checked, q, quotes) or
                                  _nobody_named(checked, q, quotes) or _other_reason(checked, q, quotes) or
                                  _staged(checked, q, quotes) or
                                  _example_left_out(checked, q, quotes) or
@@ -239,6 +239,8 @@ def speaks_of_focus(q: Analysis, text: str) -> bool:
     alone ("any existing anomaly detection model") names none; asked which networks, a name that ends its word in
     "Net" names one ("MobileNet-V1")."""
     if enumerates(text, q) or names_after_closing(text, q):  # "First, … Second, …": the things of the count asked
+        return True
+    if fares_in(text, q.text):  # "excels in zero-shot retrieval, complex reasoning, …" for "in which tasks"
         return True
     # the answer where the question's words leave it, in any words: "We showcase this flexibility with object
     # retrieval" for "with what task …"; "increasingly used in computer vision" for "in what field are LLMs … used"
@@ -450,6 +452,16 @@ def _predicate_unsaid(checked: Checked, q: Analysis, quotes: list[Quote]) -> boo
     if not (q.thing_phrase and PREDICATE_RE.match(q.text)):
         return False
     return _quoted_only(checked, quotes, lambda text: q.thing_phrase in phrases(text, len(q.thing_phrase)))
+
+
+def _purpose_unsaid(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
+    """Asked what a thing is chosen to do ("what is the number of groups … selected to boost?"), a quoted sentence
+    says it ("… is selected to boost the predictive performance …") and no sentence of the answer does: the answer
+    says something else of the thing ("… the group size (G) remains constant")."""
+    found = USED_TO_RE.match(q.text)
+    if not (found and found.group(2) and q.action):
+        return False
+    return _quoted_only(checked, quotes, lambda text: q.action in content_words(text))
 
 
 def _quoted_only(checked: Checked, quotes: list[Quote], says) -> bool:

@@ -11,14 +11,15 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from rag.analysis import (AUXILIARY, CLOSING_MOTIVE_RE, CLOSING_SOURCE_RE, DUE_TO, GENERIC_KINDS, GENERIC_STEMS, MAKERS,
-                           PARTICIPLE, PUBLICATION_STEMS, QUANTITY, VAGUE_VERBS, Analysis, kept_low)
+                           KIND_OF_RE, PARTICIPLE, PUBLICATION_STEMS, QUANTITY, VAGUE_VERBS, Analysis, kept_low)
 from rag.answer import SHOWN_GAP, Source, shown_sentences
 from rag.checking import (WORDED_AMOUNTS, asked_figures, informative, new_names, on_subject, other_quantity_in_source,
                            premise_words, speed_words)
-from rag.contrasts import WORD_COUNTS, against_other, contrary, maker, names_model, names_model_of, unsized
+from rag.contrasts import (WORD_COUNTS, against_other, compared_with_others, contrary, gpu_models, maker, names_model,
+                           names_model_of, unsized)
 from rag.evidence import about as paper_text, exact_names, misspells, premise_need
-from rag.lexical import (CONTRASTED_RE, DIGITS_RE, INTRODUCING_RE, KINDS_OF, NAMED_AS_RE, OWN_VOICE_RE, PLAIN_ACRONYMS, WORD_RE,
-                         content_words,
+from rag.lexical import (CONTRASTED_RE, DIGITS_RE, INTRODUCING_RE, KINDS_OF, NAMED_AS_RE, OWN_VOICE_RE, PLAIN_ACRONYMS,
+                         STOPWORDS, WORD_RE, content_words,
                          introduced_names, mentions, of_others, on_others, paper_name, phrases, shared_asked,
                          spelled_out, stem_of, whole_phrase)
 from rag.textnorm import BIG_O_RE, VAGUE_AMOUNTS, normalise
@@ -38,10 +39,14 @@ def quote(q: Analysis, sources: list[Source], limit: int) -> list[Quote]:
     only sentences that name something, when any does."""
     picked = []
     for source in (s for s in sources if on_subject(s, q.terms) and not (q.is_list and sets_against(q, s.text))):
+        # (asked a figure against a baseline, not a sentence silent on it from a source whose every comparison is with
+        # another: "… accelerate training (1~2 times)" beside "by 0.52pp than LARS", for "over LAMB")
+        others = q.wants_number and compared_with_others(source.abstract or source.text, q.baselines)
         # (not one whose figures change another quantity than the one the paper names elsewhere)
         # (nor one whose figures are of another model than the sized one asked of: `unsized`)
         best = next((r for r in ranked(q, source) if not other_quantity_in_source(r[1], source.text, q) and
                      not _against_another(r[1], q) and
+                     not (others and not any(mentions(r[1], b) for b in q.baselines)) and
                      not unsized(r[1], source.abstract or source.text, q.asking, q.terms, q.numbers)), None)
         if best:
             said = spelled(best[1], q, acronyms_defined(source.abstract or source.text))
@@ -680,6 +685,8 @@ def instance(sentence: str, q: Analysis) -> bool:
     ("consumer-grade GPUs"); asked on what hardware, it names a kind of it the question does not ("on massively parallel
     GPUs")."""
     head = q.parts[0].head if len(q.parts) == 1 else ""  # (the kind asked itself: not "what hardware module")
+    if head in ARCHITECTURE_KIND and q.thing_asked & MAKERS.keys():
+        return bool(GPU_ARCHITECTURE_RE.search(sentence))
     if head in KINDS_OF and q.thing_asked and KINDS_OF[head] - q.words & content_words(sentence):
         return True
     makers = [t for t in q.terms if maker(t)]  # "which Intel GPU": one of Intel's, not Nvidia's H100
@@ -692,6 +699,27 @@ def instance(sentence: str, q: Analysis) -> bool:
         bool(q.thing_asked & MODEL_KIND) and len(q.parts) == 1 and q.parts[0].entity and not q.asks_sort and \
         not q.thing_asked & GPU_KIND and bool(new_names(sentence, q))
     # (a sort is said by what it is: "a pruned (small) model"; "which GPU model" asks a GPU's, not a network's)
+
+
+# "which other NVIDIA architecture": one named by its family ("such as Turing"), not a card's model ("RTX A6000")
+ARCHITECTURE_KIND = frozenset(content_words("architecture microarchitecture generation"))
+GPU_ARCHITECTURE_RE = re.compile(r"\b(?:fermi|kepler|maxwell|pascal|volta|turing|ampere|ada\s+lovelace|hopper|blackwell|"
+                                 r"[cr]dna\s?\d?)\b", re.I)
+
+
+def _sort_said(sentence: str, q: Analysis) -> bool:
+    """Asked which kind of a thing ("which kind of fine-tuned models does … serve"), the sentence says the thing in
+    the question's words with a word of its own before them, its sort ("… serves multiple full-parameter fine-tuned
+    models")."""
+    opened = KIND_OF_RE.match(q.text)
+    thing = opened and SORTED_THING_RE.match(q.text, opened.end())
+    before = thing and re.search(rf"\b([\w-]+)\s+{re.escape(thing.group(1))}\b", sentence, re.I)
+    # (a word of its own, not a verb's: "for analyzing hyperspectral images" says no sort)
+    return bool(before) and before.group(1).lower() not in STOPWORDS and not re.search(r"(?:ing|ed)$", before.group(1))
+
+
+SORTED_THING_RE = re.compile(r"\s+((?:[\w-]+\s+){1,3}?[\w-]+)\s+(?:does|do|did|is|are|was|were|can|could|has|have)\b",
+                             re.I)
 
 
 NEAR = 6  # words between a figure and the quantity it is a figure of
@@ -1185,6 +1213,9 @@ def fit(sentence: str, q: Analysis) -> Fit:
         return NO_FIT
     if q.is_list and not _says_topic(q, words):
         return NO_FIT
+    # (a list on results on a GPU model: a paper that names that model, not another, "RTX 4090" for "RTX 3090")
+    if q.is_list and (models := gpu_models(q.text)) and not models & gpu_models(sentence):
+        return NO_FIT
     shared = asked + sum(mentions(sentence, t) for t in exact_names(q)) + \
         sum(q.setting_stated(label, sentence) for label in q.settings)  # "Raspberry Pi", which is no exact name
     if q.is_list:  # "which papers report BLEU scores": the metric it names is a name a listed paper states
@@ -1242,7 +1273,7 @@ def fit(sentence: str, q: Analysis) -> Fit:
                 describes=described,
                 phrase=bool(q.thing_phrase) and q.thing_phrase in phrases(sentence, len(q.thing_phrase)) or
                 _object_before_name(sentence, q) or _said_as_asked(sentence, q) or
-                said_before_prep(sentence, q),
+                said_before_prep(sentence, q) or _sort_said(sentence, q),
                 near=bool(figures) and _near(sentence, figures, q.quantities), lists=_lists(sentence, q),
                 kind=named and shared_asked(q.kind_asked, words) > 0 and bool(INTRODUCING_RE.search(sentence)),
                 others=of_others(sentence, q),

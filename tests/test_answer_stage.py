@@ -11923,3 +11923,411 @@ def test_a_time_to_reach_an_accuracy_the_paper_never_states_abstains():
     # guard: asked the accuracy it states
     p, _ = pipeline([fast], "The fast CIFAR-10 training methods take 10.4 seconds to reach 95% [1].")
     assert "10.4 seconds" in p.ask("How long do the fast CIFAR-10 training methods take to reach 95% accuracy?").answer
+
+
+FOOSHAMPOO = ("A Distributed PyTorch Implementation of the FooShampoo Optimizer",
+              "This major performance enhancement enables us to achieve at most a 10% performance reduction in "
+              "per-step wall-clock time compared against standard diagonal-scaling-based adaptive gradient methods. "
+              "We validate our implementation by performing an ablation study on training ImageNet ResNet50, "
+              "demonstrating FooShampoo's superiority over standard training recipes with minimal hyperparameter "
+              "tuning.", 0.5)
+
+
+# (mix-3526) asked with how much of a thing, "with minimal hyperparameter tuning" gives its amount in words
+@pytest.mark.parametrize("sentence, said", [
+    ("It shows superiority over standard recipes with minimal hyperparameter tuning.", {"minimal"}),
+    ("It needs only a small amount of hyperparameter tuning.", {"small"}),
+    ("It was tuned on a large hyperparameter grid.", set()),  # a size of another thing, not the amount used
+])
+def test_an_amount_in_words_before_the_thing_asked_is_its_figure(sentence, said):
+    from rag.checking import amount_said
+
+    q = analyse("With how much hyperparameter tuning does the ablation study show FooShampoo's superiority?")
+    assert amount_said(sentence, q) == said
+
+
+def test_asked_with_how_much_tuning_the_sentence_saying_minimal_tuning_answers():
+    p, _ = pipeline([FOOSHAMPOO], "unused")
+    got = p.ask("With how much hyperparameter tuning does the ablation study show FooShampoo's superiority over "
+                "standard training recipes?", no_llm=True)
+    assert "minimal hyperparameter tuning" in got.answer and "10%" not in got.answer
+
+
+# (mix-3536) a quantity's word in the thing a question sets aside asks no figure, nor does "the impact of what"
+@pytest.mark.parametrize("question, wants", [
+    ("Besides the number of register file read ports, the impact of what on simulation accuracy does the FooGPU "
+     "study investigate?", False),
+    ("Besides the number of read ports, which structure does the FooGPU study investigate?", False),
+    ("The impact of what on accuracy does the FooGPU study measure?", False),
+    ("Besides its read ports, how many register banks does the FooGPU model have?", True),  # still asks how many
+    ("Besides the number of read ports, what accuracy does the FooGPU model reach?", True),
+    ("What is the impact of what size on accuracy in the FooGPU study?", True),  # of a size: a figure
+])
+def test_a_quantity_set_aside_asks_no_figure(question, wants):
+    assert analyse(question).wants_number is wants
+
+
+FOOGPU = ("Analyzing Modern FooGPU Cores",
+          "This paper reverse engineers modern NVIDIA GPU cores, unveiling many key aspects of its design. Furthermore, "
+          "we investigate the impact of the register file cache and the number of register file read ports on both "
+          "simulation accuracy and performance. By modeling all these new discovered microarchitectural details, we "
+          "achieve 18.24% lower mean absolute percentage error (MAPE) in execution cycles than previous "
+          "state-of-the-art simulators, resulting in an average of 13.98% MAPE with respect to real hardware (NVIDIA "
+          "RTX A6000). Also, we demonstrate that this new model stands for other NVIDIA architectures, such as "
+          "Turing.", 0.5)
+
+
+@pytest.mark.parametrize("question, said", [
+    # (mix-3536)
+    ("Besides the number of register file read ports, the impact of what on simulation accuracy and performance does "
+     "the study of modern FooGPU cores investigate?", "register file cache"),
+    # (mix-3535) asked which of a maker's architectures, the sentence naming one by its family (Turing), not the one
+    # naming a card's model (RTX A6000)
+    ("Which other NVIDIA architecture does the reverse-engineered model of modern FooGPU cores also stand for?",
+     "Turing"),
+    # guard: asked which NVIDIA GPU, the card's model
+    ("On which NVIDIA GPU was the FooGPU model's error against real hardware measured?", "RTX A6000"),
+])
+def test_the_sentence_saying_what_is_asked_of_the_gpu_study_answers(question, said):
+    p, _ = pipeline([FOOGPU], "unused")
+    got = p.ask(question, no_llm=True)
+    assert said in got.answer and not got.abstained
+
+
+# (mix-3540, mix-3551) a baseline named after its kind's words ("the Python scientific library SciPy"), and one named
+# by an acronym that is a method's ("over LAMB"), not a kind of thing's ("than the CPU")
+@pytest.mark.parametrize("question, baselines", [
+    ("How many times faster than the Python scientific library SciPy do the FooBessel routines run?", ("SciPy",)),
+    ("How much faster than the numerical library Boost is FooBessel?", ("Boost",)),
+    ("By how much does FooVR improve accuracy at a 96k batch over LAMB?", ("LAMB",)),
+    ("How much faster than NCCL is FooComm?", ("NCCL",)),
+    ("How much faster than the CPU is FooBessel?", ()),
+    ("How much faster than GPUs is FooBessel?", ()),
+    ("How much better than SOTA is FooVR?", ()),
+    ("How much faster than Isaac Gym is FooSim?", ("Isaac Gym",)),  # (as before)
+])
+def test_a_baseline_named_after_its_kind_or_by_a_methods_acronym(question, baselines):
+    assert analyse(question).baselines == baselines
+
+
+FOOVR = ("Accelerating Large Batch Training via FooVR",
+         "In this work, we develop the variance reduced gradient descent technique (FooVR) and apply it onto popular "
+         "optimizers such as SGD/Adam/LARS/LAMB. We improve ImageNet Top-1 accuracy at 96k by 0.52pp than LARS.", 0.5)
+
+
+@pytest.mark.parametrize("draft", ["unused", "FooVR improves ImageNet Top-1 accuracy at 96k by 0.52pp [1]."])
+def test_a_gain_over_another_optimizer_than_the_acronym_asked_abstains(draft):
+    p, _ = pipeline([FOOVR], draft)
+    got = p.ask("By how much does FooVR improve ImageNet Top-1 accuracy at a 96k batch over LAMB?",
+                no_llm=draft == "unused")
+    assert got.abstained and "0.52" not in got.answer
+    # guard: asked over the one it names
+    assert "0.52" in p.ask("By how much does FooVR improve ImageNet Top-1 accuracy at a 96k batch over LARS?",
+                           no_llm=True).answer
+
+
+FOOBESSEL = ("Accurate Computation of the Logarithm of FooBessel Functions on GPUs",
+             "In C++/CUDA, our algorithms have median and maximum speedups of 45x and 6150x for GPU and 17x and 3403x "
+             "for CPU, respectively, over the third-party libraries tested. Compared to SciPy, the algorithms have "
+             "median and maximum speedups of 77x and 300x for GPU and 35x and 98x for CPU, respectively, over the "
+             "tested inputs.", 0.5)
+
+
+# (mix-3540) asked against the library named after its kind's words, the sentence compared with it answers
+def test_a_speedup_over_a_library_named_after_its_description_is_found():
+    p, _ = pipeline([FOOBESSEL], "unused")
+    got = p.ask("At the median, how many times faster than the Python scientific library SciPy do the log-scale "
+                "FooBessel routines run on graphics cards?", no_llm=True)
+    assert "77x" in got.answer and not got.abstained
+
+
+FOOBLEU = ("FooBLEU: Vectorized GPU-based BLEU Score Implementation",
+           "We benchmark FooBLEU against NLTK, the standard library for token-ID-based BLEU calculation on the CPU. "
+           "Experiments show that FooBLEU provides speedups of over 13x on consumer-grade GPUs (NVIDIA T4) and "
+           "exceeding 40x on data-center-class hardware (NVIDIA A100).", 0.5)
+BLEU_Q = "How much faster than NLTK is FooBLEU on consumer-grade GPUs, and how much on data-center-class hardware?"
+
+
+# (mix-889, with acronyms read as baselines) the acronym a figure is against may be named in the sentence before, and
+# "over 13x" says more than 13x, against nothing
+@pytest.mark.parametrize("draft", [
+    "unused", "FooBLEU is over 13x faster than NLTK on consumer-grade GPUs and over 40x on data-center-class hardware [1]."])
+def test_a_speedup_against_an_acronym_named_the_sentence_before_stands(draft):
+    p, _ = pipeline([FOOBLEU], draft)
+    got = p.ask(BLEU_Q, no_llm=draft == "unused")
+    assert "13x" in got.answer and "40x" in got.answer and not got.abstained
+
+
+@pytest.mark.parametrize("text, others", [
+    ("We apply it onto SGD/LARS/LAMB. We improve accuracy at 96k by 0.52pp than LARS.", True),
+    ("We improve accuracy at 96k by 0.52pp over LAMB.", False),
+    ("We apply it onto SGD/LARS/LAMB and improve accuracy.", False),  # compares with nothing
+    ("It gives speedups of over 13x and exceeding 40x.", False),  # amounts, not what it is against
+    # (para-343, para-410: a comparison with no name in it may be with the baseline asked)
+    ("Compared with state-of-the-art baseline, it increases GPU utilization from below 40% to over 90%.", False),
+    ("It runs 2x faster than previous approaches that require multiple high-end GPUs.", False),
+])
+def test_a_source_comparing_only_with_others_than_the_baseline(text, others):
+    from rag.contrasts import compared_with_others
+
+    assert compared_with_others(text, ("LAMB",)) is others
+
+
+@pytest.mark.parametrize("sentence, named", [
+    ("Also, we demonstrate that this new model stands for other NVIDIA architectures, such as Turing.", True),
+    ("Our kernels reach 80% of peak on Hopper.", True),
+    ("We achieve 13.98% MAPE with respect to real hardware (NVIDIA RTX A6000).", False),  # a card, no architecture
+])
+def test_asked_which_makers_architecture_an_architectures_name_is_one(sentence, named):
+    from rag.extractive import instance
+
+    assert instance(sentence, analyse("Which other NVIDIA architecture does the FooGPU model also stand for?")) is named
+
+
+# (mix-3551) a sentence silent on the baseline asked, from a source whose comparisons are all with another, gives no
+# gain over it ("accelerate training (1~2 times)" beside "than LARS"); one that names the baseline still may (mix-063)
+FOOVR_FULL = ("Accelerating Large Batch Training via FooVR",
+              "In this work, we develop the variance reduced gradient descent technique (FooVR) and apply it onto popular "
+              "optimizers such as SGD/Adam/LARS/LAMB. Comprehensive experiments demonstrate that FooVR can accelerate "
+              "training (1sim 2 times), narrow generalization gap and improve final accuracy. We improve ImageNet Top-1 "
+              "accuracy at 96k by 0.52pp than LARS.", 0.5)
+FOOVIT = ("FooViT: Single-Head Vision Transformer",
+          "Our FooViT-S4 is 3.3x, 8.1x, and 2.4x faster than MobileViTv2 x1.0 on GPU, CPU, and iPhone12 mobile device. For "
+          "object detection and instance segmentation on MS COCO using Mask-RCNN head, our model achieves performance "
+          "comparable to FastViT-SA12 while exhibiting 3.8x and 2.0x lower backbone latency on GPU and mobile device, "
+          "respectively.", 0.5)
+
+
+def test_a_sentence_silent_on_the_baseline_of_a_source_comparing_with_others_gives_no_gain():
+    p, _ = pipeline([FOOVR_FULL], "unused")
+    got = p.ask("By how much does FooVR improve ImageNet Top-1 accuracy at a 96k batch over LAMB?", no_llm=True)
+    assert got.abstained and "times" not in got.answer
+    p, _ = pipeline([FOOVIT], "unused")
+    got = p.ask("How much lower backbone latency on GPU does FooViT have than FastViT-SA12 for object detection on MS "
+                "COCO?", no_llm=True)
+    assert "3.8x" in got.answer and not got.abstained
+
+
+@pytest.mark.parametrize("text, others", [
+    # (mix-136: a comparison that names the baseline in plain words counts, "the off-the-shelf Intel Extension …")
+    ("Our implementation outperforms the CUDA implementation on Nvidia's H100 GPU by up to a factor of 30 and "
+     "outperforms the off-the-shelf Intel Extension for PyTorch (IPEX) by up to a factor of 19.", False),
+    ("Our implementation outperforms the CUDA implementation on Nvidia's H100 GPU by up to a factor of 30.", True),
+])
+def test_a_comparison_naming_the_baseline_in_any_words_is_with_it(text, others):
+    from rag.contrasts import compared_with_others
+
+    assert compared_with_others(text, ("Intel",)) is others
+
+
+# (para-343) an acronym alone is the baseline of another name's gain; with no other name it may be the paper's own
+@pytest.mark.parametrize("question, baselines", [
+    ("What GPU utilisation does the state-of-the-art baseline reach, compared with FOOP?", ()),
+    ("By how much does FooVR improve ImageNet Top-1 accuracy at a 96k batch over LAMB?", ("LAMB",)),
+    ("How much faster than NCCL is the FooCCL runtime?", ("NCCL",)),
+])
+def test_an_acronym_is_a_baseline_beside_another_name(question, baselines):
+    assert analyse(question).baselines == baselines
+
+
+FOOZIP = ("FooZip: Multi-Tenant Language Model Serving via Delta Compression",
+          "We propose FooZip, an LLM serving system that efficiently serves multiple full-parameter fine-tuned models "
+          "concurrently by aggressively compressing model deltas by a factor of 6times to 8times while maintaining high "
+          "model quality. FooZip increases serving throughput by 1.5times to 3times and improves SLO attainment compared "
+          "to a vanilla HuggingFace serving system.", 0.5)
+
+
+# (mix-3586) a multiple's "times" is no time: asked a time to first token, throughput figures from a source that never
+# says a latency are of another quantity
+@pytest.mark.parametrize("draft", ["unused", "FooZip increases serving throughput by 1.5times to 3times [1].",
+                                   "FooZip reduces time-to-first-token by 1.5times to 3times [1]."])  # (the 0.5B's)
+def test_asked_time_to_first_token_a_throughput_multiple_is_no_answer(draft):
+    p, _ = pipeline([FOOZIP], draft)
+    got = p.ask("By how much does FooZip reduce time-to-first-token compared with a vanilla HuggingFace serving system?",
+                no_llm=draft == "unused")
+    assert got.abstained and "1.5" not in got.answer
+    # guard: asked the throughput, it answers
+    assert "1.5" in p.ask("By how much does FooZip increase serving throughput compared with a vanilla HuggingFace "
+                          "serving system?", no_llm=True).answer
+
+
+# (mix-3575) "which kind of fine-tuned models does … serve concurrently?": the verb before the closing adverb, and the
+# sentence giving the thing with a sort of its own before it
+def test_which_kind_is_answered_by_the_sort_before_the_thing():
+    q = analyse("Which kind of fine-tuned models does the serving system that compresses each model's difference from "
+                "its base serve concurrently?")
+    assert q.action == "serv"
+    p, _ = pipeline([("FooZip: Multi-Tenant Language Model Serving via Delta Compression",
+                      "Fine-tuning large language models (LLMs) for downstream tasks can greatly improve model quality, "
+                      "however serving many different fine-tuned LLMs concurrently for users in multi-tenant environments "
+                      "is challenging. " + FOOZIP[1], 0.5)], "unused")
+    got = p.ask(q.text, no_llm=True)
+    assert "full-parameter" in got.answer
+
+
+@pytest.mark.parametrize("sentence, said", [
+    ("It serves multiple full-parameter fine-tuned models concurrently.", True),
+    ("Our key insight is that fine-tuned models can be swapped quickly.", False),  # a word of no sort
+    ("It is costly when serving fine-tuned models.", False),  # a verb's
+])
+def test_a_sort_said_before_the_thing_asked(sentence, said):
+    from rag.extractive import _sort_said
+
+    assert _sort_said(sentence, analyse("Which kind of fine-tuned models does FooZip serve concurrently?")) is said
+
+
+FOOSAIL = ("Assessing and Learning Alignment of Unimodal Vision and Language Models",
+           "Next, we introduce Swift Alignment of Image and Language (FOOSAIL), a efficient transfer learning framework "
+           "that aligns pretrained unimodal vision and language models for downstream vision-language tasks. FOOSAIL "
+           "achieves 73.4% zero-shot accuracy on ImageNet (vs. CLIP's 72.7%) and excels in zero-shot retrieval, complex "
+           "reasoning, and semantic segmentation.", 0.5)
+
+
+# (mix-3560) "in which tasks does SAIL excel?": the sentence saying it excels in things answers, in no word of tasks
+def test_in_which_things_a_work_excels_is_said_with_the_verb():
+    p, _ = pipeline([FOOSAIL], "unused")
+    got = p.ask("Besides zero-shot retrieval, in which tasks does FOOSAIL excel?", no_llm=True)
+    assert "complex reasoning" in got.answer and not got.abstained
+
+
+@pytest.mark.parametrize("sentence, question, fares", [
+    ("It excels in zero-shot retrieval and semantic segmentation.", "In which tasks does FOOSAIL excel?", True),
+    ("It struggles with long documents.", "With which inputs does FOOSAIL struggle?", True),
+    ("It excels.", "In which tasks does FOOSAIL excel?", False),
+    ("It excels in zero-shot retrieval.", "Which tasks does FOOSAIL solve?", False),
+])
+def test_fares_in(sentence, question, fares):
+    from rag.analysis import fares_in
+
+    assert fares_in(sentence, question) is fares
+
+
+# (mix-3565) a quantity word in the cause the question gives asks no figure
+@pytest.mark.parametrize("question, wants_number", [
+    ("What has transformer training become due to Amdahl's Law and massive improvements in compute performance?",
+     False),
+    ("What speedup does FooMove achieve due to its fused kernels?", True),
+    ("How much faster does FooMove train due to its fused kernels?", True),
+])
+def test_a_quantity_in_a_given_cause_asks_no_figure(question, wants_number):
+    assert analyse(question).wants_number is wants_number
+
+
+FOOVTON = ("FooVTON: Distilled Mobile Real-time Virtual Try-On",
+           "Our approach is based on a knowledge distillation scheme that leverages a strong Teacher network as "
+           "supervision to guide a Student network without relying on human parsing. Experimental results show that the "
+           "proposed method can achieve 40 frames per second on a single Nvidia Tesla T4 GPU and only take up 37 MB of "
+           "memory while producing almost the same output quality as other state-of-the-art methods.", 0.5)
+
+
+# (mix-3583) asked of a part of the system ("FooVTON's Teacher network"), the whole's figure is no answer
+@pytest.mark.parametrize("draft", ["unused", "FooVTON's Teacher network takes up 37 MB of memory [1]."])
+def test_asked_of_a_part_of_the_system_the_wholes_figure_is_no_answer(draft):
+    p, _ = pipeline([FOOVTON], draft)
+    got = p.ask("How much memory does FooVTON's Teacher network take up?", no_llm=draft == "unused")
+    assert got.abstained and "37 MB" not in got.answer
+    assert "37 MB" in p.ask("How much memory does FooVTON take up?", no_llm=True).answer  # guard
+
+
+@pytest.mark.parametrize("text, named", [
+    ("on a single NVIDIA 2080 Ti GPU", True), ("a GeForce 1080 card", True), ("on a single GPU", False),
+    ("NVIDIA GPUs", False), ("in 2023 NVIDIA released", False),
+])
+def test_a_gpu_model_after_its_makers_word_is_named(text, named):
+    from rag.contrasts import names_model
+
+    assert names_model(text) is named
+
+
+@pytest.mark.parametrize("text, models", [
+    ("Which papers report results on RTX 3090 GPUs?", {"3090"}),
+    ("inference on 4timesRTX 3090 (24G) or 8timesRTX 2080 Ti (11G) GPUs", {"3090", "2080"}),
+    ("on a single A100 and an RTX 4090", {"a100", "4090"}),
+])
+def test_gpu_models_named(text, models):
+    from rag.contrasts import gpu_models
+
+    assert gpu_models(text) == models
+
+
+# (mix-3576) "on which GPU does it compress CIFAR-100 losslessly": "a single NVIDIA 2080 Ti GPU" names one
+def test_a_part_asking_which_gpu_is_answered_by_a_model_after_its_makers_word():
+    p, _ = pipeline([("Dataset Distillation with FooCF",
+                      "Notably, we achieve a 20.5\\% accuracy boost on ImageSquawk. To the best of our knowledge, this is "
+                      "the first work to achieve lossless compression of CIFAR-100 on a single NVIDIA 2080 Ti GPU using "
+                      "only 2.3 GB of memory.", 0.5)], "unused")
+    got = p.ask("What accuracy boost does FooCF achieve on ImageSquawk, and on which GPU does it compress CIFAR-100 "
+                "losslessly?", no_llm=True)
+    assert "20.5" in got.answer and "2080 Ti" in got.answer and "does not state" not in got.answer
+
+
+# (mix-3581) a list on results on a GPU model lists the papers naming that model, one GPU of it too, not another model
+def test_a_list_on_a_gpu_model_lists_the_papers_naming_it():
+    from rag.contrasts import contrary
+
+    p, _ = pipeline([
+        ("FooESAM: Online Segment Any 3D Thing", "Our method demonstrates leading results on ScanNet. Code is available, "
+         "with only one RTX 3090 GPU required for training and evaluation.", 0.6),
+        ("FooYou: Fine-tuning on a Single GPU", "The experimental results show that FooYou is able to fine-tune 175B "
+         "GPT-3 on a consumer GPU RTX 4090 with high GPU utilization.", 0.5)], "unused")
+    got = p.ask("Which papers report results on RTX 3090 GPUs?", no_llm=True)
+    assert "FooESAM" in got.answer and "FooYou" not in got.answer
+    # a model's number is no count of GPUs
+    assert not contrary("with only one RTX 3090 GPU required", "Which papers report results on RTX 3090 GPUs?")
+    assert contrary("we train on one GPU and report 2x speedups", "How fast is it on 8 GPUs?")
+
+
+# (mix-551) a sort of a thing in one word ("what kind of model") is not read off any word before "model"
+def test_a_sort_of_a_thing_in_one_word_is_not_a_word_before_it():
+    from rag.extractive import _sort_said
+
+    q = analyse("On what kind of model does FooRAM train to obtain its low-rank matrices?")
+    assert not _sort_said("It freezes the original model parameters.", q)
+
+
+# (mix-062) a variant named before "model" ("the … transformer's S4 model") is no part of a system: a clause of the
+# sentence that names the variant gives its other figure too
+def test_a_variant_before_model_is_no_part_asked():
+    from rag.contrasts import unsized
+
+    source = ("For example, on ImageNet-1k, our FooViT-S4 is 3.3x, 8.1x, and 2.4x faster than MobileViTv2 x1.0 on GPU, "
+              "CPU, and iPhone12 mobile device, respectively, while being 1.3% more accurate.")
+    question = "How much more accurate than MobileViTv2 x1.0 is the single-head vision transformer's S4 model?"
+    assert unsized(source, source, question, ("S4", "MobileViTv2"), frozenset()) is None
+    part = "How much memory does FooVTON's Teacher network take up?"
+    assert unsized(FOOVTON[1].split(". ")[1], FOOVTON[1], part, ("Teacher",), frozenset()) is not None
+
+
+# (mix-3576, the 0.5B) a clause asking the question's part again, without its auxiliary, answers nothing
+@pytest.mark.parametrize("sentence, echoes", [
+    ("FooCF achieves a 20.5% accuracy boost on ImageSquawk and on which GPU it compresses CIFAR-100 losslessly [1].",
+     True),
+    ("FooCF compresses CIFAR-100 losslessly on a single NVIDIA 2080 Ti GPU [1].", False),
+])
+def test_a_clause_asking_the_part_again_is_no_answer(sentence, echoes):
+    from rag.checking import echoes_question
+
+    question = ("What accuracy boost does FooCF achieve on ImageSquawk, and on which GPU does it compress CIFAR-100 "
+                "losslessly?")
+    assert echoes_question(sentence, question) is echoes
+
+
+FOOGC = ("FooGC: Energy-efficient Group Convolution in Deep Neural Networks",
+         "The number of groups (g) in group convolution (GConv) is selected to boost the predictive performance of deep "
+         "neural networks (DNNs) in a compute and parameter efficient manner. Based on the insights from this model, we "
+         "propose an \"energy-efficient group convolution\" (FooGC) module where, unlike the previous implementations of "
+         "GConv, the group size (G) remains constant.", 0.5)
+
+
+# (mix-3572, the 0.5B) asked what a thing is chosen to do, an answer saying something else of it is off the point
+@pytest.mark.parametrize("draft, quoted", [
+    ("FooGC proposes a module where, unlike the previous implementations of GConv, the group size (G) remains "
+     "constant [1].", True),
+    ("The number of groups is selected to boost the predictive performance of DNNs [1].", False),
+])
+def test_asked_what_a_thing_is_chosen_to_do_an_answer_saying_else_is_off_the_point(draft, quoted):
+    p, _ = pipeline([FOOGC], draft)
+    q = "What is the number of groups in group convolution selected to boost, according to FooGC?"
+    assert analyse(q).action == "boost"
+    got = p.ask(q)
+    assert "predictive performance" in got.answer and (got.method == "extractive") is quoted
