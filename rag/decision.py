@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from rag.analysis import PREDICATE_RE, PUBLICATION_STEMS, USED_TO_RE, Analysis, fares_in
+from rag.analysis import PREDICATE_RE, PUBLICATION_STEMS, SET_ASIDE_RE, USED_TO_RE, Analysis, fares_in
 from rag.answer import Reason, Source
 from rag.checking import Checked, asked_figures, new_figures, new_names, on_subject, other_quantity
 from rag.evidence import about, exact_names, is_name, misspells, unmet
@@ -178,6 +178,7 @@ def decide(q: Analysis, checked: Checked | None, quotes: list[Quote], subject: i
                                  _other_named(checked, q, quotes) or _half_named(checked, q, quotes) or
                                  _agent_left_out(checked, q, quotes) or _instrument_left_out(checked, q, quotes) or
                                  _predicate_unsaid(checked, q, quotes) or _purpose_unsaid(checked, q, quotes) or
+                                 _aside_only(checked, q, quotes) or
                                  _nobody_named(checked, q, quotes) or _other_reason(checked, q, quotes) or
                                  _staged(checked, q, quotes) or
                                  _example_left_out(checked, q, quotes) or
@@ -462,6 +463,17 @@ def _purpose_unsaid(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
     if not (found and found.group(2) and q.action):
         return False
     return _quoted_only(checked, quotes, lambda text: q.action in content_words(text))
+
+
+def _aside_only(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
+    """Asked what else a thing does ("besides reducing GPU memory usage, what do Dyna-DM's simplifications result
+    in?"), the answer says only what is set aside ("… reduce GPU memory usage by 29%") and a quoted sentence goes on
+    to more ("… and result in … improved depth maps")."""
+    aside = SET_ASIDE_RE.match(q.text)
+    if not aside:
+        return False
+    known = content_words(aside.group(0)) | q.words
+    return _quoted_only(checked, quotes, lambda text: bool(content_words(text) - known - numbers(text)))
 
 
 def _quoted_only(checked: Checked, quotes: list[Quote], says) -> bool:

@@ -12331,3 +12331,21 @@ def test_asked_what_a_thing_is_chosen_to_do_an_answer_saying_else_is_off_the_poi
     assert analyse(q).action == "boost"
     got = p.ask(q)
     assert "predictive performance" in got.answer and (got.method == "extractive") is quoted
+
+
+FOODM = ("FooDM: Dynamic Object-aware Self-supervised Monocular Depth Maps",
+         "More specifically, we propose (i) disregarding small potentially dynamic objects when training, and (ii) "
+         "employing an appearance-based approach to separately estimate object pose for truly dynamic objects. We "
+         "demonstrate that these simplifications reduce GPU memory usage by 29% and result in qualitatively and "
+         "quantitatively improved depth maps.", 0.5)
+
+
+# (mix-3571, the 1.5B) asked what else a thing does, an answer saying only what is set aside is off the point
+@pytest.mark.parametrize("draft, quoted", [
+    ("FooDM's simplifications reduce GPU memory usage by 29% [1].", True),
+    ("FooDM's simplifications result in qualitatively and quantitatively improved depth maps [1].", False),
+])
+def test_asked_what_else_an_answer_saying_only_the_aside_is_off_the_point(draft, quoted):
+    p, _ = pipeline([FOODM], draft)
+    got = p.ask("Besides reducing GPU memory usage, what do FooDM's simplifications result in?")
+    assert "improved depth maps" in got.answer and (got.method == "extractive") is quoted
