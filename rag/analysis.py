@@ -1127,15 +1127,9 @@ def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
     return ""
 
 
+# "in which tasks does SAIL excel?": in which things a work fares so, the verb its answer says (`extractive.fares_in`)
 FARES_IN_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?P<prep>in|on|at|with)\s+(?:which|what)\s+[\w\s-]*?\b(?:does|do|did)\s+"
                          r"(?:the\s+)?[\w-]+\s+(excel|struggle|fail|succeed|shine|lag)\s*\?", re.I)
-
-
-def fares_in(sentence: str, question: str) -> bool:
-    """Asked in which things a work fares so ("in which tasks does SAIL excel?"), the sentence says it with the verb
-    and the things after it ("… and excels in zero-shot retrieval, complex reasoning, …"), in no word of their kind."""
-    found = FARES_IN_RE.match(question)
-    return bool(found) and bool(re.search(rf"\b{found.group(2)}\w*\s+{found.group('prep')}\s+\w", sentence, re.I))
 
 
 def _expands(question: str) -> str:

@@ -265,7 +265,6 @@ def gpu_models(text: str) -> frozenset[str]:
 GLUED_COUNT_RE = re.compile(r"(?<=\d)times(?=[a-z])")
 
 
-
 def names_model_of(text: str, maker_name: str) -> bool:
     """The text names a GPU model of the maker, its name a few words before the model's digits ("the Intel Data
     Center GPU Max 1550", "Nvidia's H100"), not only another maker's ("the same Intel GPU … Nvidia's H100 GPU")."""

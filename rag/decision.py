@@ -15,12 +15,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from rag.analysis import PREDICATE_RE, PUBLICATION_STEMS, SET_ASIDE_RE, USED_TO_RE, Analysis, fares_in
+from rag.analysis import PREDICATE_RE, PUBLICATION_STEMS, SET_ASIDE_RE, USED_TO_RE, Analysis
 from rag.answer import Reason, Source
 from rag.checking import Checked, asked_figures, new_figures, new_names, on_subject, other_quantity
 from rag.evidence import about, exact_names, is_name, misspells, unmet
 from rag.contrasts import MAGNITUDE, WORD_COUNTS, names_model
-from rag.extractive import (COUNT_WORDS, GPU_KIND, REASON_RE, Quote, asked_number, enumerates, instance,
+from rag.extractive import (COUNT_WORDS, GPU_KIND, REASON_RE, Quote, asked_number, enumerates, fares_in, instance,
                              names_after_closing, new_acronyms, passive_asked, refers_back, restricted,
                              said_before_prep)
 from rag.lexical import (capitalised_words, content_words, defined_acronyms, mentions, names_whole, phrases, shared_asked,

@@ -11,7 +11,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from rag.analysis import (AUXILIARY, CLOSING_MOTIVE_RE, CLOSING_SOURCE_RE, DUE_TO, GENERIC_KINDS, GENERIC_STEMS, MAKERS,
-                           KIND_OF_RE, PARTICIPLE, PUBLICATION_STEMS, QUANTITY, VAGUE_VERBS, Analysis, kept_low)
+                           FARES_IN_RE, KIND_OF_RE, PARTICIPLE, PUBLICATION_STEMS, QUANTITY, VAGUE_VERBS, Analysis, kept_low)
 from rag.answer import SHOWN_GAP, Source, shown_sentences
 from rag.checking import (WORDED_AMOUNTS, asked_figures, informative, new_names, on_subject, other_quantity_in_source,
                            premise_words, speed_words)
@@ -322,6 +322,13 @@ RUN_END_RE = re.compile(r"\s+to\s|,?\s+(?:which|that|where)\s", re.I)
 REFERS_BACK_RE = re.compile(r"^(?:these|those|them|this|such|both|the\s+above)\b", re.I)
 # "Features are fused via cross-attention and …": how it is done, not the things it is done to
 MANNER_RUN_RE = re.compile(r"^(?:via|by|through|using|within|into|across)\b", re.I)
+
+
+def fares_in(sentence: str, question: str) -> bool:
+    """Asked in which things a work fares so ("in which tasks does SAIL excel?"), the sentence says it with the verb
+    and the things after it ("… and excels in zero-shot retrieval, complex reasoning, …"), in no word of their kind."""
+    found = FARES_IN_RE.match(question)
+    return bool(found) and bool(re.search(rf"\b{found.group(2)}\w*\s+{found.group('prep')}\s+\w", sentence, re.I))
 
 
 def names_after_closing(sentence: str, q: Analysis) -> bool:

@@ -12197,7 +12197,7 @@ def test_in_which_things_a_work_excels_is_said_with_the_verb():
     ("It excels in zero-shot retrieval.", "Which tasks does FOOSAIL solve?", False),
 ])
 def test_fares_in(sentence, question, fares):
-    from rag.analysis import fares_in
+    from rag.extractive import fares_in
 
     assert fares_in(sentence, question) is fares
 
