@@ -1096,6 +1096,13 @@ def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
     closing = CLOSING_VERB_RE.match(CLOSING_SOURCE_RE.sub("", question))
     if closing and (closing.group(1) or closing.group(2) or closing.group(3)).lower() not in VAGUE_VERBS:
         return stem_of(closing.group(1) or closing.group(2) or closing.group(3))
+    modal = MODAL_CLOSING_RE.match(CLOSING_SOURCE_RE.sub("", question))  # "what should such an abstraction blend with"
+    if modal and modal.group(1).lower() not in VAGUE_VERBS | NOT_VERBS | LINKING_VERBS:
+        return stem_of(modal.group(1))
+    # "what do systems that run inference require besides …": require (of one part: another's verb is its own)
+    aside = ASIDE_VERB_RE.match(question) if not PART_SPLIT_RE.search(question) else None
+    if aside and aside.group(1).lower() not in VAGUE_VERBS | NOT_VERBS:
+        return stem_of(aside.group(1))
     middle = _middle_description(question)
     after = re.match(r"\s*([a-z]+)\b", question[question.find(middle) + len(middle):]) if middle else None
     if after and after.group(1).lower() not in VAGUE_VERBS:  # "… in low rank rebuild on the fly": rebuild
@@ -1127,6 +1134,15 @@ def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
     return ""
 
 
+# "What should a uniform higher-level abstraction … blend with?": the verb before the preposition closing a question
+# of what ought to be (not "what can X convert any … model into", whose object may come between)
+# (not a passive's participle: "what must it be ported to"; nor a verb only linking cause and effect, `LINKING_VERBS`)
+LINKING_VERBS = frozenset({"lead", "result", "amount", "contribute"})  # "what can … lead to": said in any verb
+MODAL_CLOSING_RE = re.compile(r"^\s*(?:which|what)\s+(?:should|must)\s+[^?]*?\b(?<!\bbe\s)([a-z]+)\s+"
+                              r"(?:with|to|on|upon|into|from)\s*\??\s*$", re.I)
+# "what do mission-critical systems that run inference on GPUs require besides …": the verb before the thing set aside,
+# past the subject's own description
+ASIDE_VERB_RE = re.compile(r"^\s*(?:which|what)\s[^?]*?\b(?:does|do|did)\s[^?]*?\b([a-z]+)\s+" + SET_ASIDE + r"\s", re.I)
 # "in which tasks does SAIL excel?": in which things a work fares so, the verb its answer says (`extractive.fares_in`)
 FARES_IN_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?P<prep>in|on|at|with)\s+(?:which|what)\s+[\w\s-]*?\b(?:does|do|did)\s+"
                          r"(?:the\s+)?[\w-]+\s+(excel|struggle|fail|succeed|shine|lag)\s*\?", re.I)
@@ -1185,6 +1201,8 @@ def _part(piece: str, names: frozenset[str]) -> Part:
                 counted=_counted(piece))
 
 
+# "how many research projects a year": projects are counted, at a rate
+RATE = r"\s+(?:a|an|each|every)\s+(?:year|month|week|day|hour|minute|second)"
 # "how many GPUs", "on how many of 27 benchmarks", "how many points higher", "against how many
 # implementations", "into how many branches", "how many of Llama3-8B's attention heads": the noun counted
 COUNTED_RE = re.compile(r"^\s*(?:(?:on|in|for|with|at|to|from|by|across|over|against|among|between|into|within|"
@@ -1192,7 +1210,8 @@ COUNTED_RE = re.compile(r"^\s*(?:(?:on|in|for|with|at|to|from|by|across|over|aga
                         r"((?:[\w^/-]+\s+){0,3}?[\w^/-]+?)"
                         r"(?=\s+(?:higher|lower|more|fewer|less|faster|slower|larger|smaller|longer|shorter|better|worse|"
                         r"of|per|on|in|for|with|from|at|to|over|does|do|did|is|are|was|were|can|could|would|will|has|have|"
-                        r"had)\b|\s*[,?]|\s*$)", re.I)
+                        r"had)\b|" + RATE + r"\b|\s*[,?]|\s*$)", re.I)
+RATE_RE = re.compile(RATE + "$", re.I)
 
 
 # "kinds of parallelism", "types of layers": a sort of what follows, which is what is counted
@@ -1315,6 +1334,8 @@ BIG_O_ASKED_RE = re.compile(r"\bbig-?o\b|\bcomplexity\b", re.I)  # "in big-O ter
 WHOSE_QUANTITY_RE = re.compile(r"^\s*(?:which|what)\s+(?:[\w-]+\s+){0,2}?[\w-]+s'\s", re.I)
 # "Besides deep residual networks, …": what a question sets aside, which is not what it asks
 SET_ASIDE_RE = re.compile(r"^\s*" + SET_ASIDE + r"\b[^?,]*,\s*", re.I)
+# ("what do such systems require besides high recognition accuracy, …": the thing set aside within the question)
+SET_ASIDE_WITHIN_RE = re.compile(r"\s" + SET_ASIDE + r"\s+[^?,]*", re.I)
 # "Besides optimizer state memory, which memory footprint does Grass minimize?": another of the things named first
 # (also "besides deep residual networks, in training what kind of networks …")
 BESIDES_WHICH_RE = re.compile(SET_ASIDE_RE.pattern +
@@ -1334,7 +1355,7 @@ def _wants_number(text: str) -> bool:
         return True
     # (a quantity that names the thing set aside asks nothing: "besides the number of read ports, the impact of what …")
     # (nor one in the cause the question gives: "what has training become due to … massive improvements in compute")
-    asking = CAUSE_FACTOR_RE.sub(" ", GIVEN_CAUSE_RE.sub("", SET_ASIDE_RE.sub("", text)))
+    asking = CAUSE_FACTOR_RE.sub(" ", GIVEN_CAUSE_RE.sub("", SET_ASIDE_WITHIN_RE.sub("", SET_ASIDE_RE.sub("", text))))
     return bool(WANTS_NUMBER_RE.search(asking) or COST_RE.match(text)) and not IDENTIFY_RE.match(text) \
         and not IMPACT_OF_WHAT_RE.search(text) \
         and not WHY_RE.match(text) and not CAUSE_RE.search(text) and not WHEN_RE.match(text) \
@@ -1380,13 +1401,14 @@ def _quantity(part: str, names: frozenset[str]) -> tuple[frozenset[str], str, fr
         return frozenset({"cost"}), "cost", frozenset()
     if not found:
         return frozenset(), "", frozenset()
-    words = frozenset(content_words(found.group(1)))
+    asked = RATE_RE.sub("", found.group(1))  # ("how many research projects a year": projects, at a rate)
+    words = frozenset(content_words(asked))
     if found.re is CHANGE_RE and words <= names:  # "how much does HRDA improve …": a method, not a quantity
         return frozenset(), "", frozenset()
     if words == SIZE_STEMS:  # "what size can it reach": a model's size is its parameter count, as "how big"
         return frozenset(), "", frozenset()
     focus = words if how else words - names or words
-    pieces = re.split(r"\s(?:over|on|of|for|in|with|than|per|from|to|at|by|compared)\s", normalise(found.group(1)))
+    pieces = re.split(r"\s(?:over|on|of|for|in|with|than|per|from|to|at|by|compared)\s", normalise(asked))
     # "fraction of the GPU hours": a share of what is counted, the hours
     # ("how many kinds of parallelism", "which two kinds of kernel fusion": what is counted is parallelism, fusion)
     first = COUNT_WORD_RE.sub("", pieces[0].strip())

@@ -29,7 +29,7 @@ from rag.lexical import (ASKS_OTHERS_RE, BRACKETED_ACRONYM_RE, MEASURE_ACRONYMS,
 from rag.prompting import CANNOT_ANSWER
 from rag.respectively import misaligned
 from rag.settings import AnswerSettings
-from rag.textnorm import VAGUE_AMOUNTS, contains, figures, normalise, numbers, plain
+from rag.textnorm import VAGUE_AMOUNTS, contains, figures, in_text, normalise, numbers, plain
 
 _NUMBERS = r"\d+(?:\s*[,;]\s*\d+)*"  # inside one citation mark: "1", "1, 3"
 CITE_RE = re.compile(rf"\s*\[({_NUMBERS})\]")
@@ -630,7 +630,7 @@ def _counts_another(flat: str, figure: str, q: Analysis) -> bool:
     own = frozenset().union(*(p.focus for p in q.parts if p.wants_number)) - frozenset(q.counted)
     if not own:
         return False
-    between = [frozenset(content_words(m.group(1))) for noun in q.counted
+    between = [frozenset(content_words(m.group(1))) for noun in q.counted if in_text(flat, figure, noun)
                for m in re.finditer(rf"(?<![\w.]){re.escape(figure)}\s+((?:[a-z][\w-]*\s+){{1,2}}){re.escape(noun)}",
                                     flat)]
     return bool(between) and all(w and not w & own and w <= q.words for w in between)
@@ -822,6 +822,8 @@ def _written(figure: str) -> set[str]:
 
 def _ends(flat: str, figure: str) -> list[int]:
     """Where each occurrence of the figure ends in the normalised text ("2.5" not in "12.5")."""
+    if figure not in flat:
+        return []
     edge = r"(?![a-z])" if figure[0].isalpha() else r"(?!\.?\d)"
     return [m.end() for m in re.finditer(rf"(?<![\w./]){re.escape(figure)}{edge}", flat)]
 

@@ -16,7 +16,7 @@ from rag.answer import shown_sentences
 from rag.lexical import (DIGITS_RE, PLAIN_ACRONYMS, PLURAL_ACRONYM_RE, STOPWORDS, WORD_RE, content_words, mentions,
                          TOKEN_RE, phrase_at, phrases, shared_asked, stem_of,
                          subject_terms)
-from rag.textnorm import NUMBER_WORDS, figures, greek_letters, normalise, numbers, plain
+from rag.textnorm import NUMBER_WORDS, figures, greek_letters, in_text, normalise, numbers, plain
 
 # a maker's or a line's word before a GPU model's number: "RTX 3090", "GeForce 1080", "NVIDIA 2080 Ti"
 BRANDS = ("nvidia", "geforce", "titan", "tesla", "quadro", "radeon", "jetson", "rtx", "gtx")
@@ -456,6 +456,8 @@ def _figure_side(clause: str, figure: str, pair) -> frozenset[str]:
     by 25-30% for pretraining and 50% for fine-tuning": pretraining for 25); none where any writing of it says
     neither, or both."""
     sides = set()
+    if figure not in clause:
+        return frozenset()
     for m in re.finditer(rf"(?<![\w.]){re.escape(figure)}(?![\w.])", clause):
         after = FIGURE_FOR_RE.match(clause, m.end())
         side = _stated(after.group(1), pair) if after else frozenset()
@@ -937,7 +939,7 @@ def _bracketed(sentence: str, question: str, terms: tuple[str, ...], given: froz
             continue
         for figure in sorted(figures(sentence) - given):
             giving = giving_of(figure)
-            variants = [re.findall(rf"(?<![\w-]){mark}\s*\(([a-z]+)\)", c) for c in giving]
+            variants = [re.findall(rf"(?<![\w-]){mark}\s*\(([a-z]+)\)", c) if term in c else [] for c in giving]
             if giving and all(variants) and not any(asked.group(1) in v for v in variants):
                 return f"the source gives {figure} for {term} ({variants[0][0]}), not {term} {asked.group(1)}"
     return None
@@ -1621,7 +1623,8 @@ def for_other_setting(figure: str, sentence: str, question: str, terms: tuple[st
 def _compared_own(figure: str, sentence: str, term: str) -> bool:
     """The figure is the one compared with's own, second in the brackets after it: "better quality than MobileNeRF
     (PSNR 26.15 vs. 25.91 …)" gives 25.91 for MobileNeRF."""
-    return bool(re.search(rf"\b(?:than|over|compared\s+(?:to|with)|versus)\s+(?:the\s+)?{re.escape(term)}\s*"
+    return in_text(sentence, term, figure, "vs", ignore_case=True) and \
+        bool(re.search(rf"\b(?:than|over|compared\s+(?:to|with)|versus)\s+(?:the\s+)?{re.escape(term)}\s*"
                           rf"\([^()]*?\bvs\.?\s*{re.escape(figure)}(?![\d.]\d)", sentence, re.I))
 
 
@@ -1656,7 +1659,8 @@ def _sets(clause: str, term: str, words: str = SETS, gap: str = SETS_GAP) -> boo
     """The clause gives its figures for `term`: "on AGX Orin", "than vLLM", "over Megatron-LM", with
     a few words between ("on a single AGX Orin"), not a clause away ("to train models, X reaches");
     or, with other `words`, what a question asks its figure on ("on GSM8K", not "than ConvNeXt-T")."""
-    return bool(re.search(rf"\b(?:{words})\s+{gap}{re.escape(term)}(?![\w-])", clause, re.I))
+    return in_text(clause, term, ignore_case=True) and \
+        bool(re.search(rf"\b(?:{words})\s+{gap}{re.escape(term)}(?![\w-])", clause, re.I))
 
 
 # a figure and the words just after it that say what it measures: "55.6% TFLOPs and 53.8% KV cache storage"

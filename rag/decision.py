@@ -121,9 +121,11 @@ def _list_words_found(q: Analysis, sources: list[Source]) -> bool:
     use wavelet-based methods" (0.39) where it presents "low-rank wavelet-based methods"; too few words for
     `_words_found`, though nothing of it is missing; or the top paper names every dataset it asks of."""
     words = q.words - PUBLICATION_STEMS  # the frame ("which papers"), no word of what they do
-    # (or the dataset or benchmark it asks of, by its name: "which papers report results on the GLUE benchmark")
+    # (or the dataset or benchmark it asks of, by its name: "which papers report results on the GLUE benchmark"; of a
+    # family, by one of its members: "KITTI-360" for "on KITTI benchmarks")
     text = about(sources[0]).lower()
-    named = bool(q.datasets) and all(re.search(rf"(?<![\w-]){re.escape(d.lower())}(?![\w-])", text) for d in q.datasets)
+    named = bool(q.datasets) and all(re.search(rf"(?<![\w-]){re.escape(d.lower())}(?!\w|-(?!\d))", text)
+                                     for d in q.datasets)
     return q.is_list and (len(words) >= LIST_WORDS_MIN and words <= content_words(about(sources[0])) or named)
 
 

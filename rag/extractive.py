@@ -961,13 +961,15 @@ def states_name(sentence: str, name: str) -> bool:
 def as_data(sentence: str, name: str) -> bool:
     """The sentence states the name as data tested on: after "on", "with", "using" … in a short run of names
     ("on both Wikitext-2 and C4"), or before a kind of data ("with C4 dataset"), or in brackets after one
-    ("datasets (CIFAR-10, SVHN)"); not "namely the C4", a system."""
-    name = re.escape(name)
+    ("datasets (CIFAR-10, SVHN)"), or in a list after one's colon ("datasets: S3DIS (…), KITTI-360 (…)"); not "namely
+    the C4", a system. A family's member counts for it: "KITTI-2015" is KITTI data."""
+    name = re.escape(name) + r"(?:-\d[\w.]*)?"
     return re.search(rf"\b(?:on|with|using|across|from|over|including|such\s+as)\s+(?:the\s+)?(?:both\s+)?"
                      rf"(?:[\w.+-]+(?:,\s*|\s+and\s+)){{0,4}}(?:and\s+)?{name}(?![\w-])|"
                      rf"(?<![\w-]){name}\s+(?:dataset|benchmark|corpus)|"
                      # (in brackets after the kind's word: "on four image classification datasets (CIFAR-10, SVHN)")
-                     rf"\b(?:datasets?|benchmarks?|corpora)\s*\((?:[^()]*?,\s*)?(?:and\s+)?{name}\s*(?:,[^()]*)?\)",
+                     rf"\b(?:datasets?|benchmarks?|corpora)\s*\((?:[^()]*?,\s*)?(?:and\s+)?{name}\s*(?:,[^()]*)?\)|"
+                     rf"\b(?:datasets?|benchmarks?|corpora)\s*:[^;]*?(?<![\w-]){name}(?![\w-])",
                      sentence, re.I) is not None
 
 

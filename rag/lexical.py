@@ -9,7 +9,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from common.text import FUZZY_CUTOFF, MIN_NAME_FUZZY_LENGTH, stemmer
-from rag.textnorm import normalise
+from rag.textnorm import in_text, normalise
 
 if TYPE_CHECKING:  # only a type here: the analysis is built on these words
     from rag.analysis import Analysis
@@ -271,6 +271,8 @@ def spelled_out(acronym: str, text: str) -> str | None:
     """What `text` says `acronym` stands for: the words before it in brackets, back to one that
     starts with its first letter ("called Structure to Activation (S2A)"), or the bracket after it
     when that starts so ("FRUGAL (Full-Rank Updates with GrAdient spLitting)"); else None."""
+    if acronym not in text:  # every writing below names it as it is
+        return None
     first, mark = acronym[:1].lower(), re.escape(acronym)
     # "Skippy Simultaneous Speculative Decoding (or S3D)": the capitalised words before an "(or …)", whatever letters
     # the short form keeps
@@ -587,7 +589,7 @@ def names_whole(text: str, name: str) -> bool:
     """The name as a word of its own: not "GPTQ" within "MR-GPTQ", nor "REACH" in "reach their goal",
     nor "vAttention" in "attention kernels"."""
     flags = 0 if name.isupper() else re.I
-    return bool(re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text, flags))
+    return in_text(text, name, ignore_case=bool(flags)) and bool(re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text, flags))
 
 
 # "Current multi-exit networks typically implement …", "Existing methods rely on …": a sentence on other work

@@ -10,6 +10,15 @@ from functools import lru_cache
 
 from common.text import GLUED_TIMES
 
+def in_text(text: str, *needles: str, ignore_case: bool = False) -> bool:
+    """Every needle occurs in the text (case-blind with `ignore_case`): a cheap test before searching for a pattern
+    built around a figure or a name, which `re` compiles anew each time (its cache holds 512, and these are
+    mostly new), so that a pattern that cannot match is never built."""
+    if ignore_case:
+        text, needles = text.casefold(), tuple(n.casefold() for n in needles)
+    return all(n in text for n in needles)
+
+
 # "M\'elange", "Nystr\"om": a letter's LaTeX accent, written before it
 LATEX_ACCENT_RE = re.compile(r"""\\['`^"~]\{?([A-Za-z])\}?""")
 

@@ -12349,3 +12349,75 @@ def test_asked_what_else_an_answer_saying_only_the_aside_is_off_the_point(draft,
     p, _ = pipeline([FOODM], draft)
     got = p.ask("Besides reducing GPU memory usage, what do FooDM's simplifications result in?")
     assert "improved depth maps" in got.answer and (got.method == "extractive") is quoted
+
+
+FOOGEN = ("FooGEN: Neural Architecture Design for GPU-Efficient Networks",
+          "Many mission-critical systems are based on GPU for inference. It requires not only high recognition "
+          "accuracy but also low latency in responding time. Although many studies are devoted to optimizing the "
+          "structure of deep models for efficient inference, most of them do not leverage the architecture of modern "
+          "GPU for fast inference. While achieving 81.3% top-1 accuracy on ImageNet, FooGEN is up to 6.4 times faster "
+          "than EfficientNet on GPU.", 0.5)
+
+
+# (mix-3592) asked what a subject requires besides a thing, the verb is the one before the thing set aside, not one of
+# the subject's description; the set-aside quantity asks no figure; "not only that but also …" answers
+def test_asked_what_else_besides_a_thing_the_sentence_saying_not_only_it_but_also_answers():
+    question = ("What do mission-critical systems that run inference on GPUs require besides high recognition accuracy, "
+                "according to the FooGEN paper?")
+    q = analyse(question)
+    assert q.action == "requir" and not q.wants_number
+    # (of a question in two parts, the verb before a part's aside is that part's own: mix-3296)
+    assert analyse("What operations does FooGPT perform on the DRAM chips, and what does its ASIC support besides "
+                   "initiating instructions?").action == ""
+    p, _ = pipeline([FOOGEN], "unused")
+    got = p.ask(question, no_llm=True)
+    assert "low latency" in got.answer
+
+
+# (mix-3602) "what should X blend with": the verb before the closing preposition of a question asked with a modal
+@pytest.mark.parametrize("question, action", [
+    ("What should a uniform higher-level abstraction for parallelism in the C++ standard blend with, according to the "
+     "FooCPP paper?", "blend"),
+    ("What must such an abstraction be ported to?", ""),
+    ("What can FooDETR convert any existing DETR-based object detection model into?", ""),
+])
+def test_the_verb_closing_a_question_asked_with_a_modal_is_its_action(question, action):
+    assert analyse(question).action == action
+
+
+# (mix-3609) "how many research projects a year": projects are counted, at a rate; "thousands of research projects"
+# answers
+def test_a_count_asked_at_a_rate_counts_the_things_not_the_time():
+    question = ("How many research projects a year does the small ten-class image dataset support, according to the "
+                "paper that trains on it in seconds?")
+    q = analyse(question)
+    assert q.counted == ("project",) and "year" not in q.quantities
+    p, _ = pipeline([("94% on FooCIFAR in 3.29 Seconds on a Single GPU",
+                      "FooCIFAR is among the most widely used datasets in machine learning, facilitating thousands of "
+                      "research projects per year. We introduce training methods for FooCIFAR which reach 94% accuracy "
+                      "in 3.29 seconds when run on a single NVIDIA A100 GPU.", 0.5)], "unused")
+    assert "thousands of research projects" in p.ask(question, no_llm=True).answer
+
+
+# (mix-3616) a dataset family named in a list question ("KITTI benchmarks") is stated by a member ("KITTI-2015",
+# "KITTI-360"), in a run after "on" or in a list after "datasets:"; not by a word that goes on ("KITTI-based")
+@pytest.mark.parametrize("sentence, data", [
+    ("It achieves the best Fl-all error on KITTI-2015 at 2.94%.", True),
+    ("It leads on three benchmark datasets: S3DIS (76.0% mIoU 6-fold validation), KITTI-360 (63.5% on Val), and "
+     "DALES (79.6%).", True),
+    ("We train on KITTI-based synthetic scenes.", False),
+])
+def test_a_member_of_a_dataset_family_is_that_data(sentence, data):
+    from rag.extractive import as_data
+
+    assert as_data(sentence, "KITTI") is data
+
+
+def test_a_list_on_a_dataset_family_lists_the_papers_testing_on_its_members():
+    p, _ = pipeline([
+        ("FooSPT: Efficient 3D Semantic Segmentation", "We reach state-of-the-art performance on three challenging "
+         "benchmark datasets: S3DIS (76.0% mIoU 6-fold validation), KITTI-360 (63.5% on Val), and DALES (79.6%).", 0.39),
+        ("FooFOF: Multi-Frame Optical Flow", "Our method ranks first on the Spring benchmark and achieves the best "
+         "Fl-all error on KITTI-2015 at 2.94%.", 0.38)], "unused")
+    got = p.ask("Which papers report results on KITTI benchmarks?", no_llm=True)
+    assert "FooSPT" in got.answer and "FooFOF" in got.answer
