@@ -1170,9 +1170,9 @@ PREDICATE_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:is|are|was|were)\s+([a-
                           r"(?:when|for|in|to|about|if|during|while)\b", re.I)
 
 
-# "What is the key message of the … paper?": the thing asked, as the sentence that gives it may say it ("Our key message
-# is that …")
-WHAT_IS_THE_RE = re.compile(r"^\s*what\s+(?:is|are|was|were)\s+the\s+((?:[\w-]+\s+){1,2}[\w-]+)\s+of\s+the\b", re.I)
+# "What is the key message of the … paper?", "what are the 3V characteristics of user behavior data": the thing asked, as
+# the sentence that gives it may say it ("Our key message is that …", "due to its 3V characteristics")
+WHAT_IS_THE_RE = re.compile(r"^\s*what\s+(?:is|are|was|were)\s+the\s+((?:[\w-]+\s+){1,2}[\w-]+)\s+of\b", re.I)
 
 
 def _thing_phrase(question: str) -> tuple[str, ...]:

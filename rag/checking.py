@@ -174,7 +174,11 @@ UNIT_NAME_RE = re.compile(r"(?:[kmgtpe]|kilo|mega|giga|tera|peta|exa)?flops?", r
 
 
 def new_figures(sentence: str, q: Analysis) -> set[str]:
-    given, found = q.numbers | figures(q.text), figures(sentence)
+    """The sentence's figures the question does not give; a digit within a name the question writes ("S3DIS") gives
+    none."""
+    asked = normalise(q.text)
+    given = {f for f in q.numbers | figures(q.text) if _ends(asked, f)}
+    found = figures(sentence)
     return found - given - _worded(sentence, q.text) | _in_other_unit(sentence, q.text, found & given)
 
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from rag.analysis import AUXILIARY, GENERIC_STEMS, Analysis
 from rag.answer import Source, shown_sentences
 from rag.checking import CITE_RE, amount_said, asked_figures, new_figures, new_names, of_other_kind, on_subject
+from rag.contrasts import maker, names_model_of
 from rag.evidence import SHARE_OF, negates, part_question, premise_need, premise_negated
 from rag.extractive import (GPU_KIND, HARDWARE_STEMS, Quote, as_data, fit, instance, names_after_closing, new_acronyms,
                             premise_share, quote, ranked)
@@ -118,6 +119,12 @@ def _clause_covers(part_q: Analysis, clause: str, focus: frozenset[str], own: fr
         # A6000)", "on the RTX 4090")
         if (not named or part_q.asked and not shared_asked(part_q.asked, words)) and not instance(clause, part_q) and \
                 not _versions_of(clause, part_q, words):
+            return False
+        # "on which Intel GPU does it run": one of that maker's models ("Intel Data Center GPU Max 1550"), not its line
+        # alone ("on the Intel Data Center GPU") nor another maker's model (H100)
+        makers = [t for t in part_q.terms if maker(t) and mentions(part_q.text, t)]
+        if part_q.parts and part_q.parts[0].focus & GPU_KIND and makers and \
+                not all(names_model_of(clause, m) for m in makers):
             return False
     elif not shared_asked(focus or part_q.asked, words) and (focus or part_q.asked) and not counts and \
             not (part_q.parts and part_q.parts[0].metric and part_q.parts[0].metric <= words) and \

@@ -1349,6 +1349,12 @@ def _other_models(clause: str, question: str, term: str) -> list[str]:
     return []
 
 
+HOW_LONG_RE = re.compile(r"\bhow\s+long\b", re.I)
+TIMED_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(?:hours?|minutes?|seconds?|days?|weeks?)\b")
+# "the S3DIS dataset": a dataset named before its kind's word, in capitals or with digits
+DATA_NAMED_RE = re.compile(r"(?<![\w.-])([A-Z][\w.-]*(?:[A-Z][\w.-]*|\d[\w.-]*))\s+(?:dataset|benchmark|corpus)\b")
+
+
 def _elsewhere(sentence: str, question: str, terms: tuple[str, ...], given: frozenset[str], giving_of) -> str | None:
     """A measured figure whose every source clause gives it on another name than the one the
     question asks it on ("by how much does LISA outperform LoRA on GSM8K", from "… by over
@@ -1356,13 +1362,18 @@ def _elsewhere(sentence: str, question: str, terms: tuple[str, ...], given: froz
     term = _asked_on(question, terms)
     if not term:
         return None
-    # a measured figure, or, asked how many, a count ("requires 3 and 2 32GB GPUs" on ImageNet and SQuAD 2.0)
+    # a measured figure, or, asked how many, a count ("requires 3 and 2 32GB GPUs" on ImageNet and SQuAD 2.0), or, asked
+    # how long, a time ("in 3 hours for a fold of the S3DIS dataset")
     counted = re.search(r"\bhow many\b", question, re.I)
-    measured = set(MEASURED_RE.findall(normalise(sentence))) | (figures(sentence) if counted else set())
+    flat = normalise(sentence)
+    timed = set(TIMED_RE.findall(flat)) if HOW_LONG_RE.search(question) and len(_parts(question)) == 1 else set()
+    measured = set(MEASURED_RE.findall(flat)) | (figures(sentence) if counted else set()) | timed
     for figure in sorted(measured - given):
         giving = giving_of(figure)
-        # or a model or device it names ("13.98% MAPE … (NVIDIA RTX A6000)", asked on Turing GPUs)
-        others = [[n for n in (*_on_names(c), *_other_models(c, question, term))
+        # or a model or device it names ("13.98% MAPE … (NVIDIA RTX A6000)", asked on Turing GPUs), or, of a time
+        # asked, a dataset by its kind's word ("in 3 hours for a fold of the S3DIS dataset")
+        others = [[n for n in (*_on_names(c), *_other_models(c, question, term),
+                               *(DATA_NAMED_RE.findall(c) if figure in timed else ()))
                    if not mentions(question, n) and not made_by(n, term)] for c in giving]
         if giving and all(others) and not any(mentions(c, term) or made_by(c, term) for c in giving):
             return f"the source gives {figure} on {', '.join(others[0])}, not on {term}"

@@ -66,7 +66,8 @@ def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
             return None  # no shown paper is about it at all: the subject gate speaks to that
     best = [s for s, h in zip(sources, hits) if h == max(hits)]
     # the paper's own name (cuRobo, Domino): that paper, whatever others say of its hardware
-    titled = named_paper(q, sources) or phrased_paper(q, sources)
+    # (the paper the question closes on first: "… in GPTQ and Greenbit, according to the fast 2-bit LLM paper?")
+    titled = closing_paper(q, sources) or named_paper(q, sources) or phrased_paper(q, sources)
     paper = titled or _by_figures(q, best) or _by_data(q, best) or best[0]  # else the first of the best
     text = about(paper)
     others = [s.title for s in sources if s is not paper]
@@ -266,6 +267,9 @@ def _stated(words: frozenset[str], source: Source) -> int:
     return len(words & content_words(about(source)))
 
 
+CLOSING_WORDS = 3  # words of a title that say which paper a question closes on, where they give no name
+
+
 def closing_paper(q: Analysis, sources: list[Source]) -> Source | None:
     """The one shown paper whose title holds every word of the paper the question closes on ("…, according to the
     Frontier partitioning paper?": "Scaling … on Frontier with Low-Bandwidth Partitioning"), one of them a name the
@@ -275,7 +279,8 @@ def closing_paper(q: Analysis, sources: list[Source]) -> Source | None:
     if not closing:
         return None
     words = content_words(closing.group(1)) - WORK_KINDS - PUBLICATION_STEMS
-    if not words or not any(mentions(closing.group(1), t) for t in q.terms):
+    # (or CLOSING_WORDS of a title without a name: "according to the fast 2-bit LLM paper")
+    if not words or not any(mentions(closing.group(1), t) for t in q.terms) and len(words) < CLOSING_WORDS:
         return None
     holding = [s for s in sources if words <= content_words(s.title)]
     return holding[0] if len(holding) == 1 else None

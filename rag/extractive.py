@@ -1229,6 +1229,8 @@ def fit(sentence: str, q: Analysis) -> Fit:
         sum(q.setting_stated(label, sentence) for label in q.settings)  # "Raspberry Pi", which is no exact name
     if q.is_list:  # "which papers report BLEU scores": the metric it names is a name a listed paper states
         shared += sum(mentions(sentence, m) for m in metric_names(q.text))
+        # (and so is a plain name: "evaluate their systems on Mixtral models", the sentence naming Mixtral first)
+        shared += sum(mentions(sentence, t) for t in q.terms if t not in exact_names(q))
     figures = asked_figures(sentence, q, quoted=True) if q.wants_number else set()
     # asked how many of a thing, "five epochs" counts it as a figure in digits would (not "three techniques"); so does
     # an amount said in words ("as much GPU memory as a single model needs", "no accuracy loss")
@@ -1266,8 +1268,11 @@ def fit(sentence: str, q: Analysis) -> Fit:
     own_named = q.wants_name and not q.is_list and bool(OWN_VOICE_RE.search(sentence)) and \
         bool(set(names) & set(introduced_names(sentence))) and \
         (shared_asked(q.kind_asked, words) > 0 or _any_work(sentence, q))
+    # (asked what kinds of a thing, "on what kinds of datasets …": a name says a kind only beside the kind's word, not
+    # "we present EvaSurf")
+    sort_unsaid = q.asks_sort and entity and bool(q.parts[0].head) and q.parts[0].head not in words
     named = (q.wants_name or entity) and bool(names) and (not q.thing or shared_asked(q.thing, words) > 0 or own_named) \
-        or entity and restricted(sentence, q) or \
+        and not sort_unsaid or entity and restricted(sentence, q) or \
         entity and q.parts[0].head in KINDS_OF and instance(sentence, q)  # "on massively parallel GPUs"
     described = shared_asked(q.described, words) if q.described else 0
     found = Fit(score=0.0, figure=figure, quantity=speaks and figure, named=named, gives=bool(figures),

@@ -12421,3 +12421,97 @@ def test_a_list_on_a_dataset_family_lists_the_papers_testing_on_its_members():
          "Fl-all error on KITTI-2015 at 2.94%.", 0.38)], "unused")
     got = p.ask("Which papers report results on KITTI benchmarks?", no_llm=True)
     assert "FooSPT" in got.answer and "FooFOF" in got.answer
+
+
+FOOSPT = ("FooSPT: Efficient 3D Semantic Segmentation with Superpoint Transformer",
+          "Additionally, we leverage a self-attention mechanism to capture the relationships between superpoints at "
+          "multiple scales, leading to state-of-the-art performance on three challenging benchmark datasets: S3DIS "
+          "(76.0% mIoU 6-fold validation), KITTI-360 (63.5% on Val), and DALES (79.6%). Furthermore, our model can be "
+          "trained on a single GPU in 3 hours for a fold of the S3DIS dataset, which is 7x to 70x fewer GPU-hours than "
+          "the best-performing methods.", 0.6)
+
+
+# (mix-3623) asked how long on one dataset, a time the clause gives "for a fold of the S3DIS dataset" is another's;
+# asked on S3DIS, it answers: the 3 of "S3DIS" is no figure the question gives
+@pytest.mark.parametrize("question, answered", [
+    ("How long does FooSPT take to train on KITTI-360?", False),
+    ("How long does FooSPT take to train on S3DIS?", True),
+])
+def test_a_time_given_for_another_named_dataset_does_not_answer(question, answered):
+    p, _ = pipeline([FOOSPT], "unused")
+    got = p.ask(question, no_llm=True)
+    assert ("3 hours" in got.answer) is answered and (got.method == "abstained") is not answered
+
+
+# (mix-3627) a question closing on a paper described by three words of its title ("according to the fast 2-bit LLM
+# paper") is about that paper, though it names another shown paper (GPTQ) as a setting: its setting is checked there
+def test_the_paper_a_question_closes_on_is_the_one_whose_settings_are_checked():
+    from rag.evidence import unmet
+
+    gptq = ("FooGPTQ: Accurate Post-Training Quantization for Generative Pre-trained Transformers",
+            "FooGPTQ quantizes GPT models with 175 billion parameters in approximately four GPU hours.", 0.6)
+    fast = ("Enabling Fast 2-bit LLM on GPUs: Memory Alignment and Asynchronous Dequantization",
+            "Weights are quantized by groups, resulting in nonnegligible accuracy loss (e.g. >3% for Llama2-7b with "
+            "2-bit quantization in FooGPTQ and Greenbit).", 0.5)
+    question = ("How much accuracy does 2-bit quantization lose for Llama2-7b in FooGPTQ and Greenbit, according to the "
+                "fast 2-bit LLM paper?")
+    p, _ = pipeline([gptq, fast], "unused")
+    sources = p.ask(question, no_llm=True).sources
+    assert unmet(analyse(question), sources) is None
+    assert "3%" in p.ask(question, no_llm=True).answer
+
+
+# (mix-3630) "what are the 3V characteristics of user behavior data": the thing asked is said in the question's words
+def test_the_thing_asked_before_of_is_the_phrase_a_sentence_says():
+    q = analyse("What are the 3V characteristics of user behavior sequence data, according to FooCluster?")
+    assert q.thing_phrase == ("3v", "characterist")
+    p, _ = pipeline([("FooCluster: Behavioral Sequence Clustering for Fraud Detection",
+                      "In e-commerce industry, user behavior sequence data has been widely used in many business units. "
+                      "However, it is rarely used in financial services due to its 3V characteristics - i.e. Volume, "
+                      "Velocity and Variety.", 0.5)], "unused")
+    assert "Velocity" in p.ask(q.text, no_llm=True).answer
+
+
+# (mix-3648) a part asking which GPU of a maker is covered by a sentence naming that maker's model, not its line alone
+@pytest.mark.parametrize("sentence, covered", [
+    ("This paper presents a SYCL implementation of MLPs optimized for the Intel Data Center GPU Max 1550.", True),
+    ("Our implementation on the Intel Data Center GPU outperforms the CUDA implementation on Nvidia's H100 GPU by a "
+     "factor up to 1.75 in training.", False),
+])
+def test_a_part_asking_which_gpu_of_a_maker_is_covered_by_its_model(sentence, covered):
+    from rag.compose import covers
+    from rag.evidence import part_question
+
+    q = analyse("In training, by what factor does the fully-fused SYCL MLP beat the CUDA implementation on H100, and on "
+                "which Intel GPU does it run?")
+    assert covers(part_question(q, q.parts[1]), sentence) is covered
+
+
+# (mix-3652) a list on papers relating to a named thing in other words ("evaluate their systems on Mixtral models")
+# quotes each paper's sentence that names it
+def test_a_list_on_a_named_thing_quotes_the_sentence_naming_it():
+    p, _ = pipeline([
+        ("FooFiddler: CPU-GPU Orchestration for MoE Models", "Existing systems that offload model weights to CPU memory "
+         "suffer from overhead. Our evaluation shows that FooFiddler can run the uncompressed Mixtral-8x7B model.", 0.6),
+        ("FooLoRA: LoRA Mixture of Experts", "Large language models have showcased exceptional performance. Fine-tuning "
+         "techniques are commonly utilized to tailor pre-trained models.", 0.5)], "unused")
+    got = p.ask("Which papers evaluate their systems on Mixtral models?", no_llm=True)
+    assert "Mixtral-8x7B" in got.answer and "suffer from overhead" not in got.answer
+
+
+FOOSURF = ("FooSurf: Efficient View-Aware Implicit Textured Surface Reconstruction on Mobile Devices",
+           "To address these challenges, we present FooSurf, an efficient surface reconstruction method on mobile "
+           "devices. Extensive experiments demonstrate that our method can reconstruct high-quality appearance and "
+           "accurate mesh on both synthetic and real-world datasets.", 0.5)
+
+
+# (mix-3645, the 1.5B) asked what kinds of datasets, the sentence saying which ("on both synthetic and real-world
+# datasets") is shown before those naming the method ("we present FooSurf"), which say no kind of dataset
+def test_asked_what_kinds_the_sentence_saying_which_is_shown_first():
+    from rag.sources import evidence_spans
+
+    q = analyse("On what kinds of datasets does the phone-friendly textured-surface reconstruction method show "
+                "high-quality appearance and accurate meshes?")
+    abstract = FOOSURF[1]
+    (a, b), = evidence_spans(abstract, q, 30, lambda text: len(text.split()))
+    assert "synthetic and real-world" in abstract[a:b]
