@@ -467,6 +467,9 @@ def _figure_side(clause: str, figure: str, pair) -> frozenset[str]:
     return frozenset(sides) if len(sides) == 1 else frozenset()
 
 
+LIST_MARK_RE = re.compile(r"\(\d\)\s+(?=[A-Za-z])")
+
+
 def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[str, ...],
              given: frozenset[str], baselines: tuple[str, ...] = ()) -> str | None:
     """`crossed`, on the source already split into clauses."""
@@ -474,7 +477,8 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
     if other:
         return other
     figures = sorted(numbers(sentence) - given)
-    stated = [(c, numbers(c)) for c in parts]
+    # (not an item's mark, "(3) after prefilling, …": a clause giving a figure only so gives none)
+    stated = [(c, numbers(LIST_MARK_RE.sub(" ", c))) for c in parts]
     # asked for an average, a sentence that says none may give a figure as a best case ("up to 3.1x")
     best_cases = normalise(sentence) if AVERAGE_RE.search(question) and not AVERAGE_RE.search(sentence) else None
     giving_of = lambda figure: [c for c, found in stated if figure in found]  # noqa: E731  (the clauses giving it)

@@ -12515,3 +12515,18 @@ def test_asked_what_kinds_the_sentence_saying_which_is_shown_first():
     abstract = FOOSURF[1]
     (a, b), = evidence_spans(abstract, q, 30, lambda text: len(text.split()))
     assert "synthetic and real-world" in abstract[a:b]
+
+
+# (mix-3623, the 0.5B) an item's mark in another source ("(3) after prefilling, …") lends no figure: the 3 hours the
+# cited paper gives for S3DIS stays another dataset's, with that source cited beside it or not
+def test_an_items_mark_in_another_source_lends_no_figure():
+    marks = ("Challenges in Deploying Long-Context Transformers: A Theoretical Peak Performance Analysis",
+             "We use a 34B GPT-3.5 level model of 50K context on A100 NVLink as a running example, and describe how its "
+             "large KV cache causes four types of deployment challenges: (1) prefilling long inputs takes much longer "
+             "compute time and GPU memory than short inputs; (2) after prefilling, the large KV cache residing on the "
+             "GPU HBM substantially restricts the number of concurrent users being served; (3) during decoding, "
+             "repeatedly reading the KV cache from HBM to SM largely increases latency.", 0.4)
+    spt = ("Efficient 3D Semantic Segmentation with Superpoint Transformer", FOOSPT[1], 0.6)
+    p, _ = pipeline([spt, marks], "Superpoint Transformer takes 3 hours to train on KITTI-360 [1].")
+    got = p.ask("How long does Superpoint Transformer take to train on KITTI-360?")
+    assert got.method != "generated" and "3 hours to train on KITTI-360" not in got.answer
