@@ -176,10 +176,15 @@ UNIT_NAME_RE = re.compile(r"(?:[kmgtpe]|kilo|mega|giga|tera|peta|exa)?flops?", r
 def new_figures(sentence: str, q: Analysis) -> set[str]:
     """The sentence's figures the question does not give; a digit within a name the question writes ("S3DIS") gives
     none."""
-    asked = normalise(q.text)
-    given = {f for f in q.numbers | figures(q.text) if _ends(asked, f)}
-    found = figures(sentence)
+    given, found = _given(q.text, q.numbers), figures(sentence)
     return found - given - _worded(sentence, q.text) | _in_other_unit(sentence, q.text, found & given)
+
+
+@lru_cache(maxsize=256)  # the question is read once, not once for every sentence judged against it
+def _given(question: str, asked_numbers: frozenset[str]) -> frozenset[str]:
+    """The figures a question gives, each written on its own somewhere in it (not only within a name: "S3DIS")."""
+    flat = normalise(question)
+    return frozenset(f for f in asked_numbers | figures(question) if _ends(flat, f))
 
 
 def _in_other_unit(sentence: str, question: str, shared: set[str]) -> set[str]:

@@ -16,7 +16,7 @@ from rag.answer import shown_sentences
 from rag.lexical import (DIGITS_RE, PLAIN_ACRONYMS, PLURAL_ACRONYM_RE, STOPWORDS, WORD_RE, content_words, mentions,
                          TOKEN_RE, phrase_at, phrases, shared_asked, stem_of,
                          subject_terms)
-from rag.textnorm import NUMBER_WORDS, figures, greek_letters, in_text, normalise, numbers, plain
+from rag.textnorm import ENUMERATOR_RE, NUMBER_WORDS, figures, greek_letters, in_text, normalise, numbers, plain
 
 # a maker's or a line's word before a GPU model's number: "RTX 3090", "GeForce 1080", "NVIDIA 2080 Ti"
 BRANDS = ("nvidia", "geforce", "titan", "tesla", "quadro", "radeon", "jetson", "rtx", "gtx")
@@ -455,9 +455,9 @@ def _figure_side(clause: str, figure: str, pair) -> frozenset[str]:
     """The one side of the pair a clause that states both gives the figure for, by the words right after it ("…
     by 25-30% for pretraining and 50% for fine-tuning": pretraining for 25); none where any writing of it says
     neither, or both."""
-    sides = set()
     if figure not in clause:
         return frozenset()
+    sides = set()
     for m in re.finditer(rf"(?<![\w.]){re.escape(figure)}(?![\w.])", clause):
         after = FIGURE_FOR_RE.match(clause, m.end())
         side = _stated(after.group(1), pair) if after else frozenset()
@@ -465,9 +465,6 @@ def _figure_side(clause: str, figure: str, pair) -> frozenset[str]:
             return frozenset()
         sides |= side
     return frozenset(sides) if len(sides) == 1 else frozenset()
-
-
-LIST_MARK_RE = re.compile(r"\(\d\)\s+(?=[A-Za-z])")
 
 
 def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[str, ...],
@@ -478,7 +475,7 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
         return other
     figures = sorted(numbers(sentence) - given)
     # (not an item's mark, "(3) after prefilling, …": a clause giving a figure only so gives none)
-    stated = [(c, numbers(LIST_MARK_RE.sub(" ", c))) for c in parts]
+    stated = [(c, numbers(ENUMERATOR_RE.sub(" ", c))) for c in parts]
     # asked for an average, a sentence that says none may give a figure as a best case ("up to 3.1x")
     best_cases = normalise(sentence) if AVERAGE_RE.search(question) and not AVERAGE_RE.search(sentence) else None
     giving_of = lambda figure: [c for c, found in stated if figure in found]  # noqa: E731  (the clauses giving it)
@@ -1640,7 +1637,7 @@ def _compared_own(figure: str, sentence: str, term: str) -> bool:
     (PSNR 26.15 vs. 25.91 …)" gives 25.91 for MobileNeRF."""
     return in_text(sentence, term, figure, "vs", ignore_case=True) and \
         bool(re.search(rf"\b(?:than|over|compared\s+(?:to|with)|versus)\s+(?:the\s+)?{re.escape(term)}\s*"
-                          rf"\([^()]*?\bvs\.?\s*{re.escape(figure)}(?![\d.]\d)", sentence, re.I))
+                       rf"\([^()]*?\bvs\.?\s*{re.escape(figure)}(?![\d.]\d)", sentence, re.I))
 
 
 def _compared_of(figure: str, sentence: str, term: str) -> bool:

@@ -505,7 +505,8 @@ def named_first(q: Analysis, titles: list[str], texts: list[str]) -> int | None:
     question asks about (not a baseline the first paper compares with: "… faster than GPTQ"). The
     first paper's evidence gets the larger share of the prompt."""
     named = [i for i, t in enumerate(titles)
-             if (name := paper_name(t)) and name in q.text and re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", q.text)
+             if (name := paper_name(t)) and name in q.text and
+             re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", q.text)
              and name not in q.baselines]
     first = f"{titles[0]} {texts[0]}" if titles and texts else ""
     # (nor when the first paper states a name the question asks about: "how much do LongGen and WindowKV reduce …")

@@ -589,7 +589,8 @@ def names_whole(text: str, name: str) -> bool:
     """The name as a word of its own: not "GPTQ" within "MR-GPTQ", nor "REACH" in "reach their goal",
     nor "vAttention" in "attention kernels"."""
     flags = 0 if name.isupper() else re.I
-    return in_text(text, name, ignore_case=bool(flags)) and bool(re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text, flags))
+    return in_text(text, name, ignore_case=bool(flags)) and \
+        bool(re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text, flags))
 
 
 # "Current multi-exit networks typically implement …", "Existing methods rely on …": a sentence on other work

@@ -10,6 +10,7 @@ from functools import lru_cache
 
 from common.text import GLUED_TIMES
 
+
 def in_text(text: str, *needles: str, ignore_case: bool = False) -> bool:
     """Every needle occurs in the text (case-blind with `ignore_case`): a cheap test before searching for a pattern
     built around a figure or a name, which `re` compiles anew each time (its cache holds 512, and these are
