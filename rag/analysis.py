@@ -220,6 +220,8 @@ GENERIC_KINDS = "|".join(sorted(GENERIC_THINGS))  # the same words, as a pattern
 # "in what order are the passes scheduled", "in what way": asks how a thing is done ("in round-robin fashion"), no thing
 MANNER_STEMS = frozenset(content_words("order manner fashion way"))
 PUBLICATION_STEMS = frozenset(content_words("paper work study article"))
+# "what do the Goat authors release": the paper's own voice ("we release …"), a word no sentence of it need say
+AUTHOR_STEMS = frozenset(content_words("author authors"))
 # "In the real-time streaming video generator, how are …": an opening that describes the paper by its kind of
 # thing ("generator", "system"), not a setting ("in the white-box setting", "in the extreme case")
 OPENING_KIND_RE = re.compile(r"^\s*(?:in|for|with|behind)\s+the\s+((?:[\w-]+\s+){0,4}?(?:"
@@ -424,7 +426,10 @@ HOW_DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?how\s+(?:does|do|did|can|could|is|
 # "which GPU is it", "on which two anomaly detection datasets …": a thing of a kind, answered by its name (not
 # "what does the GPU bottleneck study identify as …", "what have the hardware execution models … been programmed
 # with": "does", "have" after "what" ask what is done)
-ENTITY_RE = re.compile(r"^\s*" + OPENER + r"(?:(?:on|in|with|for|from|across|among)\s+)?(?:which|what)\s+"
+ENTITY_RE = re.compile(r"^\s*" + OPENER + r"(?:(?:on|in|with|for|from|across|among)\s+|"
+                       # ("into which framework is it incorporated", not "into what kind of model does it transform …",
+                       # answered by what it becomes)
+                       r"into\s+(?!(?:which|what)\s+(?:kinds?|types?|sorts?)\s+of\b))?(?:which|what)\s+"
                        # (not the subject of a verb going on: "what are GPUs continually evolving to cater to" asks no
                        # GPU)
                        r"(?!(?:are|is|were|was)\s+[\w-]+\s+(?:[a-z]+ly\s+)?[a-z]+ing\b)"
@@ -437,9 +442,10 @@ ENTITY_RE = re.compile(r"^\s*" + OPENER + r"(?:(?:on|in|with|for|from|across|amo
                        r"(?:gpus?|"
                        r"devices?|hardware|datasets?|benchmarks?|models?|languages?|frameworks?|librar(?:y|ies)|"
                        r"optimi[sz]ers?|architectures?|baselines?|chips?|accelerators?|platforms?|famil(?:y|ies)|"
-                       r"domains?|modalit(?:y|ies)|metrics?|scores)\b"
+                       r"domains?|modalit(?:y|ies)|metrics?|scores|systems?)\b"
                        # ("what hardware module …": a part, described, whose kind is the module)
-                       r"(?!\s+(?:" + QUANTITY + r"|size|count|module|unit|component)s?\b)", re.I)
+                       # (nor "what kind of GPU deployment": a way of deploying, not a GPU)
+                       r"(?!\s+(?:" + QUANTITY + r"|size|count|module|unit|component|deployment)s?\b)", re.I)
 # "What range of methods does HyDe include": which kinds of a thing, not a span of values ("what range of batch sizes")
 NOT_AMOUNTS = (r"(?!(?:(?:" + QUANTITY + r")s?|sizes|lengths|values|numbers|resolutions|scales|rates|ratios|temperatures|"
                r"frequencies)\b)")
@@ -482,7 +488,7 @@ UNNAMED_BASELINES = STOPWORDS | frozenset("before usual expected others baseline
                                           "those them it one ever previously".split())
 # "improve performance over SHViT": after a gain only (not "trained over ImageNet"), and in a one-part question (of
 # "what speedup over ABQ-LLM, and what acceleration over SmoothQuant", each part has its own)
-GAIN_OVER = r"\b(?:improv\w*|gains?|speed-?ups?|boosts?|advantages?)\b[^?]*?\bover"
+GAIN_OVER = r"\b(?:improv\w*|gains?|speed(?:-|\s+)?ups?|boosts?|advantages?)\b[^?]*?\bover"
 OVER_RE = re.compile(GAIN_OVER + BASELINE)
 # "by how much does ThunderKittens outperform FlashAttention-3 …": the one it beats, in a one-part question that asks
 # it so (not in a premise: "Since frontier models beat the PyTorch baseline …, in what share …"), when it is one
@@ -811,7 +817,7 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
                                      SPARSITY_RE.findall(question) + NAMED_MEASURE_RE.findall(question))),
         words=words,
         # "which papers evaluate …": any work is a paper; the rest says which
-        asked=words - names - (PUBLICATION_STEMS if is_list else frozenset()),
+        asked=words - names - AUTHOR_STEMS - (PUBLICATION_STEMS if is_list else frozenset()),
         numbers=frozenset(numbers(question)),
         wants_number=wants_number,
         settings=tuple(label for label, asked, _ in SETTINGS if asked.search(question)),
@@ -1029,6 +1035,10 @@ CLOSING_VERB_RE = re.compile(r"^\s*(?:on|upon)\s+what\s+(?:does|do|did)\s[^?]*?\
 PARTICIPLE = r"[a-z]{2,}ed|built|made|written|run|taken|given|grown|drawn|shown|known|held|kept|sent|found"
 
 
+PASSIVE_CLOSING_RE = re.compile(rf"\s*(?:into|onto|in|on|to|with|from)\s+(?:which|what)\s[^?]*?\b(?:is|are|was|were)\s+"
+                                rf"the\s[^?]*?\s({PARTICIPLE})\s*\?\s*$", re.I)
+
+
 def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
     """The verb after the name in "how does HGCA merge …" or closing "which strategies does
     Galvatron combine?", unless it says nothing of how ("get", "work"); the verb of "what does
@@ -1071,6 +1081,11 @@ def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
                          rf"({PARTICIPLE})\s*(?:\?|$)", question, re.I)
         if found and stem_of(found.group(1)) not in VAGUE_STEMS:  # (not "used", "made")
             return stem_of(found.group(1))
+    # "into which framework is the GPU-oriented … approach incorporated?": the verb closing a passive question about a
+    # thing it describes, named or not
+    passive = PASSIVE_CLOSING_RE.match(question)
+    if passive and stem_of(passive.group(1)) not in VAGUE_STEMS:
+        return stem_of(passive.group(1))
     # "Besides zero-shot retrieval, in which tasks does SAIL excel?": how it fares, said with the verb ("excels in …")
     fares = FARES_IN_RE.match(question)
     if fares:
@@ -1267,7 +1282,7 @@ PREP_WHAT_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:(?:into|onto|to)\s+which\s+[\w
 PREP_THING_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:for|on|in|to|at|with|from|of|under|into)\s+(?:what|which)\s+"
                            r"((?:[\w-]+\s+){1,3}?)(?:does|do|did|can|could|is|are|was|were)\b"
                            r"(?![^?]*\bhow\s+(?:much|many)\b)", re.I)
-NUMBER_LIKE_RE = re.compile(rf"(?<!-)\b(?:{QUANTITY}|resolution|size|scale|precision|bits?|batch|temperature|depth|"
+NUMBER_LIKE_RE = re.compile(rf"(?<!-)\b(?:{QUANTITY}|resolution|size|scale|bits?|batch|temperature|depth|"
                             r"width|number|count|level|speed|time|cost|frequency|extent|degree|rank|order|step|"
                             r"ratio|dimension|percent)s?\b", re.I)
 

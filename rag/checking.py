@@ -560,7 +560,7 @@ SPEED_MEASURES = (frozenset({"latenc", "jct", "ttft", "tpot"}), frozenset({"thro
 # data held is not data moved: "reduces CPU-GPU traffic by 87-95%" or "data movement by up to 22.91%" is no saving
 # of GPU memory
 MEMORY_MEASURES = (frozenset(content_words("memory ram vram hbm footprint storage")),
-                   frozenset(content_words("traffic movement")))
+                   frozenset(content_words("traffic movement swap")))
 
 
 def _moved_not_held(label: frozenset[str], asked: frozenset[str]) -> bool:

@@ -1797,9 +1797,10 @@ FRACTION_OF_RE = re.compile(r"(?<![\w./])(\d+)\s*/\s*(\d+)\s+of\s+(?:the\s+|its\
 OBJECT_LABEL_RE = re.compile(r"(?:\b(?:reduc|cut|lower|improv|increas|boost|rais|decreas|sav|shrink)\w*\s+"
                              r"(?:the\s+|its\s+|their\s+)?((?:(?!by\b)(?:[a-z]|\d+[a-z])[\w-]*\s+){1,8})|"
                              r"((?:(?!(?:and|or|an?|the|of|in|on|with)\b)[a-z][\w-]*\s+){1,3})"
-                             r"(?:reduction|improvement|increase|decrease|saving|drop|gain)s?\s+)"
+                             r"(?:reduction|improvement|increase|decrease|saving|drop|gain|speedup)s?\s+)"
                              r"(?:by|of)\s+(?:up to\s+|over\s+|about\s+|nearly\s+|approximately\s+|more than\s+|"
-                             r"only\s+|roughly\s+)?(\d+(?:\.\d+)?)")
+                             # (an amount in words of orders of magnitude: "reduce swap load by up to two orders …")
+                             r"only\s+|roughly\s+)?(\d+(?:\.\d+)?|(?:two|three|four|five)(?=\s+orders?\s+of\s+magnitude))")
 
 
 # a quantity changed from one figure to another: "increases GPU utilization from below 40% to over 90%", "reducing

@@ -335,7 +335,9 @@ def qualified(text: str, q: Analysis) -> bool:
             near = tokens[max(0, i - KIND_REACH):i + KIND_REACH]
             # (one word says which of a kind asked in two, written together after "the": "the scientific knowledge
             # domain" for "which knowledge domain", not "they use layer-level model parallelism")
-            joined = bool(kind) and kind <= content_words(" ".join(before)) and "the" in (t.lower() for t in before)
+            # (or the kind in two words or more, all written before it: "logits-masked language modeling head")
+            joined = bool(kind) and kind <= content_words(" ".join(before)) and \
+                ("the" in (t.lower() for t in before) or len(kind) > 1)
             if len(new) >= (1 if q.asks_sort or joined else QUALIFIERS) and kind <= content_words(" ".join(near)):
                 return True
     return False

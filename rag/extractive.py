@@ -697,7 +697,10 @@ def instance(sentence: str, q: Analysis) -> bool:
     if head in KINDS_OF and q.thing_asked and KINDS_OF[head] - q.words & content_words(sentence):
         return True
     makers = [t for t in q.terms if maker(t)]  # "which Intel GPU": one of Intel's, not Nvidia's H100
-    return bool(q.thing_asked & (GPU_KIND | MAKERS.keys())) and \
+    # (what kind of a thing done with GPUs is no GPU: "what kind of GPU deployment")
+    gpu = bool(q.thing_asked & (GPU_KIND | MAKERS.keys())) and \
+        not (q.asks_sort and head and head not in GPU_KIND | MAKERS.keys() | GPU_MODEL_WORDS)
+    return gpu and \
         (all(names_model_of(sentence, m) for m in makers) if makers else names_model(sentence)) or \
         q.asks_sort and bool(q.thing_asked & GPU_KIND) and bool(GPU_SORT_RE.search(sentence)) or \
         bool(q.thing_asked & VERSION_KIND) and bool(VERSION_RE.search(sentence)) or \
@@ -706,6 +709,9 @@ def instance(sentence: str, q: Analysis) -> bool:
         bool(q.thing_asked & MODEL_KIND) and len(q.parts) == 1 and q.parts[0].entity and not q.asks_sort and \
         not q.thing_asked & GPU_KIND and bool(new_names(sentence, q))
     # (a sort is said by what it is: "a pruned (small) model"; "which GPU model" asks a GPU's, not a network's)
+
+
+GPU_MODEL_WORDS = frozenset(content_words("model type"))  # "what kind of GPU model": a GPU's
 
 
 # "which other NVIDIA architecture": one named by its family ("such as Turing"), not a card's model ("RTX A6000")
@@ -861,7 +867,7 @@ JUDGED_RE = re.compile(r"\bas\s+(?:good|well|fast|high|low|efficient|accurate)\s
                        r"\d(?:\.\d+)?\s*(?:x|times)\b", re.I)
 # "This paper introduces a gradient caching technique that …": a thing of the kind asked, named in lower case
 INTRODUCED_KIND_RE = re.compile(r"\b(?:introduc|propos|present|develop)(?:e|es|ed|ing)?\s+(?:a|an)\s+"
-                                r"((?:[a-z][\w-]*\s+){1,3}[a-z]+)\b")
+                                r"((?:[a-z][\w-]*\s+){1,4}[a-z]+)\b")
 # words that describe a thing, not name it: "a simple yet effective technique" names none
 DESCRIBING = frozenset("new novel simple effective efficient general generic unified lightweight practical fast "
                        "scalable yet and more highly principled robust first better powerful flexible".split())
@@ -1297,7 +1303,7 @@ def fit(sentence: str, q: Analysis) -> Fit:
                 # (not of a premise, which the paper's sentence may correct, nor of one word: "After prefilling, …"
                 # may be said by the answer too)
                 staged=not q.premise and shared_asked(q.scene, words) >= 2 and not _goes_past_scene(sentence, q))
-    if contrary(sentence, q.text):
+    if contrary(sentence, q.asking):  # (not a premise's setting, which the paper may contradict)
         return found  # white-box figures do not answer for black-box
     if q.named_thing:  # "which papers build on the Segment Anything Model": one that states it, in whatever verb
         stated = states_name(sentence, q.named_thing) and (not q.names_data or as_data(sentence, q.named_thing))

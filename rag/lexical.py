@@ -133,6 +133,7 @@ SYNONYMS = [
     "before ahead beforehand",  # "picked out before training begins": "identified ahead of training"
     "extra additional",  # "the extra costs of serving long inputs" are the abstracts' "additional computational costs"
     "perplexity ppl",  # "outperform a Transformer on WikiText103 by 0.2 PPL" reports a perplexity
+    "hope hopes anticipate anticipates expect expects",  # "what do they hope it can serve as": "we anticipate …"
 ]
 
 
@@ -141,7 +142,11 @@ SYNONYMS = [
 ASKED_ONLY = frozenset({"long"})
 # an asked word that the words of its kinds answer, not the other way: "on what hardware" is answered by "on 4
 # 32-core CPUs and 4 A100 GPUs", while "hardware" says no GPU
-KINDS_OF = {"hardwar": frozenset(content_words("gpu gpus cpu cpus chip chips accelerator accelerators device devices"))}
+KINDS_OF = {"hardwar": frozenset(content_words("gpu gpus cpu cpus chip chips accelerator accelerators device devices")),
+            # "on what kind of machine": "on a single commodity server"
+            # (not "computer", whose stem is computation's)
+            "machin": frozenset(content_words("server servers workstation workstations laptop laptops desktop "
+                                              "desktops"))}
 
 
 @lru_cache(maxsize=1)
@@ -448,7 +453,8 @@ def mentions(text: str, term: str) -> bool:
     """Whether `text` names `term`, tolerating case, dashes and a small misspelling of a long name, or states a joined
     pair's two words (`_paired`)."""
     term_n, text_n = _flat(term), _flat(text)
-    return _as_asked(text_n, term_n) or _misspelt(text_n, term_n, term) is not None or _paired(text_n, term)
+    return _as_asked(text_n, term_n, text, term) or _misspelt(text_n, term_n, term) is not None or \
+        _paired(text_n, term)
 
 
 # "English-Chinese": two capitalised words joined, which a text may state as "English and Chinese"
@@ -469,10 +475,29 @@ def _flat(text: str) -> str:
     return normalise(text).replace("-", " ")
 
 
-def _as_asked(text_n: str, term_n: str) -> bool:
+def _as_asked(text_n: str, term_n: str, text: str = "", term: str = "") -> bool:
     """The normalised text writes the term as asked, whatever its case, dashes or spaces: CIFAR100
-    and CIFAR-100 name the same thing; "a 100B-scale model" names no A100."""
-    return term_n in text_n or term_n.replace(" ", "") in text_n.replace(" ", "") and bool(_spaced(term_n).search(text_n))
+    and CIFAR-100 name the same thing; "a 100B-scale model" names no A100. A plain word asked (`term`, one capital at
+    most, first) is named as a word of its own, or one a capital goes on from in the text as written (`text`):
+    "StableDiffusion" states "Stable", "double buffer" no "Buff" (a name of its own make, "LLM-Mesh", is itself
+    though a word is glued on: "LLM-Meshimproves")."""
+    if term_n in text_n:
+        return not (term.isalpha() and term[1:].islower()) or _word_ends(text_n, term_n) or \
+            re.search(rf"(?i:{re.escape(term)})(?=[A-Z])", text) is not None
+    return term_n.replace(" ", "") in text_n.replace(" ", "") and bool(_spaced(term_n).search(text_n))
+
+
+def _word_ends(text_n: str, term_n: str) -> bool:
+    """The term ends a word somewhere in the text, in the plural too ("caches"): "Buff" is not the "buff" of
+    "double buffer"."""
+    at = text_n.find(term_n)
+    while at >= 0:
+        after = text_n[at + len(term_n):at + len(term_n) + 3]
+        if not after[:1].isalpha() or after[:1] == "s" and not after[1:2].isalpha() or \
+                after[:2] == "es" and not after[2:3].isalpha():
+            return True
+        at = text_n.find(term_n, at + 1)
+    return False
 
 
 @lru_cache(maxsize=8192)  # each check of a question asks again whether a shown sentence names its terms
@@ -563,7 +588,7 @@ def spelling(text: str, term: str) -> str | None:
     its own spelling when it writes it a little otherwise ("InternEvo" for the question's "InterEvo"),
     None when it does not write it."""
     term_n, text_n = _flat(term), _flat(text)
-    if _as_asked(text_n, term_n):
+    if _as_asked(text_n, term_n, text, term):
         return term
     word = _misspelt(text_n, term_n, term)
     if word is None:
