@@ -20,8 +20,8 @@ from rag.answer import Reason, Source
 from rag.checking import Checked, asked_figures, new_figures, new_names, on_subject, other_quantity
 from rag.evidence import about, exact_names, is_name, misspells, unmet
 from rag.contrasts import MAGNITUDE, WORD_COUNTS, names_model
-from rag.extractive import (COUNT_WORDS, GPU_KIND, REASON_RE, Quote, asked_number, enumerates, fares_in, instance,
-                             names_after_closing, new_acronyms, passive_asked, refers_back, restricted,
+from rag.extractive import (COUNT_WORDS, GPU_KIND, GPU_MODEL_WORDS, REASON_RE, Quote, asked_number, enumerates,
+                             fares_in, instance, names_after_closing, new_acronyms, passive_asked, refers_back, restricted,
                              said_before_prep)
 from rag.lexical import (capitalised_words, content_words, defined_acronyms, mentions, names_whole, phrases, shared_asked,
                          stem_of, title_head, whole_phrase)
@@ -211,7 +211,6 @@ def answers(quotes: list[Quote], q: Analysis) -> bool:
     return any(speaks_of_focus(q, p.said or p.text) for p in quotes)
 
 
-GPU_MODEL = frozenset(content_words("model type"))
 COUNT_STEMS = frozenset(content_words(" ".join(COUNT_WORDS)))
 # kinds of thing any sentence's content is ("what three results …"), which no sentence need call so
 VAGUE_KINDS = frozenset(content_words("thing things result results finding findings aspect aspects point points"))
@@ -259,7 +258,7 @@ def speaks_of_focus(q: Analysis, text: str) -> bool:
     if focus and q.parts[0].entity and restricted(text, q):  # "which GPUs does the network connect"
         return True
     # (or "on which GPU model": the kind of model asked is a GPU)
-    gpu = q.parts[0].head in GPU_KIND or q.parts[0].head in GPU_MODEL and bool(q.parts[0].focus & GPU_KIND)
+    gpu = q.parts[0].head in GPU_KIND or q.parts[0].head in GPU_MODEL_WORDS and bool(q.parts[0].focus & GPU_KIND)
     if focus and q.parts[0].entity and gpu:  # "on which GPU": one by its model, or a kind
         # (a method's or an author's name is no GPU, nor is "within 8GB GPU memory" a GPU of some kind, while
         # "a single 24GB consumer-grade GPU" says which)

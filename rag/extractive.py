@@ -662,6 +662,8 @@ def restricted(sentence: str, q: Analysis) -> bool:
 
 # a GPU named by its model alone ("on single 48G A6000", "an RTX 4090") is a thing of the kind "GPU"
 GPU_KIND = frozenset(content_words("GPU GPUs graphics card"))  # ("on what GPUs": the plural's stem is its own)
+# "on which GPU model", "what kind of GPU model": a GPU's model is a GPU asked too
+GPU_MODEL_WORDS = frozenset(content_words("model type"))
 # "on what kind of graphics cards": GPUs said with their sort ("consumer-grade GPUs", "commodity GPUs")
 GPU_SORT_RE = re.compile(r"\b(?:[a-z]+-(?:grade|end|class|level|range)|commodity|consumer|low-cost|inexpensive|cheap|"
                          r"data-?center|server|desktop|gaming|mobile|edge)\s+(?:gpus?|graphics\s+cards?)\b", re.I)
@@ -709,9 +711,6 @@ def instance(sentence: str, q: Analysis) -> bool:
         bool(q.thing_asked & MODEL_KIND) and len(q.parts) == 1 and q.parts[0].entity and not q.asks_sort and \
         not q.thing_asked & GPU_KIND and bool(new_names(sentence, q))
     # (a sort is said by what it is: "a pruned (small) model"; "which GPU model" asks a GPU's, not a network's)
-
-
-GPU_MODEL_WORDS = frozenset(content_words("model type"))  # "what kind of GPU model": a GPU's
 
 
 # "which other NVIDIA architecture": one named by its family ("such as Turing"), not a card's model ("RTX A6000")
