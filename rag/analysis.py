@@ -164,7 +164,7 @@ OBJECT_LIST_RE = re.compile(LIST_RE.pattern + r"\s+(?:does|do|did)\s", re.I)
 # unless a quantity of the thing follows ("What model flops utilization …").
 KINDS = (r"(?:paper|work|system|method|approach|way|study|framework|technique|model|algorithm|tool|scheduler|architecture|library|"
          r"benchmark|optimi[sz]er|configurator|engine|compiler|package|network|generator|pipeline|solution|competition|codec|"
-         r"tracker|detector|backbone|"
+         r"tracker|detector|backbone|classifier|"
          r"design(?!\s+(?:choices?|decisions?|spaces?|principles?|goals?|patterns?|rules?)\b))\b")
 NOT_MODIFIER = r"(?!(?:does|do|did|is|are|was|were|has|have|had|can|could|would|will|the|an?|of|in|on|for|to|by)\b)"
 # "which model size", "which method's accuracy": a quantity of the kind, not its name; but "which tool scores each
@@ -220,6 +220,8 @@ GENERIC_KINDS = "|".join(sorted(GENERIC_THINGS))  # the same words, as a pattern
 # "in what order are the passes scheduled", "in what way": asks how a thing is done ("in round-robin fashion"), no thing
 MANNER_STEMS = frozenset(content_words("order manner fashion way"))
 PUBLICATION_STEMS = frozenset(content_words("paper work study article"))
+# "which papers discuss ZeRO-Offload": a list whose verb says only that a paper speaks of the thing
+SPOKEN_OF_STEMS = frozenset(content_words("discuss discusses mention mentions cite cites"))
 # "what do the Goat authors release": the paper's own voice ("we release …"), a word no sentence of it need say
 AUTHOR_STEMS = frozenset(content_words("author authors"))
 # "In the real-time streaming video generator, how are …": an opening that describes the paper by its kind of
@@ -297,7 +299,7 @@ SET_ASIDE = r"(?:besides|apart\s+from|other\s+than|in\s+addition\s+to)"
 PART_SPLIT_RE = re.compile(r",?\s+and\s+(?=(?:" + SET_ASIDE + r"\s+[^,?]{1,40},\s*)?"
                            # ("…, and besides W4A4, which …": a part that sets aside a thing the answer does not repeat)
                            r"(?:(?:at|in|on|for|with|under|from|by|into|across|over|within|(?:up\s+)?to|against|"
-                           r"compared\s+(?:with|to)|relative\s+to)\s+"
+                           r"compared\s+(?:with|to)|relative\s+to)\s+(?:up\s+to\s+)?"  # ("and on up to how many …")
                            # (not "On what single GPU, and with how much memory, does …": one verb for both)
                            r"(?=what|which|how\b(?![^?,]*,\s*(?:does|do|did|is|are|was|were|can|could)\b)))?"
                            r"(how|what|which|by how|on how|in how|when|where|why|whose|who)\b)", re.I)
@@ -438,7 +440,9 @@ ENTITY_RE = re.compile(r"^\s*" + OPENER + r"(?:(?:on|in|with|for|from|across|amo
                        # (not a verb whose subject the question word is: "what makes writing efficient GPU kernels a
                        # challenge" asks no GPU)
                        r"(?!(?:does|do|did|has|have|had|makes|made|causes|caused|keeps|lets|allows|enables|leads|"
-                       r"limits|hinders|prevents)\b)(?:(?:kinds?|types?|sorts?)\s+of\s+|(?!of\b)[\w-]+\s+){0,3}?"
+                       # (nor of a modal: "what can new hardware increase" asks what is increased, no hardware)
+                       r"limits|hinders|prevents|can|could|would|will|should|must|may|might)\b)"
+                       r"(?:(?:kinds?|types?|sorts?)\s+of\s+|(?!of\b)[\w-]+\s+){0,3}?"
                        r"(?:gpus?|"
                        r"devices?|hardware|datasets?|benchmarks?|models?|languages?|frameworks?|librar(?:y|ies)|"
                        r"optimi[sz]ers?|architectures?|baselines?|chips?|accelerators?|platforms?|famil(?:y|ies)|"
@@ -817,7 +821,7 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
                                      SPARSITY_RE.findall(question) + NAMED_MEASURE_RE.findall(question))),
         words=words,
         # "which papers evaluate …": any work is a paper; the rest says which
-        asked=words - names - AUTHOR_STEMS - (PUBLICATION_STEMS if is_list else frozenset()),
+        asked=words - names - AUTHOR_STEMS - (PUBLICATION_STEMS | SPOKEN_OF_STEMS if is_list else frozenset()),
         numbers=frozenset(numbers(question)),
         wants_number=wants_number,
         settings=tuple(label for label, asked, _ in SETTINGS if asked.search(question)),

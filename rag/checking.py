@@ -17,8 +17,8 @@ from functools import lru_cache
 from index.chunking import sentence_spans
 from rag.analysis import AUXILIARY, BIG_O_ASKED_RE, DURATION_RE, Analysis
 from rag.answer import Citation, SentenceCheck, Source, shown_sentences
-from rag.contrasts import (GENERIC_WORDS, MAGNITUDE, WORD_COUNTS, base_for_variant, borrowed_label, changed, clauses,
-                           compared_with_itself, crossed, crossed_parallel, figures_given, for_other_setting, hardware,
+from rag.contrasts import (GENERIC_WORDS, MAGNITUDE, METRICS, WORD_COUNTS, base_for_variant, borrowed_label, changed,
+                           clauses, compared_with_itself, crossed, crossed_parallel, figures_given, for_other_setting, hardware,
                            labelled, made_by, mislabelled, misowned, misroled, names_model, names_other_variant,
                            replaced_object, replaced_subject, swapped_object, unsized, variant_of)
 from rag.evidence import negates, premise_need
@@ -546,12 +546,13 @@ def _other_token_time(label: frozenset[str], question: str) -> bool:
     return other is not None and (bool(label & other[0]) or other[1] <= label)
 
 
-# quality metrics named by their acronyms: one is not another ("a 12.8% improvement in LPIPS" is no PSNR gain)
-METRICS = frozenset(content_words("FID PSNR SSIM BLEU LPIPS mIoU MAE RMSE MAPE F1 CIDEr ROUGE"))
 
 
 def _other_metric(label: frozenset[str], asked: frozenset[str]) -> bool:
-    return bool(label & METRICS and asked & METRICS and not label & asked)
+    """A figure of one quality metric where another is asked, or where memory or speed is ("a 12.8% improvement
+    in LPIPS" for "how much does it reduce training memory")."""
+    measures = METRICS | frozenset().union(*SPEED_MEASURES, *MEMORY_MEASURES)
+    return bool(label & METRICS and not label & asked and asked & measures)
 
 
 # two measures of speed that are not each other: how long one request takes, how many are done in a time

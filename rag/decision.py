@@ -18,7 +18,7 @@ from typing import Literal
 from rag.analysis import PREDICATE_RE, PUBLICATION_STEMS, SET_ASIDE_RE, USED_TO_RE, Analysis
 from rag.answer import Reason, Source
 from rag.checking import Checked, asked_figures, new_figures, new_names, on_subject, other_quantity
-from rag.evidence import about, exact_names, is_name, misspells, unmet
+from rag.evidence import about, exact_names, is_name, misspells, part_question, unmet
 from rag.contrasts import MAGNITUDE, WORD_COUNTS, names_model
 from rag.extractive import (COUNT_WORDS, GPU_KIND, GPU_MODEL_WORDS, REASON_RE, Quote, asked_number, enumerates,
                              fares_in, instance, names_after_closing, new_acronyms, passive_asked, refers_back, restricted,
@@ -204,7 +204,11 @@ def _misnamed(q: Analysis, checked: Checked, name: str | None) -> bool:
 def answers(quotes: list[Quote], q: Analysis) -> bool:
     """Quoted sentences are an answer only when they give what is asked: a figure, if the
     question wants one; else the thing it asks for, when it names one ("under what licence").
-    Otherwise they are evasive, shown as closest evidence, not as an answer."""
+    Otherwise they are evasive, shown as closest evidence, not as an answer. Of a question in parts, a quote that
+    answers one part is an answer, in part ("… reduce its cost to, and how many parameters does its model have":
+    "… with only 5.7M parameters")."""
+    if len(q.parts) > 1 and any(answers(quotes, part_question(q, part)) for part in q.parts):
+        return True
     if q.wants_number:  # a figure of the quantity asked for, not of another kind only (memory for time)
         return any(_amount(p.text, asked_figures(p.text, q, quoted=True), q) and not other_quantity(p.text, q)
                    for p in quotes)

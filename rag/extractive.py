@@ -22,7 +22,7 @@ from rag.lexical import (CONTRASTED_RE, DIGITS_RE, INTRODUCING_RE, KINDS_OF, NAM
                          STOPWORDS, WORD_RE, content_words,
                          introduced_names, mentions, of_others, on_others, paper_name, phrases, shared_asked,
                          spelled_out, stem_of, whole_phrase)
-from rag.textnorm import BIG_O_RE, VAGUE_AMOUNTS, normalise
+from rag.textnorm import BIG_O_RE, VAGUE_AMOUNTS, normalise, numbers
 
 
 @dataclass(frozen=True)
@@ -86,7 +86,8 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
     # "First, … Second, …" read as one too, and a sentence with the one it carries further, never across a gap
     parts = [shown_sentences(part) for part in source.text.split(SHOWN_GAP)]
     candidates = shown_sentences(source.text) + \
-        [e for part in parts for e in enumerations(part, q) + carried_on(part) + gone_on(part, q) + continued(part, q) +
+        [e for part in parts for e in enumerations(part, q) + carried_on(part) + specified(part, q) + gone_on(part, q) +
+         continued(part, q) +
          addressed(part, q) + explained(part, q) + purposed(part, q)]
     defined = acronyms_defined(source.abstract or source.text)
     scored = [(fit(spelled(c, q, defined), q), -i, c) for i, c in enumerate(candidates) if informative(c, q)]
@@ -140,6 +141,12 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
     contrasted = lambda c: shared_asked(set_against, content_words(CONTRAST_RE.sub(" ", c))) \
         if set_against else 0  # noqa: E731
     worded = lambda f: f.gives and not f.figure and figure_top > 0 and f.score >= WORDED_OVER * figure_top  # noqa: E731
+    # asked which thing of a kind the figures the question gives are for ("on which benchmarks does PSA boost
+    # state-of-the-arts by 1-2 points"), the sentence stating those figures, before one naming other things
+    echoes = lambda c: bool(echoing) and echoing <= numbers(c)  # noqa: E731
+    # (the part's own figures: of "within how much memory … 1024px images, and on what GPUs", the second gives none)
+    echoing = frozenset(numbers(q.parts[0].text)) if len(q.parts) == 1 and q.parts[0].entity and not q.wants_number \
+        else frozenset()
     order = sorted((x for x in scored if x[0].score > 0), reverse=True,
                    # asked why, the reason, though it is given of other work ("Current CNN-based methods do not …"),
                    # where it matches as well as any sentence does (not any "because" of the paper)
@@ -155,7 +162,7 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
                                   not (q.described and not x[0].asks), not last(x[0], x[2]),
                                   contrasted(x[2]) < CONTRASTED,
                                   # asked what other work does, a sentence on it before the paper's own
-                                  on_others(x[2], q),
+                                  on_others(x[2], q), echoes(x[2]),
                                   # "on what GPUs": one named by its model ("RTX 4090") first
                                   x[0].focused > 1 and (x[0].acts or not acting),
                                   x[0].introduces and untitled,
@@ -481,11 +488,12 @@ FURTHER_RE = re.compile(r"^(?:\S+\s+){0,10}?(?:we|it|this|they)\s+further\s+(?:i
 # ("However, this approach suffers from …", "However, they neglect …" go on about it too)
 # ("Most crucially, they require … since they rely on backpropagation": the methods the sentence before spoke of)
 # ("Nevertheless, they suffer from …")
-THIS_KIND_RE = re.compile(r"^\s*(?:(?:However|Yet|But|Unfortunately|Nevertheless|Nonetheless|Still|"
+# ("In turn, this enables …": what the sentence before said, by a bare "this" after the opener)
+THIS_KIND_RE = re.compile(r"^\s*(?:(?:However|Yet|But|Unfortunately|Nevertheless|Nonetheless|Still|In\s+turn|"
                           r"(?i:(?:most\s+)?(?:crucially|importantly|notably))),?\s+)?"
                           r"(?:(?i:this|these)\s+(?:[\w-]+\s+)?"
                           r"(?:methods?|approach(?:es)?|strategy|strategies|"
-                          r"techniques?|mechanisms?|designs?|schemes?|modules?)|(?<=,\s)they)\b")
+                          r"techniques?|mechanisms?|designs?|schemes?|modules?)|(?<=,\s)they|(?<=,\s)this(?=\s+[a-z]+s\b))\b")
 
 
 # "To address these limitations, we introduce …": a sentence that names the problems the one before it stated only as
@@ -506,6 +514,21 @@ def carried_on(sentences: list[str]) -> list[str]:
     """Each figure-giving sentence joined with the next when that one carries it further, with a figure of its
     own: the second's figure is for the first's setting too (the dataset), changed by its own (the network)."""
     return _joined(sentences, lambda a, b: bool(FURTHER_RE.match(b) and DIGITS_RE.search(a) and DIGITS_RE.search(b)))
+
+
+# "Specifically, we use model replication to …": a sentence that says which of what the one before spoke of
+SPECIFICALLY_RE = re.compile(r"^\s*(?:more\s+)?(?:specifically|concretely|in\s+particular)\s*,", re.I)
+
+
+def specified(sentences: list[str], q: Analysis) -> list[str]:
+    """Asked no figure, each sentence joined with the next when that one says which of what it spoke of ("The freed
+    memory … can then be leveraged by concurrent workloads. Specifically, we use model replication …"), in words (one
+    with figures, "Specifically, on a single NVIDIA V100, only 39 GPU days …", gives a case, not which; one counting,
+    "Specifically, we introduce three types of …", lists things of its own)."""
+    if q.wants_number:
+        return []
+    return _joined(sentences, lambda a, b: bool(SPECIFICALLY_RE.match(b)) and not DIGITS_RE.search(b) and
+                   not any(w in COUNT_WORDS for w in re.findall(r"[a-z]+", b.lower())))
 
 
 def gone_on(sentences: list[str], q: Analysis) -> list[str]:
@@ -709,8 +732,21 @@ def instance(sentence: str, q: Analysis) -> bool:
         bool(q.thing_asked & FUNCTION_KIND) and bool(CODE_NAME_RE.search(sentence)) or \
         bool(q.thing_asked & GRAIN_KIND) and bool(GRAIN_RE.search(sentence)) or \
         bool(q.thing_asked & MODEL_KIND) and len(q.parts) == 1 and q.parts[0].entity and not q.asks_sort and \
-        not q.thing_asked & GPU_KIND and bool(new_names(sentence, q))
+        not q.thing_asked & GPU_KIND and bool(new_names(sentence, q)) or \
+        bool(head) and len(q.parts) == 1 and q.parts[0].entity and _exemplified(sentence, head)
     # (a sort is said by what it is: "a pruned (small) model"; "which GPU model" asks a GPU's, not a network's)
+
+
+# "direct hardware metrics (e.g. latency)", "metrics such as latency": one of the kind, by example
+EXAMPLE_AFTER_RE = re.compile(r"\s*(?:\(\s*(?:e\.g\.|for\s+example|such\s+as)|,?\s+(?:such\s+as|e\.g\.))\s*,?\s*[A-Za-z]",
+                              re.I)
+
+
+def _exemplified(sentence: str, head: str) -> bool:
+    """The kind's word asked, with an example of it right after ("which hardware metric …": "direct hardware metrics
+    (e.g. latency)")."""
+    return any(head in content_words(m.group()) and EXAMPLE_AFTER_RE.match(sentence, m.end())
+               for m in re.finditer(r"[A-Za-z][\w-]*", sentence))
 
 
 # "which other NVIDIA architecture": one named by its family ("such as Turing"), not a card's model ("RTX A6000")

@@ -45,7 +45,7 @@ IRREGULAR = {form: verb for verb, forms in (
     ("break", "broke broken"), ("rise", "rose risen"), ("fall", "fell fallen"), ("drive", "drove driven"),
     ("teach", "taught"), ("bring", "brought"), ("think", "thought"), ("keep", "kept"), ("hold", "held"),
     ("build", "built"), ("spend", "spent"), ("send", "sent"), ("lose", "lost"), ("feed", "fed"),
-    ("begin", "began begun"), ("speak", "spoke spoken"), ("know", "knew known"), ("show", "shown"),
+    ("begin", "began begun"), ("speak", "spoke spoken"), ("know", "knew known"), ("show", "shown"), ("free", "freed"),
 ) for form in forms.split()}
 
 

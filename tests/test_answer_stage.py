@@ -70,6 +70,9 @@ def test_question_analysis(question, terms, settings, parts, is_list, premise):
     ("Which vision backbone uses one attention head per module instead of many to get a better speed-accuracy "
      "trade-off on phones?", True),
     ("Which backbone latency does FooDet report?", False),  # a quantity of the kind
+    # (mix-3754) a classifier is a work's kind
+    ("Which early image classifier averages the guesses of several deep columns?", True),
+    ("Which classifier accuracy does FooNet report?", False),
 ])
 def test_a_question_that_describes_a_thing_asks_for_its_name(question, wants_name):
     assert analyse(question).wants_name is wants_name
@@ -2789,6 +2792,23 @@ def test_a_figure_the_source_gives_only_for_another_quantity_is_not_the_asked_on
     assert found is None if why is None else why in found
 
 
+@pytest.mark.parametrize("sentence, question, why", [
+    # (mix-3760, the 1.5B) a quality metric's gain given as memory saved
+    ("FooGS reduces training memory by 12.8% compared to BarGS.",
+     "How much does FooGS reduce training memory compared with BarGS?", "the source gives 12.8 for lpips"),
+    ("FooGS improves LPIPS by 12.8% over BarGS.", "How much does FooGS improve LPIPS over BarGS?", None),
+    ("FooGS reduces training memory by 30% compared to BarGS.",
+     "How much does FooGS reduce training memory compared with BarGS?", None),  # a figure the source does not label
+])
+def test_a_figure_the_source_gives_for_a_quality_metric_is_no_other_quantity(sentence, question, why):
+    from rag.contrasts import mislabelled
+
+    source = ("Challenges persist due to high training memory consumption. FooGS achieves a 12.8% improvement in LPIPS "
+              "over BarGS with much fewer divided blocks.")
+    found = mislabelled(sentence, source, analyse(question).focus)
+    assert found is None if why is None else why in found
+
+
 @pytest.mark.parametrize("text, counts", [
     ("a network with 1 million nodes and 5 million edges", {"node:scale": {"1m"}, "edge:scale": {"5m"}}),
     ("66 million nodes on a single machine with 4 GPUs", {"node:scale": {"66m"}, "machine": {"1"}, "gpu": {"4"}}),
@@ -4016,6 +4036,11 @@ def test_what_a_figure_counts_twelfth_and_thirteenth_batches(question, sentence,
     # (a best case is the figure's own: another figure's "up to" in the sentence says nothing of it)
     ("How many bits per weight on average does FooQ reach?",
      "We achieve 2.85-bit for each weight, and we reduce the hardware cost by up to 2.70X.", "2.85", False),
+    # (mix-3796) a real deployment is the real world, which simulation results are not
+    ("How much does FooRL improve task completion rates on a real community GPU deployment?",
+     "Extensive simulation results show that FooRL improves task completion rates by up to 17%.", "17", True),
+    ("How much does FooRL improve task completion rates?",
+     "Extensive simulation results show that FooRL improves task completion rates by up to 17%.", "17", False),
 ])
 def test_a_figure_for_another_setting_twelfth_and_thirteenth_batches(question, sentence, figure, other):
     from rag.contrasts import for_other_setting
@@ -4146,6 +4171,7 @@ def test_irregular_verb_forms_are_one_word():
 
     assert content_words("the layers are chosen") == content_words("choose the layers")
     assert content_words("frozen weights") == content_words("freeze weights")
+    assert content_words("the freed memory") == content_words("the memory it frees")  # (mix-3748)
     fit = ("FooFit: Memory-Efficient Fine-Tuning",
            "We introduce FooFit, which reduces memory by freezing less-contributory layers during fine-tuning. The "
            "layers to freeze are chosen using a runtime inter-layer scheduling algorithm.", 0.6)
@@ -6429,9 +6455,24 @@ def test_most_work_of_a_kind_is_other_work(sentence, others):
     ("What GPU does the study use?", [True]),
     ("Which GPU is it?", [True]),
     ("What datasets does FooFlow use?", [True]),
+    # (mix-3769) nor does the subject of a modal ("what can new hardware increase")
+    ("What can new hardware substantially increase in deep neural network training?", [False]),
+    ("What hardware can FooNet run on?", [True]),
 ])
 def test_a_verb_after_what_asks_no_thing_of_a_kind(question, entity):
     assert [p.entity for p in analyse(question).parts] == entity
+
+
+@pytest.mark.parametrize("question, asked", [
+    # (mix-3791) a list whose verb says only that a paper speaks of the thing asks nothing more of it
+    ("Which papers discuss FooOffload?", set()),
+    ("Which papers mention FooOffload?", set()),
+    ("Which papers study FooOffload?", set()),
+    ("Which papers extend FooOffload?", {"extend"}),
+    ("What does FooOffload discuss?", {"discuss"}),  # no list
+])
+def test_a_list_that_asks_which_papers_speak_of_a_thing_asks_nothing_else(question, asked):
+    assert analyse(question).asked == frozenset(asked)
 
 
 def test_what_a_study_identifies_as_a_bottleneck_is_the_sentence_that_says_so():
@@ -6724,6 +6765,9 @@ def test_the_value_a_quantity_converges_to_asks_for_that_quantity():
     ("On what single GPU, and with how much memory, does FooDD compress CIFAR-100?",
      ["On what single GPU, and with how much memory, does FooDD compress CIFAR-100"]),
     ("What does FooDD reach, and on which GPU?", ["What does FooDD reach", "on which GPU"]),
+    # (mix-3789) "on up to how many": a preposition, then "up to"
+    ("Which FooFP8 datatype matches BF16, and on up to how many tokens were the models trained?",
+     ["Which FooFP8 datatype matches BF16", "on up to how many tokens were the models trained"]),
     # (mix-1853) or on what it sets aside
     ("On which GPU was FooMET run, and besides W4A4, which multiplication does its kernel support?",
      ["On which GPU was FooMET run", "besides W4A4, which multiplication does its kernel support"]),
@@ -7005,6 +7049,10 @@ def test_which_compiler_is_answered_by_the_one_the_work_utilises():
     ("What PSNR improvement over BarGS does FooGS achieve?", set()),
     ("What LPIPS improvement over BarGS does FooGS achieve?", {"12.8"}),
     ("By how much does FooGS improve over BarGS?", {"12.8"}),  # no metric asked
+    # (mix-3760) a quality metric's gain is no memory saved, nor any speed
+    ("How much does FooGS reduce training memory compared with BarGS?", set()),
+    ("How much does FooGS raise throughput over BarGS?", set()),
+    ("How much does FooGS improve reconstruction quality over BarGS?", {"12.8"}),
 ])
 def test_a_figure_for_another_quality_metric_is_not_the_one_asked(question, found):
     from rag.checking import asked_figures
@@ -7759,6 +7807,89 @@ def test_a_sentence_that_carries_the_one_before_it_further_is_read_with_it(sente
     from rag.extractive import carried_on
 
     assert carried_on(sentences) == joined
+
+
+@pytest.mark.parametrize("question, sentences, joined", [
+    ("What does FooGap use the memory it frees for?",
+     ["The freed memory can be leveraged by other workloads.", "Specifically, we use model replication to improve "
+      "throughput."],
+     ["The freed memory can be leveraged by other workloads. Specifically, we use model replication to improve "
+      "throughput."]),
+    ("What does FooGap use the memory it frees for?", ["The freed memory can be leveraged.", "We use replication."], []),
+    ("How much memory is freed?", ["It frees 20% of memory.", "In particular, we use model replication."], []),
+])
+def test_a_sentence_that_says_which_is_read_with_the_one_before(question, sentences, joined):
+    from rag.extractive import specified
+
+    assert specified(sentences, analyse(question)) == joined
+
+
+@pytest.mark.parametrize("sentences, joined", [
+    # (mix-3784) "In turn, this enables …" says what the sentence before it enables
+    (["FooMX makes it practical to combine narrow types with scaling factors.",
+      "In turn, this enables quantization of more tensors."],
+     ["FooMX makes it practical to combine narrow types with scaling factors. In turn, this enables quantization of "
+      "more tensors."]),
+    (["FooMX makes it practical to combine narrow types.", "This enables quantization of more tensors."], []),
+    (["FooMX combines narrow types.", "In turn, this work enables quantization."], []),  # no kind of method
+])
+def test_what_a_bare_this_after_in_turn_enables_goes_on_from_the_sentence_before(sentences, joined):
+    from rag.extractive import gone_on
+
+    assert gone_on(sentences, analyse("What does combining narrow types with scaling enable, according to FooMX?")) \
+        == joined
+
+
+@pytest.mark.parametrize("sentence, said", [
+    # (mix-3777) asked which hardware metric, one given as an example of the kind says which
+    ("We apply FooNAS to hardware with direct hardware metrics (e.g. latency) and give insights.", True),
+    ("We apply FooNAS to hardware with direct hardware metrics, such as latency.", True),
+    ("We apply FooNAS to hardware with direct hardware metrics and give insights.", False),
+])
+def test_a_kind_with_an_example_after_it_says_which(sentence, said):
+    from rag.decision import speaks_of_focus
+
+    q = analyse("Which hardware metric does FooNAS give as an example of a direct hardware metric?")
+    assert speaks_of_focus(q, sentence) is said
+
+
+def test_the_benchmarks_a_question_gives_figures_for_are_in_the_sentence_with_those_figures():
+    # (mix-864, mix-3800) names in another sentence ("Nonlocal blocks") are not the benchmarks of "1-2 points"
+    psa = ("Polarized Foo-Attention: Pixel-wise Regression", "While attention mechanisms in Deep Convolutional Neural "
+           "Networks(DCNNs) has become popular for boosting long-range dependencies, element-specific attention, such "
+           "as Nonlocal blocks, is highly complex and noise-sensitive to learn, and most of simplified attention "
+           "hybrids try to reach the best compromise among multiple types of tasks. Experimental results show that "
+           "PFA boosts standard baselines by 2-4 points, and boosts state-of-the-arts by 1-2 points on 2D pose "
+           "estimation and semantic segmentation benchmarks.", 0.6)
+    p, _ = pipeline([psa], "unused")
+    answer = p.ask("On which benchmarks does Polarized Foo-Attention boost state-of-the-arts by 1-2 points?",
+                   no_llm=True)
+    assert "pose estimation" in answer.answer and "Nonlocal" not in answer.answer
+
+
+def test_a_question_in_two_parts_is_answered_in_part_by_a_quote_for_one():
+    # (mix-3786) the figure of the second part answers it, the first is named as not stated
+    nas = ("FooNAS: Direct Architecture Search", "We reduce the computational cost of the search to the same level "
+           "of regular training. On CIFAR-10, our model achieves 2.08% test error with only 5.7M parameters.", 0.6)
+    p, _ = pipeline([nas], "unused")
+    answer = p.ask("What does FooNAS reduce its computational cost to, and how many parameters does its CIFAR-10 "
+                   "model have?", no_llm=True)
+    assert not answer.abstained and "5.7M" in answer.answer
+
+
+def test_what_the_freed_memory_is_used_for_is_the_pair_that_says_so():
+    # (mix-3748) "Specifically, …" says which use the sentence before it spoke of
+    gap = ("Mind the FooGap: Unveiling GPU Bottlenecks in Large-Batch LLM Inference", "While batching is commonly "
+           "used to increase throughput, performance gains plateau beyond a certain batch size, especially with "
+           "smaller models, a phenomenon that existing literature typically explains as a shift to the compute-bound "
+           "regime. To address this, we propose a Batching Configuration Advisor (BCA) that optimizes memory "
+           "allocation, reducing GPU memory requirements with minimal impact on throughput. The freed memory and "
+           "underutilized GPU compute capabilities can then be leveraged by concurrent workloads. Specifically, we use "
+           "model replication to improve serving throughput and GPU utilization.", 0.6)
+    p, _ = pipeline([gap], "unused")
+    answer = p.ask("What does the study of serving language models with big batches use the memory it frees for, to "
+                   "raise throughput?", no_llm=True)
+    assert "model replication" in answer.answer
 
 
 def test_a_figure_carried_further_is_quoted_with_the_setting_it_was_given_for():
