@@ -270,10 +270,10 @@ def _amounts_asked(question: str) -> tuple[str, ...]:
 def amount_said(sentence: str, q: Analysis) -> set[str]:
     """Asked how much of a thing ("with how much data"), a sentence that gives its amount in words ("using a
     minimal amount of data"), or as another's ("as much GPU memory as a single model needs", "with nearly same FLOPs"),
-    gives the figure."""
+    gives the figure; so does one bringing a thing down to another's level, asked what it is reduced to."""
     asked = _amounts_asked(q.text)
     if not asked:  # (most questions)
-        return set()
+        return _level_reached(sentence, q)
     flat = normalise(sentence)
     # ("consuming only as much GPU memory as a single model needs": the amount of another thing)
     return {m.group(1) for noun in asked
@@ -285,6 +285,18 @@ def amount_said(sentence: str, q: Analysis) -> set[str]:
          if re.search(rf"\bas\s+much\s+(?:[a-z-]+\s+){{0,2}}?{re.escape(noun)}\w*\s+(?:[a-z-]+\s+)?as\b", flat)} | \
         {SAME for noun in asked
          if re.search(rf"\b(?:the\s+)?same\s+(?:amount\s+of\s+)?(?:[a-z-]+\s+)?{re.escape(noun)}", flat)}
+
+
+# "what does it reduce its computational cost to?": a level it is brought down to, which may be another's
+REDUCED_TO_RE = re.compile(r"\b(?:reduce|cut|lower|bring|decrease|shrink)\w*\s+[^?,]*?\bto\s*(?:[?,]|$)", re.I)
+SAME_LEVEL_RE = re.compile(r"\b(?:reduc|cut|lower|bring|brought|decreas|shrink)\w*\s+[^.;]*?\bto\s+(?:the\s+)?"
+                           r"(?:same|similar|comparable)\s+level\s+(?:of|as)\b", re.I)
+
+
+def _level_reached(sentence: str, q: Analysis) -> set[str]:
+    """Asked what a thing is reduced to, a sentence that brings it down to another's level ("reduce the computational
+    cost … to the same level of regular training") gives the amount: the same."""
+    return {SAME} if REDUCED_TO_RE.search(q.text) and SAME_LEVEL_RE.search(sentence) else set()
 
 
 # a short time said in words: "clips lasting merely a few seconds"

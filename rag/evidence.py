@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from index.chunking import sentence_spans
@@ -531,6 +532,20 @@ def headed_by_term(q: Analysis, titles: list[str]) -> int | None:
         return None
     headed = [i for i, t in enumerate(titles) if paper_name(t) == q.terms[0]]
     return headed[0] if len(headed) == 1 and headed[0] > 0 else None
+
+
+def naming_all_terms(q: Analysis, shown: list[str], deeper: Callable[[], list[str]]) -> int | None:
+    """Which retrieved paper to put first, if any: of a question naming several things ("how many Transformer layers
+    does the framework that combines LoRA with structured layer pruning prune?"), the one paper past the shown ones
+    whose text (title and abstract) names them all, where no shown paper does: a shown paper naming one of them only
+    ("Vision Transformers") is about another thing. `shown`: the shown papers' texts; `deeper`: the rest's, in rank
+    order, read only when needed. The index is among all of them."""
+    terms = [t for t in q.terms if not maker(t)]
+    names_all = lambda text: all(mentions(text, term) for term in terms)  # noqa: E731
+    if q.is_list or len(terms) < 2 or any(names_all(t) for t in shown):
+        return None
+    naming = [len(shown) + i for i, t in enumerate(deeper()) if names_all(t)]
+    return naming[0] if len(naming) == 1 else None
 
 
 # how much of a thing the premise's change takes: "most of the KV cache" is of the KV cache

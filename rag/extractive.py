@@ -145,8 +145,9 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
     # state-of-the-arts by 1-2 points"), the sentence stating those figures, before one naming other things
     echoes = lambda c: bool(echoing) and echoing <= numbers(c)  # noqa: E731
     # (the part's own figures: of "within how much memory … 1024px images, and on what GPUs", the second gives none)
-    echoing = frozenset(numbers(q.parts[0].text)) if len(q.parts) == 1 and q.parts[0].entity and not q.wants_number \
-        else frozenset()
+    # (and figures standing alone, not a name's digits: "GLM-130B", "ImageNet-1K", "BF16")
+    echoing = frozenset(f for m in STANDALONE_FIGURE_RE.finditer(q.parts[0].text) for f in numbers(m.group())) \
+        if len(q.parts) == 1 and q.parts[0].entity and not q.wants_number and not q.wants_name else frozenset()
     order = sorted((x for x in scored if x[0].score > 0), reverse=True,
                    # asked why, the reason, though it is given of other work ("Current CNN-based methods do not …"),
                    # where it matches as well as any sentence does (not any "because" of the paper)
@@ -174,6 +175,8 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
     return [(f, c) for f, _, c in order]
 
 
+# a figure written on its own ("by 1-2 points", "179 times"), not inside a name ("Qwen2-1.5B", "Janus-4o")
+STANDALONE_FIGURE_RE = re.compile(r"(?<![\w.-])\d+(?:\.\d+)?(?:\s*(?:-|to)\s*\d+(?:\.\d+)?)?(?![\w.-]*[A-Za-z])")
 OTHERS_OVER = 2.0  # how many times better a sentence on other work must match than any on the paper
 WHOLE_ASKED = 3  # words asked beyond the title a sentence on other work must say, all of them, to come first
 WORDED_OVER = 2.0  # how many times better a sentence with an amount in words must match than any with a figure
@@ -733,13 +736,13 @@ def instance(sentence: str, q: Analysis) -> bool:
         bool(q.thing_asked & GRAIN_KIND) and bool(GRAIN_RE.search(sentence)) or \
         bool(q.thing_asked & MODEL_KIND) and len(q.parts) == 1 and q.parts[0].entity and not q.asks_sort and \
         not q.thing_asked & GPU_KIND and bool(new_names(sentence, q)) or \
-        bool(head) and len(q.parts) == 1 and q.parts[0].entity and _exemplified(sentence, head)
+        bool(head) and len(q.parts) == 1 and q.parts[0].entity and not q.asks_sort and _exemplified(sentence, head)
     # (a sort is said by what it is: "a pruned (small) model"; "which GPU model" asks a GPU's, not a network's)
 
 
-# "direct hardware metrics (e.g. latency)", "metrics such as latency": one of the kind, by example
-EXAMPLE_AFTER_RE = re.compile(r"\s*(?:\(\s*(?:e\.g\.|for\s+example|such\s+as)|,?\s+(?:such\s+as|e\.g\.))\s*,?\s*[A-Za-z]",
-                              re.I)
+# "direct hardware metrics (e.g. latency)": one of the kind, by example, in brackets (not "models such as LLMs" nor
+# "tasks, such as multiplication", which open a sentence's own list of others' things)
+EXAMPLE_AFTER_RE = re.compile(r"\s*\(\s*(?:e\.g\.|for\s+example|such\s+as)\s*,?\s*[A-Za-z]", re.I)
 
 
 def _exemplified(sentence: str, head: str) -> bool:

@@ -24,7 +24,8 @@ from rag.answer import Answer, Citation, PartStatus, Provenance, Reason, Sentenc
 from rag.checking import Checked, Thresholds, check_answer
 from rag.compose import list_candidates, list_items, missing_parts, premise_evidence, reverses
 from rag.decision import GATE_REASONS, MESSAGES, Decision, Gate, decide, decide_list, gate
-from rag.evidence import alike, described, headed_by_term, named_first, respelled, subject, supporting_span
+from rag.evidence import (alike, described, headed_by_term, named_first, naming_all_terms, respelled, subject,
+                          supporting_span)
 from rag.extractive import Quote, described_better, quote
 from rag.filters import Filters
 from rag.generator import Generator, Message
@@ -174,7 +175,14 @@ class Pipeline:
         named = named_first(q, [h.title for h in shown], [first.abstract] if first else [])
         if named is None:
             named = headed_by_term(q, [h.title for h in hits])
+        if named is None:
+            named = naming_all_terms(q, self._texts(shown, papers), lambda: self._texts(hits[len(shown):]))
         return hits if named is None else [hits[named]] + [h for i, h in enumerate(hits) if i != named]
+
+    def _texts(self, hits: list, papers: dict | None = None) -> list[str]:
+        """Each hit's title and abstract (from `papers`, by id, or read)."""
+        papers = papers if papers is not None else self.store.papers([h.paper_id for h in hits]) if hits else {}
+        return [f"{h.title} {p.abstract}" if (p := papers.get(h.paper_id)) else h.title for h in hits]
 
     def _titled_names(self, question: str, found, papers: dict, set_on: tuple[str, ...] = ()) -> tuple[str, ...]:
         """Words of the question that head a retrieved title, or that one shown paper (of `papers`, by id)

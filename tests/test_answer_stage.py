@@ -7843,7 +7843,7 @@ def test_what_a_bare_this_after_in_turn_enables_goes_on_from_the_sentence_before
 @pytest.mark.parametrize("sentence, said", [
     # (mix-3777) asked which hardware metric, one given as an example of the kind says which
     ("We apply FooNAS to hardware with direct hardware metrics (e.g. latency) and give insights.", True),
-    ("We apply FooNAS to hardware with direct hardware metrics, such as latency.", True),
+    ("We apply FooNAS to hardware with direct hardware metrics, such as latency.", False),  # a list's opening
     ("We apply FooNAS to hardware with direct hardware metrics and give insights.", False),
 ])
 def test_a_kind_with_an_example_after_it_says_which(sentence, said):
@@ -7867,14 +7867,25 @@ def test_the_benchmarks_a_question_gives_figures_for_are_in_the_sentence_with_th
     assert "pose estimation" in answer.answer and "Nonlocal" not in answer.answer
 
 
-def test_a_question_in_two_parts_is_answered_in_part_by_a_quote_for_one():
-    # (mix-3786) the figure of the second part answers it, the first is named as not stated
-    nas = ("FooNAS: Direct Architecture Search", "We reduce the computational cost of the search to the same level "
-           "of regular training. On CIFAR-10, our model achieves 2.08% test error with only 5.7M parameters.", 0.6)
+def test_a_part_asking_what_a_thing_is_reduced_to_is_answered_by_the_level_it_is_brought_to():
+    # (mix-3786) both parts answered, each by its own sentence
+    nas = ("FooNAS: Direct Architecture Search", "We reduce the computational cost (GPU hours and GPU memory) to the "
+           "same level of regular training. On CIFAR-10, our model achieves 2.08% test error with only 5.7M "
+           "parameters.", 0.6)
     p, _ = pipeline([nas], "unused")
     answer = p.ask("What does FooNAS reduce its computational cost to, and how many parameters does its CIFAR-10 "
                    "model have?", no_llm=True)
-    assert not answer.abstained and "5.7M" in answer.answer
+    assert "same level of regular training" in answer.answer and "5.7M" in answer.answer
+
+
+def test_a_question_in_two_parts_is_answered_in_part_by_a_quote_for_one():
+    # (mix-3786) the figure of the second part answers it, the first is named as not stated
+    nas = ("FooNAS: Direct Architecture Search", "We address the high memory consumption of differentiable search. "
+           "On CIFAR-10, our model achieves 2.08% test error with only 5.7M parameters.", 0.6)
+    p, _ = pipeline([nas], "unused")
+    answer = p.ask("What does FooNAS reduce its computational cost to, and how many parameters does its CIFAR-10 "
+                   "model have?", no_llm=True)
+    assert not answer.abstained and "5.7M" in answer.answer and "does not state" in answer.answer
 
 
 def test_what_the_freed_memory_is_used_for_is_the_pair_that_says_so():
@@ -9368,6 +9379,30 @@ def test_a_described_doer_with_a_ratio_and_what_a_need_requires(question, action
     assert (q.action, q.wants_number) == (action, wants_number)
 
 
+@pytest.mark.parametrize("question, texts, first", [
+    # (mix-3767) no shown paper names both LoRA and Transformer; the fifth names them all
+    ("How many Transformer layers does the framework that combines FooLoRA with layer pruning prune?",
+     ["Low-Power Pruning for Vision Transformers", "Composite Projection Pruning", "Fine-Tuning Using Dynamics",
+      "Parameter-Efficient Fine-Tuning with Layer Pruning: we integrate FooLoRA and prune 30% Transformer-layers"], 3),
+    # a shown paper naming them all stays the subject
+    ("How many Transformer layers does FooLoRA prune?",
+     ["FooLoRA prunes Transformer layers", "Composite Projection Pruning", "Fine-Tuning Using Dynamics",
+      "FooLoRA with Transformer-layers"], None),
+    # one thing named: any shown paper naming it is on it
+    ("How many layers does FooLoRA prune?",
+     ["Pruning for Vision Transformers", "Composite Projection Pruning", "Fine-Tuning Using Dynamics",
+      "FooLoRA prunes layers"], None),
+    # two deeper papers naming them all: neither is put first
+    ("How many Transformer layers does FooLoRA prune?",
+     ["Pruning for Vision Transformers", "Composite Projection Pruning", "Fine-Tuning Using Dynamics",
+      "FooLoRA prunes Transformer layers", "FooLoRA on Transformer layers"], None),
+])
+def test_a_question_naming_several_things_is_about_the_one_paper_naming_them_all(question, texts, first):
+    from rag.evidence import naming_all_terms
+
+    assert naming_all_terms(analyse(question), texts[:3], lambda: texts[3:]) == first
+
+
 def test_a_question_naming_one_thing_is_about_the_paper_that_name_heads():
     """(mix-2201) "What does LoRA freeze?": the paper titled "LoRA: …", ranked fourth, below papers that only speak of
     LoRA; not for a question naming two things, nor a list."""
@@ -10429,6 +10464,12 @@ def test_a_passive_participle_or_a_relation_asked_is_said_as_asked(sentence, que
      {"the same"}),
     # (another thing the same: no amount of what is asked)
     ("FooVisIn keeps the same tokenizer.", "How much memory does FooVisIn use?", set()),
+    # (mix-3786) asked what a thing is reduced to, another's level is the amount
+    ("We reduce the computational cost (GPU hours and GPU memory) to the same level of regular training.",
+     "What does FooNAS reduce its computational cost to, and how many parameters does its model have?", {"the same"}),
+    ("We reduce the computational cost to the same level of regular training.",
+     "How much does FooNAS reduce its computational cost?", set()),  # asked by how much, not to what
+    ("Our cost stays at the same level of regular training.", "What does FooNAS reduce its cost to?", set()),
 ])
 def test_the_same_amount_of_the_thing_asked_is_an_amount(sentence, question, amounts):
     from rag.checking import amount_said
