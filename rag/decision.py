@@ -146,21 +146,25 @@ def gate(q: Analysis, best_cosine: float | None, sources: list[Source], min_rele
 
 
 def decide(q: Analysis, checked: Checked | None, quotes: list[Quote], subject: int | None = None,
-           own: Sequence[Quote] = (), subject_name: str | None = None) -> Decision:
+           own: Sequence[Quote] = (), subject_name: str | None = None, ranked_only: bool = False) -> Decision:
     """`checked` is None without a model. Warnings are the checker's plus the decision's own.
     `subject`: the shown paper the question names (`rag.evidence.subject`), if one stands out;
     `own`: the quotes of that paper alone (`quote` of it). When its own sentences answer, a
     quoted answer is taken from them only: a figure quoted from another shown paper is a true
     figure of another method. `subject_name`: the name before that paper's title colon
     (EmbodiedSAM); a question for a name that does not give it is answered by it, not by the
-    name of one of its parts ("geometric-aware query lifting module")."""
+    name of one of its parts ("geometric-aware query lifting module"). `ranked_only`: the subject is retrieval's first
+    paper, which the question names by no name or title of its own; where that paper's sentences do not answer, a
+    supported answer from another shown paper stands (the model's "tunes 0.6% … [3]", where the first paper, LISA,
+    only shares the "LoRA" every shown paper states)."""
     if checked is not None and subject is not None and checked.supported_any and not checked.refused and \
             not any(subject in s.cited for s in checked.sentences if s.supported):
         warnings = checked.warnings + [WITHHELD]
         if answers(own, q):
             return Decision("extractive", Reason.OTHER_PAPER, warnings + [f"{MESSAGES[Reason.OTHER_PAPER]} {QUOTING}"],
                             quotes=list(own))
-        return Decision("abstained", Reason.OTHER_PAPER, warnings + [MESSAGES[Reason.OTHER_PAPER]])
+        if not ranked_only:
+            return Decision("abstained", Reason.OTHER_PAPER, warnings + [MESSAGES[Reason.OTHER_PAPER]])
     if checked is not None and _misnamed(q, checked, subject_name) and answers(list(own), q):
         return Decision("extractive", Reason.NO_FOCUS, checked.warnings + [
             f"The question asks for a name; the paper it describes is {subject_name}, which the model's answer "

@@ -12880,3 +12880,19 @@ def test_a_technique_introduced_in_five_words_is_named():
     got = p.ask("What technique adapts parallel prompt decoding to the computational capacities of different GPUs?",
                 no_llm=True)
     assert "dynamic sparse tree" in got.answer
+
+
+def test_a_supported_answer_from_another_paper_than_retrievals_first_stands_where_the_first_does_not_answer():
+    # (mix-3785, the 1.5B) the question names no paper of its own: the first paper was the subject only by rank
+    sampling = ("FooSA: Layerwise Sampling for Memory-Efficient Fine-Tuning", "We study the training dynamics of FooLoRA "
+                "and propose layerwise importance sampling.", 0.6)
+    safety = ("FooLoRA Fine-tuning Undoes Safety Training", "FooLoRA fine-tuning efficiently undoes safety training.",
+              0.55)
+    pruning = ("Parameter-Efficient Fine-Tuning with Layer Pruning", "We integrate FooLoRA and structured layer pruning. "
+               "By tuning 0.6% parameters and pruning over 30% Transformer-layers, our framework can speed up 100% of "
+               "the training phase.", 0.5)
+    p, _ = pipeline([sampling, safety, pruning], "It tunes 0.6% of the parameters and speeds up 100% of the training "
+                    "phase [3].")
+    answer = p.ask("How many parameters does FooLoRA-plus-layer-pruning fine-tuning tune, and how much faster does "
+                   "training get?")
+    assert not answer.abstained and "0.6%" in answer.answer

@@ -133,3 +133,14 @@ def test_an_answer_from_another_paper_than_the_one_named_is_not_the_answer(quote
     d = decide(analyse(HOW_MUCH), answer, quotes, subject=1, own=[p for p in quotes if p.n == 1])
     assert (d.method, d.reason) == (method, Reason.OTHER_PAPER)
     assert (d.quotes and [p.n for p in d.quotes]) == shown or (d.quotes is None and shown is None)
+
+
+@pytest.mark.parametrize("ranked_only, method", [
+    (False, "abstained"),  # the paper the question names says nothing that answers: no other paper's figure stands
+    (True, "generated"),  # (mix-3785, the 1.5B) retrieval's first paper only: the supported answer stands
+])
+def test_an_answer_from_another_paper_than_retrievals_first_stands_where_that_one_does_not_answer(ranked_only, method):
+    answer = checked(("LongGen reduces KV cache memory by 88%.", True))
+    answer.sentences[0].cited[:] = [2]
+    d = decide(analyse(HOW_MUCH), answer, EVASIVE + OTHER, subject=1, own=EVASIVE, ranked_only=ranked_only)
+    assert d.method == method
