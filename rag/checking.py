@@ -558,13 +558,10 @@ def _other_token_time(label: frozenset[str], question: str) -> bool:
     return other is not None and (bool(label & other[0]) or other[1] <= label)
 
 
-
-
 def _other_metric(label: frozenset[str], asked: frozenset[str]) -> bool:
     """A figure of one quality metric where another is asked, or where memory or speed is ("a 12.8% improvement
     in LPIPS" for "how much does it reduce training memory")."""
-    measures = METRICS | frozenset().union(*SPEED_MEASURES, *MEMORY_MEASURES)
-    return bool(label & METRICS and not label & asked and asked & measures)
+    return bool(label & METRICS and not label & asked and asked & NAMED_MEASURES)
 
 
 # two measures of speed that are not each other: how long one request takes, how many are done in a time
@@ -574,6 +571,8 @@ SPEED_MEASURES = (frozenset({"latenc", "jct", "ttft", "tpot"}), frozenset({"thro
 # of GPU memory
 MEMORY_MEASURES = (frozenset(content_words("memory ram vram hbm footprint storage")),
                    frozenset(content_words("traffic movement swap")))
+# the measures a quality metric's figure is not: another metric, speed, memory held or moved
+NAMED_MEASURES = METRICS | frozenset().union(*SPEED_MEASURES, *MEMORY_MEASURES)
 
 
 def _moved_not_held(label: frozenset[str], asked: frozenset[str]) -> bool:

@@ -1685,6 +1685,8 @@ LABEL_RE = re.compile(r"(?<![\w./])(?<![a-z]-)(\d+(?:\.\d+)?)\s*(?:%|x\b)?\s*((?
 # words of an asked quantity that any share or count has
 GENERIC_WORDS = frozenset(content_words("fraction percentage percent share proportion amount number much many "
                                         "higher lower more less fewer baseline"))
+# quality metrics named by their acronyms: one is not another ("a 12.8% improvement in LPIPS" is no PSNR gain)
+METRICS = frozenset(content_words("FID PSNR SSIM BLEU LPIPS mIoU MAE RMSE MAPE F1 CIDEr ROUGE"))
 
 
 def mislabelled(sentence: str, source_text: str, focus: frozenset[str], given: frozenset[str] = frozenset()) -> str | None:
@@ -1720,6 +1722,7 @@ def _relabelled(sentence: str, said: set[str], source_text: str, focus: frozense
     ("reduce deployment costs by up to 77%")."""
     mine = _objects(sentence)  # a change of a named quantity on both sides: labels after a figure vary ("top1")
     theirs = [_objects(c) for c in clauses(source_text)]
+    after = None  # each clause's labels after its figures, read once, when first needed
     for f in sorted(said):
         if f not in mine or not shared_asked(focus, mine[f][1]):
             continue
@@ -1727,15 +1730,13 @@ def _relabelled(sentence: str, said: set[str], source_text: str, focus: frozense
         if labels and not any(shared_asked(focus, stems) for _, stems in labels):
             return f"the source gives {f} for {labels[0][0]}, not for {mine[f][0]}"
         # (of labels after a figure, a quality metric's is sure: "a 12.8% improvement in LPIPS" saves no memory)
-        if not labels and not focus & METRICS and \
-                (metric := next((m for c in clauses(source_text) if f in (m := labelled(c)) and
-                                 m[f][1] & METRICS), None)):
-            return f"the source gives {f} for {metric[f][0]}, not for {mine[f][0]}"
+        if not labels and not focus & METRICS:
+            after = after if after is not None else [labelled(c) for c in clauses(source_text)]
+            metric = next((found[f] for found in after if f in found and found[f][1] & METRICS), None)
+            if metric:
+                return f"the source gives {f} for {metric[0]}, not for {mine[f][0]}"
     return None
 
-
-# quality metrics named by their acronyms: one is not another ("a 12.8% improvement in LPIPS" is no PSNR gain)
-METRICS = frozenset(content_words("FID PSNR SSIM BLEU LPIPS mIoU MAE RMSE MAPE F1 CIDEr ROUGE"))
 
 
 def _merged_labels(clause: str) -> dict[str, tuple[str, frozenset[str]]]:

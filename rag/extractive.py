@@ -87,8 +87,7 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
     parts = [shown_sentences(part) for part in source.text.split(SHOWN_GAP)]
     candidates = shown_sentences(source.text) + \
         [e for part in parts for e in enumerations(part, q) + carried_on(part) + specified(part, q) + gone_on(part, q) +
-         continued(part, q) +
-         addressed(part, q) + explained(part, q) + purposed(part, q)]
+         continued(part, q) + addressed(part, q) + explained(part, q) + purposed(part, q)]
     defined = acronyms_defined(source.abstract or source.text)
     scored = [(fit(spelled(c, q, defined), q), -i, c) for i, c in enumerate(candidates) if informative(c, q)]
     untitled = not paper_name(source.title)  # (its title gives no name: the quote must)
