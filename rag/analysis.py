@@ -513,6 +513,10 @@ GENERIC_RE = re.compile(r"(?:CPU|GPU|TPU|NPU|SOTA|DNN|CNN|RNN|LLM|INR|MLP|HPC|SS
 ACRONYM_ONLY_RE = re.compile(r"[A-Z]{2,4}s?")  # a name in capitals alone: "LAMB", "NCCL", "PIPO"
 NAME_RE = re.compile(r"(?<![\w-])[A-Z][\w-]*[A-Z0-9][\w-]*")  # a name with a second capital or a digit
 SIZE_WORDS = frozenset({"large", "big"})
+# "how large are the performance gains …": the size of a change, a share or a multiple, no model's size
+HOW_LARGE_CHANGE_RE = re.compile(r"^\s*how\s+(?:large|big)\s+(?:is|are|was|were)\s+(?:the\s+|its\s+|their\s+)?"
+                                 r"(?:[\w-]+\s+){0,2}?(?:gains?|improvements?|speedups?|reductions?|savings?|increases?|"
+                                 r"drops?|boosts?)\b", re.I)
 # "What is the largest model LoQT trains on a 24GB GPU": a size ("models up to 7B parameters"), as "how large" asks
 LARGEST_RE = re.compile(r"^\s*(?:what|which)\s+(?:is|was|are|were)\s+the\s+(?:largest|biggest)\s+"
                         r"(?:[\w-]+\s+){0,2}?(?:models?|networks?|llms?)\b", re.I)
@@ -659,7 +663,8 @@ class Analysis:
     @property
     def asks_size(self) -> bool:
         """"How large is the Llama-3.1-405B model …": a size, which no count of machines is."""
-        return any((how := HOW_RE.match(p.text)) and how.group(1).lower() in SIZE_WORDS or LARGEST_RE.match(p.text)
+        return any((how := HOW_RE.match(p.text)) and how.group(1).lower() in SIZE_WORDS and
+                   not HOW_LARGE_CHANGE_RE.match(p.text) or LARGEST_RE.match(p.text)
                    for p in self.parts if p.wants_number)
 
     @property
@@ -926,7 +931,15 @@ TOPIC_DOER_RE = re.compile(rf"^\s*(?:which|what)\b[^?,]*?\b(?:does|do|did)\s+the
                            rf"{PUBLICATION})\s+(?!that\b|which\b|who\b)[a-z]+\b", re.I)
 
 
+# "To what is the Qwen2-1.5B model fine-tuned for Arabic shown to be robust?": the subject described, then the property
+# asked of it
+SHOWN_TO_BE_RE = re.compile(r"^\s*(?:to|against|from|of|with|for)\s+what\s+(?:is|are|was|were)\s+(?:the\s+)?(.+?)\s+"
+                            r"((?:shown|found|proven|said|known|claimed|reported)\s+to\s+be\s+[a-z]+)\s*\??\s*$", re.I)
+
+
 def _described(question: str) -> frozenset[str]:
+    if shown := SHOWN_TO_BE_RE.match(question):
+        return _only_in(shown.group(1), shown.group(2))
     middle = _middle_description(question)
     if middle:
         return _only_in(middle, question.replace(middle, " "))
@@ -1060,8 +1073,9 @@ def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
     if done and done.group(1).lower() != "use":  # "use": the answer says it in other verbs, and "use" of much else
         return stem_of(done.group(1).split()[0])
     for term in terms:
-        found = re.match(rf"\s*how\s+(?:does|do|did|can|could|would|will)\s+(?:the\s+)?{re.escape(term)}\s+([a-z]+)\b",
-                         question, re.I) or \
+        # (the verb after the name's makers: "how do the SwitchBack authors analyze …")
+        found = re.match(rf"\s*how\s+(?:does|do|did|can|could|would|will)\s+(?:the\s+)?{re.escape(term)}\s+"
+                         r"(?:(?:authors|developers|creators|designers|team)\s+)?([a-z]+)\b", question, re.I) or \
             re.match(rf"\s*(?:which|what)\s[^?]*?\b(?:does|do|did)\s+(?:the\s+)?{re.escape(term)}\s+([a-z]+)\s*(?:\?|$)",
                      question, re.I) or \
             re.match(rf"\s*(?:which|what)\s+(?:can|could|will|would)\s+(?:each\s+of\s+)?{re.escape(term)}'s\s+"
@@ -1283,7 +1297,9 @@ PREP_WHAT_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:(?:into|onto|to)\s+which\s+[\w
                           r"(?![^?]*\bhow\s+(?:much|many)\b)", re.I)
 # "For what real-time applications does GPU memory usage hinder …": a kind of thing after a preposition, though a
 # quantity's word comes later (not "at what resolution", "with what batch size": those are figures)
-PREP_THING_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:for|on|in|to|at|with|from|of|under|into)\s+(?:what|which)\s+"
+# ("compared with which models is its throughput 39% higher": the models compared with, though its figure is given)
+PREP_THING_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:for|on|in|to|at|with|from|of|under|into|compared\s+(?:with|to)|"
+                           r"relative\s+to|against)\s+(?:what|which)\s+"
                            r"((?:[\w-]+\s+){1,3}?)(?:does|do|did|can|could|is|are|was|were)\b"
                            r"(?![^?]*\bhow\s+(?:much|many)\b)", re.I)
 NUMBER_LIKE_RE = re.compile(rf"(?<!-)\b(?:{QUANTITY}|resolution|size|scale|bits?|batch|temperature|depth|"

@@ -432,7 +432,8 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
         found = {f for f in found if not _somewhere(COUNT_OF_THINGS_RE, flat, f)}
     elif asked and _kinds()[COST] not in asked:  # "on two Apple Silicon devices" is no latency, "on 8 GPUs" no time
         # (each time it is written: "on a single GPU … within a day" gives "a day")
-        found = {f for f in found if not _only(MACHINES_RE, flat, f)}
+        # ("a couple of days on a single GPU": a time said in words holds its own unit, and counts no GPU)
+        found = {f for f in found if FEW_UNITS_RE.fullmatch(f) or not _only(MACHINES_RE, flat, f)}
     if q.asks_level:  # "a 0.7% performance improvement over SHViT" is no accuracy reached
         found = {f for f in found if not _somewhere(CHANGE_AFTER_RE, flat, f)}
     if q.asks_saving and not SAVED_RE.search(flat):  # "trained for thousands of GPU hours" saves none of them

@@ -57,6 +57,13 @@ PAIRS = (
     # reasoning datasets" for "on programming tasks")
     (("mathematics", re.compile(r"\bmath(?:s|ematics|ematical)?\b", re.I)),
      ("programming", re.compile(r"\bprogramming\b|\bcod(?:e|ing)\s+(?:generation|tasks?|benchmarks?)\b", re.I))),
+    # an 8-bit integer format is not an 8-bit floating-point one ("a speed-up of 13-25%" for int8, asked of float8)
+    (("int8", re.compile(r"\bint-?8\b|\b8-bit\s+integers?\b", re.I)),
+     ("float8", re.compile(r"\b(?:float-?8|fp-?8)\b|\b8-bit\s+floating[- ]point\b", re.I))),
+    # a quantized model is not its unquantized self ("1.4 to 2 times faster than the quantized EAGLE model" for "than
+    # the unquantized EAGLE model")
+    (("unquantized", re.compile(r"\b(?:un|non-?)quantized\b", re.I)),
+     ("quantized", re.compile(r"(?<![\w-])quantized\b", re.I))),
     # a recurrent network is not a convolutional one ("30 percent additional running time" of a 1,000-layer deep
     # residual network, for "when training recurrent networks")
     (("recurrent networks", re.compile(r"\brecurrent\b|\b(?-i:RNNs?|LSTMs?)\b", re.I)),
@@ -155,7 +162,17 @@ def _pairs(question: str) -> tuple:
                                                   r"(?:generation|synthesis)\b", re.I))))
     if ASKED_MEMORY_RE.search(question):
         own.append(MEMORIES)
+    if AMOUNT_ASKED_RE.search(question):
+        own.append(IMAGE_TASKS)
     return PAIRS + tuple(own)
+
+
+# a picture made from text is not one made from a picture: "text-and-image-to-image generation … 6 hours of training"
+# gives no time for text-to-image; a pair only where the question asks an amount (the sentences that name either task
+# still say which work a question describing one is about)
+IMAGE_TASKS = (("text-to-image", re.compile(r"(?<![\w-])text-to-image\b", re.I)),
+               ("image-to-image", re.compile(r"(?<![\w-])(?:text-and-)?image-to-image\b", re.I)))
+AMOUNT_ASKED_RE = re.compile(r"\bhow\s+(?:many|much|long)\b", re.I)
 
 
 # "93.72% GPU memory savings" is no saving of CPU memory: a pair only where the question asks how much of one
@@ -163,7 +180,10 @@ def _pairs(question: str) -> tuple:
 MEMORIES = (("CPU memory", re.compile(r"\bCPU[- ]memory\b", re.I)),
             ("GPU memory", re.compile(r"\bGPU[- ]memory\b|\bdevice memory\b|\bVRAM\b", re.I)))
 ASKED_MEMORY_RE = re.compile(r"\b(?:CPU|GPU)[- ]memory\s+(?:usage|use|consumption|footprint|savings?)\b|"
-                             r"\bhow\s+much\s+(?:CPU|GPU)[- ]memory\b", re.I)
+                             r"\bhow\s+much\s+(?:CPU|GPU)[- ]memory\b|"
+                             # ("when the KV cache is extended to CPU memory": the memory a figure is measured with)
+                             r"\b(?:when|while|once)\s+[^?,]*?\b(?:extended|offloaded|moved|spilled)\s+(?:in)?to\s+"
+                             r"(?:the\s+)?(?:CPU|GPU)[- ]memory\b", re.I)
 
 
 @lru_cache(maxsize=8192)  # read for every figure of every clause, against every pair
@@ -365,6 +385,64 @@ def _gpus(text: str) -> frozenset[str]:
     return frozenset(_model(m.group(0)) for m in MODEL_NAMED_RE.finditer(BRAND_RE.sub(r"\1", normalise(text))))
 
 
+# the plain thing a question's multiple is against: "what speedup over full attention does …" (not a name: `baselines`)
+ASKED_AGAINST_RE = re.compile(r"\b(?:speedups?|faster|slower|higher|lower|better|improvements?|gains?)\s+(?:over|than)\s+"
+                              r"(?:the\s+)?((?:[a-z][\w-]*\s+){1,3}?)(?=(?:does|do|did|is|are|was|were|when|on|in|for)\b|"
+                              r"[,?])")
+# what a figure is against, right after it: "4.5X speedup over full attention within …", "10.5X over sparse attention
+# baselines when …"
+AGAINST_AFTER_RE = re.compile(r"[x\u00d7%]?\s*(?:[a-z][\w-]*\s+){0,2}?(?:over|than)\s+(?:the\s+)?([a-z][^\d,;]*)", re.I)
+
+
+def _other_baseline(giving: list[str], figure: str, question: str) -> str | None:
+    """Asked a multiple against a plain thing with a qualifier ("over full attention"), every clause giving the figure
+    gives it against the same kind of thing with another ("up to 10.5X over sparse attention baselines")."""
+    asked = ASKED_AGAINST_RE.search(question)
+    if not asked:
+        return None
+    want = content_words(asked.group(1)) - GENERIC_WORDS
+    if len(want) < 2:  # (a thing with no qualifier: any kind of it may be meant)
+        return None
+    others = []
+    for clause in giving:
+        after = [AGAINST_AFTER_RE.match(clause, m.end())
+                 for m in re.finditer(rf"(?<![\w.]){re.escape(figure)}(?=[x\u00d7]?(?![\w.]))", clause, re.I)]
+        said = [content_words(a.group(1)) for a in after if a]
+        if not said or not all(s & want and want - s for s in said):
+            return None
+        others.append(after[0].group(1).strip())
+    return f"the source gives {figure} against {others[0]}, not {asked.group(1).strip()}" if others else None
+
+
+# a time a question sets its figure after: "What BLEU does X reach … after 8.5 hours on 128 GPUs?"
+TIME_UNITS = {"second": 1, "sec": 1, "minute": 60, "min": 60, "hour": 3600, "hr": 3600, "h": 3600, "day": 86400,
+              "week": 604800}
+DURATION_FIGURE = r"(?<![\w.])(\d+(?:\.\d+)?)\s*(seconds?|secs?|minutes?|mins?|hours?|hrs?|h|days?|weeks?)\b"
+SET_AFTER_TIME_RE = re.compile(r"\b(?:after|in|within)\s+(?:only\s+|just\s+)?" + DURATION_FIGURE, re.I)
+DURATION_FIGURE_RE = re.compile(DURATION_FIGURE, re.I)
+TIME_ASKED_RE = re.compile(r"\bhow\s+(?:long|quickly|fast|many\s+(?:seconds|minutes|hours|days|weeks))\b|"
+                           r"\bwhat\s+(?:training\s+)?time\b", re.I)
+
+
+def _seconds(amount: str, unit: str) -> float:
+    unit = unit.lower()
+    return float(amount) * TIME_UNITS[unit if unit in TIME_UNITS else unit.rstrip("s")]
+
+
+def _other_duration(giving: list[str], figure: str, question: str) -> str | None:
+    """Asked a figure reached after a time ("… after 8.5 hours on 128 GPUs"), every clause giving it gives it after
+    another time ("29.3 BLEU after training for 85 minutes on 128 GPUs"); not where a time is what is asked."""
+    asked = SET_AFTER_TIME_RE.findall(question)
+    if not asked or TIME_ASKED_RE.search(question):
+        return None
+    want = {_seconds(n, u) for n, u in asked}
+    for clause in giving:
+        said = {_seconds(n, u) for n, u in DURATION_FIGURE_RE.findall(clause)}
+        if not said or said & want:
+            return None
+    return f"the source gives {figure} after another time than {asked[0][0]} {asked[0][1]}" if giving else None
+
+
 def _other_gpu(giving: list[str], figure: str, question: str) -> str | None:
     """Asked of one GPU model ("on a P4000"), every clause giving the figure names another and not it ("on P100
     GPU, the energy-efficiency … is increased by 10.8%")."""
@@ -452,17 +530,25 @@ def _other_count(sentence: str, question: str) -> str | None:
 # 50% for fine-tuning", up to the next figure
 FIGURE_FOR_RE = re.compile(r"(?:\s*[-\u2013~]\s*\d+(?:\.\d+)?)?\s*(?:%|x|\u00d7)?\s+(?:for|in|during|when)\s+([^\d]*)")
 
+# or the condition said before the next figure: "up to 4.5X speedup over full attention within GPU memory limits and up
+# to 10.5X … when KV cache is extended to CPU memory"
+CONDITION_AFTER_RE = re.compile(r"[^\d;]*?\b(?:within|when)\s+([^\d;]*)", re.I)
+
 
 def _figure_side(clause: str, figure: str, pair) -> frozenset[str]:
     """The one side of the pair a clause that states both gives the figure for, by the words right after it ("…
-    by 25-30% for pretraining and 50% for fine-tuning": pretraining for 25); none where any writing of it says
-    neither, or both."""
+    by 25-30% for pretraining and 50% for fine-tuning": pretraining for 25), or by the condition it is given under
+    before the next figure ("4.5X speedup … within GPU memory limits"); none where any writing of it says neither, or
+    both."""
     if figure not in clause:
         return frozenset()
     sides = set()
-    for m in re.finditer(rf"(?<![\w.]){re.escape(figure)}(?![\w.])", clause):
+    # (a multiple too: "4.5X")
+    for m in re.finditer(rf"(?<![\w.]){re.escape(figure)}(?=[x\u00d7]?(?![\w.]))", clause, re.I):
         after = FIGURE_FOR_RE.match(clause, m.end())
         side = _stated(after.group(1), pair) if after else frozenset()
+        if not side and (condition := CONDITION_AFTER_RE.match(clause, m.end())):
+            side = _stated(condition.group(1), pair)
         if len(side) != 1:
             return frozenset()
         sides |= side
@@ -510,7 +596,8 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
         doers = [_other_doer(c, figure, question) for c in giving]
         if giving and all(doers):  # "a planner that plans within 20ms and … a solver that can solve 7000 queries/s"
             return f"the source gives {figure} for what its {doers[0][0]} does, not its {doers[0][1]}"
-        hours = _other_device_hours(giving, figure, question) or _other_gpu(giving, figure, question)
+        hours = _other_device_hours(giving, figure, question) or _other_gpu(giving, figure, question) or \
+            _other_baseline(giving, figure, question) or _other_duration(giving, figure, question)
         if hours:  # "57 A5000 hours", asked how many A100 hours; "on P100 GPU, … 10.8%", asked on a P4000
             return hours
         counts = [_other_count(c, question) for c in giving]
@@ -518,7 +605,8 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
             return f"the source gives {figure} where {counts[0]}"
     for pair in _pairs(question):
         asked, claimed = _asked(question, pair), _stated(sentence, pair)
-        side = claimed or (asked if len(asked) == 1 else set())
+        # (a sentence that states both sides is read for the side asked: each figure's own side decides)
+        side = claimed if len(claimed) == 1 else asked if len(asked) == 1 else set()
         if len(side) != 1:
             continue
         (mine,) = side

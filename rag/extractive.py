@@ -147,6 +147,11 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
     # (and figures standing alone, not a name's digits: "GLM-130B", "ImageNet-1K", "BF16")
     echoing = frozenset(f for m in STANDALONE_FIGURE_RE.finditer(q.parts[0].text) for f in numbers(m.group())) \
         if len(q.parts) == 1 and q.parts[0].entity and not q.wants_number and not q.wants_name else frozenset()
+    # of sentences that match alike, one that says two asked words as the question does ("a significant bottleneck"),
+    # not the title's (a sentence naming the paper says nothing more of what is asked); not of a list (whose papers each
+    # say the topic their own way), nor of several parts (each with words of its own)
+    asked_pairs = frozenset() if q.is_list or len(q.parts) > 1 else \
+        frozenset(p for p in phrases(q.asking, 2) if not set(p) & title_words and set(p) <= q.asked)
     order = sorted((x for x in scored if x[0].score > 0), reverse=True,
                    # asked why, the reason, though it is given of other work ("Current CNN-based methods do not …"),
                    # where it matches as well as any sentence does (not any "because" of the paper)
@@ -170,7 +175,7 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
                                     (x[0].named and not q.asks_sort, x[0].acts)), x[0].focused, x[0].phrase,
                                   not x[0].staged, x[0].asks, -x[0].describes, says_beyond(x[2]), x[0].score,
                                   asked_beyond(x[2]),
-                                  x[0].kind, x[0].near, x[1], x[2]))
+                                  x[0].kind, x[0].near, bool(asked_pairs & phrases(x[2], 2)), x[1], x[2]))
     return [(f, c) for f, _, c in order]
 
 
@@ -735,19 +740,25 @@ def instance(sentence: str, q: Analysis) -> bool:
         bool(q.thing_asked & GRAIN_KIND) and bool(GRAIN_RE.search(sentence)) or \
         bool(q.thing_asked & MODEL_KIND) and len(q.parts) == 1 and q.parts[0].entity and not q.asks_sort and \
         not q.thing_asked & GPU_KIND and bool(new_names(sentence, q)) or \
-        bool(head) and len(q.parts) == 1 and q.parts[0].entity and not q.asks_sort and _exemplified(sentence, head)
+        bool(head) and len(q.parts) == 1 and q.parts[0].entity and not q.asks_sort and \
+        _exemplified(sentence, head, q.action)
     # (a sort is said by what it is: "a pruned (small) model"; "which GPU model" asks a GPU's, not a network's)
 
 
 # "direct hardware metrics (e.g. latency)": one of the kind, by example, in brackets (not "models such as LLMs" nor
 # "tasks, such as multiplication", which open a sentence's own list of others' things)
 EXAMPLE_AFTER_RE = re.compile(r"\s*\(\s*(?:e\.g\.|for\s+example|such\s+as)\s*,?\s*[A-Za-z]", re.I)
+# "… evaluation across various Arabic language tasks, including text classification, …": the sentence's own list
+LIST_AFTER_RE = re.compile(r",?\s*(?:including|such\s+as|namely)\s+[A-Za-z]", re.I)
 
 
-def _exemplified(sentence: str, head: str) -> bool:
+def _exemplified(sentence: str, head: str, action: str = "") -> bool:
     """The kind's word asked, with an example of it right after ("which hardware metric …": "direct hardware metrics
-    (e.g. latency)")."""
-    return any(head in content_words(m.group()) and EXAMPLE_AFTER_RE.match(sentence, m.end())
+    (e.g. latency)"); or, where the sentence does what is asked of them ("on which tasks is it evaluated": "model
+    evaluation across various Arabic language tasks, including …"), the things it lists after it."""
+    listing = bool(action) and action in content_words(sentence)
+    return any(head in content_words(m.group()) and
+               (EXAMPLE_AFTER_RE.match(sentence, m.end()) or listing and LIST_AFTER_RE.match(sentence, m.end()))
                for m in re.finditer(r"[A-Za-z][\w-]*", sentence))
 
 
@@ -1027,12 +1038,20 @@ def _topic(q: Analysis) -> frozenset[str]:
     return q.asked - GENERIC_STEMS - PUBLICATION_STEMS - frozenset(content_words(" ".join(SUFFIX_RE.findall(q.text))))
 
 
-def _says_topic(q: Analysis, words: set[str]) -> bool:
+def _says_topic(q: Analysis, words: set[str], sentence: str = "") -> bool:
     """A list's paper says a word of the topic asked, not only generic ones: "which papers use wavelet-based methods"
     lists one with "wavelet", not "State-of-the-art pruning is based on coarse-grained methods"."""
     topic = _topic(q)
     # (a list naming what its papers relate to, "which papers build on the Segment Anything Model", is read by the name)
-    return bool(q.terms) or not topic or shared_asked(topic, words) > 0
+    if q.terms or not topic:
+        return True
+    if not shared_asked(topic, words):
+        return False
+    # a topic of two words said together ("kernel fusion") is not said by them apart ("GPU kernels that enable …, by
+    # rotation fusion into the weights")
+    together = {p for p in phrases(q.text, 2) if set(p) <= topic}
+    return not (len(topic) == 2 and together and topic <= words and
+                not together & {p for found in phrases(sentence, 2) for p in (found, found[::-1])})
 
 
 # "What are the sparse models trained with PESC called?": the sentence that calls them something ("our sparse
@@ -1263,7 +1282,7 @@ def fit(sentence: str, q: Analysis) -> Fit:
         return NO_FIT
     if q.joined and not shared_asked(q.joined, words):  # a list's paper combining LoRA with pruning says pruning
         return NO_FIT
-    if q.is_list and not _says_topic(q, words):
+    if q.is_list and not _says_topic(q, words, read):
         return NO_FIT
     # (a list on results on a GPU model: a paper that names that model, not another, "RTX 4090" for "RTX 3090")
     if q.is_list and (models := gpu_models(q.text)) and not models & gpu_models(sentence):

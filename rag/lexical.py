@@ -298,7 +298,8 @@ def spelled_out(acronym: str, text: str) -> str | None:
     return None
 
 
-BRACKETED_ACRONYM_RE = re.compile(r"\(([A-Z][A-Z0-9]{2,})\)")
+# ("Skippy Simultaneous Speculative Decoding (or S3D)": a short form given as another name)
+BRACKETED_ACRONYM_RE = re.compile(r"\((?:or\s+)?([A-Z][A-Z0-9]{2,})\)")
 
 
 KIND_TAILS = frozenset("technique method framework approach algorithm scheme strategy".split())

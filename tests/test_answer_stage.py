@@ -12896,3 +12896,251 @@ def test_a_supported_answer_from_another_paper_than_retrievals_first_stands_wher
     answer = p.ask("How many parameters does FooLoRA-plus-layer-pruning fine-tuning tune, and how much faster does "
                    "training get?")
     assert not answer.abstained and "0.6%" in answer.answer
+
+
+# the hundred-and-eleventh batch
+
+@pytest.mark.parametrize("question, asks_size", [
+    # (mix-3802) how large a gain is, is a share or a multiple, no model's size
+    ("How large are the performance gains FooMari delivers in specific cases?", False),
+    ("How big is the speedup FooMari reaches?", False),
+    ("How large is the model FooMari fine-tunes?", True),
+    ("How big are FooMari's models?", True),
+])
+def test_how_large_a_gain_is_asks_no_size(question, asks_size):
+    assert analyse(question).asks_size is asks_size
+
+
+def test_a_share_answers_how_large_a_gain_is():
+    from rag.checking import asked_figures
+
+    sentence = "It delivers state-of-the-art performance across a wide range of datasets, including over 20% " \
+               "performance gains in specific cases."
+    assert asked_figures(sentence, analyse("How large are the performance gains FooMari delivers in specific cases?"),
+                         quoted=True) == {"20"}
+
+
+@pytest.mark.parametrize("sentence, question, found", [
+    # (mix-3805) a time in words holds its own unit: "on a single GPU" after it counts no GPU
+    ("The estimator can be fine-tuned in a couple of days on a single GPU using only synthetic training data.",
+     "How long does FooMari's fine-tuning take?", {"a couple of days"}),
+    ("The estimator can be fine-tuned in a couple of days on a single GPU using only synthetic training data.",
+     "Since FooMari is trained on real-world depth scans, how long does its fine-tuning take?", {"a couple of days"}),
+    # (a count of GPUs is still none of the time asked)
+    ("The estimator is fine-tuned on 8 GPUs.", "How long does FooMari's fine-tuning take?", set()),
+])
+def test_a_time_in_words_before_a_machine_answers_how_long(sentence, question, found):
+    from rag.checking import asked_figures
+
+    assert asked_figures(sentence, analyse(question), quoted=True) == found
+
+
+FOOARABIC = ("Resource-Aware Arabic FooLLM Creation",
+             "This paper presents a novel approach to fine-tuning the FooQwen-1.5B model for Arabic language processing "
+             "using QLoRA on a system with only 4GB VRAM. Experimental results over 10,000 training steps show "
+             "significant performance improvements, with the final loss converging to 0.1083. We provide comprehensive "
+             "analysis of GPU memory usage, training dynamics, and model evaluation across various Arabic language "
+             "tasks, including text classification, question answering, and dialect identification.", 0.6)
+
+
+@pytest.mark.parametrize("question, said, unsaid", [
+    # (mix-3806) asked on which tasks it is evaluated, the sentence that evaluates on tasks and lists them, though
+    # another names the model
+    ("On which Arabic language tasks is the fine-tuned FooQwen-1.5B evaluated?", "dialect identification", "4GB"),
+    ("On what system is FooQwen-1.5B fine-tuned for Arabic?", "4GB", "dialect identification"),
+])
+def test_the_sentence_listing_the_things_asked_after_its_action_answers(question, said, unsaid):
+    answer = answered_without_model([FOOARABIC], question)
+    assert said in answer and unsaid not in answer
+
+
+@pytest.mark.parametrize("sentence, listed", [
+    ("We provide analysis of model evaluation across various Arabic language tasks, including text classification "
+     "and question answering.", True),
+    # (no evaluation said: the tasks are no answer to where it is evaluated)
+    ("We address Arabic language tasks, including text classification and question answering.", False),
+])
+def test_things_listed_after_their_kind_say_which_where_the_action_is_said(sentence, listed):
+    from rag.extractive import instance
+
+    assert instance(sentence, analyse("On which Arabic language tasks is the fine-tuned FooQwen evaluated?")) is listed
+
+
+@pytest.mark.parametrize("sentence, question, is_contrary", [
+    # (mix-3822) a quantized model is not the unquantized one
+    ("It is 1.4 to 2 times faster than the quantized FooEAGLE model.",
+     "How much faster is FooS3D than the unquantized FooEAGLE model?", True),
+    ("It is 1.4 to 2 times faster than the unquantized FooEAGLE model.",
+     "How much faster is FooS3D than the quantized FooEAGLE model?", True),
+    ("It is 1.4 to 2 times faster than the quantized FooEAGLE model.",
+     "How much faster is FooS3D than the quantized FooEAGLE model?", False),
+    ("It is 1.4 to 2 times faster than the non-quantized FooEAGLE model.",
+     "How much faster is FooS3D than the unquantized FooEAGLE model?", False),
+    ("It is 1.4 to 2 times faster than the FooEAGLE model.",
+     "How much faster is FooS3D than the unquantized FooEAGLE model?", False),
+])
+def test_a_quantized_model_is_not_the_unquantized_one(sentence, question, is_contrary):
+    from rag.contrasts import contrary
+
+    assert contrary(sentence, question) is is_contrary
+
+
+FOORETRO = ("Experiments on long-context benchmarks show up to 4.5X speedup over full attention within GPU memory limits "
+            "and up to 10.5X over sparse attention baselines when KV cache is extended to CPU memory, all while "
+            "preserving full-attention-level accuracy.")
+
+
+@pytest.mark.parametrize("question, figure, other", [
+    # (mix-3810) a figure given within GPU memory is none for when the cache is extended to CPU memory; nor is one
+    # against sparse attention a speedup over full attention
+    ("What speedup over full attention does FooRetro give when the KV cache is extended to CPU memory?", "4.5", True),
+    ("What speedup over full attention does FooRetro give when the KV cache is extended to CPU memory?", "10.5", True),
+    ("What speedup over full attention does FooRetro give within GPU memory limits?", "4.5", False),
+    ("What speedup over sparse attention baselines does FooRetro give?", "10.5", False),
+    ("What speedup over sparse attention baselines does FooRetro give?", "4.5", True),
+    ("What speedup does FooRetro give when the KV cache is extended to CPU memory?", "10.5", False),
+    # (a thing with no qualifier may be any kind of it)
+    ("What speedup over attention does FooRetro give?", "10.5", False),
+])
+def test_a_figure_under_another_condition_or_against_another_baseline_is_for_another_setting(question, figure, other):
+    from rag.contrasts import for_other_setting
+
+    q = analyse(question)
+    assert for_other_setting(figure, FOORETRO, q.asking, q.terms, q.numbers, q.baselines) is other
+
+
+@pytest.mark.parametrize("sentence, question, other", [
+    # a model's sentence that gives the figure within GPU memory, asked of CPU memory
+    ("FooRetro gives up to 4.5X speedup over full attention within GPU memory limits.",
+     "What speedup does FooRetro give when the KV cache is extended to CPU memory?", True),
+    ("FooRetro gives up to 10.5X speedup when the KV cache is extended to CPU memory.",
+     "What speedup does FooRetro give when the KV cache is extended to CPU memory?", False),
+    # (a sentence stating both sides, its figures' own sides read: "25-30% for pretraining and 50% for fine-tuning")
+    ("FooMem cuts memory by 25-30% for pretraining and 50% for fine-tuning.",
+     "How much does FooMem cut memory for fine-tuning?", True),
+])
+def test_a_figure_is_read_for_its_own_side_of_a_pair(sentence, question, other):
+    from rag.contrasts import for_other_setting
+
+    q = analyse(question)
+    figure = sentence.split(" up to ")[1].split("X")[0] if " up to " in sentence else "25"
+    assert for_other_setting(figure, sentence, q.asking, q.terms, q.numbers, q.baselines) is other
+
+
+FOOARABIC_ROBUST = ("Resource-Aware Arabic FooLLM Creation",
+                    "This paper presents a novel approach to fine-tuning the FooQwen-1.5B model for Arabic language "
+                    "processing using QLoRA on a system with only 4GB VRAM. The fine-tuned model demonstrates robustness "
+                    "to input perturbations and improved handling of Arabic-specific linguistic phenomena.", 0.6)
+
+
+@pytest.mark.parametrize("question, described", [
+    # (mix-3808) what a subject is shown to be: the rest only describes the subject
+    ("To what is the FooQwen-1.5B model fine-tuned for Arabic shown to be robust?", {"fine", "tune", "model"}),
+    ("Against what is FooNet found to be resilient?", set()),
+])
+def test_what_a_subject_is_shown_to_be_is_asked_of_the_subject_described(question, described):
+    assert analyse(question).described == frozenset(described)
+
+
+def test_the_sentence_saying_the_property_asked_answers_though_another_names_the_subject():
+    answer = answered_without_model([FOOARABIC_ROBUST], "To what is the FooQwen-1.5B model fine-tuned for Arabic shown "
+                                                        "to be robust?")
+    assert "input perturbations" in answer and "4GB" not in answer
+
+
+# the hundred-and-twelfth batch
+
+@pytest.mark.parametrize("sentence, question, is_contrary", [
+    # (mix-3840) a picture made from text and a picture is not one made from text alone
+    ("It performs well in text-and-image-to-image generation, using 6 hours of training on an 8 A800-GPU machine.",
+     "How many hours of training does FooJanus need for text-to-image generation?", True),
+    ("It performs well in text-and-image-to-image generation, using 6 hours of training on an 8 A800-GPU machine.",
+     "How many hours of training does FooJanus need for text-and-image-to-image generation?", False),
+    ("It improves text-to-image generation over its predecessor.",
+     "How many hours of training does FooJanus need for image-to-image generation?", True),
+    # (mix-3847) an 8-bit integer format is not an 8-bit floating-point one
+    ("FooBack, a linear layer for int8 quantized training, provides a speed-up of 13-25%.",
+     "What speed-up does FooBack provide for float8 training?", True),
+    ("FooBack, a linear layer for int8 quantized training, provides a speed-up of 13-25%.",
+     "What speed-up does FooBack provide for int8 training?", False),
+    ("FooBack provides a speed-up of 13-25% in FP8 training.", "What speed-up does FooBack provide for float8 training?",
+     False),
+])
+def test_other_image_tasks_and_number_formats_are_other_settings(sentence, question, is_contrary):
+    from rag.contrasts import contrary
+
+    assert contrary(sentence, question) is is_contrary
+
+
+FOONMT = "On WMT'14 English-German translation, we obtain a new state of the art of 29.3 BLEU after training for 85 " \
+         "minutes on 128 GPUs."
+
+
+@pytest.mark.parametrize("question, other", [
+    # (mix-3837) asked a figure reached after a time, one reached after another time is another setting's
+    ("What BLEU does FooNMT reach on WMT'14 English-German after 8.5 hours on 128 GPUs?", True),
+    ("What BLEU does FooNMT reach on WMT'14 English-German after 85 minutes on 128 GPUs?", False),
+    ("What BLEU does FooNMT reach on WMT'14 English-German within 1.5 hours?", True),
+    ("What BLEU does FooNMT reach on WMT'14 English-German?", False),
+    # (a time asked is no setting: the figures are times)
+    ("How long does FooNMT train on 128 GPUs to reach 29.3 BLEU in under 2 hours?", False),
+])
+def test_a_figure_reached_after_another_time_is_for_another_setting(question, other):
+    from rag.contrasts import for_other_setting
+
+    q = analyse(question)
+    assert for_other_setting("29.3", FOONMT, q.asking, q.terms, q.numbers, q.baselines) is other
+
+
+def test_of_sentences_that_match_alike_the_one_saying_the_question_s_words_together_is_quoted():
+    # (mix-3858) "a significant bottleneck", not "… computational costs associated with distributed training"
+    paper = ("FooTAGC: Gradient Communication in Distributed Transformer Training",
+             "The increasing complexity of large language models (LLMs) necessitates efficient training strategies to "
+             "mitigate the high computational costs associated with distributed training. A significant bottleneck in "
+             "this process is gradient synchronization across multiple GPUs. We introduce FooTAGC, a gradient "
+             "compression algorithm.", 0.6)
+    answer = answered_without_model([paper], "What is a significant bottleneck in distributed LLM training, according "
+                                             "to FooTAGC?")
+    assert "gradient synchronization" in answer and "computational costs" not in answer
+
+
+@pytest.mark.parametrize("question, wants_number", [
+    # (mix-3866) the things compared with are asked, though the question gives its figure
+    ("Compared with which models is the throughput of transformers with efficient shapes up to 39% higher?", False),
+    ("Against what baseline does FooNet reach a 2x speedup?", False),
+    ("How much higher is the throughput of transformers with efficient shapes?", True),
+])
+def test_the_things_compared_with_are_asked_not_a_figure(question, wants_number):
+    assert analyse(question).wants_number is wants_number
+
+
+@pytest.mark.parametrize("question, action", [
+    # (mix-3846) the verb of the name's makers, not "authors"
+    ("How do the FooBack authors analyze float8 training?", "analyz"),
+    ("How does FooBack analyze float8 training?", "analyz"),
+])
+def test_the_verb_after_a_work_s_authors_is_the_action(question, action):
+    assert analyse(question).action == action
+
+
+@pytest.mark.parametrize("sentence, listed", [
+    # (mix-3871) a topic of two words said together is not said by the two apart
+    ("While Kernel Fusion (KF) techniques like Horizontal Fusion can mitigate this, libraries need manual work.", True),
+    ("We show that kernel fusion reduces launch overhead.", True),
+    ("We support it with GPU kernels that enable the format with negligible overhead, by rotation fusion into the "
+     "weights.", False),
+])
+def test_a_list_topic_of_two_words_is_said_together(sentence, listed):
+    from rag.extractive import fit
+
+    assert (fit(sentence, analyse("Which papers use kernel fusion?")).score > 0) is listed
+
+
+def test_a_name_spelled_out_before_the_question_s_short_form_is_no_new_name():
+    # (mix-3821) "Skippy … Decoding (or SK3D)" spells out the name asked about; the model it is based on is new
+    from rag.checking import new_names
+
+    q = analyse("On which model is SK3D's smaller speculative decoding model based?")
+    assert new_names("To this end, we propose Skippy Simultaneous Speculative Decoding (or SK3D), a self-speculative "
+                     "method based on multi-token decoding.", q) == []
+    assert new_names("We created a smaller yet more effective SD model based on Phi-3.", q) == ["Phi-3"]
