@@ -1208,8 +1208,15 @@ PREDICATE_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:is|are|was|were)\s+([a-
 WHAT_IS_THE_RE = re.compile(r"^\s*what\s+(?:is|are|was|were)\s+the\s+((?:[\w-]+\s+){1,2}[\w-]+)\s+of\b", re.I)
 
 
+# "What is a significant bottleneck in distributed LLM training": the thing asked is said to be one ("A significant
+# bottleneck in this process is gradient synchronization …")
+WHAT_IS_A_RE = re.compile(r"^\s*what\s+(?:is|are|was|were)\s+(?:a|an|one)\s+((?:[\w-]+\s+){1,2}[\w-]+)\s+"
+                          r"(?:in|of|for|when|during|to)\b", re.I)
+
+
 def _thing_phrase(question: str) -> tuple[str, ...]:
-    found = THING_PHRASE_RE.match(question) or PREDICATE_RE.match(question) or WHAT_IS_THE_RE.match(question)
+    found = THING_PHRASE_RE.match(question) or PREDICATE_RE.match(question) or WHAT_IS_THE_RE.match(question) or \
+        WHAT_IS_A_RE.match(question)
     return whole_phrase(found.group(1)) if found else ()  # none when a stopword is among them
 
 

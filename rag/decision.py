@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from rag.analysis import PREDICATE_RE, PUBLICATION_STEMS, SET_ASIDE_RE, USED_TO_RE, Analysis
+from rag.analysis import PREDICATE_RE, PUBLICATION_STEMS, SET_ASIDE_RE, USED_TO_RE, WHAT_IS_A_RE, Analysis
 from rag.answer import Reason, Source
 from rag.checking import Checked, asked_figures, new_figures, new_names, on_subject, other_quantity
 from rag.evidence import about, exact_names, is_name, misspells, part_question, unmet
@@ -458,10 +458,10 @@ def _unacted(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
 
 
 def _predicate_unsaid(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
-    """Asked what is said to be so ("what is prohibitively expensive when serving …"), a quoted sentence says it
-    ("Dedicating GPU memory for each model is prohibitively expensive") and no sentence of the answer does: the
-    answer names something else the paper speaks of."""
-    if not (q.thing_phrase and PREDICATE_RE.match(q.text)):
+    """Asked what is said to be so ("what is prohibitively expensive when serving …", "what is a significant
+    bottleneck in …"), a quoted sentence says it ("Dedicating GPU memory for each model is prohibitively expensive")
+    and no sentence of the answer does: the answer names something else the paper speaks of."""
+    if not (q.thing_phrase and (PREDICATE_RE.match(q.text) or WHAT_IS_A_RE.match(q.text))):
         return False
     return _quoted_only(checked, quotes, lambda text: q.thing_phrase in phrases(text, len(q.thing_phrase)))
 

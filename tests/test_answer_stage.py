@@ -13144,3 +13144,24 @@ def test_a_name_spelled_out_before_the_question_s_short_form_is_no_new_name():
     assert new_names("To this end, we propose Skippy Simultaneous Speculative Decoding (or SK3D), a self-speculative "
                      "method based on multi-token decoding.", q) == []
     assert new_names("We created a smaller yet more effective SD model based on Phi-3.", q) == ["Phi-3"]
+
+
+@pytest.mark.parametrize("question, phrase", [
+    ("What is a significant bottleneck in distributed LLM training, according to FooTAGC?", ("signific", "bottleneck")),
+    ("What is a major limiting factor in training LLMs, according to FooAct?", ("major", "limit", "factor")),
+    ("What is FooTAGC?", ()),
+])
+def test_what_is_a_thing_in_a_setting_asks_the_thing_said_so(question, phrase):
+    assert analyse(question).thing_phrase == phrase
+
+
+def test_a_supported_answer_that_never_says_the_thing_asked_gives_way_to_the_sentence_that_does():
+    # (mix-3858, the 0.5B) "… accelerates training by up to 15%" does not say what the bottleneck is
+    paper = ("FooTAGC: Gradient Communication in Distributed Transformer Training",
+             "The increasing complexity of large language models (LLMs) necessitates efficient training strategies to "
+             "mitigate the high computational costs associated with distributed training. A significant bottleneck in "
+             "this process is gradient synchronization across multiple GPUs. FooTAGC accelerates training by up to 15% "
+             "compared to the standard FSDP approach.", 0.6)
+    p, _ = pipeline([paper], "FooTAGC accelerates training by up to 15% compared to the standard FSDP approach [1].")
+    answer = p.ask("What is a significant bottleneck in distributed LLM training, according to FooTAGC?")
+    assert answer.reason == Reason.OFF_POINT and "gradient synchronization" in answer.answer and "15%" not in answer.answer
