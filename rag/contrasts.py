@@ -394,6 +394,11 @@ ASKED_AGAINST_RE = re.compile(r"\b(?:speedups?|faster|slower|higher|lower|better
 AGAINST_AFTER_RE = re.compile(r"[x\u00d7%]?\s*(?:[a-z][\w-]*\s+){0,2}?(?:over|than)\s+(?:the\s+)?([a-z][^\d,;]*)", re.I)
 
 
+def _written_ends(clause: str, figure: str) -> list[int]:
+    """Where each writing of the figure ends in the clause, a multiple's too ("4.5X")."""
+    return [m.end() for m in re.finditer(rf"(?<![\w.]){re.escape(figure)}(?=[x\u00d7]?(?![\w.]))", clause, re.I)]
+
+
 def _other_baseline(giving: list[str], figure: str, question: str) -> str | None:
     """Asked a multiple against a plain thing with a qualifier ("over full attention"), every clause giving the figure
     gives it against the same kind of thing with another ("up to 10.5X over sparse attention baselines")."""
@@ -405,8 +410,7 @@ def _other_baseline(giving: list[str], figure: str, question: str) -> str | None
         return None
     others = []
     for clause in giving:
-        after = [AGAINST_AFTER_RE.match(clause, m.end())
-                 for m in re.finditer(rf"(?<![\w.]){re.escape(figure)}(?=[x\u00d7]?(?![\w.]))", clause, re.I)]
+        after = [AGAINST_AFTER_RE.match(clause, end) for end in _written_ends(clause, figure)]
         said = [content_words(a.group(1)) for a in after if a]
         if not said or not all(s & want and want - s for s in said):
             return None
@@ -543,11 +547,10 @@ def _figure_side(clause: str, figure: str, pair) -> frozenset[str]:
     if figure not in clause:
         return frozenset()
     sides = set()
-    # (a multiple too: "4.5X")
-    for m in re.finditer(rf"(?<![\w.]){re.escape(figure)}(?=[x\u00d7]?(?![\w.]))", clause, re.I):
-        after = FIGURE_FOR_RE.match(clause, m.end())
+    for end in _written_ends(clause, figure):
+        after = FIGURE_FOR_RE.match(clause, end)
         side = _stated(after.group(1), pair) if after else frozenset()
-        if not side and (condition := CONDITION_AFTER_RE.match(clause, m.end())):
+        if not side and (condition := CONDITION_AFTER_RE.match(clause, end)):
             side = _stated(condition.group(1), pair)
         if len(side) != 1:
             return frozenset()
