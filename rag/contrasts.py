@@ -414,7 +414,7 @@ def _other_baseline(giving: list[str], figure: str, question: str) -> str | None
         said = [content_words(a.group(1)) for a in after if a]
         if not said or not all(s & want and want - s for s in said):
             return None
-        others.append(after[0].group(1).strip())
+        others.append(next(a for a in after if a).group(1).strip())
     return f"the source gives {figure} against {others[0]}, not {asked.group(1).strip()}" if others else None
 
 

@@ -144,13 +144,13 @@ class Pipeline:
         if asked and not q.asks_publication and WORK_DOES_RE.match(q.text) and (not name or " " in name):
             name = work_name(asked.title, asked.abstract or asked.text) or name
 
-        def quoted() -> tuple[list[Quote], list[Quote]]:
+        def quoted(by_title: Source | None) -> tuple[list[Quote], list[Quote]]:
             own = quote(q, [asked], limit) if asked else []
             # a paper the question describes by its title answers alone; else those stating its names may
-            return own, (own if asked is not None and described(q, sources) is asked else
+            return own, (own if asked is not None and by_title is asked else
                          quote(q, alike(q, sources, asked), limit))
         if no_llm:
-            own, quotes = quoted()
+            own, quotes = quoted(described(q, sources))
             yield result.decided(decide(q, None, quotes, about, own, name), quotes)
             return
         pieces = []
@@ -159,14 +159,15 @@ class Pipeline:
                 timings.ttft_ms = ms_since(started)
             pieces.append(piece)
             yield piece
-        own, quotes = quoted()  # after the model: the first token waits for nothing it does not need
+        # after the model: the first token waits for nothing it does not need
+        by_title = described(q, sources)  # the shown paper the question describes by its title's words, if one
+        own, quotes = quoted(by_title)
         draft = "".join(pieces).strip()
         checked = check_answer(draft, q, sources, self.thresholds, self._similarity(), subject=about)
         usage = self.generator.last_usage
         tokens = Tokens(prompt=usage.prompt, completion=usage.completion)
         # (the subject only as retrieval ranked it: the question names it by no name or title of its own)
-        ranked_only = bool(sources) and about == sources[0].n and named_paper(q, sources) is None and \
-            described(q, sources) is None
+        ranked_only = bool(sources) and about == sources[0].n and named_paper(q, sources) is None and by_title is None
         yield result.decided(decide(q, checked, quotes, about, own, name, ranked_only), quotes, checked, draft, tokens)
 
     def _named_first(self, q: Analysis, hits: list, papers: dict) -> list:

@@ -13165,3 +13165,12 @@ def test_a_supported_answer_that_never_says_the_thing_asked_gives_way_to_the_sen
     p, _ = pipeline([paper], "FooTAGC accelerates training by up to 15% compared to the standard FSDP approach [1].")
     answer = p.ask("What is a significant bottleneck in distributed LLM training, according to FooTAGC?")
     assert answer.reason == Reason.OFF_POINT and "gradient synchronization" in answer.answer and "15%" not in answer.answer
+
+
+def test_a_figure_written_first_without_its_baseline_is_read_by_the_writing_that_gives_one():
+    # a first writing with no "over …" after it ("3x faster,") gave nothing to name the other baseline by, and raised
+    from rag.contrasts import for_other_setting
+
+    q = analyse("What speedup over full attention does FooRetro give?")
+    sentence = "FooRetro is 3x faster, reaching 3x over sparse attention baselines."
+    assert for_other_setting("3", sentence, q.asking, q.terms, q.numbers, q.baselines) is True
