@@ -7,7 +7,7 @@ answer, the decision) takes this value instead of re-reading the question."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache, reduce
 
 from rag.lexical import (PLAIN_ACRONYMS, STOPWORDS, content_words, mentions, shared_asked, stem_of, subject_terms,
@@ -41,7 +41,7 @@ WANTS_NUMBER_RE = re.compile(
     # measured")
     rf"(?<!-)(?<![\d.]x\s)(?<![\d.]%\s)\b({QUANTITY})s?\b(?!-)"
     r"(?!\s+(?:propagation|correction|detection|handling|compensation|feedback)\b)|"
-    r"\b(?:what|which) (?:[a-z-]+ )?(?:size|resolution|range)s?\b|"
+    r"\b(?:what|which) (?:[a-z-]+ )?(?:size|resolution|range|count)s?\b|"
     # "what extra running time does it add": a duration, though "time" alone names none ("at the same time")
     r"\b(?:what|which)\s+(?:[a-z-]+\s+){0,2}?(?:running|run|training|inference|wall-clock|execution|processing)\s+"
     r"times?\b|"
@@ -327,6 +327,7 @@ def _hardware_of(maker: str) -> re.Pattern:
 # (label, how the question asks for it, how a source states it)
 SETTINGS = (
     ("US dollars", re.compile(r"\b(us )?dollars?\b|\busd\b|\bcost in \$|\bin \$|\bprices?\b", re.I), re.compile(r"\$|dollars?|\busd\b", re.I)),
+    ("euros", re.compile(r"\beuros?\b|€", re.I), re.compile(r"\beuros?\b|€|\beur\b", re.I)),
     ("kilowatt-hours", re.compile(r"kilowatt|\bkwh\b", re.I), re.compile(r"kilowatt|\bkwh\b|\bmwh\b", re.I)),
     ("requests per second", re.compile(r"requests? per second|\breq/s\b", re.I),
      re.compile(r"requests? per second|\breq/s\b|\brps\b|requests?/s", re.I)),
@@ -453,9 +454,11 @@ ENTITY_RE = re.compile(r"^\s*" + OPENER + r"(?:(?:on|in|with|for|from|across|amo
 # "What range of methods does HyDe include": which kinds of a thing, not a span of values ("what range of batch sizes")
 NOT_AMOUNTS = (r"(?!(?:(?:" + QUANTITY + r")s?|sizes|lengths|values|numbers|resolutions|scales|rates|ratios|temperatures|"
                r"frequencies)\b)")
-RANGE_OF_THINGS_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:what|which)\s+(?:range|variety|spectrum)\s+of\s+" + NOT_AMOUNTS +
-                                r"(?:[\w-]+\s+" + NOT_AMOUNTS + r")?[a-z-]+s\s+(?:does|do|did|is|are|was|were|can|could)\b",
-                                re.I)
+# ("for what narrow range of hardware do frameworks optimize": a mass noun, after a preposition and an adjective)
+RANGE_OF_THINGS_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:(?:for|on|in|across|over)\s+)?(?:what|which)\s+"
+                                r"(?:(?:narrow|wide|broad|diverse)\s+)?(?:range|variety|spectrum)\s+of\s+" + NOT_AMOUNTS +
+                                r"(?:[\w-]+\s+" + NOT_AMOUNTS + r")?(?:[a-z-]+s|hardware|software)\s+"
+                                r"(?:does|do|did|is|are|was|were|can|could)\b", re.I)
 # "On which scores does X outperform …": which measures, by name, not their values
 WHICH_MEASURES_RE = re.compile(r"^\s*(?:(?:on|in|by|for|across|under)\s+)?which\s+(?:[\w-]+\s+)?(?:scores|metrics)\b", re.I)
 # "on what kind of model does it train": a sort (`Analysis.asks_sort`), after an opening clause too ("Besides
@@ -1056,6 +1059,12 @@ PASSIVE_CLOSING_RE = re.compile(rf"\s*(?:into|onto|in|on|to|with|from)\s+(?:whic
                                 rf"the\s[^?]*?\s({PARTICIPLE})\s*\?\s*$", re.I)
 
 
+# "How are VO-DP's semantic and geometric features fused?": the participle closing a question of how a thing is done
+HOW_PASSIVE_RE = re.compile(r"^\s*how\s+(?:is|are|was|were)\s+[^?,]*?\b([a-z]{3,}ed)\s*\?\s*$", re.I)
+# "what can the kernels produced by … do besides deploying …": what else they do, in whatever verb
+DO_BESIDES_RE = re.compile(r"^\s*what\s+(?:can|could|does|do|did)\s[^?]*?\bdo\s+" + SET_ASIDE + r"\s", re.I)
+
+
 def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
     """The verb after the name in "how does HGCA merge …" or closing "which strategies does
     Galvatron combine?", unless it says nothing of how ("get", "work"); the verb of "what does
@@ -1065,6 +1074,11 @@ def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
     asked how much faster a thing is done, the verb of doing it ("… can recurrent networks be trained"); the verb after a
     subject described by its kind that closes the question ("… does the GEMM performance study on Ada Lovelace
     develop?"), or after "what" as its subject ("what offers a way to mitigate …")."""
+    if DO_BESIDES_RE.match(question):  # "what can the kernels … do besides deploying …": any verb besides that one
+        return ""
+    passive = HOW_PASSIVE_RE.match(question)  # "how are VO-DP's semantic and geometric features fused?": fuse
+    if passive and passive.group(1).lower() not in VAGUE_VERBS:
+        return stem_of(passive.group(1))
     purpose = USED_TO_RE.match(question)
     verb = purpose and (purpose.group(1) or purpose.group(2))
     if verb and stem_of(verb) not in VAGUE_STEMS:  # "what network does X use to map …": map
@@ -1226,10 +1240,26 @@ def _thing(question: str) -> frozenset[str]:
     return frozenset(content_words(phrase)) - GENERIC_STEMS
 
 
+# "…, and how many does Med-PaLM M have": a count whose noun is the part before's
+ELLIPTICAL_COUNT_RE = re.compile(r"^\s*(?:and\s+)?how\s+(?:many|much)\s+(?:does|do|did|is|are|was|were|has|have|had)\b",
+                                 re.I)
+
+
+# "checks both how fast and how correct the code is": one thing asked, of two sides
+BOTH_RE = re.compile(r"\bboth\s+(?:how|what)\s+[\w-]+\s+and\s+(?=(?:how|what)\b)", re.I)
+
+
 def _parts(question: str, names: frozenset[str]) -> tuple[Part, ...]:
-    pieces = [p for p in PART_SPLIT_RE.split(question) if p and not _is_connector(p)]
+    joined = BOTH_RE.sub(lambda m: m.group().replace(" and ", " and_ "), question)
+    pieces = [p.replace(" and_ ", " and ") for p in PART_SPLIT_RE.split(joined) if p and not _is_connector(p)]
     # split() also returns the captured lookahead words; keep the pieces that carry the text
-    return tuple(_part(p, names) for p in pieces)
+    parts = [_part(p, names) for p in pieces]
+    for i in range(1, len(parts)):
+        before, part = parts[i - 1], parts[i]
+        if ELLIPTICAL_COUNT_RE.match(part.text) and not part.focus and before.focus:
+            parts[i] = replace(part, asked=part.asked | before.focus, focus=before.focus, head=before.head,
+                               metric=before.metric, counted=before.counted)
+    return tuple(parts)
 
 
 def _part(piece: str, names: frozenset[str]) -> Part:

@@ -308,7 +308,15 @@ def _few_units(sentence: str, q: Analysis) -> set[str]:
     the figure."""
     if not DURATION_RE.match(q.text):  # (most questions)
         return set()
-    return {m.group(0) for m in FEW_UNITS_RE.finditer(normalise(sentence))}
+    flat = normalise(sentence)
+    # (asked how long a thing takes to do, a length it lasts is another's: "clips lasting merely a few seconds" is no time
+    # to generate them)
+    taken = bool(TAKES_RE.search(q.text))
+    return {m.group(0) for m in FEW_UNITS_RE.finditer(flat) if not (taken and LASTING_RE.search(flat, 0, m.start()))}
+
+
+TAKES_RE = re.compile(r"\btak(?:e|es|ing)\b", re.I)
+LASTING_RE = re.compile(r"\blast(?:s|ing|ed)?\s+(?:(?:merely|only|just|about|roughly|up\s+to)\s+)?$")
 
 
 # "how close to full attention is its quality": how near to a mark, which a sentence may say in words
@@ -394,7 +402,8 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
         _all_of(sentence, q) | _few_units(sentence, q) | _near(sentence, q)
     flat = normalise(sentence)
     # "a 3D U-Net": a space's dimensions name a kind of thing, no quantity of it
-    found = {f for f in found if not (f in "1234" and _only(DIMENSIONS_RE, flat, f))}
+    # (nor an item's mark, "(2) in a lossless manner without adding parameters", nor "two-dimensional")
+    found = {f for f in found if not (f in DIMENSION_COUNTS and _marks_only(flat, f))}
     # asked for "97% test accuracy", a sentence whose accuracies are 94% and 95% gives its figures for other targets
     if _other_target(flat, q.text):
         found = set()
@@ -409,6 +418,9 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
     asking = q.asking
     kept = {f for f in found if not for_other_setting(f, sentence, asking, q.terms, q.numbers, baselines)
             and not _foregone(flat, f)} if not _own_for_others(sentence, asking) else set()
+    # ("billion" of "70 billion", where 70 is another setting's: a magnitude is its figure's)
+    kept = {f for f in kept if not (re.fullmatch(MAGNITUDE, f) and (before := re.findall(
+        rf"(?<![\w.])(\d+(?:\.\d+)?)\s*{f}\b", flat)) and not set(before) & kept)}
     if HOW_MANY_RE.search(asking):  # "several GPU hours" counts none
         kept -= VAGUE_AMOUNTS
     if ELAPSED_RE.search(q.text) and not MACHINE_ASKED_RE.search(q.text):  # "2.788M H800 GPU hours" is no elapsed time
@@ -618,7 +630,17 @@ def _only(after: re.Pattern, flat: str, figure: str) -> bool:
     return bool(ends) and all(after.match(flat, end) for end in ends)
 
 
-DIMENSIONS_RE = re.compile(r"-?d\b")
+DIMENSIONS_RE = re.compile(r"-?d\b|-dimensional\b")
+DIMENSION_COUNTS = frozenset("1 2 3 4 one two three four".split())
+
+
+def _marks_only(flat: str, figure: str) -> bool:
+    """Each time the small figure is written, it counts a space's dimensions ("2D", "two-dimensional") or marks an item
+    ("(2)")."""
+    ends = _ends(flat, figure)
+    return bool(ends) and all(DIMENSIONS_RE.match(flat, end) or
+                              flat[end:end + 1] == ")" and flat[end - len(figure) - 1:end - len(figure)] == "("
+                              for end in ends)
 # a multiple or a share after a figure: "2.5times faster", "3x", "40%"
 MULTIPLE_AFTER_RE = re.compile(r"\s*(?:x\b|×|times\b|-?fold\b|%)")
 WHEN_ASKED_RE = re.compile(r"\bwhen\b|\byears?\b", re.I)
@@ -954,6 +976,11 @@ SPEED, ACCURACY, COST, ENERGY = 0, 2, 3, 4  # indexes among QUANTITY_KINDS: time
 MONEY_RE = re.compile(r"\$\s?\d|\d\s?(?:usd|us dollars)\b", re.I)
 # points of performance state a score, whatever its name: "up to 6 average performance points improvement"
 SCORE_POINTS_RE = re.compile(r"\b(?:performance|accuracy|score|percentage)\s+points?\b", re.I)
+MEMORY_INDEX = 1
+# a GPU's size of memory states memory, whatever words it has: "an 8 x Nvidia 6000 Ada GPU (48G)", "a 24GB GPU" (not a
+# file's: "a final package … taking up only 40-50 MB" is no GPU memory)
+MEMORY_SIZE_RE = re.compile(r"\bGPUs?\s*\(\s*\d+(?:\.\d+)?\s?(?:G|GB|GiB)\s*\)|"
+                            r"(?<![\w.])\d+(?:\.\d+)?\s?(?:G|GB|GiB)\s+(?:[\w-]+\s+)?(?:GPUs?|VRAM|HBM)\b")
 
 
 @lru_cache(maxsize=1)
@@ -1004,7 +1031,8 @@ def other_quantity(sentence: str, q: Analysis) -> bool:
     if any(p.metric and p.metric <= words for p in q.parts):
         return False
     stated = [k for k in _kinds() if k & words] + ([_kinds()[COST]] if MONEY_RE.search(sentence) else []) + \
-        ([_kinds()[ACCURACY]] if SCORE_POINTS_RE.search(sentence) else [])
+        ([_kinds()[ACCURACY]] if SCORE_POINTS_RE.search(sentence) else []) + \
+        ([_kinds()[MEMORY_INDEX]] if MEMORY_SIZE_RE.search(sentence) else [])
     # ("We reduce data movement by up to 22.91% …" says nothing of GPU memory saved)
     # (energy only is asked, which no figure gives unsaid: "how much training energy … save" is no "1.30x
     # performance improvement")

@@ -16,6 +16,7 @@ from rag.answer import shown_sentences
 from rag.lexical import (DIGITS_RE, PLAIN_ACRONYMS, PLURAL_ACRONYM_RE, STOPWORDS, WORD_RE, content_words, mentions,
                          TOKEN_RE, phrase_at, phrases, shared_asked, stem_of,
                          subject_terms)
+from rag.respectively import against_respectively
 from rag.textnorm import ENUMERATOR_RE, NUMBER_WORDS, figures, greek_letters, in_text, normalise, numbers, plain
 
 # a maker's or a line's word before a GPU model's number: "RTX 3090", "GeForce 1080", "NVIDIA 2080 Ti"
@@ -599,6 +600,9 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
         doers = [_other_doer(c, figure, question) for c in giving]
         if giving and all(doers):  # "a planner that plans within 20ms and … a solver that can solve 7000 queries/s"
             return f"the source gives {figure} for what its {doers[0][0]} does, not its {doers[0][1]}"
+        sized = _other_size(giving, question, terms)
+        if sized:  # "For a model with 70 billion parameters, LoRAM enables training on … only 20G HBM", asked of 13B
+            return f"the source gives {figure} for {sized[0]}, not {sized[1]}"
         hours = _other_device_hours(giving, figure, question) or _other_gpu(giving, figure, question) or \
             _other_baseline(giving, figure, question) or _other_duration(giving, figure, question)
         if hours:  # "57 A5000 hours", asked how many A100 hours; "on P100 GPU, … 10.8%", asked on a P4000
@@ -630,11 +634,15 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
     # "… by 63.3%, compared to a BF16 baseline": the trailing comparison is the figure's own
     scope = {c: f"{c} {after}" for c, after in zip(parts, parts[1:]) if COMPARED_AFTER_RE.match(after)}
     scope.update(_led(parts, scope))
+    # ("… than Concept Slider and … than Attribute Control, while reducing … by 2x and 4x, respectively": 2x is against
+    # Concept Slider, though its clause names none)
+    respective = against_respectively(", ".join(parts)) if named else []  # (the whole sentence: the clause names none)
     for term in named:
         for figure in _measured(sentence, given):
             giving = giving_of(figure)
             if giving and not any(_gives_for(scope.get(c, c), figure, term) if term in settings else
-                                  mentions(scope.get(c, c), term) for c in giving):
+                                  mentions(scope.get(c, c), term) for c in giving) and \
+                    not any(f == figure and mentions(against, term) for against, f in respective):
                 return f"the source gives {figure} for another setting than {term}"
     return _against_another(sentence, question, parts, scope, given, giving_of) or \
         _against_other_named(sentence, baselines, scope, given, giving_of) or \
@@ -779,11 +787,11 @@ def _against_other_named(sentence: str, baselines: tuple[str, ...], scope: dict,
     return None
 
 
-# "with the ViT-g backbone", "with the L-224 variant", "LoRAT's ViT-g variant": which of a method's models a figure is
-# for
+# "with the ViT-g backbone", "with the L-224 variant", "LoRAT's ViT-g variant", "for its ViT-g tracker": which of a
+# method's models a figure is for
 MODEL_VARIANT_RE = re.compile(r"(?:\b(?:with|of|for|using)\s+(?:the|its|a|an|our)|[\w.+-]'s)\s+"
                               r"([\w.+-]*\d[\w.+-]*|[a-z]*[A-Z][\w.+-]*)"
-                              r"\s+(?:backbone|variant|model|version|configuration)s?\b")
+                              r"\s+(?:backbone|variant|model|version|configuration|tracker|detector|network)s?\b")
 
 
 def _other_variant(sentence: str, question: str, scope: dict, given: frozenset[str], giving_of) -> str | None:
@@ -1545,6 +1553,19 @@ def _read_of_another(question: str, terms: tuple[str, ...], giving: list[str]) -
     return next((t for t in asked if not any(mentions(c, t) or THIRD_PERSON_RE.search(c) for c in giving)), None)
 
 
+def pronoun_of_another(sentence: str, source_text: str, question: str, terms: tuple[str, ...]) -> str | None:
+    """The name a question asks a figure of, read from another work (`_read_of_another`), where the quoted sentence
+    names it only by a pronoun whose sentence before does not name it either: "It stands out by requiring merely … an 8G
+    GPU … for inference", after "we introduce TinyGPT-V …", is the paper's own figure, not LLaVA-v1.5-13B's."""
+    work = ACCORDING_TO_RE.search(question)
+    asked = [t for t in _subjects(question, terms) if not mentions(work.group(1), t)] if work else []
+    if not asked or not THIRD_PERSON_RE.search(sentence):
+        return None
+    sentences = shown_sentences(source_text)
+    before = next((sentences[i - 1] for i, s in enumerate(sentences) if i and s == sentence), "")
+    return next((t for t in asked if not mentions(sentence, t) and not mentions(before, t)), None)
+
+
 # a model named with its size: "LLaMA-2-70B", "Qwen2.5-7B"
 SIZED_NAME_RE = re.compile(r"[A-Za-z][\w.-]*-\d+(?:\.\d+)?B")
 
@@ -1644,6 +1665,28 @@ NAMED_TARGET_RE = re.compile(r"\S+\s+(?:the\s+)?(?-i:[A-Z][\w-]*[A-Z0-9])(?![\w-
 PEER_SPELLING = 0.8  # how alike two names' stems may be before one is the other misspelt
 # a model's size in letters: "-T" (tiny), "-S", "-B", "-L", "-H", "-XL" (not "-LM" of FP8-LM and Megatron-LM)
 SIZE_SUFFIX_RE = re.compile(r"[TSMBLHG]|X{1,2}[SL]")
+
+
+# a model's size said in its clause: "a model with 70 billion parameters", "a 7B model", "13B-parameter"
+SIZE_SAID_RE = re.compile(r"(?<![\w.-])(\d+(?:\.\d+)?)\s*(billion|million|B|M)\b(?=[\s-]+(?:parameters?|models?|LLMs?)\b)",
+                          re.I)
+SIZE_OF_NAME_RE = re.compile(r"-(\d+(?:\.\d+)?)([BM])$")  # "LLaMA-2-13B": 13 billion
+
+
+def _other_size(giving: list[str], question: str, terms: tuple[str, ...]) -> tuple[str, str] | None:
+    """(the size said, the name asked) where the question asks of a model named with its size ("to train
+    LLaMA-2-13B") and every clause giving the figure says another size and not that name."""
+    scale = {"b": 1e9, "billion": 1e9, "m": 1e6, "million": 1e6}
+    for term in terms:
+        own = SIZE_OF_NAME_RE.search(term)
+        if not own or not SIZED_NAME_RE.fullmatch(term):
+            continue
+        mine = float(own.group(1)) * scale[own.group(2).lower()]
+        said = [[m for m in SIZE_SAID_RE.finditer(c) if float(m.group(1)) * scale[m.group(2).lower()] != mine]
+                for c in giving]
+        if giving and all(said) and not any(mentions(c, term) for c in giving):
+            return said[0][0].group(0), term
+    return None
 
 
 def _peer(clause: str, terms: tuple[str, ...]) -> tuple[str, str] | None:
@@ -1884,7 +1927,14 @@ def labelled(text: str) -> dict[str, tuple[str, frozenset[str]]]:
     for first, last in LABEL_RANGE_RE.findall(flat):
         if last in found and first not in found:
             found[first] = found[last]
+    # "O(sqrt(n)) memory": an order of growth, of what follows
+    found.update({o: (words.strip(), frozenset(content_words(words))) for o, words in BIG_O_LABEL_RE.findall(flat)
+                  if o not in found})
     return found
+
+
+BIG_O_LABEL_RE = re.compile(r"(?<![\w.])(o\((?:[^()]|\([^()]*\))+\))\s*((?:(?!(?:without|" + LABEL_STOPS +
+                            r")\b)[a-z][\w-]*\s*){1,3})")
 
 
 IN_TERMS_RE = re.compile(r"(?<![\w./])(\d+(?:\.\d+)?)\s*(?:%|x\b)?(?:\s*(?:-|to)\s*(\d+(?:\.\d+)?)\s*(?:%|x\b)?)?"

@@ -20,9 +20,9 @@ from rag.answer import Reason, Source
 from rag.checking import Checked, asked_figures, new_figures, new_names, on_subject, other_quantity
 from rag.evidence import about, exact_names, is_name, misspells, part_question, unmet
 from rag.contrasts import MAGNITUDE, WORD_COUNTS, names_model
-from rag.extractive import (COUNT_WORDS, GPU_KIND, GPU_MODEL_WORDS, REASON_RE, Quote, asked_number, enumerates,
-                             fares_in, instance, names_after_closing, new_acronyms, passive_asked, refers_back, restricted,
-                             said_before_prep)
+from rag.extractive import (COUNT_WORDS, GPU_KIND, GPU_MODEL_WORDS, GPU_QUANTITY_RE, REASON_RE, Quote, asked_number,
+                             enumerates, fares_in, instance, names_after_closing, new_acronyms, passive_asked, refers_back,
+                             restricted, said_before_prep)
 from rag.lexical import (capitalised_words, content_words, defined_acronyms, mentions, names_whole, phrases, shared_asked,
                          stem_of, title_head, whole_phrase)
 from rag.textnorm import figures, numbers
@@ -223,7 +223,9 @@ COUNT_STEMS = frozenset(content_words(" ".join(COUNT_WORDS)))
 # kinds of thing any sentence's content is ("what three results …"), which no sentence need call so
 VAGUE_KINDS = frozenset(content_words("thing things result results finding findings aspect aspects point points"))
 SIZED_GPU_RE = re.compile(r"\b\d+\s?(?:GB|GiB|G)\b(?:\s+[\w-]+){0,2}?\s+GPUs?\b", re.I)
-GPU_QUANTITY_RE = re.compile(r"\bGPUs?[- ](?:memory|hours?|days?|time|utili[sz]ation|costs?)\b", re.I)
+# GPUs by their generation: "can be implemented on the current generation of GPUs"
+GPU_GENERATION_RE = re.compile(r"\b(?:current|latest|newest|previous|next|older|newer)\s+generations?\s+of\s+(?:[\w-]+\s+)?"
+                               r"GPUs?\b", re.I)
 
 
 # a count in words of the things after it ("two major issues"), not an amount ("ten times less", "a factor of two",
@@ -271,7 +273,8 @@ def speaks_of_focus(q: Analysis, text: str) -> bool:
         # (a method's or an author's name is no GPU, nor is "within 8GB GPU memory" a GPU of some kind, while
         # "a single 24GB consumer-grade GPU" says which)
         gpus = GPU_QUANTITY_RE.sub(" ", text)
-        return names_model(gpus) or bool(SIZED_GPU_RE.search(gpus)) or _gpu_named(gpus, q)
+        return names_model(gpus) or bool(SIZED_GPU_RE.search(gpus)) or _gpu_named(gpus, q) or \
+            bool(GPU_GENERATION_RE.search(gpus))
     if focus and q.parts[0].entity:  # "which anomaly detection models": one named (PatchCore), not "any model"
         # (or, asked a kind whose kinds answer it, one of those: "on what hardware" by "on massively parallel GPUs")
         return bool(new_names(text, q)) or bool(new_acronyms(text, q)) or qualified(text, q) or acted_on(text, q) or \

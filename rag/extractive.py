@@ -11,12 +11,13 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from rag.analysis import (AUXILIARY, CLOSING_MOTIVE_RE, CLOSING_SOURCE_RE, DUE_TO, GENERIC_KINDS, GENERIC_STEMS, MAKERS,
-                           FARES_IN_RE, KIND_OF_RE, PARTICIPLE, PUBLICATION_STEMS, QUANTITY, VAGUE_VERBS, Analysis, kept_low)
+                           FARES_IN_RE, KIND_OF_RE, PARTICIPLE, PUBLICATION_STEMS, QUANTITY, SET_ASIDE_WITHIN_RE,
+                           VAGUE_VERBS, Analysis, kept_low)
 from rag.answer import SHOWN_GAP, Source, shown_sentences
 from rag.checking import (WORDED_AMOUNTS, asked_figures, informative, new_names, on_subject, other_quantity_in_source,
                            premise_words, speed_words)
 from rag.contrasts import (WORD_COUNTS, against_other, compared_with_others, contrary, gpu_models, maker, names_model,
-                           names_model_of, unsized)
+                           names_model_of, pronoun_of_another, unsized)
 from rag.evidence import about as paper_text, exact_names, misspells, premise_need
 from rag.lexical import (CONTRASTED_RE, DIGITS_RE, INTRODUCING_RE, KINDS_OF, NAMED_AS_RE, OWN_VOICE_RE, PLAIN_ACRONYMS,
                          STOPWORDS, WORD_RE, content_words,
@@ -47,7 +48,9 @@ def quote(q: Analysis, sources: list[Source], limit: int) -> list[Quote]:
         best = next((r for r in ranked(q, source) if not other_quantity_in_source(r[1], source.text, q) and
                      not _against_another(r[1], q) and
                      not (others and not any(mentions(r[1], b) for b in q.baselines)) and
-                     not unsized(r[1], source.abstract or source.text, q.asking, q.terms, q.numbers)), None)
+                     not unsized(r[1], source.abstract or source.text, q.asking, q.terms, q.numbers) and
+                     not (q.wants_number and pronoun_of_another(r[1], source.abstract or source.text, q.asking,
+                                                                q.terms))), None)
         if best:
             said = spelled(best[1], q, acronyms_defined(source.abstract or source.text))
             picked.append((best[0], Quote(n=source.n, text=best[1], score=best[0].score,
@@ -152,6 +155,11 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
     # say the topic their own way), nor of several parts (each with words of its own)
     asked_pairs = frozenset() if q.is_list or len(q.parts) > 1 else \
         frozenset(p for p in phrases(q.asking, 2) if not set(p) & title_words and set(p) <= q.asked)
+    # of those, asked what besides a thing ("… do besides deploying runtime optimization strategies"), one that says that
+    # thing too ("It can fuse operations and deploy various runtime optimization strategies"): it lists the other beside it
+    aside = frozenset(content_words(" ".join(m.group() for m in SET_ASIDE_WITHIN_RE.finditer(q.text)))) - \
+        content_words("besides apart other addition")
+    beside = lambda c: bool(aside) and shared_asked(aside, content_words(c)) >= min(2, len(aside))  # noqa: E731
     order = sorted((x for x in scored if x[0].score > 0), reverse=True,
                    # asked why, the reason, though it is given of other work ("Current CNN-based methods do not …"),
                    # where it matches as well as any sentence does (not any "because" of the paper)
@@ -175,7 +183,8 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
                                     (x[0].named and not q.asks_sort, x[0].acts)), x[0].focused, x[0].phrase,
                                   not x[0].staged, x[0].asks, -x[0].describes, says_beyond(x[2]), x[0].score,
                                   asked_beyond(x[2]),
-                                  x[0].kind, x[0].near, bool(asked_pairs & phrases(x[2], 2)), x[1], x[2]))
+                                  x[0].kind, x[0].near, beside(x[2]), bool(asked_pairs & phrases(x[2], 2)), x[1],
+                                  x[2]))
     return [(f, c) for f, _, c in order]
 
 
@@ -214,7 +223,8 @@ def spelled(sentence: str, q: Analysis, defined: tuple[tuple[str, str], ...]) ->
 
 # "Which co-designed system lets …": the work that does what is described is asked for (not "which library is
 # it integrated with", nor "which framework does the dissertation on … propose": a thing of the work)
-DOER_RE = re.compile(rf"^\s*(?:which|what)\s+(?:[\w-]+\s+){{0,3}}?(?:{GENERIC_KINDS})s?\s+"
+# (or a thing made to be used: "which benchmark checks …", "which compiler tunes …")
+DOER_RE = re.compile(rf"^\s*(?:which|what)\s+(?:[\w-]+\s+){{0,3}}?(?:{GENERIC_KINDS}|benchmark|dataset|compiler)s?\s+"
                      rf"(?!{AUXILIARY}\b)[a-z]+s\b", re.I)
 SORT_STEMS = frozenset(content_words("kind sort type"))  # the words that ask what kind of thing
 NAME_MARGIN = 2.0  # how much better another paper's best sentence must match to be the one a name question describes
@@ -669,6 +679,16 @@ def _multiple(sentence: str, q: Analysis) -> bool:
     return bool(q.quantities & speed_words()) and bool(MULTIPLE_RE.search(normalise(sentence)))
 
 
+# a model's size written as its parameter count: "LlaVA-Rad (7B)", "Med-PaLM M (84B)", "a 1.3B-parameter model"
+PARAMETER_COUNT_RE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s?[BMT]\b(?=\s*(?:[),;]|-?param|(?:models?|LLMs?)\b))")
+PARAMETER_STEMS = frozenset(content_words("parameters"))
+
+
+def _sized(sentence: str, q: Analysis) -> bool:
+    """Asked how many parameters, a model's size says the quantity without its word ("LlaVA-Rad (7B)")."""
+    return bool(q.quantities & PARAMETER_STEMS) and bool(PARAMETER_COUNT_RE.search(sentence))
+
+
 def _metric(sentence: str, q: Analysis) -> bool:
     """The sentence names the metric the question names before the quantity it asks ("ImgEdit" of
     "what ImgEdit score"), not a baseline after it ("less GPU memory than LoRA")."""
@@ -715,6 +735,10 @@ CODE_NAME_RE = re.compile(r"(?<![\w./])[A-Za-z_]\w+(?:\.[A-Za-z_]\w+)+\b(?![./]\
 MODEL_KIND = frozenset(content_words("model"))
 
 
+# a quantity measured on GPUs, which names none: "9,200 GPU hours", "GPU memory"
+GPU_QUANTITY_RE = re.compile(r"\bGPUs?[- ](?:memory|hours?|days?|time|utili[sz]ation|costs?)\b", re.I)
+
+
 def instance(sentence: str, q: Analysis) -> bool:
     """Asked which GPU, or which of a chip maker's parts ("which NVIDIA part"), the sentence names
     one by its model, without the word; asked which version, it writes one ("SD V2.1"); asked at what granularity, it
@@ -726,7 +750,8 @@ def instance(sentence: str, q: Analysis) -> bool:
     head = q.parts[0].head if len(q.parts) == 1 else ""  # (the kind asked itself: not "what hardware module")
     if head in ARCHITECTURE_KIND and q.thing_asked & MAKERS.keys():
         return bool(GPU_ARCHITECTURE_RE.search(sentence))
-    if head in KINDS_OF and q.thing_asked and KINDS_OF[head] - q.words & content_words(sentence):
+    # (not a quantity measured in one: "9,200 GPU hours" names no hardware)
+    if head in KINDS_OF and q.thing_asked and KINDS_OF[head] - q.words & content_words(GPU_QUANTITY_RE.sub(" ", sentence)):
         return True
     makers = [t for t in q.terms if maker(t)]  # "which Intel GPU": one of Intel's, not Nvidia's H100
     # (what kind of a thing done with GPUs is no GPU: "what kind of GPU deployment")
@@ -1091,7 +1116,7 @@ def _can_score(sentence: str, q: Analysis, words: set[str], asked: int) -> bool:
     if asked or not q.asked or q.named_thing or q.expands or _lists(sentence, q):
         return True
     return q.wants_number and bool(q.quantities) and (
-        shared_asked(q.quantities, words) > 0 or _multiple(sentence, q) or _metric(sentence, q))
+        shared_asked(q.quantities, words) > 0 or _multiple(sentence, q) or _metric(sentence, q) or _sized(sentence, q))
 
 
 # "SOTA models like LLaMA and GPT-4", "baselines such as vLLM", "as opposed to most … (NAS) methods": names given as
@@ -1301,7 +1326,8 @@ def fit(sentence: str, q: Analysis) -> Fit:
     # the quantity asked, or the metric it names ("ImgEdit 3.38 -> 3.75" for "what ImgEdit score"), beside a figure
     # (asked how large a thing is, with no quantity named: "graphs with sizes up to 111 million nodes")
     speaks = bool(figures) and (bool(q.quantities) and
-                                (shared_asked(q.quantities, words) > 0 or _multiple(sentence, q) or _metric(sentence, q))
+                                (shared_asked(q.quantities, words) > 0 or _multiple(sentence, q) or _metric(sentence, q)
+                                 or _sized(sentence, q))
                                 or not q.quantities and q.asks_size and bool(SIZES_RE.search(sentence)))
     # asked for a kind of thing's name ("the base model called …"), a sentence that names something of that kind
     # asked which thing of a kind ("on which two datasets"), a sentence that names one (CC3M)
@@ -1311,6 +1337,9 @@ def fit(sentence: str, q: Analysis) -> Fit:
         introduced_kinds(sentence, q.kind_asked)
     if q.wants_name and not q.words & GPU_KIND:  # "what algorithm …", asking no GPU: a GPU ("L40s") names none
         names = [n for n in names if not names_model(n)]
+    # "on which GPUs can it be implemented": a GPU's name answers, not a number format's ("FP16")
+    if entity and q.parts[0].head in GPU_KIND:
+        names = [n for n in names if names_model(n) or maker(n)]
     # asked which work does it, or was made so: "models like LLaMA and GPT-4", "as opposed to most Neural Architecture
     # Search (NAS) methods" name others' things, not the work's own
     if (q.wants_name or entity) and not q.terms and _asks_maker(q.text):

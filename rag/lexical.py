@@ -49,8 +49,15 @@ IRREGULAR = {form: verb for verb, forms in (
 ) for form in forms.split()}
 
 
+# an acronym's plural, which the stemmer keeps whole for want of a vowel: "LLMs", "MLLMs", "CNNs" (not a rate per
+# second, whose "s" is no plural: "FPS" is no FP, "TPS" no TP)
+VOWELLESS_PLURAL_RE = re.compile(r"^[b-df-hj-np-tv-xz]{2,}s$")
+RATES = frozenset("fps tps qps rps sps bps kbps mbps gbps".split())
+
+
 def _stems(words: list[str]) -> list[str]:
-    return _stemmer().stemWords([IRREGULAR.get(w, w) for w in words])
+    return _stemmer().stemWords([IRREGULAR.get(w, w[:-1] if VOWELLESS_PLURAL_RE.match(w) and w not in RATES else w)
+                                 for w in words])
 
 
 def content_words(text: str) -> set[str]:
@@ -183,6 +190,9 @@ NAME_TAILS = frozenset("bench base large small tiny".split())
 SIM_RE = re.compile(r"sim\d")  # "(sim2.6B parameters)": "~2.6B" written in TeX, its backslash lost
 
 
+JOINING_WORDS = frozenset("in a an of the to and on for".split())
+
+
 def subject_terms(text: str) -> list[str]:
     """Names a text is about: mixed-case words (LongGen, ZeRO++, MuST-C), words that mix
     letters and digits (GPT-5, LitQA2, A100), a capital with a plus (M+), and capitalised words
@@ -200,7 +210,10 @@ def subject_terms(text: str) -> list[str]:
         letters_digits = any(c.isupper() for c in token) and any(c.isdigit() for c in token)
         if PLURAL_ACRONYM_RE.match(token) or QUANTITY_RE.match(token) or SIM_RE.match(token):
             continue  # GPUs, LLMs; 3GB, 7B, 10x; "sim2.6B", a size after a "\sim" that lost its backslash
-        proper_noun = position > 0 and len(token) > 2 and all(p[:1].isupper() and p[1:].islower() for p in parts if p)
+        # ("Needle-in-a-Haystack": capitalised words joined by small ones)
+        proper_noun = position > 0 and len(token) > 2 and all(p[:1].isupper() and p[1:].islower() or
+                                                              0 < i < len(parts) - 1 and p in JOINING_WORDS
+                                                              for i, p in enumerate(parts) if p)
         # "nuPlan", "cuRobo": a capital after a lower-case start (not a metric, mAP, nor a plain acronym joined
         # to a word, "ten-thousand-GPU"); "Real-IAD": an acronym joined to a capitalised word (not a plain one: "Multi-GPU")
         camel = token[:1].islower() and any(c.isupper() for c in token[1:]) and token not in METRIC_NAMES and \
@@ -423,6 +436,9 @@ REPEATED_NAME = 2  # uses of an acronym in one abstract that make it that paper'
 MEASURE_ACRONYMS = frozenset("FID PSNR SSIM BLEU LPIPS MFU FLOPS TFLOPS GFLOPS FPS MACS TOPS".split())
 
 
+LOWER_NAME_RE = re.compile(r"[a-z][a-z0-9]*(?:-[a-z0-9]+)+")  # "robust-kbench"
+
+
 def defined_names(text: str, abstracts: list[str], known: tuple[str, ...] = (),
                   set_on: tuple[str, ...] = ()) -> list[str]:
     """Words of `text` written like acronyms (HSPI) that exactly one of `abstracts` defines for
@@ -433,14 +449,16 @@ def defined_names(text: str, abstracts: list[str], known: tuple[str, ...] = (),
     Answering (VQA)") or uses again and again, unless it introduces it as its own ("we propose X")."""
     found, named = [], set(subject_terms(text)) | set(known)
     for word in dict.fromkeys(TOKEN_RE.findall(text)):
-        if len(word) < 3 or not ACRONYM_RE.match(word) or word in named:
+        # (or a name in lower case that the paper introduces so: "we introduce robust-kbench, a new benchmark")
+        lower = bool(LOWER_NAME_RE.fullmatch(word))
+        if len(word) < 3 or not (ACRONYM_RE.match(word) or lower) or word in named:
             continue
         pattern = re.compile(rf"(?<![\w-]){re.escape(word)}s?(?![\w-])")  # "LLMs" uses LLM too
         using = [a for a in abstracts if pattern.search(a)]
         # (or one it uses again and again, as a name: "NGPC gives up to 58X …", "NGPC enables …")
         if len(using) != 1:
             continue
-        if word in introduced_names(using[0]) or word not in set_on and (
+        if word in introduced_names(using[0]) or not lower and word not in set_on and (
                 f"({word})" in using[0] or word not in PLAIN_ACRONYMS | MEASURE_ACRONYMS and
                 len(pattern.findall(using[0])) >= REPEATED_NAME):
             found.append(word)

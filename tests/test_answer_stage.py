@@ -13174,3 +13174,295 @@ def test_a_figure_written_first_without_its_baseline_is_read_by_the_writing_that
     q = analyse("What speedup over full attention does FooRetro give?")
     sentence = "FooRetro is 3x faster, reaching 3x over sparse attention baselines."
     assert for_other_setting("3", sentence, q.asking, q.terms, q.numbers, q.baselines) is True
+
+
+# the hundred-and-thirteenth and hundred-and-fourteenth batches
+
+@pytest.mark.parametrize("question, wants_number", [
+    # (mix-3876) a range of a mass noun, after a preposition and an adjective: which things, no span of values
+    ("For what narrow range of hardware do current deep learning frameworks optimize, according to FooTVM?", False),
+    ("What range of batch sizes does FooTVM support?", True),
+    # (mix-3927) a count asked by its noun
+    ("What parameter count does FooMix report for its Cityscapes segmentation model?", True),
+])
+def test_a_range_of_things_asks_things_and_a_count_asks_a_figure(question, wants_number):
+    assert analyse(question).wants_number is wants_number
+
+
+@pytest.mark.parametrize("text, words", [
+    # (mix-3884) an acronym's plural, which the stemmer kept whole for want of a vowel, is its singular
+    ("multimodal large language models (MLLMs)", {"multimod", "larg", "languag", "model", "mllm"}),
+    ("LLMs and CNNs", {"llm", "cnn"}),
+    # (a rate's "s" is no plural: FPS is no FP)
+    ("119 FPS", {"119", "fps"}),
+])
+def test_the_plural_of_an_acronym_is_its_singular(text, words):
+    from rag.lexical import content_words
+
+    assert content_words(text) == words
+
+
+def test_a_sentence_naming_the_acronym_in_the_plural_answers_a_question_for_one():
+    paper = ("FooTinyGPT: Efficient Multimodal Model via Small Backbones",
+             "In the era of advanced multimodal learning, multimodal large language models (MLLMs) such as GPT-4V have "
+             "made remarkable strides towards bridging language and visual elements. However, the closed-source nature "
+             "and considerable computational demand present notable challenges.", 0.6)
+    answer = answered_without_model([paper], "Which closed-source MLLM does the FooTinyGPT paper say has made "
+                                             "remarkable strides towards bridging language and visual elements?")
+    assert "GPT-4V" in answer
+
+
+FOORAD = ("Towards a clinically accessible radiology foo model",
+          "For training, we assemble a large dataset of over 697 thousand radiology image-text pairs. The resulting "
+          "FooRad (7B) model attains state-of-the-art results on standard radiology tasks, even outperforming much "
+          "larger models such as GPT-4V and Med-FooPaLM M (84B).", 0.6)
+
+
+def test_a_models_size_answers_how_many_parameters_and_an_elliptical_part_counts_the_same():
+    # (mix-3895) "(7B)" says the parameters without the word; "how many does Med-FooPaLM M have" counts them too
+    q = analyse("How many parameters does FooRad have, and how many does Med-FooPaLM M have?")
+    assert [p.counted for p in q.parts] == ["paramet", "paramet"]
+    answer = answered_without_model([FOORAD], "How many parameters does FooRad have, and how many does Med-FooPaLM M "
+                                              "have?")
+    assert "(84B)" in answer and "does not state" not in answer
+    # (a count of other things is not a size)
+    assert analyse("How many GPUs does FooRad use, and how many does FooPaLM use?").parts[1].counted == "gpus"
+
+
+FOOSLIDER = ("FooSlider achieves significantly better efficiency: 5times faster training than Concept FooSlider and "
+             "47times faster than Attribute Control, while reducing GPU memory usage by nearly 2times and 4times, "
+             "respectively.")
+
+
+def test_figures_given_respectively_after_as_many_comparisons_are_against_them_in_order():
+    from rag.respectively import against_respectively
+
+    assert against_respectively(FOOSLIDER) == [("concept fooslider", "2"), ("attribute control", "4")]
+    assert against_respectively("It is 5x faster than A and 4x faster than B, while using 2x less memory.") == []
+
+
+@pytest.mark.parametrize("figure, other", [("2", False), ("4", True)])
+def test_a_figure_given_respectively_is_against_the_baseline_in_its_place(figure, other):
+    # (mix-3879) "by nearly 2times and 4times, respectively": 2x is against Concept FooSlider, whose clause names none
+    from rag.contrasts import for_other_setting
+
+    q = analyse("How much less GPU memory than Concept FooSlider does FooSlider use?")
+    assert for_other_setting(figure, FOOSLIDER, q.asking, q.terms, q.numbers, q.baselines) is other
+
+
+FOOTINY = ("FooTiny: Efficient Multimodal Model via Small Backbones",
+           "Computational efficiency remains an unresolved issue, as these models, like FooLLaVA-13B, require "
+           "substantial resources. Addressing these issues, we introduce FooTiny, a new-wave model. It stands out by "
+           "requiring merely a 24G GPU for training and an 8G GPU or CPU for inference.", 0.6)
+
+
+@pytest.mark.parametrize("question, said", [
+    # (mix-3883) "It" of the sentence after "we introduce FooTiny" is FooTiny: its 8G is no FooLLaVA-13B figure
+    ("How much GPU memory does FooLLaVA-13B require for inference, according to FooTiny?", None),
+    ("How much GPU memory does FooTiny require for inference?", "8G"),
+])
+def test_a_pronoun_speaks_of_what_the_sentence_before_names(question, said):
+    answer = answered_without_model([FOOTINY], question)
+    assert (said in answer) if said else answer == "The provided papers do not answer this question."
+
+
+def test_a_pronoun_after_the_sentence_naming_the_work_asked_of_is_that_works():
+    from rag.contrasts import pronoun_of_another
+
+    text = "FooLLaVA-13B is a big model. It requires 80G for inference."
+    question = "How much GPU memory does FooLLaVA-13B require for inference, according to FooTiny?"
+    assert pronoun_of_another("It requires 80G for inference.", text, question, ("FooLLaVA-13B", "FooTiny")) is None
+    sentence = "It stands out by requiring merely a 24G GPU for training and an 8G GPU or CPU for inference."
+    assert pronoun_of_another(sentence, FOOTINY[1], question, ("FooLLaVA-13B", "FooTiny")) == "FooLLaVA-13B"
+
+
+@pytest.mark.parametrize("question, abstracts, names", [
+    # (mix-3889) a name in lower case that one shown paper introduces as its own
+    ("How much faster than torch are the kernels found on foo-kbench?",
+     ["To address these limitations, we introduce foo-kbench, a new benchmark for rigorous evaluation.",
+      "Another paper on kernels."], ["foo-kbench"]),
+    # (a hyphenated plain word no paper introduces names nothing)
+    ("How much memory does sublinear-memory training save?", ["We reduce memory with sublinear-memory training."], []),
+])
+def test_a_lower_case_name_a_paper_introduces_is_its_name(question, abstracts, names):
+    from rag.lexical import defined_names
+
+    assert defined_names(question, abstracts) == names
+
+
+FOOKBENCH = ("Towards Robust Agentic FooKernel Benchmarking",
+             "Furthermore, we present a comprehensive agentic framework that automates CUDA kernel discovery, "
+             "verification, and optimization. It can fuse operations and deploy various runtime optimization "
+             "strategies.", 0.6)
+
+
+def test_asked_what_else_a_thing_does_the_sentence_saying_the_thing_set_aside_too_lists_it():
+    # (mix-3891) "what can … do besides deploying …": any verb; the sentence that deploys them too says what else
+    question = "What can the kernels produced by the FooKernel agentic framework do besides deploying runtime " \
+               "optimization strategies?"
+    assert analyse(question).action == ""
+    assert "fuse operations" in answered_without_model([FOOKBENCH], question)
+
+
+@pytest.mark.parametrize("question, other", [
+    # (mix-3896) "for its ViT-g tracker": a figure given with the L-224 variant is another's
+    ("What LaSOT SUC score does FooLoRAT report for its ViT-g tracker?", True),
+    ("What LaSOT SUC score does FooLoRAT report for its L-224 tracker?", False),
+])
+def test_a_figure_given_with_another_variant_of_the_tracker_asked_is_for_another_setting(question, other):
+    from rag.contrasts import for_other_setting
+
+    sentence = "With our design, 1) it becomes practical to train trackers with the ViT-g backbone on GPUs with only " \
+               "memory of 25.8GB; 3) we improve the LaSOT SUC score from 0.703 to 0.742 with the L-224 variant."
+    q = analyse(question)
+    assert for_other_setting("0.742", sentence, q.asking, q.terms, q.numbers, q.baselines) is other
+
+
+FOORAM = "For a model with 70 billion parameters, FooRAM enables training on a GPU with only 20G HBM, replacing an " \
+         "A100-80G GPU for LoRA training."
+
+
+@pytest.mark.parametrize("question, found", [
+    # (mix-3899) asked of a 13B model, a figure given for a model with 70 billion parameters is another's; so is the
+    # "billion" of that size
+    ("How much HBM does FooRAM need to train FooLLaMA-2-13B?", set()),
+    ("How much HBM does FooRAM need to train FooLLaMA-2-70B?", {"20"}),
+])
+def test_a_figure_for_a_model_of_another_size_is_not_the_answer(question, found):
+    from rag.checking import asked_figures
+
+    assert asked_figures(FOORAM, analyse(question), quoted=True) == found
+
+
+@pytest.mark.parametrize("question, found", [
+    # (mix-3902, the 0.5B) an order of growth of memory is no running time
+    ("How much additional running time does sublinear-memory training cost?", set()),
+    ("How much memory does sublinear-memory training cost?", {"o(sqrt(n))"}),
+])
+def test_an_order_of_growth_is_of_the_quantity_after_it(question, found):
+    from rag.checking import asked_figures
+
+    sentence = "FooSublinear training costs O(sqrt(n)) memory to train a n layer network."
+    assert asked_figures(sentence, analyse(question)) == found
+
+
+@pytest.mark.parametrize("question, parts", [
+    # (mix-3892) "both how fast and how correct": one thing asked, of two sides
+    ("Which benchmark checks both how fast and how correct the GPU code written by language models is?", 1),
+    ("How fast is FooBench, and how correct is its code?", 2),
+])
+def test_both_how_and_how_is_one_part(question, parts):
+    assert len(analyse(question).parts) == parts
+
+
+def test_asked_which_benchmark_does_something_the_paper_introducing_one_is_the_answer():
+    # (mix-3892) the first shown paper matches the description a little; the second introduces the benchmark
+    first = ("Analyzing Modern FooGPU Cores",
+             "By modeling all these new discovered microarchitectural details of the GPU, we achieve 18.24% lower mean "
+             "absolute percentage error in execution cycles than previous simulators.", 0.62, 0.0188)
+    second = ("Towards Robust Agentic FooKernel Benchmarking",
+              "To address these limitations, we introduce foo-kbench, a new benchmark for rigorous evaluation of kernel "
+              "performance and correctness across varied scenarios written by language models.", 0.6, 0.0167)
+    answer = answered_without_model([first, second], "Which benchmark checks both how fast and how correct the GPU "
+                                                     "code written by language models is, across varied conditions?")
+    assert "foo-kbench" in answer
+
+
+@pytest.mark.parametrize("question, action", [
+    # (mix-3917) the participle closing a question of how a thing is done
+    ("How are FooDP's semantic and geometric features fused?", "fuse"),
+    ("How is FooDP trained?", "train"),
+])
+def test_how_a_thing_is_done_in_the_passive_asks_that_verb(question, action):
+    assert analyse(question).action == action
+
+
+def test_asked_how_a_thing_is_done_the_sentence_doing_it_is_quoted_not_the_one_naming_its_noun():
+    paper = ("FooDP: Diffusion Policy for Vision-Only Manipulation",
+             "In this paper, we propose a Vision-Only Diffusion Policy learning method (FooDP) that leverages "
+             "pretrained visual foundation models to achieve effective fusion of semantic and geometric features. "
+             "Features are fused via cross-attention and spatially compressed with a CNN.", 0.6)
+    assert "cross-attention" in answered_without_model([paper], "How are FooDP's semantic and geometric features fused?")
+
+
+def test_a_cost_asked_in_euros_is_not_answered_in_dollars():
+    # (mix-3910) a unit the answer must be stated in
+    paper = ("FooTrillion 7B Technical Report",
+             "FooTrillion-7B requires just 59.4K H100 GPU hours ($148K) for full training.", 0.6)
+    assert analyse("What did FooTrillion-7B's full training cost in euros?").settings == ("euros",)
+    assert "148K" not in answered_without_model([paper], "What did FooTrillion-7B's full training cost in euros?")
+    assert "148K" in answered_without_model([paper], "What did FooTrillion-7B's full training cost in US dollars?")
+
+
+def test_asked_on_which_gpus_a_generation_of_them_answers_and_a_number_format_names_none():
+    # (mix-3909) "the current generation of GPUs", not "FP16 counterparts"
+    paper = ("Training Transformers with 4-bit FooIntegers",
+             "We propose a training method for transformers with all matrix multiplications implemented with the "
+             "FooINT4 arithmetic. Unlike previous 4-bit training methods, our algorithm can be implemented on the "
+             "current generation of GPUs. Our prototypical linear operator implementation is up to 2.2 times faster "
+             "than the FP16 counterparts.", 0.6)
+    answer = answered_without_model([paper], "Since the FooINT4 training method needs custom numerical formats, on "
+                                             "which GPUs can it be implemented?")
+    assert "current generation" in answer and "FP16" not in answer
+
+
+@pytest.mark.parametrize("question, found", [
+    # (mix-3921) how long a clip lasts is no time to generate it
+    ("How long does FooInfinity take to generate 2,300 frames on a single GPU?", set()),
+    ("How long do the clips generated by video diffusion models last?", {"a few seconds"}),
+])
+def test_a_length_a_thing_lasts_is_no_time_taken(question, found):
+    from rag.checking import asked_figures
+
+    sentence = "The generated videos are typically constrained to a small number of frames, resulting in clips " \
+               "lasting merely a few seconds."
+    assert asked_figures(sentence, analyse(question), quoted=True) == found
+
+
+@pytest.mark.parametrize("sentence, other", [
+    # (mix-3922) a memory size in brackets states memory, beside figures of time
+    ("Under an 8 x FooNvidia 6000 Ada GPU (48G) setup, our method generates videos up to 2,300 frames in approximately "
+     "5 minutes.", False),
+    ("Our method generates videos up to 2,300 frames in approximately 5 minutes.", True),
+    # (a file's size is no GPU's memory: mix-3654)
+    ("Our method can be trained in just 1-2 hours using a single GPU and run at over 40 FPS, with a final package "
+     "taking up only 40-50 MB.", True),
+])
+def test_a_memory_size_states_memory(sentence, other):
+    from rag.checking import other_quantity
+
+    assert other_quantity(sentence, analyse("How much memory does each GPU in FooInfinity's setup have?")) is other
+
+
+@pytest.mark.parametrize("sentence, found", [
+    # (mix-3927) an item's mark and a space's dimensions are no figures
+    ("We used a two-dimensional discrete wavelet transform (2D-DWT), which (1) reorganizes spatial information, (2) in "
+     "a lossless manner without adding parameters.", set()),
+    ("FooMix has 2 million parameters (2).", {"2", "million"}),
+])
+def test_an_items_mark_and_a_spaces_dimensions_are_no_figures(sentence, found):
+    from rag.checking import asked_figures
+
+    assert asked_figures(sentence, analyse("What parameter count does FooMix report?"), quoted=True) == found
+
+
+def test_a_quantity_measured_in_gpu_hours_names_no_hardware():
+    # (mix-3934) "9,200 GPU hours" is no kind of hardware; "constrained hardware" is
+    paper = ("FooWuerstchen: Efficient Pretraining of Text-to-Image Models",
+             "We introduce FooWuerstchen, a novel technique for text-to-image synthesis that unites competitive "
+             "performance with unprecedented cost-effectiveness and ease of training on constrained hardware. One of "
+             "the key advantages of our method lies in its modest training requirements of only 9,200 GPU hours.", 0.6)
+    answer = answered_without_model([paper], "On what kind of hardware is the cheap-to-pretrain text-to-image model "
+                                             "named after a small sausage easy to train?")
+    assert "constrained hardware" in answer and "9,200" not in answer
+
+
+@pytest.mark.parametrize("text, term", [
+    # (mix-3941) capitalised words joined by small ones are a name
+    ("Which papers test long-context models with the Needle-in-a-Haystack evaluation?", "Needle-in-a-Haystack"),
+    ("Which papers reach state-of-the-art results?", None),
+])
+def test_capitalised_words_joined_by_small_ones_are_a_name(text, term):
+    from rag.lexical import subject_terms
+
+    assert (term in subject_terms(text)) if term else subject_terms(text) == []

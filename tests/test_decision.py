@@ -20,7 +20,7 @@ LONGGEN = Source(n=1, paper_id="p1", title="LongGen", score=1.0,
      {"accuraci", "reach", "benchmark"}, True),
     ("Which method turns Stable Diffusion into a depth estimator?", ("Stable", "Diffusion"),
      {"method", "turn", "depth", "estim"}, False),
-    ("Which GPUs train LLMs fastest?", (), {"gpus", "train", "llms", "fastest"}, False),
+    ("Which GPUs train LLMs fastest?", (), {"gpus", "train", "llm", "fastest"}, False),
 ])
 def test_question_analysis(question, terms, asked, wants_number):
     q = analyse(question)
