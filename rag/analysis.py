@@ -302,7 +302,8 @@ PART_SPLIT_RE = re.compile(r",?\s+and\s+(?=(?:" + SET_ASIDE + r"\s+[^,?]{1,40},\
                            r"compared\s+(?:with|to)|relative\s+to)\s+(?:up\s+to\s+)?"  # ("and on up to how many …")
                            # (not "On what single GPU, and with how much memory, does …": one verb for both)
                            r"(?=what|which|how\b(?![^?,]*,\s*(?:does|do|did|is|are|was|were|can|could)\b)))?"
-                           r"(how|what|which|by how|on how|in how|when|where|why|whose|who)\b)", re.I)
+                           r"(how|what|which|by (?:roughly |about |approximately )?how|on how|in how|when|where|why|whose|"
+                           r"who)\b)", re.I)
 # A chip maker's products, which state its name: "on AGX Orin" is on NVIDIA's hardware, "MI250X" on AMD's
 MAKERS = {
     # (not "p50 latency" nor a "T5" model)
@@ -367,7 +368,9 @@ SETTINGS = (
 # (after a phrase that sets the scene: "Splitting attention heads …: what fraction …", "For learning …, how many …")
 ASKING_PREP = r"(?:under|in|on|at|for|from|with|into|to)"  # a preposition before the question word: "on which GPU"
 FOCUS_RE = re.compile(r"^\s*(?:[^?:,]*[:,]\s+(?=(?:" + ASKING_PREP + r"\s+)?(?:what|which|how)\b))?"
-                      r"(?:" + ASKING_PREP + r"\s+(?=what|which))?(?:what|which|how many|how much|by how much|on how many|in how many)\s+"
+                      # ("above how much memory would …": a bound asked)
+                      r"(?:" + ASKING_PREP + r"\s+(?=what|which)|(?:above|below|beyond|within|over)\s+(?=how\s))?"
+                      r"(?:what|which|how many|how much|by how much|on how many|in how many)\s+"
                       # "What does BiBench find has …": what is asked follows the verb, no auxiliary is a thing
                       r"(?!" + AUXILIARY + r"\b)(.+?)\s+" + AUXILIARY + r"\b", re.I)
 # "What kind of complexity in the number of spatial tokens makes generating … hard": a sort of thing, asked as the
@@ -1090,8 +1093,9 @@ def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
         # (the verb after the name's makers: "how do the SwitchBack authors analyze …")
         found = re.match(rf"\s*how\s+(?:does|do|did|can|could|would|will)\s+(?:the\s+)?{re.escape(term)}\s+"
                          r"(?:(?:authors|developers|creators|designers|team)\s+)?([a-z]+)\b", question, re.I) or \
-            re.match(rf"\s*(?:which|what)\s[^?]*?\b(?:does|do|did)\s+(?:the\s+)?{re.escape(term)}\s+([a-z]+)\s*(?:\?|$)",
-                     question, re.I) or \
+            re.match(rf"\s*(?:which|what)\s[^?]*?\b(?:does|do|did)\s+(?:the\s+)?{re.escape(term)}\s+([a-z]+)\s*(?:\?|$|"
+                     # ("what does Buff generate after analyzing …": the verb before the step it follows)
+                     r"(?=\s(?:after|before|once|when)\s))", question, re.I) or \
             re.match(rf"\s*(?:which|what)\s+(?:can|could|will|would)\s+(?:each\s+of\s+)?{re.escape(term)}'s\s+"
                      r"(?:[a-z-]+\s+)?[a-z-]+s\s+([a-z]+)\s*(?:\?|$)", question, re.I)
         # "as what does Diff-Instruct* frame …": the verb after the name of a question opening on a preposition
@@ -1143,6 +1147,10 @@ def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
     closing = CLOSING_VERB_RE.match(CLOSING_SOURCE_RE.sub("", question))
     if closing and (closing.group(1) or closing.group(2) or closing.group(3)).lower() not in VAGUE_VERBS:
         return stem_of(closing.group(1) or closing.group(2) or closing.group(3))
+    # "what do current methods … require prohibitively large amounts of?": the verb before the words left on "of"
+    stranded = STRANDED_VERB_RE.match(CLOSING_SOURCE_RE.sub("", question))
+    if stranded and stranded.group(1).lower() not in VAGUE_VERBS:
+        return stem_of(stranded.group(1))
     modal = MODAL_CLOSING_RE.match(CLOSING_SOURCE_RE.sub("", question))  # "what should such an abstraction blend with"
     if modal and modal.group(1).lower() not in VAGUE_VERBS | NOT_VERBS | LINKING_VERBS:
         return stem_of(modal.group(1))
@@ -1181,6 +1189,8 @@ def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
     return ""
 
 
+STRANDED_VERB_RE = re.compile(r"^\s*what\s+(?:does|do|did)\s[^?]*?\s([a-z]{3,})\s+(?:[a-z-]+\s+){1,2}[a-z-]{4,}\s+of\s*\??\s*$",
+                              re.I)
 # "What should a uniform higher-level abstraction … blend with?": the verb before the preposition closing a question
 # of what ought to be (not "what can X convert any … model into", whose object may come between)
 # (not a passive's participle: "what must it be ported to"; nor a verb only linking cause and effect, `LINKING_VERBS`)
@@ -1240,8 +1250,10 @@ def _thing(question: str) -> frozenset[str]:
     return frozenset(content_words(phrase)) - GENERIC_STEMS
 
 
-# "…, and how many does Med-PaLM M have": a count whose noun is the part before's
-ELLIPTICAL_COUNT_RE = re.compile(r"^\s*(?:and\s+)?how\s+(?:many|much)\s+(?:does|do|did|is|are|was|were|has|have|had)\b",
+# "…, and how many does Med-PaLM M have": a count whose noun is the part before's; so is the figure of "…, and what does
+# ERM on the clean training data reach", after a part asking one
+ELLIPTICAL_COUNT_RE = re.compile(r"^\s*(?:and\s+)?(?:how\s+(?:many|much)\s+(?:does|do|did|is|are|was|were|has|have|had)\b|"
+                                 r"what\s+(?:does|do|did)\s+[^?]+?\s+(?:reach|achieve|attain|obtain|score|get)\s*$)",
                                  re.I)
 
 
@@ -1258,7 +1270,8 @@ def _parts(question: str, names: frozenset[str]) -> tuple[Part, ...]:
         before, part = parts[i - 1], parts[i]
         if ELLIPTICAL_COUNT_RE.match(part.text) and not part.focus and before.focus:
             parts[i] = replace(part, asked=part.asked | before.focus, focus=before.focus, head=before.head,
-                               metric=before.metric, counted=before.counted)
+                               metric=before.metric, counted=before.counted,
+                               wants_number=part.wants_number or before.wants_number)
     return tuple(parts)
 
 
@@ -1415,6 +1428,9 @@ BESIDES_WHICH_RE = re.compile(SET_ASIDE_RE.pattern +
                               r"(?:which|what\s+(?:kinds?|types?|sorts?)\s+of)\b", re.I)
 
 
+STEP_AFTER_RE = re.compile(r"\s(?:after|before|once)\s+[a-z]+ing\b[^?,]*", re.I)
+
+
 def _wants_number(text: str) -> bool:
     """"Why does X increase energy by 30%?" asks for a reason; "which method …" for a name;
     "what recipe …", "what does the study propose …" or "what does M+ co-train with its memory …" for
@@ -1427,8 +1443,11 @@ def _wants_number(text: str) -> bool:
         return True
     # (a quantity that names the thing set aside asks nothing: "besides the number of read ports, the impact of what …")
     # (nor one in the cause the question gives: "what has training become due to … massive improvements in compute")
+    # (nor one in the step the thing asked follows: "what does Buff generate after analyzing the … cost of training")
     asking = CAUSE_FACTOR_RE.sub(" ", GIVEN_CAUSE_RE.sub("", SET_ASIDE_WITHIN_RE.sub("", SET_ASIDE_RE.sub("", text))))
-    return bool(WANTS_NUMBER_RE.search(asking) or COST_RE.match(text)) and not IDENTIFY_RE.match(text) \
+    asking = STEP_AFTER_RE.sub(" ", asking)
+    costs = bool(COST_RE.match(STEP_AFTER_RE.sub(" ", text)))
+    return bool(WANTS_NUMBER_RE.search(asking) or costs) and not IDENTIFY_RE.match(text) \
         and not IMPACT_OF_WHAT_RE.search(text) \
         and not WHY_RE.match(text) and not CAUSE_RE.search(text) and not WHEN_RE.match(text) \
         and not WRONG_WITH_RE.match(text) and not BY_WHAT_AGENT_RE.match(text) \
@@ -1439,7 +1458,7 @@ def _wants_number(text: str) -> bool:
         and not THING_USED_RE.match(text) and not WHICH_MEASURES_RE.match(text) and not COUNTED_THINGS_RE.match(text) \
         and not RANGE_OF_THINGS_RE.match(text) and not NEW_THING_RE.match(text) \
         and not (WHICH_THING_RE.match(text) and not PART_SPLIT_RE.search(text)) \
-        and not (WHAT_DOES_RE.match(text) and not COST_RE.match(text)) \
+        and not (WHAT_DOES_RE.match(text) and not costs) \
         and not (SCALES_RE.search(text) and not BIG_O_ASKED_RE.search(text)) \
         and not NEEDS_OF_NEED_RE.match(text) and not WHOSE_QUANTITY_RE.match(text) \
         and not BESIDES_WHICH_RE.match(text) and not THINGS_DO_RE.match(text)
@@ -1469,7 +1488,7 @@ def _quantity(part: str, names: frozenset[str]) -> tuple[frozenset[str], str, fr
     found = how or CHANGE_RE.match(bare) or RISES_TO_RE.match(bare) or OBJECT_RE.match(bare) or COMPARED_RE.match(bare) or \
         DECIDES_RE.match(part) or FOCUS_RE.match(part) or AS_WHAT_RE.match(part) or WHAT_IS_RE.match(part) or \
         ELLIPTIC_RE.match(part) or KIND_SUBJECT_RE.match(part)
-    if not found and COST_RE.match(part):
+    if not found and COST_RE.match(STEP_AFTER_RE.sub(" ", part)):
         return frozenset({"cost"}), "cost", frozenset()
     if not found:
         return frozenset(), "", frozenset()
@@ -1502,5 +1521,7 @@ def _quantity(part: str, names: frozenset[str]) -> tuple[frozenset[str], str, fr
 
 
 def _is_connector(piece: str) -> bool:
-    return piece.strip().lower() in {"how", "what", "which", "by how", "on how", "in how", "when", "where", "why", "who",
-                                     "whose"}
+    """The question word `PART_SPLIT_RE` keeps from a split ("by roughly how"), not a part."""
+    return re.sub(r"\s+", " ", piece.strip().lower()) in {
+        "how", "what", "which", "by how", "by roughly how", "by about how", "by approximately how", "on how", "in how",
+        "when", "where", "why", "who", "whose"}

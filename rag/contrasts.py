@@ -1927,10 +1927,16 @@ def labelled(text: str) -> dict[str, tuple[str, frozenset[str]]]:
     for first, last in LABEL_RANGE_RE.findall(flat):
         if last in found and first not in found:
             found[first] = found[last]
-    # "O(sqrt(n)) memory": an order of growth, of what follows
+    # "O(sqrt(n)) memory": an order of growth, of what follows; "ten times less energy": a multiple in words, too
     found.update({o: (words.strip(), frozenset(content_words(words))) for o, words in BIG_O_LABEL_RE.findall(flat)
                   if o not in found})
+    found.update({w: (words.strip(), frozenset(content_words(words))) for w, words in WORD_MULTIPLE_LABEL_RE.findall(flat)
+                  if w not in found})
     return found
+
+
+WORD_MULTIPLE_LABEL_RE = re.compile(rf"\b({'|'.join(NUMBER_WORDS)})\s+times\s+((?:(?!(?:without|" + LABEL_STOPS +
+                                    r")\b)[a-z][\w-]*\s*){1,3})")
 
 
 BIG_O_LABEL_RE = re.compile(r"(?<![\w.])(o\((?:[^()]|\([^()]*\))+\))\s*((?:(?!(?:without|" + LABEL_STOPS +

@@ -182,6 +182,7 @@ def decide(q: Analysis, checked: Checked | None, quotes: list[Quote], subject: i
         return Decision("abstained", Reason.MODEL_REFUSED, list(checked.warnings))
     miss = _miss(checked, q) or (Reason.OFF_POINT if _thin(checked, q, quotes) or _unacted(checked, q, quotes) or
                                  _other_named(checked, q, quotes) or _half_named(checked, q, quotes) or
+                                 _owner_left_out(checked, q, quotes) or _baseline_left_out(checked, q, quotes) or
                                  _agent_left_out(checked, q, quotes) or _instrument_left_out(checked, q, quotes) or
                                  _predicate_unsaid(checked, q, quotes) or _purpose_unsaid(checked, q, quotes) or
                                  _aside_only(checked, q, quotes) or
@@ -369,6 +370,7 @@ def _miss(checked: Checked, q: Analysis) -> Reason | None:
                  q.wants_number and asked_figures(s.text, q))]
     if not on_point and not checked.names_asked:
         return Reason.OFF_POINT
+    # (a figure of another kind of quantity only is none asked: "ten times less energy" for how much memory)
     if q.wants_number and not any(asked_figures(text, q) for text in on_point):
         return Reason.NO_FIGURE
     if q.wants_name and len(q.parts) == 1 and not checked.names_asked and \
@@ -505,6 +507,38 @@ def _other_named(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
     named = {n for p in quotes if q.thing_phrase in phrases(p.text, len(q.thing_phrase)) for n in new_names(p.text, q)}
     said = " ".join(s.text for s in checked.sentences if s.supported)
     return bool(named) and bool(said) and not any(mentions(said, n) for n in named)
+
+
+# "Whose Granite-20B MLP layer problem sizes does … evaluate?": the owner of the thing is asked, the thing's first word
+WHOSE_RE = re.compile(r"^\s*whose\s+([\w.+-]+)", re.I)
+
+
+def _owner_left_out(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
+    """Asked whose a thing is, a quoted sentence names its owner ("IBM WatsonX's Granite-20B MLP layer problem sizes")
+    and the answer's supported sentences do not: they say the thing back without whose it is."""
+    found = WHOSE_RE.match(q.text)
+    if not found:
+        return False
+    owners = [m.group(1) for p in quotes
+              for m in re.finditer(rf"((?:[A-Z][\w.+-]*\s+)?[A-Z][\w.+-]*)'s\s+{re.escape(found.group(1))}(?![\w-])",
+                                   p.text)]
+    said = " ".join(s.text for s in checked.sentences if s.supported)
+    return bool(owners) and bool(said) and not any(mentions(said, w) for o in owners for w in o.split())
+
+
+# "Compared with what serving system does DeltaZip increase serving throughput?": what it is set against is asked
+COMPARED_WHAT_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:compared\s+(?:with|to)|relative\s+to|against)\s+(?:what|which)\b",
+                              re.I)
+AGAINST_PHRASE_RE = re.compile(r"\b(?:compared\s+(?:with|to)|relative\s+to|against|than|over)\s+(?:the\s+|an?\s+)?"
+                               r"((?:[\w.+-]+\s+){0,3}[\w.+-]+)", re.I)
+
+
+def _baseline_left_out(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
+    """Asked compared with what a thing does so, a quoted sentence says ("… by 1.5x to 3x compared to a vanilla
+    HuggingFace serving system") and the answer does not: it gives the figures and leaves out what was asked."""
+    if not COMPARED_WHAT_RE.match(q.text):
+        return False
+    return _quoted_unsaid(checked, q, [m.group(1) for p in quotes for m in AGAINST_PHRASE_RE.finditer(p.text)])
 
 
 def _half_named(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:

@@ -273,12 +273,28 @@ def _matched_better(q: Analysis, sources: list[Source], about: int) -> int:
     NAME_MARGIN better than the first paper's best ("The attention layer is the main bottleneck in scaling to longer
     sequences, as …"), when retrieval scored the two within RETRIEVAL_CLOSE and it states as many of the question's
     plain names; else `about`."""
-    other = _clearly_better(q, sources, _best_scores(q, sources))
+    tops = [next(iter(ranked(q, s)), None) for s in sources]
+    best = [top[0].score if top else 0.0 for top in tops]
+    other = _clearly_better(q, sources, best) or _phrased_better(q, sources, tops, best)
     plain = [t for t in q.terms if not maker(t)]
     if other and sum(mentions(paper_text(other), t) for t in plain) >= \
             sum(mentions(paper_text(sources[0]), t) for t in plain):
         return other.n
     return about
+
+
+def _phrased_better(q: Analysis, sources: list[Source], tops: list, best: list[float]) -> Source | None:
+    """The one shown paper whose best sentence says the thing asked as the question words it ("ZAYA1-base achieves
+    performance comparable to leading base models such as …", for "which leading base models is … comparable to"),
+    where the first paper's does not, matching at least as well, when retrieval scored the two nearly alike."""
+    if len(q.thing_phrase) < 2:
+        return None
+    saying = [s for s, top in zip(sources, tops) if top and q.thing_phrase in phrases(top[1], len(q.thing_phrase))]
+    if len(saying) != 1 or saying[0] is sources[0]:
+        return None
+    other = saying[0]
+    return other if best[sources.index(other)] >= best[0] and other.score >= RETRIEVAL_CLOSE * sources[0].score \
+        else None
 
 
 def _best_scores(q: Analysis, sources: list[Source], others_last: bool = True) -> list[float]:
@@ -506,11 +522,12 @@ FURTHER_RE = re.compile(r"^(?:\S+\s+){0,10}?(?:we|it|this|they)\s+further\s+(?:i
 # ("Most crucially, they require … since they rely on backpropagation": the methods the sentence before spoke of)
 # ("Nevertheless, they suffer from …")
 # ("In turn, this enables …": what the sentence before said, by a bare "this" after the opener)
-THIS_KIND_RE = re.compile(r"^\s*(?:(?:However|Yet|But|Unfortunately|Nevertheless|Nonetheless|Still|In\s+turn|"
+# ("Then, it generates an effective hybrid parallelism strategy": the next step of what the one before introduced)
+THIS_KIND_RE = re.compile(r"^\s*(?:(?:However|Yet|But|Unfortunately|Nevertheless|Nonetheless|Still|In\s+turn|Then|Next|"
                           r"(?i:(?:most\s+)?(?:crucially|importantly|notably))),?\s+)?"
                           r"(?:(?i:this|these)\s+(?:[\w-]+\s+)?"
                           r"(?:methods?|approach(?:es)?|strategy|strategies|"
-                          r"techniques?|mechanisms?|designs?|schemes?|modules?)|(?<=,\s)they|(?<=,\s)this(?=\s+[a-z]+s\b))\b")
+                          r"techniques?|mechanisms?|designs?|schemes?|modules?)|(?<=,\s)they|(?<=,\s)(?:this|it)(?=\s+[a-z]+s\b))\b")
 
 
 # "To address these limitations, we introduce …": a sentence that names the problems the one before it stated only as
@@ -1243,7 +1260,14 @@ def _asked_as(question: str) -> re.Pattern | None:
         return re.compile(rf"\b{re.escape(source.group(1))}\s+from\b", re.I)
     if closing := CLOSING_VERB_RE.match(question):
         return re.compile(rf"\b{re.escape(closing.group(2))}(?:s|es|ed|d|ing)?\s+{closing.group(1)}\b", re.I)
+    if stranded := STRANDED_OF_RE.match(question):
+        return re.compile(rf"\b{re.escape(stranded.group(1))}\s+of\b", re.I)
     return None
+
+
+# "What do current methods … require prohibitively large amounts of?": the words the question leaves its "of" after,
+# which the answer says before its own ("they require prohibitively large amounts of extra memory")
+STRANDED_OF_RE = re.compile(r"^\s*what\s+(?:does|do|did)\s[^?]*?\s((?:[a-z-]+\s+){1,2}[a-z-]{4,})\s+of\s*\??\s*$", re.I)
 
 
 # "From what does the majority of computation … stem", "on what does it depend": a question opening on its preposition

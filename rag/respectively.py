@@ -22,6 +22,10 @@ BEFORE_RE = re.compile(rf"((?:{_FIG}{_SEP}){{1,5}}{_FIG})\s*,?\s*respectively\b"
 # the items just before it: "power consumption and latency respectively by up to 49% and 89%"
 AFTER_RE = re.compile(rf"((?:{_ITEM},\s+){{0,3}}{_ITEM},?\s+and\s+[\w.+-]+(?:\s+[\w.+-]+)?)\s*,?\s+respectively\b")
 RUN_RE = re.compile(rf"(?:{_FIG}{_SEP}){{1,5}}{_FIG}")
+# two figures against two things in order, with no "respectively": "processing input prompts up to 3.92x and 1.45x
+# faster than the PagedAttention variants of FlashAttention and FlashInfer"
+THAN_PAIR_RE = re.compile(rf"({_FIG}\s+and\s+{_FIG})\s+(?:faster|slower|higher|lower|better|smaller|larger|more|less|"
+                          rf"fewer)\s+than\s+(?:the\s+)?(?:[\w.+-]+\s+){{0,4}}?{_ITEM},?\s+and\s+{_ITEM}")
 # two items and their figures in order, with no "respectively": "reduce both runtime cost and hardware cost by up to
 # 2.70X and 2.81X"
 BOTH_RE = re.compile(rf"\bboth\s+((?:[\w.+-]+\s+){{0,2}}?[\w.+-]+)\s+and\s+((?:[\w.+-]+\s+){{0,2}}?[\w.+-]+)\s+by\s+"
@@ -46,6 +50,8 @@ def pairs(sentence: str) -> list[tuple[str, frozenset[str], str]]:
         k = len(_figures(runs[0]))
         lists = list(re.compile((rf"{_ITEM},\s+" * (k - 2)) + rf"{_ITEM},?\s+and\s+{_ITEM}").finditer(flat[: found.start()]))
         words = lists[-1].groups() if lists else ()
+    elif than := THAN_PAIR_RE.search(flat):
+        words, runs = tuple(w.rstrip(".") for w in than.groups()[1:]), [than.group(1)]
     else:
         found = AFTER_RE.search(flat)
         if not found:
@@ -133,6 +139,27 @@ def _figures(run: str) -> list[str]:
     return [plain(n) for n in NUMBER_RE.findall(run)]
 
 
+# an item with its figure in brackets after it: "the reduction in energy consumption (20.8%), power (5%), and memory
+# usage (8%)"
+ITEM_FIGURE_RE = re.compile(rf"((?:[a-z][\w-]*\s+)?[a-z][\w-]*)\s*\(\s*({_FIG})\s*\)")
+ITEM_GAP_RE = re.compile(r"\s*,?\s*(?:and\s+)?")
+
+
+def bracket_pairs(sentence: str) -> list[tuple[str, frozenset[str], str]]:
+    """`pairs` for a list whose items each have their figure in brackets after them."""
+    found = list(ITEM_FIGURE_RE.finditer(normalise(sentence)))
+    for i in range(len(found) - 1):
+        run = [found[i]]
+        for m in found[i + 1:]:
+            if not ITEM_GAP_RE.fullmatch(m.string[run[-1].end():m.start()]):
+                break
+            run.append(m)
+        items = [frozenset(content_words(m.group(1))) for m in run]
+        if len(run) >= 2 and all(items) and len(set(items)) == len(items):
+            return [(m.group(1), item, _figures(m.group(2))[0]) for m, item in zip(run, items) if _figures(m.group(2))]
+    return []
+
+
 def misaligned(sentence: str, text: str, question_words: frozenset[str],
                question_numbers: frozenset[str] = frozenset()) -> str | None:
     """Why the sentence gives a figure of `text`'s "respectively" lists for another item than
@@ -142,7 +169,8 @@ def misaligned(sentence: str, text: str, question_words: frozenset[str],
     dedicated hardware and GPUs respectively"). An item may be a figure too ("after 3 epochs"),
     which the question or the sentence gives."""
     lowered = text.lower()
-    if "respectively" not in lowered and "both" not in lowered and not AT_AND_RE.search(normalise(text)):
+    if "respectively" not in lowered and "both" not in lowered and " than " not in lowered and "%)" not in lowered and \
+            not AT_AND_RE.search(normalise(text)):
         return None  # checked for every sentence and citation tried: most sources have no such list
     said = numbers(sentence)
     known = said | question_numbers  # the settings that are figures, which the question or the sentence gives
@@ -159,7 +187,7 @@ def misaligned(sentence: str, text: str, question_words: frozenset[str],
         # respectively": one of two phrases the source says respectively, laid on the other's items
         if says_respectively and len([p for p in phrase_pairs(source_sentence) if _half_said(sentence, p)]) == 1:
             return "gives one of two phrases the source pairs 'respectively' with two items, as if it were both"
-        listed = pairs(source_sentence) or at_pairs(source_sentence)
+        listed = pairs(source_sentence) or at_pairs(source_sentence) or bracket_pairs(source_sentence)
         # "up to 3.93x speedups on dedicated hardware and GPUs respectively": fewer figures than the items it names
         named = [w for w, item, _ in listed if item <= content_words(sentence)]
         if says_respectively and len(named) > len(said & {f for _, _, f in listed}) >= 1:

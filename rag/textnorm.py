@@ -63,6 +63,8 @@ _RULES = [
     # "L_{2} AT", "L_{infty}": a subscript as the abstracts' LaTeX writes it is the name's letters (L2)
     (re.compile(r"(?<![\w\\])([a-z])_\{([a-z0-9]+)\}|(?<![\w\\])([a-z])_(\d+)\b"),
      lambda m: (m.group(1) or m.group(3)) + (m.group(2) or m.group(4)), ("_",)),
+    # "L_{infty} AT" (now "linfty") and the question's "L-infinity AT": one norm
+    (re.compile(r"(?<![\w-])([a-z])[-_]?(?:infty|infinity)\b"), r"\1inf", ("inf",)),
     (re.compile(r"[\u2010-\u2015\u2212]"), "-", tuple("\u2010\u2011\u2012\u2013\u2014\u2015\u2212")),
     # "halving the cost" gives the figure "half"; "fourfold" the figure 4
     (re.compile(r"\bhalv(?:e|es|ed|ing)\b"), "half", ("halv",)),

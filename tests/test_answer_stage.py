@@ -2423,7 +2423,9 @@ def test_a_latex_subscript_reads_as_the_names_letters():
     from rag.lexical import mentions
     from rag.textnorm import normalise
 
-    assert normalise("with ERM, L_{infty} AT, and L_{2} AT") == "with erm, linfty at, and l2 at"
+    assert normalise("with ERM, L_{infty} AT, and L_{2} AT") == "with erm, linf at, and l2 at"
+    # the question's spelled-out norm meets the abstract's LaTeX one
+    assert normalise("L-infinity AT") == normalise("L_{infty} AT") == "linf at"
     assert mentions("accuracies with L_{2} AT, respectively", "L2")
     assert normalise("mpi_send and x_t") == "mpi_send and x_t"
 
@@ -13466,3 +13468,195 @@ def test_capitalised_words_joined_by_small_ones_are_a_name(text, term):
     from rag.lexical import subject_terms
 
     assert (term in subject_terms(text)) if term else subject_terms(text) == []
+
+
+FOOTP = ("FooTP-Aware Dequantization",
+         "We demonstrate an up to 1.81x speedup over existing methods for Llama-70B and up to 1.78x speedup for IBM "
+         "FooWatsonX's Granite-20B MLP layer problem sizes on A100 and H100 NVIDIA DGX Systems.", 0.6)
+
+
+@pytest.mark.parametrize("draft, reason", [
+    # (mix-3873, the 1.5B) the thing said back without whose it is: the quote that names the owner is shown
+    ("FooTP-Aware Dequantization evaluates Granite-20B MLP layer problem sizes on A100 and H100 systems [1].",
+     Reason.OFF_POINT),
+    ("FooTP-Aware Dequantization evaluates IBM FooWatsonX's Granite-20B MLP layer problem sizes [1].", None),
+])
+def test_asked_whose_a_thing_is_an_answer_without_its_owner_is_off_the_point(draft, reason):
+    p, _ = pipeline([FOOTP], draft)
+    answer = p.ask("Whose Granite-20B MLP layer problem sizes does FooTP-Aware Dequantization evaluate?")
+    assert answer.reason == reason and "FooWatsonX" in answer.answer
+
+
+def test_the_paper_whose_sentence_says_the_thing_asked_as_the_question_words_it_answers():
+    # (mix-3905) retrieval's first paper shares as many words; the second says "leading base models"
+    first = ("FooMoE++: Accelerating Mixture-of-Experts Methods",
+             "FooMoE++ allows each token to engage with a dynamic number of experts in mixture-of-experts models.",
+             0.5, 0.0212)
+    second = ("Training Foundation Models on a Full-Stack FooChip Platform",
+              "FooZAYA-base achieves performance comparable to leading base models such as FooQwen-4B and FooGemma-12B "
+              "at its scale.", 0.5, 0.0198)
+    answer = answered_without_model([first, second], "Which leading base models is the mixture-of-experts model "
+                                                     "pretrained entirely on one chipmaker's accelerators comparable to?")
+    assert "FooQwen-4B" in answer
+
+
+FOOVATT = ("FooAttention: Dynamic Memory Management for Serving LLMs",
+           "FooAttention also generates tokens up to 1.97x faster than vLLM, while processing input prompts up to 3.92x "
+           "and 1.45x faster than the PagedAttention variants of FlashAttention and FlashInfer.", 0.6)
+
+
+def test_two_figures_against_two_things_in_order_pair_without_respectively():
+    from rag.respectively import pairs
+
+    assert [(w, f) for w, _, f in pairs(FOOVATT[1])] == [("flashattention", "3.92"), ("flashinfer", "1.45")]
+
+
+@pytest.mark.parametrize("draft, method", [
+    # (para-678, the 1.5B) 3.92x is against FlashAttention's variant, not FlashInfer's: the source sentence is shown
+    ("FooAttention processes input prompts up to 3.92x faster than the PagedAttention variant of FlashInfer [1].",
+     "extractive"),
+    ("FooAttention processes input prompts up to 1.45x faster than the PagedAttention variant of FlashInfer [1].",
+     "generated"),
+])
+def test_a_figure_paired_in_order_with_another_baseline_is_not_supported(draft, method):
+    p, _ = pipeline([FOOVATT], draft)
+    answer = p.ask("How much faster than the PagedAttention variant of FlashInfer does FooAttention process input "
+                   "prompts?")
+    assert answer.method == method and "1.45x" in answer.answer
+
+
+FOOHOP = ("FooHop: A Real-time Multi-Object Tracking System for Embedded Devices",
+          "Additionally, the accuracy improvement is coupled with the reduction in energy consumption (20.8%), power "
+          "(5%), and memory usage (8%), which are crucial resources on embedded devices.", 0.6)
+
+
+def test_items_with_their_figures_in_brackets_are_paired():
+    from rag.respectively import bracket_pairs
+
+    assert [(w, f) for w, _, f in bracket_pairs(FOOHOP[1])] == \
+        [("energy consumption", "20.8"), ("power", "5"), ("memory usage", "8")]
+    # (one bracketed figure is no list)
+    assert bracket_pairs("It reaches a MOTA (63.12%) on MOT16.") == []
+
+
+@pytest.mark.parametrize("draft, method", [
+    # (para-397, the 1.5B) 20.8% is the energy's, not the power's: the source sentence is shown
+    ("FooHop reduces power consumption by 20.8% [1].", "extractive"),
+    ("FooHop reduces power consumption by 5% [1].", "generated"),
+])
+def test_a_figure_bracketed_after_another_item_is_not_supported(draft, method):
+    p, _ = pipeline([FOOHOP], draft)
+    answer = p.ask("By how much does FooHop reduce power consumption?")
+    assert answer.method == method and "5%" in answer.answer
+
+
+def test_above_how_much_asks_the_quantity_after_it():
+    assert analyse("Above how much memory would hyperspectral images need without FooHyDe?").quantities == {"memori"}
+
+
+@pytest.mark.parametrize("draft, method, reason", [
+    # (para-341, the 1.5B) a figure of energy is none of memory, though the checker found it supported: the sentence
+    # with 40 GB is shown
+    ("If not for FooHyDe's sliding-window method, hyperspectral images would need nearly ten times less energy.",
+     "extractive", Reason.NO_FIGURE),
+    ("If not for FooHyDe's sliding-window method, hyperspectral images would require more than 40 GB.", "generated",
+     None),
+])
+def test_a_supported_figure_of_another_kind_of_quantity_only_is_no_answer(draft, method, reason):
+    from rag.checking import Checked
+    from rag.answer import SentenceCheck
+    from rag.decision import decide
+    from rag.extractive import Quote
+
+    q = analyse("Above how much memory would hyperspectral images need if not for FooHyDe's sliding-window method?")
+    check = Checked(answer=draft, refused=False, supported_any=True,
+                    sentences=[SentenceCheck(text=draft, cited=[1], supported=True)])
+    quote = Quote(n=1, text="To utilize the trained DNNs, we show a sliding window method to effectively denoise HSIs "
+                            "which would otherwise require more than 40 GB.", score=5)
+    decision = decide(q, check, [quote])
+    assert (decision.method, decision.reason) == (method, reason)
+
+
+FOODELTA = ("FooDeltaZip: Multi-Tenant Language Model Serving via Delta Compression",
+            "FooDeltaZip increases serving throughput by 1.5times to 3times and improves SLO attainment compared to a "
+            "vanilla HuggingFace serving system.", 0.6)
+
+
+@pytest.mark.parametrize("draft, reason", [
+    # (mix-4006, the 0.5B) the figures without what they are against: the quote that says it is shown
+    ("FooDeltaZip increases serving throughput by 1.5times to 3times [1].", Reason.OFF_POINT),
+    ("FooDeltaZip increases serving throughput compared to a vanilla HuggingFace serving system [1].", None),
+])
+def test_asked_compared_with_what_an_answer_without_it_is_off_the_point(draft, reason):
+    p, _ = pipeline([FOODELTA], draft)
+    answer = p.ask("Compared with what serving system does FooDeltaZip increase serving throughput?")
+    assert answer.reason == reason and "HuggingFace" in answer.answer
+
+
+def test_a_second_part_by_roughly_how_much_is_its_own_part():
+    # (mix-3975) "by roughly how" is the split's question word, not a part of its own
+    q = analyse("What does FooC4 do after isolating an anomaly, and by roughly how much does it enhance runtime "
+                "performance?")
+    assert [p.text for p in q.parts] == ["What does FooC4 do after isolating an anomaly",
+                                         "by roughly how much does it enhance runtime performance"]
+    assert [p.wants_number for p in q.parts] == [False, True]
+
+
+def test_what_a_second_thing_reaches_asks_the_first_parts_quantity():
+    # (mix-3986) "and what does ERM … reach" after "what clean test accuracy does …": a clean test accuracy, a figure
+    q = analyse("What clean test accuracy does a ResNet-18 trained on ImageNet-100 FooCUDA reach with L-infinity AT, and "
+                "what does ERM on the clean training data reach?")
+    second = q.parts[1]
+    assert second.wants_number and second.focus == q.parts[0].focus and second.head == "accuraci"
+
+
+FOOCUDA = ("FooCUDA: Convolution-based Unlearnable Datasets",
+           "For instance, training a ResNet-18 on ImageNet-100 FooCUDA achieves only 8.96%, 40.08%, and 20.58% clean "
+           "test accuracies with empirical risk minimization (ERM), L_{infty} AT, and L_{2} AT, respectively. Here, ERM "
+           "on the clean training data achieves a clean test accuracy of 80.66%.", 0.6)
+
+
+def test_the_figure_a_second_thing_reaches_is_answered_from_its_own_sentence():
+    answer = answered_without_model([FOOCUDA], "What clean test accuracy does a ResNet-18 trained on ImageNet-100 "
+                                               "FooCUDA reach with L-infinity AT, and what does ERM on the clean "
+                                               "training data reach?")
+    assert "40.08%" in answer and "80.66%" in answer
+
+
+FOOBUFF = ("FooEvo: Efficient Long-sequence Large Language Model Training via Hybrid Parallelism",
+           "Existing methods for long-sequence LLM training are neither efficient nor compatible with commonly-used "
+           "training algorithms such as FlashAttention. We design FooBuff to address these issues. FooBuff decouples all "
+           "of the sharding dimensions into a new hierarchical space, and systematically analyzes the memory and "
+           "communication cost of LLM training. Then, it generates an effective hybrid parallelism strategy. We design a "
+           "new selective overlap mechanism to mitigate the communication overhead introduced by the hybrid "
+           "parallelism.", 0.6)
+
+
+def test_what_is_done_after_a_step_is_the_verb_before_the_step_and_no_figure():
+    # (mix-3950) the cost is what the step analyses, not what is asked
+    q = analyse("What does FooBuff generate after analyzing the memory and communication cost of LLM training?")
+    assert q.action == "generat" and not q.wants_number
+
+
+def test_the_next_step_by_it_is_answered_from_the_sentence_saying_it():
+    # (mix-3950) "Then, it generates …": the step after the one the question names, by the method named before
+    answer = answered_without_model([FOOBUFF], "What does FooBuff generate after analyzing the memory and "
+                                               "communication cost of LLM training?")
+    assert "hybrid parallelism strategy" in answer
+
+
+FOOATMAN = ("FooAtMan: Understanding Transformer Predictions Through Memory Efficient Attention Manipulation",
+            "Generative transformer models have become increasingly complex, with large numbers of parameters and the "
+            "ability to process multiple input modalities. Current methods for explaining their predictions are "
+            "resource-intensive. Most crucially, they require prohibitively large amounts of extra memory, since they "
+            "rely on backpropagation which allocates almost twice as much GPU memory as the forward pass. We present "
+            "FooAtMan that provides explanations of generative transformer models at almost no extra cost.", 0.6)
+
+
+def test_a_question_left_on_of_is_answered_by_what_follows_its_words():
+    # (mix-3965) "require prohibitively large amounts of?": the verb is the action, the sentence continuing the words
+    # answers
+    question = ("What do current methods for explaining generative transformer predictions require prohibitively large "
+                "amounts of, according to FooAtMan?")
+    assert analyse(question).action == "requir"
+    assert "extra memory" in answered_without_model([FOOATMAN], question)
