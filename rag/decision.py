@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from rag.analysis import PREDICATE_RE, PUBLICATION_STEMS, SET_ASIDE_RE, USED_TO_RE, WHAT_IS_A_RE, Analysis
+from rag.analysis import PREDICATE_RE, PUBLICATION_STEMS, SET_ASIDE, SET_ASIDE_RE, USED_TO_RE, WHAT_IS_A_RE, Analysis
 from rag.answer import Reason, Source
 from rag.checking import Checked, asked_figures, new_figures, new_names, on_subject, other_quantity
 from rag.evidence import about, exact_names, is_name, misspells, part_question, unmet
@@ -24,8 +24,8 @@ from rag.extractive import (COUNT_WORDS, GPU_KIND, GPU_MODEL_WORDS, GPU_QUANTITY
                              enumerates, fares_in, instance, names_after_closing, new_acronyms, passive_asked, refers_back,
                              restricted, said_before_prep)
 from rag.lexical import (capitalised_words, content_words, defined_acronyms, mentions, names_whole, phrases, shared_asked,
-                         stem_of, title_head, whole_phrase)
-from rag.textnorm import figures, numbers
+                         stem_of, title_head, whole_phrase, WORD_RE)
+from rag.textnorm import figures, normalise, numbers
 
 
 MESSAGES = {
@@ -412,8 +412,8 @@ def _thin(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
     names the paper the question describes, not what it uses."""
     if q.wants_number or q.wants_name or q.is_list or not quotes:
         return False
-    # (less names, APTP)
-    plain = q.asked - q.described - capitalised_words(q.text[1:])
+    # (less names, APTP; and less the thing set aside, which a right answer to "besides X, what …" need not say)
+    plain = q.asked - q.described - capitalised_words(q.text[1:]) - _set_aside(q.text)
     best = max(shared_asked(plain, content_words(p.text)) for p in quotes)
     supported = [s.text for s in checked.sentences if s.supported]
     said = max((shared_asked(plain, content_words(t)) for t in supported), default=0)
@@ -489,7 +489,30 @@ def _aside_only(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
     if not aside:
         return False
     known = content_words(aside.group(0)) | q.words
+    # (the words a quoted sentence says within its naming of the thing set aside: "a skip-layer channel-wise excitation
+    # module", set aside as "a skip-layer excitation module", says nothing more for "channel-wise")
+    known |= _within_aside(_set_aside(aside.group(0)), quotes)
     return _quoted_only(checked, quotes, lambda text: bool(content_words(text) - known - numbers(text)))
+
+
+SET_ASIDE_PHRASE_RE = re.compile(r"\b" + SET_ASIDE + r"\s+([^?,]*)", re.I)
+
+
+def _set_aside(question: str) -> set[str]:
+    """The words of the thing a question sets aside ("besides a skip-layer excitation module, …")."""
+    return set().union(*(content_words(m.group(1)) for m in SET_ASIDE_PHRASE_RE.finditer(question)))
+
+
+def _within_aside(aside: set[str], quotes: list[Quote]) -> set[str]:
+    """The words between those of the thing set aside, where a quoted sentence names it with a few more."""
+    found: set[str] = set()
+    for p in quotes:
+        stems = [content_words(w) for w in WORD_RE.findall(normalise(p.text))]
+        hits = [i for i, s in enumerate(stems) if s & aside]
+        for a, b in zip(hits, hits[1:]):
+            if b - a <= 3:
+                found |= set().union(*stems[a:b + 1])
+    return found
 
 
 def _quoted_only(checked: Checked, quotes: list[Quote], says) -> bool:
