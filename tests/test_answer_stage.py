@@ -13493,16 +13493,7 @@ FOOTP = ("FooTP-Aware Dequantization",
          "FooWatsonX's Granite-20B MLP layer problem sizes on A100 and H100 NVIDIA DGX Systems.", 0.6)
 
 
-@pytest.mark.parametrize("draft, reason", [
-    # (mix-3873, the 1.5B) the thing said back without whose it is: the quote that names the owner is shown
-    ("FooTP-Aware Dequantization evaluates Granite-20B MLP layer problem sizes on A100 and H100 systems [1].",
-     Reason.OFF_POINT),
-    ("FooTP-Aware Dequantization evaluates IBM FooWatsonX's Granite-20B MLP layer problem sizes [1].", None),
-])
-def test_asked_whose_a_thing_is_an_answer_without_its_owner_is_off_the_point(draft, reason):
-    p, _ = pipeline([FOOTP], draft)
-    answer = p.ask("Whose Granite-20B MLP layer problem sizes does FooTP-Aware Dequantization evaluate?")
-    assert answer.reason == reason and "FooWatsonX" in answer.answer
+FOOTP_ASKED = "Whose Granite-20B MLP layer problem sizes does FooTP-Aware Dequantization evaluate?"
 
 
 def test_the_paper_whose_sentence_says_the_thing_asked_as_the_question_words_it_answers():
@@ -13600,15 +13591,28 @@ FOODELTA = ("FooDeltaZip: Multi-Tenant Language Model Serving via Delta Compress
             "vanilla HuggingFace serving system.", 0.6)
 
 
-@pytest.mark.parametrize("draft, reason", [
+FOODELTA_ASKED = "Compared with what serving system does FooDeltaZip increase serving throughput?"
+
+
+@pytest.mark.parametrize("paper, question, draft, reason, said", [
+    # (mix-3873, the 1.5B) the thing said back without whose it is: the quote that names the owner is shown
+    (FOOTP, FOOTP_ASKED,
+     "FooTP-Aware Dequantization evaluates Granite-20B MLP layer problem sizes on A100 and H100 systems [1].",
+     Reason.OFF_POINT, "FooWatsonX"),
+    (FOOTP, FOOTP_ASKED, "FooTP-Aware Dequantization evaluates IBM FooWatsonX's Granite-20B MLP layer problem sizes [1].",
+     None, "FooWatsonX"),
     # (mix-4006, the 0.5B) the figures without what they are against: the quote that says it is shown
-    ("FooDeltaZip increases serving throughput by 1.5times to 3times [1].", Reason.OFF_POINT),
-    ("FooDeltaZip increases serving throughput compared to a vanilla HuggingFace serving system [1].", None),
+    (FOODELTA, FOODELTA_ASKED, "FooDeltaZip increases serving throughput by 1.5times to 3times [1].", Reason.OFF_POINT,
+     "HuggingFace"),
+    (FOODELTA, FOODELTA_ASKED,
+     "FooDeltaZip increases serving throughput compared to a vanilla HuggingFace serving system [1].", None,
+     "HuggingFace"),
 ])
-def test_asked_compared_with_what_an_answer_without_it_is_off_the_point(draft, reason):
-    p, _ = pipeline([FOODELTA], draft)
-    answer = p.ask("Compared with what serving system does FooDeltaZip increase serving throughput?")
-    assert answer.reason == reason and "HuggingFace" in answer.answer
+def test_asked_whose_or_compared_with_what_an_answer_leaving_it_out_is_off_the_point(paper, question, draft, reason,
+                                                                                      said):
+    p, _ = pipeline([paper], draft)
+    answer = p.ask(question)
+    assert answer.reason == reason and said in answer.answer
 
 
 def test_a_second_part_by_roughly_how_much_is_its_own_part():
