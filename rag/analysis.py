@@ -468,6 +468,9 @@ WHICH_MEASURES_RE = re.compile(r"^\s*(?:(?:on|in|by|for|across|under)\s+)?which\
 # language MoE benchmarks, on which kind of MoE benchmarks …")
 KIND_OF_RE = re.compile(r"^\s*" + OPENER + r"(?:(?:on|in|with|for|from|across|among)\s+)?(?:which|what)\s+"
                         r"(?:kinds?|types?|sorts?)\s+of\b", re.I)
+# (also "into what kind of shopping platforms …": the sort of a thing a sentence may say, not asked as a thing acted on)
+SORT_OF_RE = re.compile(r"^\s*" + OPENER + r"(?:(?:on|in|into|onto|to|with|for|from|across|among)\s+)?(?:which|what)\s+"
+                        r"(?:kinds?|types?|sorts?)\s+of\b", re.I)
 # "what layer is EfficientViM built on": a part of a model, answered by its name (not "what chooses the layers …")
 PART_ENTITY_RE = re.compile(r"^\s*(?:(?:on|in|with|for|from)\s+)?(?:which|what)\s+(?:layers?|modules?|blocks?)\b", re.I)
 # "What does S2A stand for?", "what is FRUGAL short for", "what does the name Grass abbreviate": the words an
@@ -1421,6 +1424,14 @@ WHOSE_QUANTITY_RE = re.compile(r"^\s*(?:which|what)\s+(?:[\w-]+\s+){0,2}?[\w-]+s
 SET_ASIDE_RE = re.compile(r"^\s*" + SET_ASIDE + r"\b[^?,]*,\s*", re.I)
 # ("what do such systems require besides high recognition accuracy, …": the thing set aside within the question)
 SET_ASIDE_WITHIN_RE = re.compile(r"\s" + SET_ASIDE + r"\s+[^?,]*", re.I)
+
+
+def said_beyond(text: str, known: frozenset[str]) -> set[str]:
+    """What a sentence says beyond the `known` words, less its figures ("1.5x"): asked what else a thing does, a
+    sentence saying back only the question's words and the thing set aside answers nothing."""
+    return {w for w in content_words(text) - known if not re.search(r"\d", w)}
+
+
 # "Besides optimizer state memory, which memory footprint does Grass minimize?": another of the things named first
 # (also "besides deep residual networks, in training what kind of networks …")
 BESIDES_WHICH_RE = re.compile(SET_ASIDE_RE.pattern +

@@ -17,11 +17,11 @@ from functools import lru_cache
 from index.chunking import sentence_spans
 from rag.analysis import AUXILIARY, BIG_O_ASKED_RE, DURATION_RE, Analysis
 from rag.answer import Citation, SentenceCheck, Source, shown_sentences
-from rag.contrasts import (GENERIC_WORDS, MAGNITUDE, METRICS, WORD_COUNTS, base_for_variant, borrowed_label, changed,
+from rag.contrasts import (BRAND_RE, GENERIC_WORDS, MAGNITUDE, METRICS, WORD_COUNTS, base_for_variant, borrowed_label, changed,
                            clauses, compared_with_itself, crossed, crossed_parallel, figures_given, for_other_setting, hardware,
                            labelled, made_by, mislabelled, misowned, misroled, names_model, names_other_variant,
                            replaced_object, replaced_subject, swapped_object, unsized, variant_of)
-from rag.evidence import negates, premise_need
+from rag.evidence import as_written, here_of_another, negates, premise_need
 from rag.lexical import (ASKS_OTHERS_RE, BRACKETED_ACRONYM_RE, MEASURE_ACRONYMS, METRIC_NAMES, OTHER_WORK, OWN_VOICE_RE,
                          STOPWORDS, content_words, introduced_acronyms, introduced_names, mentions, names_whole,
                          of_others, shared_asked, spelled_out, paper_name, stem_of, subject_terms, title_head,
@@ -859,6 +859,59 @@ def miscounted_machines(sentence: str, source_text: str, question: str) -> str |
     return None
 
 
+# the count of GPUs a question sets its figure on: "on a single Titan X", "of a single V100", "on one 24GB card",
+# "with 8 A100s"
+# (its describing words: "NVIDIA", "24GB", "A100-80GB"; not a preposition or a count: "one node of eight GPUs" asks 8)
+_DESCRIBING = r"(?:(?!(?:with|of|and|or|per|in|on|for|at|to|from|each|nodes?|servers?|machines?)\b)[a-z][\w.()-]*\s+|" \
+              r"\d+\s?gb\s+)"
+ASKED_MACHINES_RE = re.compile(r"\b(?:on|with|using|across|over|of)\s+(a\s+single|single|just\s+one|only\s+one|one|\d+|"
+                               r"two|three|four|five|six|seven|eight|sixteen)[\s-]+" + _DESCRIBING + r"{0,3}?"
+                               r"(?:gpus?|graphics\s+cards?|cards?|titan\b|[a-z]{1,2}\d{3}\w*|rtx\s*\d{4}\w*)\b", re.I)
+# one GPU in a sentence: "on a single GPU", "one 24GB A100", "single-GPU"
+ONE_MACHINE_RE = re.compile(r"\b(?:single|one)[\s-]+" + _DESCRIBING + r"{0,3}?(?:gpu|card|titan\b|[a-z]{1,2}\d{3})", re.I)
+# a machine's time, no count of machines: "665000 H100 GPU hours", "3.8 A100 GPU days"
+MACHINE_TIME_AFTER_RE = re.compile(r"(?:\s*[x×]\s*|[\s-]*)(?:[\w.-]+\s+){0,3}?[\w.-]*?(?:gpu|[a-z]{1,2}\d{3}\w*)s?[\s-]*"
+                                   r"(?:hours?|days?|weeks?|months?|years?|h)\b")
+
+
+def other_machine_count(sentence: str, question: str) -> str | None:
+    """Why the sentence's figure is of another setting: the question asks it on a count of GPUs ("on a single Titan
+    X") and the sentence counts others only ("… in 35 minutes … on 4 Maxwell Titan X GPUs"), not that one."""
+    asked = {WORD_COUNTS.get(c, "1" if c.endswith("one") else c)
+             for c in (re.sub(r"\s+", " ", m.group(1).lower()) for m in ASKED_MACHINES_RE.finditer(question))}
+    if not asked:
+        return None
+    flat = BRAND_RE.sub(r"\1", normalise(sentence))  # "8 x Nvidia 6000 Ada GPU" counts 8, not 6000
+    counts = {WORD_COUNTS.get(f, f) for f in figures(sentence)
+              for e in _ends(flat, f) if _machines(flat, e) == "gpu" and not MORE_OR_FEWER_RE.match(flat, e)
+              and not MACHINE_TIME_AFTER_RE.match(flat, e)}
+    # ("using 8 or 32 A800 80GB", "on 8, 16 and 32 GPUs": each figure of the run counts them)
+    counts |= {m.group(1) for m in COUNT_RUN_RE.finditer(flat) if m.group(3) in counts}
+    counts |= {"1"} if ONE_MACHINE_RE.search(sentence) else set()
+    if counts and not counts & asked:
+        return f"gives a figure on {min(counts, key=float)} GPUs; the question asks it on {min(asked, key=float)}"
+    return None
+
+
+# a run of counts before one noun: "8 or 32 A800", "8, 16 and 32 GPUs" (its first figure, and its last: group 3)
+COUNT_RUN_RE = re.compile(r"(?<![\w.])(\d+)(?=((?:\s*,\s*|\s+(?:or|and|to)\s+)(?:\d+(?:\s*,\s*|\s+(?:or|and|to)\s+))*"
+                          r"(\d+)\b))")
+MORE_OR_FEWER_RE = re.compile(r"\s*[x×]?\s*(?:fewer|less|more)\b")  # "4x fewer GPUs" counts none
+
+
+def setting_elsewhere(sentence: str, source_text: str, q: Analysis) -> str | None:
+    """Why every sentence of the source giving the sentence's figures gives them in another setting than asked, where
+    the sentence says none itself ("Building the graph takes 35 minutes"): on another count of GPUs ("… in 35
+    minutes … on 4 Maxwell Titan X GPUs": `other_machine_count`), or in the setting of the sentence before ("Here, …":
+    `here_of_another`)."""
+    given = figures(sentence) - figures(q.text)
+    if not given:
+        return None
+    giving = [s for s in shown_sentences(source_text) if given & figures(s)]
+    reasons = [other_machine_count(s, q.text) or here_of_another(s, source_text, q.terms) for s in giving]
+    return reasons[0] if reasons and all(reasons) else None
+
+
 def _written(figure: str) -> set[str]:
     """The ways a count may be written: "8", "eight"; a count found in words is its digits too."""
     return {figure, WORD_COUNTS.get(figure, figure)} | {w for w, n in WORD_COUNTS.items() if n == figure}
@@ -1268,6 +1321,7 @@ def check_answer(draft: str, q: Analysis, sources: list[Source], thresholds: Thr
         for n in sorted(set(cited) - set(ctx.by_n)):
             result.warnings.append(f"Removed citation [{n}]: no source {n} was shown.")
         valid = [n for n in dict.fromkeys(cited) if n in ctx.by_n]
+        text = as_written(text, [ctx.by_n[n] for n in valid])
         check = ctx.check(text, valid)
         if not check.cited:  # no citation and no source supports it ("OK.", "Sure!"): not part of the answer
             result.warnings.append(f"Removed {text!r}: it cites no source and none supports it.")
@@ -1379,6 +1433,8 @@ class _Context:
             borrowed_label(text, shown, self.q.numbers) or swapped_object(text, shown) or \
             of_other_kind_in_source(text, shown, self.q) or moved_for_held(text, shown, self.q) or \
             other_quantity_in_source(text, shown, self.q) or miscounted_machines(text, shown, self.q.text) or \
+            other_machine_count(text, self.q.text) or \
+            next((why for s in cited if (why := setting_elsewhere(text, s.abstract or s.text, self.q))), None) or \
             miscounted(text, shown, self.q) or echoed(text, shown, self.q) or premise_restated(text, cited, self.q) or \
             unsaved(text, shown, self.q) or unit_dropped(text, shown, self.q.numbers | figures(self.q.text))
         if wrong_label:

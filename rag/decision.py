@@ -15,14 +15,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from rag.analysis import PREDICATE_RE, PUBLICATION_STEMS, SET_ASIDE, SET_ASIDE_RE, USED_TO_RE, WHAT_IS_A_RE, Analysis
+from rag.analysis import (PREDICATE_RE, PUBLICATION_STEMS, SET_ASIDE, SET_ASIDE_RE, SET_ASIDE_WITHIN_RE, USED_TO_RE,
+                          WHAT_IS_A_RE, Analysis, said_beyond)
 from rag.answer import Reason, Source
 from rag.checking import Checked, asked_figures, new_figures, new_names, on_subject, other_quantity
 from rag.evidence import about, exact_names, is_name, misspells, part_question, unmet
 from rag.contrasts import MAGNITUDE, WORD_COUNTS, names_model
 from rag.extractive import (COUNT_WORDS, GPU_KIND, GPU_MODEL_WORDS, GPU_QUANTITY_RE, REASON_RE, Quote, asked_number,
                              enumerates, fares_in, instance, names_after_closing, new_acronyms, passive_asked, refers_back,
-                             restricted, said_before_prep)
+                             restricted, said_before_prep, sort_word)
 from rag.lexical import (capitalised_words, content_words, defined_acronyms, mentions, names_whole, phrases, shared_asked,
                          stem_of, title_head, whole_phrase, WORD_RE)
 from rag.textnorm import figures, normalise, numbers
@@ -185,7 +186,7 @@ def decide(q: Analysis, checked: Checked | None, quotes: list[Quote], subject: i
                                  _owner_left_out(checked, q, quotes) or _baseline_left_out(checked, q, quotes) or
                                  _agent_left_out(checked, q, quotes) or _instrument_left_out(checked, q, quotes) or
                                  _predicate_unsaid(checked, q, quotes) or _purpose_unsaid(checked, q, quotes) or
-                                 _aside_only(checked, q, quotes) or
+                                 _aside_only(checked, q, quotes) or _sort_unsaid(checked, q, quotes) or
                                  _nobody_named(checked, q, quotes) or _other_reason(checked, q, quotes) or
                                  _staged(checked, q, quotes) or
                                  _example_left_out(checked, q, quotes) or
@@ -481,18 +482,27 @@ def _purpose_unsaid(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
     return _quoted_only(checked, quotes, lambda text: q.action in content_words(text))
 
 
+def _sort_unsaid(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
+    """Asked what kind of a thing ("into what kind of shopping platforms …"), a quoted sentence says its sort
+    ("… into online shopping platforms") and the answer does not ("… into fashion e-commerce platforms")."""
+    sorts = {w for p in quotes if (w := sort_word(p.text, q))}
+    return bool(sorts) and _quoted_only(checked, quotes, lambda text: any(
+        re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", text, re.I) for w in sorts))
+
+
 def _aside_only(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
     """Asked what else a thing does ("besides reducing GPU memory usage, what do Dyna-DM's simplifications result
     in?"), the answer says only what is set aside ("… reduce GPU memory usage by 29%") and a quoted sentence goes on
-    to more ("… and result in … improved depth maps")."""
-    aside = SET_ASIDE_RE.match(q.text)
+    to more ("… and result in … improved depth maps"); so too when it sets the thing aside later ("what does it
+    improve besides serving throughput?"). (Of a question in parts, `compose.missing_parts` adds the part's sentence.)"""
+    aside = SET_ASIDE_RE.match(q.text) or len(q.parts) == 1 and SET_ASIDE_WITHIN_RE.search(q.text)
     if not aside:
         return False
     known = content_words(aside.group(0)) | q.words
     # (the words a quoted sentence says within its naming of the thing set aside: "a skip-layer channel-wise excitation
     # module", set aside as "a skip-layer excitation module", says nothing more for "channel-wise")
     known |= _within_aside(_set_aside(aside.group(0)), quotes)
-    return _quoted_only(checked, quotes, lambda text: bool(content_words(text) - known - numbers(text)))
+    return _quoted_only(checked, quotes, lambda text: bool(said_beyond(text, known)))
 
 
 SET_ASIDE_PHRASE_RE = re.compile(r"\b" + SET_ASIDE + r"\s+([^?,]*)", re.I)

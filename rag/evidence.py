@@ -17,11 +17,11 @@ from dataclasses import dataclass
 from index.chunking import sentence_spans
 from rag.analysis import (CLOSING_ACCORDING_RE, GENERIC_KINDS, GENERIC_STEMS, IDENTIFY_RE, MAKERS, PUBLICATION_STEMS,
                            Analysis, Part)
-from rag.answer import Source
+from rag.answer import Source, shown_sentences
 from rag.contrasts import GENERIC_WORDS, hardware, made_by, maker
 from rag.lexical import (CONTRASTED_RE, STOPWORDS, capitalised_words, content_words, derived, introduced_names,
                          mentions, names_whole, of_others, paper_name, phrase_at, phrases, shared_asked, spelling,
-                         stem_of, title_head)
+                         stem_of, subject_terms, title_head)
 from rag.textnorm import figures, normalise, numbers
 
 # a claim to check: "says it cuts 10x" (not a setting the question sets: "at a 50% compression rate",
@@ -122,6 +122,23 @@ def respelled(q: Analysis, sources: list[Source]) -> str:
         if spelt and term not in spelt and misspells(term, spelt[0]):  # no shown paper writes it as asked
             text = re.sub(rf"(?<![\w-]){re.escape(term)}(?![\w-])", spelt[0], text)
     return text
+
+
+# a name as a model may write it otherwise: "LLaVA-1.5-13B", "GPT-4o", "ViT-g" (a capital and a digit or a hyphen)
+WRITTEN_NAME_RE = re.compile(r"(?<![\w.+-])(?=[\w.+-]*[A-Z])(?=[\w.+-]*[\d-])[A-Za-z][\w.+-]*[\w+]")
+
+
+def as_written(sentence: str, sources: list[Source]) -> str:
+    """The sentence with each name written as the cited papers write it, where they write it a little otherwise
+    ("LLaVA-1.5-13B" for the paper's "LLaVA-v1.5-13B"): a citation quotes the name the paper gives."""
+    texts = [s.text for s in sources]
+    for name in dict.fromkeys(WRITTEN_NAME_RE.findall(sentence)):
+        if any(re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", t) for t in texts):
+            continue
+        spelt = next((w for t in texts if (w := spelling(t, name)) and w != name and misspells(name, w)), None)
+        if spelt:
+            sentence = re.sub(rf"(?<![\w.+-]){re.escape(name)}(?![\w+-])", spelt, sentence)
+    return sentence
 
 
 def _opens_on(title: str, term: str) -> bool:
@@ -467,6 +484,26 @@ def is_name(term: str) -> bool:
     """A name that pins a setting down (H100, CIFAR-100, Llama-3.2-8B, LongGen), not a word that
     is merely capitalised (a second sentence's first word, a plain proper noun)."""
     return any(c.isdigit() for c in term) or sum(c.isupper() for c in term) >= 2
+
+
+# a sentence that points back to the setting of the one before: "Here, ERM on the clean training data achieves …"
+HERE_RE = re.compile(r"^\s*(?:here|there|in\s+(?:this|that)\s+(?:setting|case|setup|scenario)|under\s+this\s+setting)\b",
+                     re.I)
+
+
+def here_of_another(sentence: str, source_text: str, terms: tuple[str, ...]) -> str | None:
+    """Why a sentence that points back ("Here, ERM on the clean training data achieves 80.66%") gives its figure in
+    another setting than asked: the question sets it on names (VGG-16, CIFAR-10) that neither it nor the sentence
+    before names, and the sentence before names others ("training a ResNet-18 on ImageNet-100 …")."""
+    if not HERE_RE.match(sentence):
+        return None
+    sentences = shown_sentences(source_text)
+    before = next((sentences[i - 1] for i, s in enumerate(sentences) if i and s == sentence), "")
+    missing = [t for t in terms if is_name(t) and not mentions(sentence, t) and not mentions(before, t)]
+    if not missing or not before:
+        return None
+    others = [n for n in subject_terms(before) if is_name(n) and not any(mentions(n, t) or mentions(t, n) for t in terms)]
+    return f"gives its figure for {others[0]}, as the sentence before does, not for {missing[0]}" if others else None
 
 
 def premise_need(q: Analysis) -> tuple[frozenset[str], int]:

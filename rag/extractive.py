@@ -11,14 +11,15 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from rag.analysis import (AUXILIARY, CLOSING_MOTIVE_RE, CLOSING_SOURCE_RE, DUE_TO, GENERIC_KINDS, GENERIC_STEMS, MAKERS,
-                           FARES_IN_RE, KIND_OF_RE, PARTICIPLE, PUBLICATION_STEMS, QUANTITY, SET_ASIDE_WITHIN_RE,
+                           FARES_IN_RE, KIND_OF_RE, PARTICIPLE, PUBLICATION_STEMS, QUANTITY, SET_ASIDE_WITHIN_RE, SORT_OF_RE,
                            VAGUE_VERBS, Analysis, kept_low)
 from rag.answer import SHOWN_GAP, Source, shown_sentences
-from rag.checking import (WORDED_AMOUNTS, asked_figures, informative, new_names, on_subject, other_quantity_in_source,
+from rag.checking import (WORDED_AMOUNTS, asked_figures, informative, new_names, on_subject, other_machine_count,
+                           other_quantity_in_source,
                            premise_words, speed_words)
 from rag.contrasts import (WORD_COUNTS, against_other, compared_with_others, contrary, gpu_models, maker, names_model,
                            names_model_of, pronoun_of_another, unsized)
-from rag.evidence import about as paper_text, exact_names, misspells, premise_need
+from rag.evidence import about as paper_text, exact_names, here_of_another, misspells, premise_need
 from rag.lexical import (CONTRASTED_RE, DIGITS_RE, INTRODUCING_RE, KINDS_OF, NAMED_AS_RE, OWN_VOICE_RE, PLAIN_ACRONYMS,
                          STOPWORDS, WORD_RE, content_words,
                          introduced_names, mentions, of_others, on_others, paper_name, phrases, shared_asked,
@@ -46,7 +47,7 @@ def quote(q: Analysis, sources: list[Source], limit: int) -> list[Quote]:
         # (not one whose figures change another quantity than the one the paper names elsewhere)
         # (nor one whose figures are of another model than the sized one asked of: `unsized`)
         best = next((r for r in ranked(q, source) if not other_quantity_in_source(r[1], source.text, q) and
-                     not _against_another(r[1], q) and
+                     not _against_another(r[1], q) and not _setting_elsewhere(r[1], source, q) and
                      not (others and not any(mentions(r[1], b) for b in q.baselines)) and
                      not unsized(r[1], source.abstract or source.text, q.asking, q.terms, q.numbers) and
                      not (q.wants_number and pronoun_of_another(r[1], source.abstract or source.text, q.asking,
@@ -61,6 +62,13 @@ def quote(q: Analysis, sources: list[Source], limit: int) -> list[Quote]:
         picked = [p for p in picked if p[0].named]  # beside a sentence with a name, one naming nothing is evasive
     quotes = sorted((p for _, p in picked), key=lambda p: -p.score)[:limit]
     return sorted(quotes, key=lambda p: p.n)
+
+
+def _setting_elsewhere(sentence: str, source: Source, q: Analysis) -> bool:
+    """Asked a figure, the sentence gives it on another count of GPUs, or, pointing back ("Here, …"), in the setting
+    of the sentence before (`checking.setting_elsewhere`)."""
+    return q.wants_number and bool(other_machine_count(sentence, q.text) or
+                                   here_of_another(sentence, source.abstract or source.text, q.terms))
 
 
 def _against_another(sentence: str, q: Analysis) -> bool:
@@ -814,11 +822,18 @@ def _sort_said(sentence: str, q: Analysis) -> bool:
     """Asked which kind of a thing ("which kind of fine-tuned models does … serve"), the sentence says the thing in
     the question's words with a word of its own before them, its sort ("… serves multiple full-parameter fine-tuned
     models")."""
-    opened = KIND_OF_RE.match(q.text)
+    return sort_word(sentence, q) is not None
+
+
+def sort_word(sentence: str, q: Analysis) -> str | None:
+    """The word `_sort_said` reads as the sort ("full-parameter"), if one."""
+    opened = SORT_OF_RE.match(q.text)
     thing = opened and SORTED_THING_RE.match(q.text, opened.end())
     before = thing and re.search(rf"\b([\w-]+)\s+{re.escape(thing.group(1))}\b", sentence, re.I)
     # (a word of its own, not a verb's: "for analyzing hyperspectral images" says no sort)
-    return bool(before) and before.group(1).lower() not in STOPWORDS and not re.search(r"(?:ing|ed)$", before.group(1))
+    if before and before.group(1).lower() not in STOPWORDS and not re.search(r"(?:ing|ed)$", before.group(1)):
+        return before.group(1)
+    return None
 
 
 SORTED_THING_RE = re.compile(r"\s+((?:[\w-]+\s+){1,3}?[\w-]+)\s+(?:does|do|did|is|are|was|were|can|could|has|have)\b",

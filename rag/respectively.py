@@ -20,7 +20,10 @@ _ITEM = r"([\w.+-]+)"
 # the figures just before "respectively": "5.1x and 6.4x,", "2.53%, 19.51%, 0.35%,"
 BEFORE_RE = re.compile(rf"((?:{_FIG}{_SEP}){{1,5}}{_FIG})\s*,?\s*respectively\b")
 # the items just before it: "power consumption and latency respectively by up to 49% and 89%"
-AFTER_RE = re.compile(rf"((?:{_ITEM},\s+){{0,3}}{_ITEM},?\s+and\s+[\w.+-]+(?:\s+[\w.+-]+)?)\s*,?\s+respectively\b")
+# (between two commas an item may have words of its own: "with ERM, L_{infty} AT, and L_{2} AT, respectively")
+_WORDS = r"[\w.+-]+(?:\s+[\w.+-]+){0,2}"
+AFTER_RE = re.compile(rf"((?:{_ITEM},\s+(?:{_WORDS},\s+){{0,2}}{_WORDS}|{_ITEM}),?\s+and\s+[\w.+-]+(?:\s+[\w.+-]+)?)\s*,?\s+"
+                      r"respectively\b")
 RUN_RE = re.compile(rf"(?:{_FIG}{_SEP}){{1,5}}{_FIG}")
 # two figures against two things in order, with no "respectively": "processing input prompts up to 3.92x and 1.45x
 # faster than the PagedAttention variants of FlashAttention and FlashInfer"
@@ -40,7 +43,7 @@ def pairs(sentence: str) -> list[tuple[str, frozenset[str], str]]:
     list of figures "respectively" and a list of as many items ("A, B and C"); else []. Items
     named before "respectively" may get several runs of figures after it ("by 49% and 89% w.r.t.
     local computing and by 37% and 55% w.r.t. edge offloading")."""
-    flat = normalise(sentence).replace("(", " ").replace(")", " ")
+    flat = re.sub(r"\s+,", ",", normalise(sentence).replace("(", " ").replace(")", " "))  # "(ERM), …": "ERM, …"
     found = BEFORE_RE.search(flat)
     both = None if found else BOTH_RE.search(flat)
     if both:

@@ -656,6 +656,9 @@ def test_a_claim_of_the_cited_paper_put_on_another_papers_subject_is_not_support
 # Mechanism 1: a figure given "respectively" for another item of the list.
 FASTSERVE = ("FastServe: Preemptive Serving", "FastServe uses preemptive scheduling. Compared to Orca, FastServe "
              "improves the average and tail JCT by up to 5.1times and 6.4times, respectively.", 0.6)
+FOOUNLEARN = ("FooCUDA: Convolution-based Unlearnable Datasets", "A ResNet-18 trained on ImageNet-100 FooCUDA achieves "
+              "only 8.96%, 40.08%, and 20.58% clean test accuracies with empirical risk minimization (ERM), "
+              "L_{infty} AT, and L_{2} AT, respectively.", 0.6)
 CONVNETS = ("GPU Convolutional Nets", "Our nets reach the best results on object classification (NORB, CIFAR10) "
             "and handwritten digit recognition (MNIST), with error rates of 2.53%, 19.51%, 0.35%, respectively.", 0.6)
 
@@ -669,6 +672,8 @@ CONVNETS = ("GPU Convolutional Nets", "Our nets reach the best results on object
     # "both A and B by F and G" pairs them in order too (eighteenth batch)
     ("We reduce both runtime cost and hardware cost by up to 2.70X and 2.81X with less GPU requirements.",
      [("runtime cost", "2.70"), ("hardware cost", "2.81")]),
+    # items of two words between commas, one given its acronym in brackets (mix-3986)
+    (FOOUNLEARN[1], [("ERM", "8.96"), ("linf AT", "40.08"), ("l2 AT", "20.58")]),
 ])
 def test_figures_given_respectively_are_paired_with_their_items(sentence, items):
     from rag.respectively import pairs
@@ -684,6 +689,8 @@ def test_figures_given_respectively_are_paired_with_their_items(sentence, items)
     (("Fast 2-bit LLMs on GPUs", "We reduce both runtime cost and hardware cost by up to 2.70X and 2.81X.", 0.6),
      "By up to how much does the fast 2-bit method reduce hardware cost?",
      "The fast 2-bit method reduces hardware cost by up to 2.70X [1].", "2.81X"),
+    (FOOUNLEARN, "What clean test accuracy does a ResNet-18 trained on ImageNet-100 FooCUDA reach with L-infinity AT?",
+     "A ResNet-18 trained on ImageNet-100 FooCUDA reaches 8.96% clean test accuracy with L_{infty} AT [1].", "40.08%"),
 ])
 def test_a_figure_the_source_gives_respectively_for_another_item_is_not_the_answer(paper, question, draft, right):
     from rag.respectively import misaligned
@@ -693,7 +700,8 @@ def test_a_figure_the_source_gives_respectively_for_another_item_is_not_the_answ
     answer = p.ask(question)
     assert answer.reason is Reason.UNSUPPORTED and answer.draft == draft
     assert answer.method == "extractive" and right in answer.answer  # the source's sentence, both figures in place
-    p, _ = pipeline([paper, GRID], draft.replace("5.1", "6.4").replace("2.53", "19.51").replace("2.70", "2.81"))
+    p, _ = pipeline([paper, GRID], draft.replace("5.1", "6.4").replace("2.53", "19.51").replace("2.70", "2.81")
+                    .replace("8.96", "40.08"))
     assert p.ask(question).method == "generated"
 
 
@@ -7415,6 +7423,98 @@ def test_a_count_of_machines_the_answer_gives_must_be_the_sources(sentence, sour
     assert miscounted_machines(sentence, source, question) == why
 
 
+FOOSEARCH = ("Billion-scale FooSearch with GPUs",
+             "We propose a design for k-selection on GPUs. Our implementation builds a high accuracy k-NN graph on 95 "
+             "million images in 35 minutes, and a graph connecting 1 billion vectors in less than 12 hours on 4 Maxwell "
+             "Titan X GPUs.", 0.6)
+
+
+# (mix-3970) asked a figure on one GPU, a figure on four is another setting's
+@pytest.mark.parametrize("sentence, question, why", [
+    (FOOSEARCH[1].split(". ")[1], "How long does building the k-NN graph on 95 million images take on a single Titan X?",
+     "gives a figure on 4 GPUs; the question asks it on 1"),
+    ("It takes 3 hours on 4 A100 GPUs.", "How many days of a single V100 does it need?",
+     "gives a figure on 4 GPUs; the question asks it on 1"),
+    ("It takes 3 hours on 4 A100 GPUs.", "How long does it take with eight A100s?",
+     "gives a figure on 4 GPUs; the question asks it on 8"),
+    ("It takes 3 hours on eight A100 GPUs and 20 hours on one A100.", "How long does it take on a single A100?", None),
+    ("It takes 2 hours on a single GPU.", "How long does it take on one GPU?", None),
+    ("It needs 4x fewer GPUs and takes 2 hours.", "How long does it take on one GPU?", None),  # no count of GPUs
+    ("It takes 3 hours on 4 A100 GPUs.", "How long does it take?", None),  # asked on no count
+    # "one node of eight GPUs" asks eight; a machine's time counts no machines
+    ("It takes 3 hours on 4 A100 GPUs.", "How long does it take on one node of eight GPUs?",
+     "gives a figure on 4 GPUs; the question asks it on 8"),
+    ("It trains in 3.8 A100 GPU days.", "How long does it train on a single A100?", None),
+    # each figure of a run counts the machines after it (dev-013)
+    ("It reaches a batch size of 4M or 12M using 8 or 32 A800 80GB.", "How big a batch on 8 A800 GPUs?", None),
+    ("It scales on 8, 16 and 32 GPUs.", "How fast is it on 4 GPUs?", "gives a figure on 8 GPUs; the question asks it on 4"),
+    ("It trains with 665,000 H100 GPU hours.", "How long does it train on one H100?", None),
+])
+def test_a_figure_on_another_count_of_gpus_than_asked_is_another_settings(sentence, question, why):
+    from rag.checking import other_machine_count
+    assert other_machine_count(sentence, question) == why
+
+
+def test_a_near_miss_on_one_gpu_where_the_paper_gives_four_abstains():
+    question = "How long does building the k-NN graph on 95 million images take on a single Titan X?"
+    p, _ = pipeline([FOOSEARCH], "")
+    assert p.ask(question, no_llm=True).abstained
+    p, _ = pipeline([FOOSEARCH], "Building the k-NN graph on 95 million images takes 35 minutes [1].")
+    answer = p.ask(question)
+    assert answer.abstained and "35 minutes" not in answer.answer
+    # asked on four, the sentence answers
+    assert "35 minutes" in p.ask(question.replace("a single Titan X", "4 Titan X GPUs"), no_llm=True).answer
+
+
+FOOTRYON = ("FooTryOn: Distilled Mobile Real-time Virtual Try-On",
+            "The fashion e-commerce industry has witnessed significant growth in recent years, prompting exploring "
+            "image-based virtual try-on techniques to incorporate Augmented Reality (AR) experiences into online shopping "
+            "platforms. We present FooTryOn, a real-time virtual try-on framework distilled from a teacher network.", 0.6)
+
+
+# (mix-4000, the 1.5B) asked what kind of a thing, an answer without the sort a quoted sentence gives is off the point
+@pytest.mark.parametrize("draft, quoted", [
+    ("FooTryOn is meant to bring augmented reality into fashion e-commerce platforms [1].", True),
+    ("FooTryOn is meant to bring augmented reality into online shopping platforms [1].", False),
+])
+def test_asked_what_kind_an_answer_without_the_sort_the_paper_gives_is_off_the_point(draft, quoted):
+    p, _ = pipeline([FOOTRYON], draft)
+    got = p.ask("Into what kind of shopping platforms is the distilled try-on model FooTryOn meant to bring augmented "
+                "reality?")
+    assert "online shopping platforms" in got.answer and (got.method == "extractive") is quoted
+
+
+FOOUNLEARN_HERE = (FOOUNLEARN[0], "We evaluate FooCUDA on CIFAR-10 and ImageNet-100 with ResNet-18 and VGG-16. " +
+                   FOOUNLEARN[1] + " Here, ERM on the clean training data achieves a clean test accuracy of 80.66%.", 0.6)
+
+
+# (mix-3984) a sentence pointing back ("Here, …") gives its figure in the setting of the sentence before
+@pytest.mark.parametrize("terms, why", [
+    (("VGG-16", "CIFAR-10"), "gives its figure for ResNet-18, as the sentence before does, not for VGG-16"),
+    (("ResNet-18", "ImageNet-100"), None),  # the setting of the sentence before
+    (("FooCUDA",), None),  # no name that pins a setting
+])
+def test_a_sentence_pointing_back_gives_the_setting_of_the_one_before(terms, why):
+    from rag.evidence import here_of_another
+    assert here_of_another(FOOUNLEARN_HERE[1].rsplit(". ", 1)[1], FOOUNLEARN_HERE[1], terms) == why
+    assert here_of_another("ERM on the clean training data achieves 80.66%.",
+                           FOOUNLEARN_HERE[1].replace("Here, ERM", "ERM"), terms) is None  # it points nowhere
+
+
+def test_a_near_miss_whose_figure_is_of_the_setting_before_abstains():
+    question = "What clean test accuracy does a VGG-16 trained with ERM on CIFAR-10 FooCUDA data reach?"
+    p, _ = pipeline([FOOUNLEARN_HERE], "ERM on the clean training data reaches a clean test accuracy of 80.66% [1].")
+    assert p.ask(question, no_llm=True).abstained
+    answer = p.ask(question)
+    assert answer.abstained and "80.66%" not in answer.answer
+    asked = "What clean test accuracy does a ResNet-18 reach with ERM on the clean ImageNet-100 training data?"
+    assert not p.ask(asked, no_llm=True).abstained
+    from rag.checking import setting_elsewhere
+    draft = "ERM on the clean training data reaches a clean test accuracy of 80.66%."
+    assert setting_elsewhere(draft, FOOUNLEARN_HERE[1], analyse(asked)) is None
+    assert "not for VGG-16" in setting_elsewhere(draft, FOOUNLEARN_HERE[1], analyse(question))
+
+
 def test_a_count_of_gpus_read_from_a_width_and_a_memory_is_flagged():
     p, _ = pipeline([FOOART], "FooArt synthesizes 1024px images with 8-bit inference on 8 GPUs within a single day "
                               "[1]. On 32GB V100 GPUs within a single day [1].")
@@ -11682,6 +11782,38 @@ def test_a_last_letter_typed_twice_misspells_a_name(term, written, misspelt):
     assert misspells(term, written) is misspelt
 
 
+FOOGPT_V = ("FooGPT-V: Efficient Multimodal Large Language Model via Small Backbones",
+            "Closed-source models like GPT-4V and open-source ones like LLaVA-v1.5-13B require substantial "
+            "computational resources. We introduce FooGPT-V, which needs only a 24G GPU for training.", 0.5)
+
+
+# (mix-3885, the 1.5B) a name the model writes a little otherwise than the paper it cites is written as the paper does;
+# another name, or one the paper does not give, is left as it is
+@pytest.mark.parametrize("sentence, written", [
+    ("FooGPT-V says that LLaVA-1.5-13B requires substantial resources.",
+     "FooGPT-V says that LLaVA-v1.5-13B requires substantial resources."),
+    ("FooGPT-V says that LLaVA-v1.5-13B requires substantial resources.",
+     "FooGPT-V says that LLaVA-v1.5-13B requires substantial resources."),
+    ("FooGPT-V says that LLaVA-13B requires substantial resources.",  # other digits: another model
+     "FooGPT-V says that LLaVA-13B requires substantial resources."),
+    ("FooGPT-V says that GPT-4 requires substantial resources.",  # a shorter name, not a misspelling
+     "FooGPT-V says that GPT-4 requires substantial resources."),
+])
+def test_a_name_is_written_as_the_cited_paper_writes_it(sentence, written):
+    from rag.evidence import as_written
+
+    from rag.answer import Source
+
+    assert as_written(sentence, [Source(n=1, paper_id="p", title=FOOGPT_V[0], score=0.5, text=FOOGPT_V[1])]) == written
+
+
+def test_the_answer_quotes_a_name_as_the_cited_paper_writes_it():
+    p, _ = pipeline([FOOGPT_V], "FooGPT-V says that LLaVA-1.5-13B requires substantial resources [1].")
+    answer = p.ask("Which LLaVA model does the FooGPT-V paper say requires substantial resources?")
+    assert answer.method == "generated" and "LLaVA-v1.5-13B requires" in answer.answer
+    assert "LLaVA-1.5-13B" not in answer.answer
+
+
 B88_FOOQUANT = ("FooQuant: Towards 10 Million Context Length LLM Inference with KV Cache Quantization",
                 "We propose FooQuant, which incorporates several novel methods for quantizing cached KV activations. "
                 "We achieve <0.1 perplexity degradation with 3-bit quantization on both Wikitext-2 and C4, "
@@ -12523,6 +12655,11 @@ FOOSLE = ("FooSLE: Towards Faster and Stabilized GAN Training for High-fidelity 
 
 FOODM_ASKED = "Besides reducing GPU memory usage, what do FooDM's simplifications result in?"
 FOOSLE_ASKED = "Besides a skip-layer excitation module, what does FooSLE rely on?"
+FOOMULTI = ("FooMulti: Multi-Tenant Language Model Serving via Delta Compression",
+            "We propose FooMulti, an LLM serving system that serves many fine-tuned models concurrently by compressing "
+            "model deltas by a factor of 6x to 8x while maintaining high model quality. FooMulti increases serving "
+            "throughput by 1.5x to 3x and improves SLO attainment compared to a vanilla serving system.", 0.5)
+FOOMULTI_ASKED = "By what factor does FooMulti compress model deltas, and what does it improve besides serving throughput?"
 
 
 # (mix-3571, the 1.5B) asked what else a thing does, an answer saying only what is set aside is off the point; so is
@@ -12536,11 +12673,31 @@ FOOSLE_ASKED = "Besides a skip-layer excitation module, what does FooSLE rely on
      "self-supervised discriminator", True),
     (FOOSLE, FOOSLE_ASKED, "FooSLE relies on a self-supervised discriminator trained as a feature-encoder [1].",
      "self-supervised discriminator", False),
+    # set aside after the verb
+    (FOOMULTI, "What does FooMulti improve besides serving throughput?",
+     "FooMulti improves serving throughput by 1.5x to 3x [1].", "SLO attainment", True),
+    (FOOMULTI, "What does FooMulti improve besides serving throughput?",
+     "FooMulti also improves SLO attainment [1].", "SLO attainment", False),
 ])
 def test_asked_what_else_an_answer_saying_only_the_aside_is_off_the_point(paper, question, draft, said, quoted):
     p, _ = pipeline([paper], draft)
     got = p.ask(question)
     assert said in got.answer and (got.method == "extractive") is quoted
+
+
+# (mix-4007, the 1.5B) the second part of two sets the thing aside: a sentence saying back only that thing leaves the
+# part unanswered, and the paper's sentence for it is added
+@pytest.mark.parametrize("second, added", [
+    ("It improves serving throughput by 1.5x to 3x [1].", True),
+    ("It increases serving throughput by 1.5x to 3x and improves SLO attainment [1].", False),
+])
+def test_a_part_answered_only_by_what_it_sets_aside_gets_its_sentence_added(second, added):
+    draft = f"FooMulti compresses model deltas by a factor of 6x to 8x [1]. {second}"
+    p, _ = pipeline([FOOMULTI], draft)
+    got = p.ask(FOOMULTI_ASKED)
+    assert got.method == "generated" and got.answer.startswith("FooMulti compresses model deltas")
+    assert ("compared to a vanilla serving system" in got.answer) is added  # the paper's sentence
+    assert "SLO attainment" in got.answer
 
 
 FOOGEN = ("FooGEN: Neural Architecture Design for GPU-Efficient Networks",
