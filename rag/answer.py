@@ -17,6 +17,12 @@ def shown_sentences(text: str) -> list[str]:
     return [part[a:b] for part in text.split(SHOWN_GAP) for a, b in sentence_spans(part)]
 
 
+def sentence_before(sentence: str, text: str) -> str:
+    """The shown sentence of `text` just before `sentence`, or "" (it opens the text, or is not one of its sentences)."""
+    sentences = shown_sentences(text)
+    return next((sentences[i - 1] for i, s in enumerate(sentences) if i and s == sentence), "")
+
+
 class Reason(str, Enum):
     """Why an answer is not the model's own checked answer (see `rag.decision`)."""
 

@@ -900,10 +900,10 @@ MORE_OR_FEWER_RE = re.compile(r"\s*[x×]?\s*(?:fewer|less|more)\b")  # "4x fewer
 
 
 def setting_elsewhere(sentence: str, source_text: str, q: Analysis) -> str | None:
-    """Why every sentence of the source giving the sentence's figures gives them in another setting than asked, where
-    the sentence says none itself ("Building the graph takes 35 minutes"): on another count of GPUs ("… in 35
-    minutes … on 4 Maxwell Titan X GPUs": `other_machine_count`), or in the setting of the sentence before ("Here, …":
-    `here_of_another`)."""
+    """Why every sentence of the source giving the sentence's figures (those the question does not give) gives them in
+    another setting than asked, which the sentence may not say ("Building the graph takes 35 minutes"): on another
+    count of GPUs ("… in 35 minutes … on 4 Maxwell Titan X GPUs": `other_machine_count`), or in the setting of the
+    sentence before ("Here, …": `here_of_another`)."""
     given = figures(sentence) - figures(q.text)
     if not given:
         return None

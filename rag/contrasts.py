@@ -12,7 +12,7 @@ from difflib import SequenceMatcher
 from functools import lru_cache
 
 from rag.analysis import ACRONYM_ONLY_RE, GENERIC_KINDS, MAKERS, PART_SPLIT_RE, SET_ASIDE_RE
-from rag.answer import shown_sentences
+from rag.answer import sentence_before, shown_sentences
 from rag.lexical import (DIGITS_RE, PLAIN_ACRONYMS, PLURAL_ACRONYM_RE, STOPWORDS, WORD_RE, content_words, mentions,
                          TOKEN_RE, phrase_at, phrases, shared_asked, stem_of,
                          subject_terms)
@@ -1561,8 +1561,7 @@ def pronoun_of_another(sentence: str, source_text: str, question: str, terms: tu
     asked = [t for t in _subjects(question, terms) if not mentions(work.group(1), t)] if work else []
     if not asked or not THIRD_PERSON_RE.search(sentence):
         return None
-    sentences = shown_sentences(source_text)
-    before = next((sentences[i - 1] for i, s in enumerate(sentences) if i and s == sentence), "")
+    before = sentence_before(sentence, source_text)
     return next((t for t in asked if not mentions(sentence, t) and not mentions(before, t)), None)
 
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from index.chunking import sentence_spans
 from rag.analysis import (CLOSING_ACCORDING_RE, GENERIC_KINDS, GENERIC_STEMS, IDENTIFY_RE, MAKERS, PUBLICATION_STEMS,
                            Analysis, Part)
-from rag.answer import Source, shown_sentences
+from rag.answer import Source, sentence_before
 from rag.contrasts import GENERIC_WORDS, hardware, made_by, maker
 from rag.lexical import (CONTRASTED_RE, STOPWORDS, capitalised_words, content_words, derived, introduced_names,
                          mentions, names_whole, of_others, paper_name, phrase_at, phrases, shared_asked, spelling,
@@ -497,8 +497,7 @@ def here_of_another(sentence: str, source_text: str, terms: tuple[str, ...]) -> 
     before names, and the sentence before names others ("training a ResNet-18 on ImageNet-100 …")."""
     if not HERE_RE.match(sentence):
         return None
-    sentences = shown_sentences(source_text)
-    before = next((sentences[i - 1] for i, s in enumerate(sentences) if i and s == sentence), "")
+    before = sentence_before(sentence, source_text)
     missing = [t for t in terms if is_name(t) and not mentions(sentence, t) and not mentions(before, t)]
     if not missing or not before:
         return None
