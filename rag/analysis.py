@@ -366,7 +366,8 @@ SETTINGS = (
 # "what error rate does …", "how many GPU-days does …": the words between the question word and
 # the verb name the quantity asked for.
 # (after a phrase that sets the scene: "Splitting attention heads …: what fraction …", "For learning …, how many …")
-ASKING_PREP = r"(?:under|in|on|at|for|from|with|into|to)"  # a preposition before the question word: "on which GPU"
+# a preposition before the question word: "on which GPU"
+ASKING_PREP = r"(?:under|in|on|at|for|from|with|into|to|between|among|across)"
 FOCUS_RE = re.compile(r"^\s*(?:[^?:,]*[:,]\s+(?=(?:" + ASKING_PREP + r"\s+)?(?:what|which|how)\b))?"
                       # ("above how much memory would …": a bound asked)
                       r"(?:" + ASKING_PREP + r"\s+(?=what|which)|(?:above|below|beyond|within|over)\s+(?=how\s))?"
@@ -432,7 +433,7 @@ HOW_DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?how\s+(?:does|do|did|can|could|is|
 # "which GPU is it", "on which two anomaly detection datasets …": a thing of a kind, answered by its name (not
 # "what does the GPU bottleneck study identify as …", "what have the hardware execution models … been programmed
 # with": "does", "have" after "what" ask what is done)
-ENTITY_RE = re.compile(r"^\s*" + OPENER + r"(?:(?:on|in|with|for|from|across|among)\s+|"
+ENTITY_RE = re.compile(r"^\s*" + OPENER + r"(?:(?:on|in|with|for|from|across|among|between)\s+|"
                        # ("into which framework is it incorporated", not "into what kind of model does it transform …",
                        # answered by what it becomes)
                        r"into\s+(?!(?:which|what)\s+(?:kinds?|types?|sorts?)\s+of\b))?(?:which|what)\s+"
@@ -450,7 +451,8 @@ ENTITY_RE = re.compile(r"^\s*" + OPENER + r"(?:(?:on|in|with|for|from|across|amo
                        r"(?:gpus?|"
                        r"devices?|hardware|datasets?|benchmarks?|models?|languages?|frameworks?|librar(?:y|ies)|"
                        r"optimi[sz]ers?|architectures?|baselines?|chips?|accelerators?|platforms?|famil(?:y|ies)|"
-                       r"domains?|modalit(?:y|ies)|metrics?|scores|systems?)\b"
+                       r"domains?|modalit(?:y|ies)|metrics?|scores|systems?|maps?|simulators?|compilers?|toolkits?|backbones?|"
+                       r"processors?)\b"
                        # ("what hardware module …": a part, described, whose kind is the module)
                        # (nor "what kind of GPU deployment": a way of deploying, not a GPU)
                        r"(?!\s+(?:" + QUANTITY + r"|size|count|module|unit|component|deployment)s?\b)", re.I)
@@ -499,9 +501,10 @@ BEFORE_VERB = r"(?=\s*\?|\s+(?:is|are|was|were|does|do|did|can)\b)"
 LOWER_BASELINE_RE = re.compile(COMPARED_TO + LOWER_TOOL + BEFORE_VERB)
 UNNAMED_BASELINES = STOPWORDS | frozenset("before usual expected others baseline baselines training inference that "
                                           "those them it one ever previously".split())
-# "improve performance over SHViT": after a gain only (not "trained over ImageNet"), and in a one-part question (of
+# "improve performance over SHViT", "raise training throughput over Megatron-LM": after a gain only (not "trained
+# over ImageNet"), and in a one-part question (of
 # "what speedup over ABQ-LLM, and what acceleration over SmoothQuant", each part has its own)
-GAIN_OVER = r"\b(?:improv\w*|gains?|speed(?:-|\s+)?ups?|boosts?|advantages?)\b[^?]*?\bover"
+GAIN_OVER = r"\b(?:improv\w*|gains?|speed(?:-|\s+)?ups?|boosts?|advantages?|rais(?:e|es|ed|ing)|increas\w*)\b[^?]*?\bover"
 OVER_RE = re.compile(GAIN_OVER + BASELINE)
 # "by how much does ThunderKittens outperform FlashAttention-3 …": the one it beats, in a one-part question that asks
 # it so (not in a premise: "Since frontier models beat the PyTorch baseline …, in what share …"), when it is one
@@ -513,7 +516,9 @@ OUTPERFORM_RE = re.compile(r"^\s*(?i:(?:by\s+)?(?:how|what)\b[^?,]*?\b(?:outperf
 LOWER_OVER_RE = re.compile(GAIN_OVER + LOWER_TOOL + r"(?:\s+implementations?)?" + BEFORE_VERB)
 # "by how much does it improve throughput over full-group decoding?": a way of working named by a lower-case
 # compound, which ends the question, is what the gain is measured against as a name is
-COMPOUND_OVER_RE = re.compile(GAIN_OVER + r"\s+(?:the\s+)?([a-z][a-z0-9]*-[a-z][a-z0-9-]*(?:\s+[a-z][a-z0-9]*)?)"
+# (not a description of any best or usual work: "over state-of-the-art systems")
+COMPOUND_OVER_RE = re.compile(GAIN_OVER + r"\s+(?:the\s+)?(?!(?:state-of-the-art|off-the-shelf|well-known|widely-used)\b)"
+                              r"([a-z][a-z0-9]*-[a-z][a-z0-9-]*(?:\s+[a-z][a-z0-9]*)?)"
                               r"(?=\s*\?\s*$)")
 # "than the CPU", "than GPUs", "compared to SOTA methods": an acronym of two to four capitals is often a kind of
 # thing, or one the abstract spells out, so it is not read as a named baseline
@@ -869,7 +874,10 @@ def _baselines(question: str, one_part: bool) -> tuple[str, ...]:
     named = named or (OUTPERFORM_RE.findall(question) if one_part else [])
     tools = LOWER_BASELINE_RE.findall(question) + \
         (LOWER_OVER_RE.findall(question) + COMPOUND_OVER_RE.findall(question) if one_part else [])
-    found = [b for b in named + [t for t in tools if t.lower() not in UNNAMED_BASELINES] if not GENERIC_RE.fullmatch(b)]
+    # (not the original of a variant the question names: "has pHDBSCAN increased … over the original HDBSCAN
+    # implementation", which its paper calls "the original implementation")
+    found = [b for b in named + [t for t in tools if t.lower() not in UNNAMED_BASELINES] if not GENERIC_RE.fullmatch(b)
+             and not re.search(rf"[a-z]{re.escape(b)}\b", question)]
     # (an acronym is the baseline of another name's gain, "does VRGD improve … over LAMB"; with none, it may be the
     # paper's own name: "what GPU utilisation does the state-of-the-art baseline reach, compared with PIPO?")
     return tuple(b for b in found if not ACRONYM_ONLY_RE.fullmatch(b) or
@@ -1069,6 +1077,22 @@ PASSIVE_CLOSING_RE = re.compile(rf"\s*(?:into|onto|in|on|to|with|from)\s+(?:whic
 HOW_PASSIVE_RE = re.compile(r"^\s*how\s+(?:is|are|was|were)\s+[^?,]*?\b([a-z]{3,}ed)\s*\?\s*$", re.I)
 # "what can the kernels produced by … do besides deploying …": what else they do, in whatever verb
 DO_BESIDES_RE = re.compile(r"^\s*what\s+(?:can|could|does|do|did)\s[^?]*?\bdo\s+" + SET_ASIDE + r"\s", re.I)
+
+
+# verbs of a change a thing makes, which a part may ask of it ("and what does its predictive routing increase …")
+CHANGE_VERBS = frozenset(content_words("increase reduce improve boost raise lower cut decrease minimize maximize save "
+                                       "eliminate avoid prevent mitigate accelerate enhance optimize"))
+
+
+def part_action(part: str, terms: tuple[str, ...]) -> str:
+    """The verb of change a part of a question asks, read as a question of its own ("what does its predictive routing
+    increase in expert caching": increas), or "" (the reading of other verbs in a part is less sure: "condition a
+    unified multimodal model on")."""
+    text = part.rstrip(" ?") + "?"
+    acts_on = bool(ACTS_ON_RE.match(text) or CAN_DO_RE.match(text)) and not _wants_number(text) and \
+        not KIND_OF_RE.match(text)
+    action = _action(text, terms, acts_on)
+    return action if action in CHANGE_VERBS else ""
 
 
 def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:

@@ -21,7 +21,7 @@ from rag.contrasts import (BRAND_RE, GENERIC_WORDS, MAGNITUDE, METRICS, WORD_COU
                            clauses, compared_with_itself, crossed, crossed_parallel, figures_given, for_other_setting, hardware,
                            labelled, made_by, mislabelled, misowned, misroled, names_model, names_other_variant,
                            replaced_object, replaced_subject, swapped_object, unsized, variant_of)
-from rag.evidence import as_written, here_of_another, negates, premise_need
+from rag.evidence import as_written, negates, premise_need, setting_before
 from rag.lexical import (ASKS_OTHERS_RE, BRACKETED_ACRONYM_RE, MEASURE_ACRONYMS, METRIC_NAMES, OTHER_WORK, OWN_VOICE_RE,
                          STOPWORDS, content_words, introduced_acronyms, introduced_names, mentions, names_whole,
                          of_others, shared_asked, spelled_out, paper_name, stem_of, subject_terms, title_head,
@@ -903,12 +903,12 @@ def setting_elsewhere(sentence: str, source_text: str, q: Analysis) -> str | Non
     """Why every sentence of the source giving the sentence's figures (those the question does not give) gives them in
     another setting than asked, which the sentence may not say ("Building the graph takes 35 minutes"): on another
     count of GPUs ("… in 35 minutes … on 4 Maxwell Titan X GPUs": `other_machine_count`), or in the setting of the
-    sentence before ("Here, …": `here_of_another`)."""
+    sentence before ("Here, …", or after a sentence naming a thing listed beside the one asked: `setting_before`)."""
     given = figures(sentence) - figures(q.text)
     if not given:
         return None
     giving = [s for s in shown_sentences(source_text) if given & figures(s)]
-    reasons = [other_machine_count(s, q.text) or here_of_another(s, source_text, q.terms) for s in giving]
+    reasons = [other_machine_count(s, q.text) or setting_before(s, source_text, q.terms) for s in giving]
     return reasons[0] if reasons and all(reasons) else None
 
 

@@ -20,7 +20,7 @@ from rag.analysis import (PREDICATE_RE, PUBLICATION_STEMS, SET_ASIDE, SET_ASIDE_
 from rag.answer import Reason, Source
 from rag.checking import Checked, asked_figures, new_figures, new_names, on_subject, other_quantity
 from rag.evidence import about, exact_names, is_name, misspells, part_question, unmet
-from rag.contrasts import MAGNITUDE, WORD_COUNTS, names_model
+from rag.contrasts import MAGNITUDE, WORD_COUNTS, gpu_models, names_model
 from rag.extractive import (COUNT_WORDS, GPU_KIND, GPU_MODEL_WORDS, GPU_QUANTITY_RE, REASON_RE, Quote, asked_number,
                              enumerates, fares_in, instance, names_after_closing, new_acronyms, passive_asked, refers_back,
                              restricted, said_before_prep, sort_word)
@@ -191,7 +191,8 @@ def decide(q: Analysis, checked: Checked | None, quotes: list[Quote], subject: i
                                  _staged(checked, q, quotes) or
                                  _example_left_out(checked, q, quotes) or
                                  _passive_unsaid(checked, q, quotes) or
-                                 _miscounted_items(checked, q) or _counted_not_listed(checked, q, quotes) else None)
+                                 _miscounted_items(checked, q) or _counted_not_listed(checked, q, quotes) or
+                                 _fewer_gpus(checked, q, quotes) else None)
     if miss is None:
         return Decision("generated", None, checked.warnings + _unsupported(checked))
     warnings = checked.warnings + ([WITHHELD] if miss is Reason.UNSUPPORTED else _unsupported(checked))
@@ -277,6 +278,8 @@ def speaks_of_focus(q: Analysis, text: str) -> bool:
         gpus = GPU_QUANTITY_RE.sub(" ", text)
         return names_model(gpus) or bool(SIZED_GPU_RE.search(gpus)) or _gpu_named(gpus, q) or \
             bool(GPU_GENERATION_RE.search(gpus))
+    if focus and q.parts[0].entity and q.parts[0].head in KINDLY_NAMED:  # "between which two processors": a kind of
+        return instance(text, q) or qualified(text, q)  # them ("CPU and GPU"), not the system's own name (ExpertFlow)
     if focus and q.parts[0].entity:  # "which anomaly detection models": one named (PatchCore), not "any model"
         # (or, asked a kind whose kinds answer it, one of those: "on what hardware" by "on massively parallel GPUs")
         return bool(new_names(text, q)) or bool(new_acronyms(text, q)) or qualified(text, q) or acted_on(text, q) or \
@@ -285,6 +288,8 @@ def speaks_of_focus(q: Analysis, text: str) -> bool:
         bool(focus & NETWORK_STEMS) and any(not q.names(n) for n in NETWORK_NAME_RE.findall(text))
 
 
+# kinds of thing named by their kinds' words ("CPU", "GPU"), which a name of the paper's never is
+KINDLY_NAMED = frozenset(content_words("processor"))
 # "which networks is the module incorporated into": "MobileNet-V1 and ResNeXt-50" name networks by their names' "Net"
 NETWORK_STEMS = frozenset(content_words("network networks"))
 NETWORK_NAME_RE = re.compile(r"\b[A-Z][A-Za-z]*Ne(?:t|Xt)\w*(?:-[\w.]+)?|\b[A-Z]-Net\b")
@@ -712,8 +717,28 @@ def _miscounted_items(checked: Checked, q: Analysis) -> bool:
     said = [s.text for s in checked.sentences if s.supported]
     if not count or len(q.parts) > 1 or not said:
         return False
-    items = lambda t: m.group(1).count(",") + 2 if (m := SERIES_RE.search(t)) else 0  # noqa: E731
-    return all(items(t) not in (0, count) for t in said)
+    return all(_series_items(t, count) not in (0, count) for t in said)
+
+
+def _series_items(text: str, count: int) -> int:
+    """How many things the text's series lists, less the count with their kind it opens on ("two GPUs, P100 and P4000"
+    lists two)."""
+    found = SERIES_RE.search(text)
+    if not found:
+        return 0
+    counts = [str(count)] + [w for w, n in WORD_COUNTS.items() if n == str(count)]
+    opened = re.search(rf"\b(?:{'|'.join(counts)})\s+[\w-]+s\s*$", found.group(0).split(",")[0], re.I)
+    return found.group(1).count(",") + 2 - bool(opened)
+
+
+def _fewer_gpus(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
+    """Asked on which GPUs of a count ("on which two graphics cards"), the answer names fewer GPU models ("On P100
+    GPU, …") than a quoted sentence that names that many ("on two GPUs, P100 and P4000")."""
+    count = asked_number(q)
+    if count < 2 or len(q.parts) > 1 or q.parts[0].head not in GPU_KIND:
+        return False
+    said = frozenset().union(*(gpu_models(s.text) for s in checked.sentences if s.supported))
+    return len(said) < count and any(len(gpu_models(p.text)) >= count for p in quotes)
 
 
 # "What are the branches of InceptionNeXt's Inception depthwise convolution?": the things themselves, of a kind

@@ -16,8 +16,8 @@ from dataclasses import dataclass
 
 from index.chunking import sentence_spans
 from rag.analysis import (CLOSING_ACCORDING_RE, GENERIC_KINDS, GENERIC_STEMS, IDENTIFY_RE, MAKERS, PUBLICATION_STEMS,
-                           Analysis, Part)
-from rag.answer import Source, sentence_before
+                           Analysis, Part, part_action)
+from rag.answer import Source, sentence_before, shown_sentences
 from rag.contrasts import GENERIC_WORDS, hardware, made_by, maker
 from rag.lexical import (CONTRASTED_RE, STOPWORDS, capitalised_words, content_words, derived, introduced_names,
                          mentions, names_whole, of_others, paper_name, phrase_at, phrases, shared_asked, spelling,
@@ -311,7 +311,7 @@ def named_paper(q: Analysis, sources: list[Source]) -> Source | None:
     Fuyou reach and how many does ZeRO-Infinity reach" are about two papers, while "Domino … on
     A100 GPUs" is Domino's, whether it states A100 or not."""
     # (not the baseline it compares with: "how much does EfficientViM improve … over SHViT" is EfficientViM's)
-    titled = [(s, name) for s in sources if (name := paper_name(s.title)) and
+    titled = [(s, name) for s in sources if (name := paper_name(s.title) or _title_as_name(s.title)) and
               (names_whole(q.text, name) or any(misspells(t, name) for t in q.terms))
               and not derived(q.text, name) and not any(names_whole(b, name) for b in q.baselines)
               and not _in_others_title(q.text, name, [o for o in sources if o is not s])]
@@ -329,6 +329,17 @@ def named_paper(q: Analysis, sources: list[Source]) -> Source | None:
               (t in own or is_name(t) and not any(c.isdigit() for c in t) and
                not any(names_whole(b, t) for b in q.baselines))]
     return paper if all(mentions(about(paper), t) for t in others) else None
+
+
+TITLE_NAME_WORDS = 4  # words at most of a title without a colon that is the paper's name, each capitalised
+
+
+def _title_as_name(title: str) -> str | None:
+    """A short title without a colon, each word capitalised ("Breadth-First Pipeline Parallelism"), is the paper's
+    name, which a question writing it whole names."""
+    words = title.split()
+    return title if ":" not in title and 1 < len(words) <= TITLE_NAME_WORDS and \
+        all(w[:1].isupper() for w in words) else None
 
 
 def _in_others_title(question: str, name: str, others: list[Source]) -> bool:
@@ -505,6 +516,57 @@ def here_of_another(sentence: str, source_text: str, terms: tuple[str, ...]) -> 
     return f"gives its figure for {others[0]}, as the sentence before does, not for {missing[0]}" if others else None
 
 
+# a capitalised name of up to four words ("Stable Video Diffusion"), and the gap that makes two of them items of one list
+LIST_NAME_RE = re.compile(r"[A-Z][\w.+-]*(?:\s+[A-Z][\w.+-]*){0,3}")
+LIST_GAP_RE = re.compile(r"\s*(?:,|,?\s*(?:and|or))\s*(?:the\s+)?", re.I)
+JOINED_GAP_RE = re.compile(r"\b(?:and|or)\b", re.I)
+
+
+def co_items(name: str, text: str) -> list[str]:
+    """The names listed beside `name` in a sentence of the text ("such as AnimateDiff and Stable Video Diffusion"):
+    things of its kind. A list joins its last item with "and" or "or" ("Built upon Phi-2, TinyGPT-V …" lists none)."""
+    items = []
+    for sentence in shown_sentences(text):
+        runs, run = [], []
+        for m in LIST_NAME_RE.finditer(sentence):
+            gap = sentence[run[-1][0].end():m.start()] if run else ""
+            if run and LIST_GAP_RE.fullmatch(gap):
+                run.append((m, bool(JOINED_GAP_RE.search(gap))))
+            else:
+                runs.append(run)
+                run = [(m, False)]
+        runs.append(run)
+        for listed in (r for r in runs if any(joined for _, joined in r)):
+            names = [m.group() for m, _ in listed]
+            if any(mentions(n, name) for n in names):
+                items += [n for n in names if not mentions(n, name)]
+    return items
+
+
+def sibling_before(sentence: str, source_text: str, terms: tuple[str, ...]) -> str | None:
+    """Why a sentence that names no setting ("requiring only 1.5k GPU hours of training") gives its figure for another
+    thing than asked: the question sets it on a name (AnimateDiff) that neither it nor the sentence before names, and
+    the sentence before names a thing the paper lists beside it ("we conduct extension training on the Stable Video
+    Diffusion model", where "such as AnimateDiff and Stable Video Diffusion")."""
+    before = sentence_before(sentence, source_text)
+    if not before:
+        return None
+    for t in terms:
+        if not is_name(t) or mentions(sentence, t) or mentions(before, t):
+            continue
+        other = next((y for y in co_items(t, source_text) if mentions(before, y) and
+                      not any(mentions(y, u) or mentions(u, y) for u in terms)), None)
+        if other:
+            return f"gives its figure for {other}, as the sentence before does, not for {t}"
+    return None
+
+
+def setting_before(sentence: str, source_text: str, terms: tuple[str, ...]) -> str | None:
+    """Why the sentence gives its figure in the setting of the sentence before, not the one asked: pointing back
+    (`here_of_another`), or after a sentence naming a thing listed beside the one asked (`sibling_before`)."""
+    return here_of_another(sentence, source_text, terms) or sibling_before(sentence, source_text, terms)
+
+
 def premise_need(q: Analysis) -> tuple[frozenset[str], int]:
     """The premise's own words (less the question's names), and how many of them a sentence shares to
     speak of it: half or more, and at least two."""
@@ -513,10 +575,11 @@ def premise_need(q: Analysis) -> tuple[frozenset[str], int]:
 
 
 def part_question(q: Analysis, part: Part) -> Analysis:
-    """The analysis narrowed to one part: its own asked words, whether it wants a figure or a name."""
+    """The analysis narrowed to one part: its own asked words, whether it wants a figure or a name, its verb."""
     return Analysis(text=part.text, terms=q.terms, words=q.words, asked=part.asked or q.asked, numbers=q.numbers,
                     wants_number=part.wants_number, settings=q.settings, parts=(part,),
-                    wants_name=bool(IDENTIFY_RE.match(part.text)))
+                    wants_name=bool(IDENTIFY_RE.match(part.text)),
+                    action=part_action(part.text, q.terms) if len(q.parts) > 1 else "")
 
 
 def supporting_span(sentence: str, source: Source) -> tuple[int, int] | None:
@@ -780,7 +843,7 @@ def _varied_not_fixed(claim: str, said: str, premise: str) -> bool:
 
 # "gives up a little precision", "sacrifices accuracy": a thing the premise says the work loses
 LOST_RE = re.compile(r"\b(?:gives?\s+up|giving\s+up|sacrific\w*|los(?:es|ing|t)|trad(?:es|ing)\s+off|"
-                     r"at\s+the\s+(?:cost|expense)\s+of)\s+(?:(?:a|some|little|bit|of|much|its|their|the)\s+)*"
+                     r"at\s+the\s+(?:cost|expense)\s+of)\s+(?:(?:a|some|little|bit|of|much|its|their|the)\s+|[\w-]+'s\s+)*"
                      r"([a-z][\w-]*)")
 LOSS_WORDS = r"(?:loss|degradation|drop|sacrific\w*|los(?:s|ing)|compromis\w*|hurt\w*|degrad\w*)"
 
@@ -791,12 +854,49 @@ def _kept_not_lost(claim: str, said: str, premise: str) -> bool:
     kept = {stem_of(m.group(1) or m.group(2)) for m in re.finditer(
         rf"{WITHOUT}(?:{LOSS_WORDS}\s+(?:(?:of|in|to)\s+)?(?:the\s+|any\s+)?)?([a-z][\w-]*)|"
         rf"\b(?:no|zero|without|without\s+any)\s+([a-z][\w-]*)\s+{LOSS_WORDS}", said)}
+    # ("doesn't compromise the model's innate generalization capabilities": each word of what is not lost)
+    kept |= {w for m in NOT_LOST_RE.finditer(said) for w in content_words(m.group(1))}
     return any(len(thing) >= 4 and thing in kept for thing in (stem_of(m.group(1)) for m in LOST_RE.finditer(claim)))
+
+
+NOT_LOST_RE = re.compile(r"(?:n't|\bnot|\bnever)\s+(?:[a-z]+\s+)?(?:compromis\w*|sacrific\w*|hurt\w*|degrad\w*|harm\w*)\s+"
+                         r"((?:[\w'-]+\s+){0,4}[\w'-]+)")
+
+
+# "keeps its diffusion prior fixed": a thing the premise says is never changed
+FIXED_THING_RE = re.compile(r"\bkeeps?\s+(?:its\s+|the\s+|their\s+)?((?:[\w-]+\s+){0,2}?[\w-]+)\s+"
+                            r"(?:fixed|frozen|unchanged|static)\b")
+
+
+def _changed_not_fixed(claim: str, said: str, premise: str) -> bool:
+    """"keeps its diffusion prior fixed": "an alternating optimization of the diffusion prior and …", the thing
+    optimised, trained or updated."""
+    return any(re.search(rf"\b(?:optimi[sz]\w*|train(?:s|ed|ing)?|updat\w*|fine-?tun\w*)\s+(?:of\s+)?(?:the\s+|its\s+)?"
+                         rf"(?:[\w-]+\s+){{0,2}}?{re.escape(head)}\b", said)
+               for head in (_head_noun(m.group(1)) for m in FIXED_THING_RE.finditer(claim)) if len(head) >= 4)
+
+
+# families of network architecture, one of which a part is built of
+ARCHITECTURES = {"convolution": r"convolution(?:al)?|cnns?|conv", "mlp": r"mlps?|multi-layer\s+perceptrons?|perceptrons?",
+                 "transformer": r"transformers?|self-attention|attention", "recurrent": r"recurrent|rnns?|lstms?"}
+
+
+def _other_architecture(claim: str, said: str, premise: str) -> bool:
+    """"keeps a convolutional head": "an anchor-free head solely based on MLP", the same part of another family."""
+    for family, pattern in ARCHITECTURES.items():
+        for m in re.finditer(rf"\b(?:{pattern})(?:-based)?\s+([a-z]+)\b", claim):
+            part = re.escape(m.group(1).removesuffix("s"))
+            others = "|".join(p for f, p in ARCHITECTURES.items() if f != family)
+            if re.search(rf"\b{part}s?\s+(?:(?:solely|entirely|purely|only|fully)\s+)?(?:based\s+on|built\s+(?:on|from))\s+"
+                         rf"(?:an?\s+|the\s+)?(?:{others})\b|\b(?:{others})(?:-based|-only)\s+(?:[\w-]+\s+)?{part}s?\b", said) \
+                    and not re.search(rf"\b(?:{pattern})\b", said):
+                return True
+    return False
 
 
 # a degree, count or step the premise claims, the sentence its opposite (`negates`)
 OPPOSED_DEGREES = (_similar_not_more, _single_not_separate, _apart_not_alike, _low_not_high_precision, _free_of_step,
-                   _varied_not_fixed, _kept_not_lost)
+                   _varied_not_fixed, _kept_not_lost, _changed_not_fixed, _other_architecture)
 
 
 def premise_negated(q: Analysis, sentence: str, contrary: tuple = ()) -> bool:

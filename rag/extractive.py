@@ -10,16 +10,16 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
-from rag.analysis import (AUXILIARY, CLOSING_MOTIVE_RE, CLOSING_SOURCE_RE, DUE_TO, GENERIC_KINDS, GENERIC_STEMS, MAKERS,
-                           FARES_IN_RE, KIND_OF_RE, PARTICIPLE, PUBLICATION_STEMS, QUANTITY, SET_ASIDE_WITHIN_RE, SORT_OF_RE,
-                           VAGUE_VERBS, Analysis, kept_low)
+from rag.analysis import (AUXILIARY, CLOSING_MOTIVE_RE, CLOSING_SOURCE_RE, DUE_TO, GENERIC_KINDS, GENERIC_STEMS,
+                           MAKERS, FARES_IN_RE, KIND_OF_RE, KINDS, OPENER, PARTICIPLE, PUBLICATION_STEMS, QUANTITY,
+                           SET_ASIDE_WITHIN_RE, SORT_OF_RE, VAGUE_VERBS, Analysis, kept_low)
 from rag.answer import SHOWN_GAP, Source, shown_sentences
 from rag.checking import (WORDED_AMOUNTS, asked_figures, informative, new_names, on_subject, other_machine_count,
                            other_quantity_in_source,
                            premise_words, speed_words)
 from rag.contrasts import (WORD_COUNTS, against_other, compared_with_others, contrary, gpu_models, maker, names_model,
                            names_model_of, pronoun_of_another, unsized)
-from rag.evidence import about as paper_text, exact_names, here_of_another, misspells, premise_need
+from rag.evidence import about as paper_text, exact_names, misspells, premise_need, setting_before
 from rag.lexical import (CONTRASTED_RE, DIGITS_RE, INTRODUCING_RE, KINDS_OF, NAMED_AS_RE, OWN_VOICE_RE, PLAIN_ACRONYMS,
                          STOPWORDS, WORD_RE, content_words,
                          introduced_names, mentions, of_others, on_others, paper_name, phrases, shared_asked,
@@ -65,10 +65,11 @@ def quote(q: Analysis, sources: list[Source], limit: int) -> list[Quote]:
 
 
 def _setting_elsewhere(sentence: str, source: Source, q: Analysis) -> bool:
-    """Asked a figure, the sentence gives it on another count of GPUs, or, pointing back ("Here, …"), in the setting
-    of the sentence before (`checking.setting_elsewhere`)."""
+    """Asked a figure, the sentence gives it on another count of GPUs, or, pointing back ("Here, …") or after a
+    sentence naming a thing listed beside the one asked, in the setting of the sentence before
+    (`checking.setting_elsewhere`)."""
     return q.wants_number and bool(other_machine_count(sentence, q.text) or
-                                   here_of_another(sentence, source.abstract or source.text, q.terms))
+                                   setting_before(sentence, source.abstract or source.text, q.terms))
 
 
 def _against_another(sentence: str, q: Analysis) -> bool:
@@ -439,7 +440,8 @@ def _modifiers_listed(sentence: str, q: Analysis, count: str) -> bool:
 
 # "What are the two core designs …": things of a count, where no phrase of the thing is read ("what two mechanisms",
 # "on which three encoder-only models")
-ASKED_COUNT_RE = re.compile(r"^\s*(?:(?:on|in|for|with|from|across|among|to)\s+)?(?:which|what)\s+(?:(?:are|were)\s+"
+ASKED_COUNT_RE = re.compile(r"^\s*" + OPENER + r"(?:(?:on|in|for|with|from|across|among|between|to)\s+)?(?:which|what)\s+"
+                            r"(?:(?:are|were)\s+"
                             r"(?:the\s+)?)?(two|three|four|five|[2-5])\s", re.I)
 # an enumeration's item: "First, …", "Secondly, …", "(2) …"
 ORDINAL_RE = re.compile(r"^\s*(?:(first|second|third|fourth|fifth)(?:ly)?\s*,|\(([1-5])\))", re.I)
@@ -791,8 +793,34 @@ def instance(sentence: str, q: Analysis) -> bool:
         bool(q.thing_asked & MODEL_KIND) and len(q.parts) == 1 and q.parts[0].entity and not q.asks_sort and \
         not q.thing_asked & GPU_KIND and bool(new_names(sentence, q)) or \
         bool(head) and len(q.parts) == 1 and q.parts[0].entity and not q.asks_sort and \
-        _exemplified(sentence, head, q.action)
+        (_exemplified(sentence, head, q.action) or _named_for_kind(sentence, head, q))
     # (a sort is said by what it is: "a pruned (small) model"; "which GPU model" asks a GPU's, not a network's)
+
+
+KIND_WORD_RE = re.compile(KINDS, re.I)
+# an introduced name's kind: the last word of the long form before its acronym ("… Representation Benchmark (ViTeRB)"),
+# or the kind's word of what follows it ("ShareLock, an ultra-lightweight CLIP-like model")
+LONG_FORM_RE = r"([A-Za-z][\w-]*)\s*\(\s*{name}\s*\)"
+APPOSITIVE_RE = r"{name}\)?\s*,\s*(?:an?|the|our)\s+((?:[\w-]+\s+){{0,4}}?[\w-]+)\s*(?=[,.;]|\s+(?:that|which|to|for|with)\b)"
+
+
+def introduced_kinds_said(sentence: str) -> frozenset[str]:
+    """The kinds of thing the sentence says the names it introduces are (stemmed): "benchmark" of "we propose the Visual
+    Text Representation Benchmark (ViTeRB)", "model" of "we propose ShareLock, an ultra-lightweight CLIP-like model"."""
+    said = []
+    for name in introduced_names(sentence):
+        n = re.escape(name)
+        for found in (re.search(LONG_FORM_RE.format(name=n), sentence), re.search(APPOSITIVE_RE.format(name=n), sentence)):
+            if found:
+                said += [w for w in found.group(1).split()[-1:] if KIND_WORD_RE.fullmatch(w)]
+    return frozenset(content_words(" ".join(said)))
+
+
+def _named_for_kind(sentence: str, head: str, q: Analysis) -> bool:
+    """Asked which thing of a kind ("which … street map"), a new name that closes on the kind's word names one
+    ("OpenStreetMaps")."""
+    closing = re.compile(rf"[a-z0-9]{re.escape(head[:1].upper() + head[1:])}(?:s|es)?$")
+    return len(head) > 2 and any(closing.search(n) for n in new_names(sentence, q))
 
 
 # "direct hardware metrics (e.g. latency)": one of the kind, by example, in brackets (not "models such as LLMs" nor
@@ -1395,9 +1423,13 @@ def fit(sentence: str, q: Analysis) -> Fit:
     # ("Our method (TESLA) …" names the described method, in none of the words that describe it)
     # (a work, paper or study is whatever kind of thing the paper introduces: "we propose a … method for Clustering
     # (FinDeepBehaviorCluster)" for "which work …")
+    # (not a thing of another kind: "we propose the Visual Text Representation Benchmark (ViTeRB)", asked what a model
+    # is called)
+    off_kind = q.wants_name and bool(q.kind_asked) and bool(kinds := introduced_kinds_said(sentence)) and \
+        not kinds & q.kind_asked
     own_named = q.wants_name and not q.is_list and bool(OWN_VOICE_RE.search(sentence)) and \
         bool(set(names) & set(introduced_names(sentence))) and \
-        (shared_asked(q.kind_asked, words) > 0 or _any_work(sentence, q))
+        (shared_asked(q.kind_asked, words) > 0 or _any_work(sentence, q)) and not off_kind
     # (asked what kinds of a thing, "on what kinds of datasets …": a name says a kind only beside the kind's word, not
     # "we present EvaSurf")
     sort_unsaid = q.asks_sort and entity and bool(q.parts[0].head) and q.parts[0].head not in words
@@ -1419,7 +1451,8 @@ def fit(sentence: str, q: Analysis) -> Fit:
                 _object_before_name(sentence, q) or _said_as_asked(sentence, q) or
                 said_before_prep(sentence, q) or _sort_said(sentence, q),
                 near=bool(figures) and _near(sentence, figures, q.quantities), lists=_lists(sentence, q),
-                kind=named and shared_asked(q.kind_asked, words) > 0 and bool(INTRODUCING_RE.search(sentence)),
+                kind=named and shared_asked(q.kind_asked, words) > 0 and bool(INTRODUCING_RE.search(sentence)) and
+                not off_kind,
                 others=of_others(sentence, q),
                 reason=q.asks_why and _states_reason(sentence, q) and q.made_so <= words or
                 q.asks_when and bool(TIMING_RE.search(sentence)),

@@ -150,6 +150,9 @@ ASKED_ONLY = frozenset({"long"})
 # an asked word that the words of its kinds answer, not the other way: "on what hardware" is answered by "on 4
 # 32-core CPUs and 4 A100 GPUs", while "hardware" says no GPU
 KINDS_OF = {"hardwar": frozenset(content_words("gpu gpus cpu cpus chip chips accelerator accelerators device devices")),
+            # "between which two processors": "between CPU and GPU"
+            "processor": frozenset(content_words("gpu gpus cpu cpus npu npus tpu tpus chip chips accelerator "
+                                                 "accelerators")),
             # "on what kind of machine": "on a single commodity server"
             # (not "computer", whose stem is computation's)
             "machin": frozenset(content_words("server servers workstation workstations laptop laptops desktop "
@@ -500,10 +503,22 @@ def _as_asked(text_n: str, term_n: str, text: str = "", term: str = "") -> bool:
     most, first) is named as a word of its own, or one a capital goes on from in the text as written (`text`):
     "StableDiffusion" states "Stable", "double buffer" no "Buff" (a name of its own make, "LLM-Mesh", is itself
     though a word is glued on: "LLM-Meshimproves")."""
-    if term_n in text_n:
+    if term_n in text_n and _number_whole(text_n, term_n):
         return not (term.isalpha() and term[1:].islower()) or _word_ends(text_n, term_n) or \
             re.search(rf"(?i:{re.escape(term)})(?=[A-Z])", text) is not None
     return term_n.replace(" ", "") in text_n.replace(" ", "") and bool(_spaced(term_n).search(text_n))
+
+
+def _number_whole(text_n: str, term_n: str) -> bool:
+    """Somewhere the term's number is not part of a longer one: "BF16" states no "F1", "A1000" no "A100"."""
+    at = text_n.find(term_n)
+    while at >= 0:
+        end = at + len(term_n)
+        if not (term_n[-1].isdigit() and text_n[end:end + 1].isdigit()) and \
+                not (term_n[0].isdigit() and text_n[at - 1:at].isdigit() and at > 0):
+            return True
+        at = text_n.find(term_n, at + 1)
+    return False
 
 
 def _word_ends(text_n: str, term_n: str) -> bool:
