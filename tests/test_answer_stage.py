@@ -8169,6 +8169,24 @@ def test_two_uncommon_title_words_that_open_what_is_asked_name_that_paper():
     ("Since FooNeXt-T has far more FLOPs than ResNet-50",
      "For example, FooNeXt-T has similar FLOPs with ResNet-50 but only achieves 60% throughputs.", True),
     ("Since FooNeXt-T has far more FLOPs than ResNet-50", "FooNet has similar FLOPs with ViT-B.", False),
+    # (mix-4033) a cost the paper says is not paid
+    ("Since FooExt's longer videos come at the cost of the model's generalization",
+     "Importantly, the substantial increase in video length doesn't compromise the model's innate generalization "
+     "capabilities.", True),
+    ("Since FooExt's longer videos come at the cost of the model's generalization",
+     "The model showcases its advantages in generating videos of diverse styles.", False),
+    # (mix-4022) a thing kept fixed that the paper optimises
+    ("Since FooCraft keeps its diffusion prior fixed throughout",
+     "Notably, through an alternating optimization of the diffusion prior and 3D scene representation, we achieve "
+     "mutually reinforcing improvements.", True),
+    ("Since FooCraft keeps its diffusion prior fixed throughout",
+     "The score distillation from this 3D-aware diffusion prior provides view-consistent guidance.", False),
+    # (mix-3898) a part of another family of architecture
+    ("Since FooRAT keeps a convolutional head", "Furthermore, we design an anchor-free head solely based on MLP to "
+                                                "adapt PETR.", True),
+    ("Since FooRAT keeps a convolutional head", "Secondly, the inductive bias inherent in convolutional heads "
+                                                "diminishes the effectiveness of fine-tuning.", False),
+    ("Since FooRAT uses an MLP-based decoder", "We adopt a transformer-based decoder with two layers.", True),
 ])
 def test_a_sentence_negates_what_a_premise_needs(premise, sentence, negated):
     from rag.compose import negates
@@ -14000,25 +14018,6 @@ def test_asked_what_a_model_is_called_a_benchmark_the_paper_introduces_is_not_it
     assert "FooLock" in answer and "ViTeRB" not in answer
 
 
-@pytest.mark.parametrize("premise, sentence, negated", [
-    # (mix-4033) a cost the paper says is not paid
-    ("Since FooExt's longer videos come at the cost of the model's generalization",
-     "Importantly, the substantial increase in video length doesn't compromise the model's innate generalization "
-     "capabilities.", True),
-    ("Since FooExt's longer videos come at the cost of the model's generalization",
-     "The model showcases its advantages in generating videos of diverse styles.", False),
-    # (mix-4022) a thing kept fixed that the paper optimises
-    ("Since FooCraft keeps its diffusion prior fixed throughout",
-     "Notably, through an alternating optimization of the diffusion prior and 3D scene representation, we achieve "
-     "mutually reinforcing improvements.", True),
-    ("Since FooCraft keeps its diffusion prior fixed throughout",
-     "The score distillation from this 3D-aware diffusion prior provides view-consistent guidance.", False),
-])
-def test_a_premise_of_a_cost_or_of_a_thing_kept_fixed_is_negated(premise, sentence, negated):
-    from rag.evidence import negates
-    assert negates(premise, sentence) is negated
-
-
 def test_a_premise_of_a_lost_generalization_is_corrected_beside_the_answer():
     answer = answered_without_model([FOOEXT], "Since FooExt's longer videos come at the cost of the model's "
                                               "generalization, how many GPU hours of training does it need?")
@@ -14042,19 +14041,6 @@ def test_a_best_or_usual_work_after_a_raise_over_is_no_named_baseline():
                    "systems?").baselines == ()
     assert analyse("By how much does it improve throughput over full-group decoding?").baselines == \
         ("full-group decoding",)
-
-
-@pytest.mark.parametrize("premise, sentence, negated", [
-    # (mix-3898) a part of another family of architecture
-    ("Since FooRAT keeps a convolutional head", "Furthermore, we design an anchor-free head solely based on MLP to "
-                                                "adapt PETR.", True),
-    ("Since FooRAT keeps a convolutional head", "Secondly, the inductive bias inherent in convolutional heads "
-                                                "diminishes the effectiveness of fine-tuning.", False),
-    ("Since FooRAT uses an MLP-based decoder", "We adopt a transformer-based decoder with two layers.", True),
-])
-def test_a_premise_of_a_part_of_one_architecture_is_negated_by_another(premise, sentence, negated):
-    from rag.evidence import negates
-    assert negates(premise, sentence) is negated
 
 
 FOOGROUP = ("FooGC: Energy-efficient Group Convolution in Deep Neural Networks",
