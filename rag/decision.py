@@ -127,7 +127,11 @@ def _list_words_found(q: Analysis, sources: list[Source]) -> bool:
     text = about(sources[0]).lower()
     named = bool(q.datasets) and all(re.search(rf"(?<![\w-]){re.escape(d.lower())}(?!\w|-(?!\d))", text)
                                      for d in q.datasets)
-    return q.is_list and (len(words) >= LIST_WORDS_MIN and words <= content_words(about(sources[0])) or named)
+    # (or a topic of two words, said as one phrase: "which papers discuss token merging", "… reduces memory with token
+    # merging")
+    topic = [p for p in phrases(q.text, 2) if set(p) == q.asked] if len(q.asked) == 2 else []
+    return q.is_list and (len(words) >= LIST_WORDS_MIN and words <= content_words(about(sources[0])) or named or
+                          bool(topic) and bool(set(topic) & phrases(about(sources[0]), 2)))
 
 
 def gate(q: Analysis, best_cosine: float | None, sources: list[Source], min_relevance: float) -> Gate | None:

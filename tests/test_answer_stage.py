@@ -14062,3 +14062,16 @@ def test_asked_on_which_two_gpus_an_answer_naming_one_is_off_the_point():
     assert answer.reason is Reason.OFF_POINT and "P4000" in answer.answer
     p, _ = pipeline([FOOGROUP], "The experiments were run on two GPUs, P100 and P4000 [1].")
     assert p.ask(question).method == "generated"
+
+
+def test_a_list_topic_of_two_words_said_as_one_phrase_passes_a_low_cosine():
+    # (mix-4011) "which papers discuss token merging": two words beyond the frame, the first paper's own phrase
+    papers = [("FooCOVE: Consistent Video Editing", "To save GPU memory, we further introduce the temporal-dimensional "
+               "token merging strategy, which can effectively reduce redundancy.", 0.29),
+              ("FooRet: Enhancing Eviction in Long-Context LLM Inference", "Additionally, FooRet can be combined with "
+               "other methods, such as quantization and token merging.", 0.25)]
+    p, _ = pipeline(papers)
+    answer = p.ask("Which papers discuss token merging?", no_llm=True)
+    assert not answer.abstained and {c.n for c in answer.citations} == {1, 2}
+    p, _ = pipeline([(title, text.replace("token merging", "merging of tokens"), cos) for title, text, cos in papers])
+    assert p.ask("Which papers discuss token merging?", no_llm=True).abstained  # the words apart, below the cosine
