@@ -1039,8 +1039,8 @@ SUBJECT_VERB_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:(?:has|have|had)\s+(
 # "What kind of prediction model does the GEMM performance study on Ada Lovelace develop?": the verb closing the
 # question, done by a subject described by its kind
 CLOSING_DOER_RE = re.compile(r"^\s*(?:which|what)\s[^?]*?\b(?:does|do|did)\s+(?:the|a|an|its|their)\s+"
-                             r"(?:[\w:-]+\s+){0,4}?(?:" + GENERIC_KINDS + r")s?"
-                             r"(?:\s+(?:on|of|for|in|about|from|with)\s+(?:[\w-]+\s+){0,3}?[\w-]+)?\s+([a-z]+)\s*\?\s*$",
+                             r"(?:[\w:-]+\s+){0,5}?(?:" + GENERIC_KINDS + r")s?"
+                             r"(?:\s+(?:on|of|for|in|about|from|with)\s+(?:[\w-]+\s+){0,3}?[\w-]+)?\s+([a-z]+)\s*\??\s*$",
                              re.I)
 
 
@@ -1086,13 +1086,20 @@ CHANGE_VERBS = frozenset(content_words("increase reduce improve boost raise lowe
 
 def part_action(part: str, terms: tuple[str, ...]) -> str:
     """The verb of change a part of a question asks, read as a question of its own ("what does its predictive routing
-    increase in expert caching": increas), or "" (the reading of other verbs in a part is less sure: "condition a
-    unified multimodal model on")."""
+    increase in expert caching": increas), or the verb right after a subject described by its kind, or "" (the
+    reading of other verbs in a part is less sure: "condition a unified multimodal model on")."""
     text = part.rstrip(" ?") + "?"
     acts_on = bool(ACTS_ON_RE.match(text) or CAN_DO_RE.match(text)) and not _wants_number(text) and \
         not KIND_OF_RE.match(text)
     action = _action(text, terms, acts_on)
-    return action if action in CHANGE_VERBS else ""
+    # (or the verb right after a subject described by its kind: "which kind of tokens does the … KV cache work
+    # quantize", "what does the hybrid node-embedding system generate on the processor side")
+    doer = KIND_DOER_RE.search(text)
+    return action if action in CHANGE_VERBS or doer and action == stem_of(doer.group(1)) else ""
+
+
+KIND_DOER_RE = re.compile(r"\b(?:does|do|did)\s+(?:the|a|an|its|their)\s+(?:[\w:-]+\s+){0,5}?(?:" + GENERIC_KINDS +
+                          r")s?\s+([a-z]+)\b", re.I)
 
 
 def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
@@ -1195,6 +1202,10 @@ def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
     verb = acts_on and not DOES_WHAT_RE.match(question) and ACTS_ON_VERB_RE.search(question)
     if verb and any(m.end() == verb.start(1) for m in SUBJECT_RE.finditer(question)):
         verb = VERB_RE.search(question, verb.end(1))  # the verb after it
+    # ("which codecs does the codec built on 2D splatting match …": a participle describes the subject; the verb after)
+    while verb and re.fullmatch(PARTICIPLE, verb.group(1).lower()) and not re.search(r"eed$|^embed$", verb.group(1)) and \
+            (after := VERB_RE.search(question, verb.end(1))) and after.group(1).lower() not in NOT_VERBS:
+        verb = after
     # (after "does" the verb is in its plain form: "… of collecting sparse features for …" is the subject's noun, where
     # a word after it can be the verb)
     later = VERB_RE.search(question, verb.end(1)) if verb and re.fullmatch(r"[a-z-]+[^su]s", verb.group(1)) else None

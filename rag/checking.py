@@ -18,8 +18,8 @@ from index.chunking import sentence_spans
 from rag.analysis import AUXILIARY, BIG_O_ASKED_RE, DURATION_RE, Analysis
 from rag.answer import Citation, SentenceCheck, Source, shown_sentences
 from rag.contrasts import (BRAND_RE, GENERIC_WORDS, MAGNITUDE, METRICS, WORD_COUNTS, base_for_variant, borrowed_label, changed,
-                           clauses, compared_with_itself, crossed, crossed_parallel, figures_given, for_other_setting, hardware,
-                           labelled, made_by, mislabelled, misowned, misroled, names_model, names_other_variant,
+                           clauses, compared_with_itself, compared_with_others, crossed, crossed_parallel, figures_given,
+                           for_other_setting, hardware, labelled, made_by, mislabelled, misowned, misroled, names_model, names_other_variant,
                            replaced_object, replaced_subject, swapped_object, unsized, variant_of)
 from rag.evidence import as_written, negates, premise_need, setting_before
 from rag.lexical import (ASKS_OTHERS_RE, BRACKETED_ACRONYM_RE, MEASURE_ACRONYMS, METRIC_NAMES, OTHER_WORK, OWN_VOICE_RE,
@@ -315,6 +315,34 @@ def _few_units(sentence: str, q: Analysis) -> set[str]:
     return {m.group(0) for m in FEW_UNITS_RE.finditer(flat) if not (taken and LASTING_RE.search(flat, 0, m.start()))}
 
 
+# a size said by its order: "a few million nodes", "hundreds of millions of nodes", "66 million nodes"
+SCALE_RE = re.compile(r"(?:\b(a\s+few|several|a|one|tens\s+of|hundreds\s+of|(?<![\d.])\d+(?:\.\d+)?)\s+)?"
+                      r"\b(thousand|million|billion|trillion)s?\s+(?:of\s+)?([a-z]+)")
+SCALE_STEPS = {"thousand": 3, "million": 6, "billion": 9, "trillion": 12}
+
+
+def _scales(flat: str) -> dict[str, set[int]]:
+    """The orders of size said of each counted noun ("hundreds of millions of nodes": node, 8)."""
+    said: dict[str, set[int]] = {}
+    for m in SCALE_RE.finditer(flat):
+        lead = m.group(1) or ""
+        digits = re.fullmatch(r"[\d.]+", lead)
+        order = len(str(int(float(lead)))) - 1 if digits else 1 if lead.startswith("tens") else \
+            2 if lead.startswith("hundreds") else 0
+        said.setdefault(stem_of(m.group(3)), set()).add(SCALE_STEPS[m.group(2)] + order)
+    return said
+
+
+def other_scale(sentence: str, question: str) -> bool:
+    """Asked of things of a size ("on graphs with a few million nodes"), the sentence says the same things at another
+    order of size only ("on graphs with hundreds of millions of nodes"): its figures are another setting's."""
+    asked = _scales(normalise(question))
+    if not asked:
+        return False
+    said = _scales(normalise(sentence))
+    return any(noun in said and not said[noun] & orders for noun, orders in asked.items())
+
+
 TAKES_RE = re.compile(r"\btak(?:e|es|ing)\b", re.I)
 LASTING_RE = re.compile(r"\blast(?:s|ing|ed)?\s+(?:(?:merely|only|just|about|roughly|up\s+to)\s+)?$")
 
@@ -425,6 +453,8 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
         kept -= VAGUE_AMOUNTS
     if ELAPSED_RE.search(q.text) and not MACHINE_ASKED_RE.search(q.text):  # "2.788M H800 GPU hours" is no elapsed time
         kept = {f for f in kept if not all(MACHINE_TIME_RE.match(flat, end) for end in _ends(flat, f))}
+    if other_scale(sentence, q.text):  # "hundreds of millions of nodes", asked of "a few million"
+        kept = set()
     elsewhere, found = kept != found, kept
     asked = _asked_kinds(q)
     found -= of_other_kind(sentence, q, found)
@@ -903,12 +933,19 @@ def setting_elsewhere(sentence: str, source_text: str, q: Analysis) -> str | Non
     """Why every sentence of the source giving the sentence's figures (those the question does not give) gives them in
     another setting than asked, which the sentence may not say ("Building the graph takes 35 minutes"): on another
     count of GPUs ("… in 35 minutes … on 4 Maxwell Titan X GPUs": `other_machine_count`), or in the setting of the
-    sentence before ("Here, …", or after a sentence naming a thing listed beside the one asked: `setting_before`)."""
+    sentence before ("Here, …", or after a sentence naming a thing listed beside the one asked: `setting_before`), on
+    things of another order of size (`other_scale`), or against other work than the baseline asked, where the source
+    compares only with other work (`compared_with_others`: "1/10 of the GPU memory" after "Compared to … NeRF-based
+    methods", asked against CNN-based ones)."""
     given = figures(sentence) - figures(q.text)
     if not given:
         return None
     giving = [s for s in shown_sentences(source_text) if given & figures(s)]
-    reasons = [other_machine_count(s, q.text) or setting_before(s, source_text, q.terms) for s in giving]
+    others = q.wants_number and compared_with_others(source_text, q.baselines)
+    reasons = [other_machine_count(s, q.text) or setting_before(s, source_text, q.terms) or
+               (other_scale(s, q.text) and "its figures are for things of another size than asked") or
+               (others and not any(mentions(s, b) for b in q.baselines) and
+                f"the source compares with other work than {q.baselines[0]}") for s in giving]
     return reasons[0] if reasons and all(reasons) else None
 
 
@@ -968,7 +1005,11 @@ def _following(flat: str, end: int) -> list[str]:
         if word in RUN_ENDS:
             break
         run.append(word)
-    return re.findall(r"[a-z]+", window)[:4] + run
+    # (not a rate's denominator: "1 token/s", "30 frames per second" count no seconds)
+    return [m.group(2) for m in list(RATE_WORD_RE.finditer(window))[:4] if not m.group(1)] + run
+
+
+RATE_WORD_RE = re.compile(r"(/\s*|\bper\s+)?([a-z]+)")  # a word, and whether it is what a rate is per
 
 
 MULTIPLIERS = frozenset({"x", "times", "fold"})

@@ -332,6 +332,10 @@ def missing_parts(q: Analysis, answered: list[tuple[str, list[int]]], sources: l
         covering = [text for text in covering if not piece or piece & content_words(text)]
         # asked what else ("…, and what does it improve besides serving throughput"), the thing set aside said back
         # ("It improves serving throughput by 1.5x to 3x") covers nothing
+        # asked what a part's subject does ("what does the hybrid … system generate on the processor side"), a sentence
+        # silent on that doing does not cover it where the paper's sentence for it says it ("… samples are … generated")
+        if pq.action and found and fit(found.text, pq).acts:
+            covering = [text for text in covering if fit(CITE_RE.sub("", text), pq).acts]
         if aside := SET_ASIDE_WITHIN_RE.search(part.text):
             known = content_words(aside.group(0)) | q.words
             covering = [text for text in covering if said_beyond(CITE_RE.sub("", text), known)]

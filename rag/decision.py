@@ -22,8 +22,8 @@ from rag.checking import Checked, asked_figures, new_figures, new_names, on_subj
 from rag.evidence import about, exact_names, is_name, misspells, part_question, unmet
 from rag.contrasts import MAGNITUDE, WORD_COUNTS, gpu_models, names_model
 from rag.extractive import (COUNT_WORDS, GPU_KIND, GPU_MODEL_WORDS, GPU_QUANTITY_RE, REASON_RE, Quote, asked_number,
-                             enumerates, fares_in, instance, names_after_closing, new_acronyms, passive_asked, refers_back,
-                             restricted, said_before_prep, sort_word)
+                             beyond_aside, enumerates, fares_in, instance, names_after_closing, new_acronyms,
+                             passive_asked, refers_back, restricted, said_before_prep, sort_word)
 from rag.lexical import (capitalised_words, content_words, defined_acronyms, mentions, names_whole, phrases, shared_asked,
                          stem_of, title_head, whole_phrase, WORD_RE)
 from rag.textnorm import figures, normalise, numbers
@@ -260,6 +260,8 @@ def speaks_of_focus(q: Analysis, text: str) -> bool:
     if enumerates(text, q) or names_after_closing(text, q):  # "First, … Second, …": the things of the count asked
         return True
     if fares_in(text, q.text):  # "excels in zero-shot retrieval, complex reasoning, …" for "in which tasks"
+        return True
+    if beyond_aside(text, q):  # "… backbones such as UNet-based denoisers …, as well as adapters", apart from backbones
         return True
     # the answer where the question's words leave it, in any words: "We showcase this flexibility with object
     # retrieval" for "with what task …"; "increasingly used in computer vision" for "in what field are LLMs … used"

@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from rag.analysis import (AUXILIARY, CLOSING_MOTIVE_RE, CLOSING_SOURCE_RE, DUE_TO, GENERIC_KINDS, GENERIC_STEMS,
                            MAKERS, FARES_IN_RE, KIND_OF_RE, KINDS, OPENER, PARTICIPLE, PUBLICATION_STEMS, QUANTITY,
-                           SET_ASIDE_WITHIN_RE, SORT_OF_RE, VAGUE_VERBS, Analysis, kept_low)
+                           SET_ASIDE_RE, SET_ASIDE_WITHIN_RE, SORT_OF_RE, VAGUE_VERBS, Analysis, kept_low)
 from rag.answer import SHOWN_GAP, Source, shown_sentences
 from rag.checking import (WORDED_AMOUNTS, asked_figures, informative, new_names, on_subject, other_machine_count,
                            other_quantity_in_source,
@@ -22,8 +22,8 @@ from rag.contrasts import (WORD_COUNTS, against_other, compared_with_others, con
 from rag.evidence import about as paper_text, exact_names, misspells, premise_need, setting_before
 from rag.lexical import (CONTRASTED_RE, DIGITS_RE, INTRODUCING_RE, KINDS_OF, NAMED_AS_RE, OWN_VOICE_RE, PLAIN_ACRONYMS,
                          STOPWORDS, WORD_RE, content_words,
-                         introduced_names, mentions, of_others, on_others, paper_name, phrases, shared_asked,
-                         spelled_out, stem_of, whole_phrase)
+                         introduced_names, mentions, names_whole, of_others, on_others, paper_name, phrases,
+                         shared_asked, spelled_out, stem_of, whole_phrase)
 from rag.textnorm import BIG_O_RE, VAGUE_AMOUNTS, normalise, numbers
 
 
@@ -40,7 +40,8 @@ def quote(q: Analysis, sources: list[Source], limit: int) -> list[Quote]:
     For a figure question, only sentences with a figure, when any has one; for a name question,
     only sentences that name something, when any does."""
     picked = []
-    for source in (s for s in sources if on_subject(s, q.terms) and not (q.is_list and sets_against(q, s.text))):
+    for source in (s for s in sources if on_subject(s, q.terms) and not (q.is_list and sets_against(q, s.text)) and
+                   not _baseline_own(q, s)):
         # (asked a figure against a baseline, not a sentence silent on it from a source whose every comparison is with
         # another: "… accelerate training (1~2 times)" beside "by 0.52pp than LARS", for "over LAMB")
         others = q.wants_number and compared_with_others(source.abstract or source.text, q.baselines)
@@ -62,6 +63,13 @@ def quote(q: Analysis, sources: list[Source], limit: int) -> list[Quote]:
         picked = [p for p in picked if p[0].named]  # beside a sentence with a name, one naming nothing is evasive
     quotes = sorted((p for _, p in picked), key=lambda p: -p.score)[:limit]
     return sorted(quotes, key=lambda p: p.n)
+
+
+def _baseline_own(q: Analysis, source: Source) -> bool:
+    """Asked a figure against a baseline ("… compared with GaLore"), the baseline's own paper: its figures are its own,
+    none against itself."""
+    name = q.wants_number and q.baselines and paper_name(source.title)
+    return bool(name) and any(names_whole(b, name) for b in q.baselines)
 
 
 def _setting_elsewhere(sentence: str, source: Source, q: Analysis) -> bool:
@@ -169,12 +177,18 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
     aside = frozenset(content_words(" ".join(m.group() for m in SET_ASIDE_WITHIN_RE.finditer(q.text)))) - \
         content_words("besides apart other addition")
     beside = lambda c: bool(aside) and shared_asked(aside, content_words(c)) >= min(2, len(aside))  # noqa: E731
-    order = sorted((x for x in scored if x[0].score > 0), reverse=True,
+    # asked what else beside a thing, one that names it and goes on "as well as …" gives the other
+    more = lambda c: beyond_aside(c, q)  # noqa: E731
+    # asked where its code is published, the sentence with the address first
+    linking = bool(LINK_ASKED_RE.search(q.text))
+    # (an address shares few words with the question: "The source of FastMoE is available at https://…")
+    order = sorted((x for x in scored if x[0].score > 0 or linking and URL_RE.search(x[2])), reverse=True,
                    # asked why, the reason, though it is given of other work ("Current CNN-based methods do not …"),
                    # where it matches as well as any sentence does (not any "because" of the paper)
                    # (asked when, any that says when: one that does not cannot answer)
                    # (asked what makes a thing so, one saying it is so and why: "… becomes infeasible …, due to …")
-                   key=lambda x: (x[0].reason and (x[0].score >= top or q.asks_when or x[0].asks == top_asks
+                   key=lambda x: (linking and bool(URL_RE.search(x[2])),
+                                  x[0].reason and (x[0].score >= top or q.asks_when or x[0].asks == top_asks
                                                    or bool(q.made_so)),
                                   x[0].figure or worded(x[0]), x[0].quantity or worded(x[0]),
                                   x[0].lists,
@@ -190,11 +204,27 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
                                   x[0].introduces and untitled,
                                   *((x[0].acts, x[0].named and not q.asks_sort) if q.acts_on else
                                     (x[0].named and not q.asks_sort, x[0].acts)), x[0].focused, x[0].phrase,
-                                  not x[0].staged, x[0].asks, -x[0].describes, says_beyond(x[2]), x[0].score,
+                                  not x[0].staged, x[0].asks, -x[0].describes, says_beyond(x[2]), more(x[2]),
+                                  x[0].score,
                                   asked_beyond(x[2]),
                                   x[0].kind, x[0].near, beside(x[2]), bool(asked_pairs & phrases(x[2], 2)), x[1],
                                   x[2]))
     return [(f, c) for f, _, c in order]
+
+
+# what a sentence adds past the things it names first: "… backbones such as UNet-based denoisers …, as well as adapters"
+ASIDE_MORE_RE = re.compile(r"\b(?:as\s+well\s+as|along\s+with|and\s+also)\s+([^.;]*)", re.I)
+
+
+def beyond_aside(text: str, q: Analysis) -> bool:
+    """Of a question setting a thing aside ("Apart from denoiser backbones, what add-on components …"), the sentence
+    names that thing and goes on to another beside it ("… different backbones such as UNet-based denoisers …, as well
+    as adapters"): the other is what is asked."""
+    found = SET_ASIDE_RE.match(q.text) or SET_ASIDE_WITHIN_RE.search(q.text)
+    aside = frozenset(content_words(found.group(0))) - content_words("besides apart other addition") \
+        if found else frozenset()
+    return bool(aside) and any(shared_asked(aside, content_words(text[:m.start()])) >= min(2, len(aside)) and
+                               content_words(m.group(1)) - q.words for m in ASIDE_MORE_RE.finditer(text))
 
 
 # a figure written on its own ("by 1-2 points", "179 times"), not inside a name ("Qwen2-1.5B", "Janus-4o")
@@ -286,10 +316,19 @@ def _matched_better(q: Analysis, sources: list[Source], about: int) -> int:
     best = [top[0].score if top else 0.0 for top in tops]
     other = _clearly_better(q, sources, best) or _phrased_better(q, sources, tops, best)
     plain = [t for t in q.terms if not maker(t)]
+    # (not where the question describes its work by the first paper's title far more than by the other's: "the work that
+    # fine-tunes quantized networks without backpropagated gradients" is "Fine-tuning Quantized Neural Networks with
+    # Zeroth-order Optimization", not QLoRA, whose sentence on saving memory matches better)
+    titled = lambda s: len(q.described & content_words(s.title))  # noqa: E731
+    if other and titled(sources[0]) >= titled(other) + DESCRIBED_TITLE_MARGIN:
+        return about
     if other and sum(mentions(paper_text(other), t) for t in plain) >= \
             sum(mentions(paper_text(sources[0]), t) for t in plain):
         return other.n
     return about
+
+
+DESCRIBED_TITLE_MARGIN = 2  # words of the question's description the first title must share more than another's
 
 
 def _phrased_better(q: Analysis, sources: list[Source], tops: list, best: list[float]) -> Source | None:
@@ -412,11 +451,15 @@ def _lists(sentence: str, q: Analysis) -> bool:
     count = asked_count(q)
     if not count:
         return False
+    # (two things said "not only …, but also …": "not only utilizes the structure of input graph, but also an insight
+    # gained from actual GNN training process")
     return enumerates(sentence, q) or names_after_closing(sentence, q) or _modifiers_listed(sentence, q, count) or \
+        count == "two" and bool(NOT_ONLY_RE.search(sentence)) or \
         bool(re.search(rf"\b{count}\s+(?:[\w-]+\s+){{0,6}}?[\w-]+\s*(?::|,?\s+(?:namely|i\.e\.,?|including)\s|"
                        rf",\s+an?\s+[^,.;]+?\s+and\s+an?\s)\s*\S", sentence, re.I))
 
 
+NOT_ONLY_RE = re.compile(r"\bnot\s+only\s+[^.;]+?,?\s+but\s+(?:also\s+)?\S", re.I)
 # "… fusion of semantic and geometric features": words listed before a thing's own word, the last after "and"
 # (a word of the question's may stand between: "stock and cryptocurrency trading tasks" for "kinds of trading tasks")
 MODIFIERS_RE = re.compile(r"\b((?:[\w-]+,\s+){0,3}[\w-]+,?\s+and\s+[\w-]+)\s+([a-z]+)(?:\s+([a-z]+))?\b", re.I)
@@ -940,6 +983,10 @@ def _does_the_aside(sentence: str, q: Analysis) -> bool:
 
 
 URL_RE = re.compile(r"\bhttps?://\S+|\bwww\.\S+", re.I)
+# "where is the source code … published?", "where can one download its weights?": an address is asked
+LINK_ASKED_RE = re.compile(r"\bwhere\b(?=[^?]*\b(?:code|source|implementation|weights|checkpoints?|dataset|project\s+page|"
+                           r"package|library|toolkit)\b)[^?]*\b(?:available|published|released|found|hosted|obtained|"
+                           r"downloaded|shared|accessible|get|find|download|obtain)\b", re.I)
 
 
 def sets_against(q: Analysis, text: str) -> bool:

@@ -655,7 +655,7 @@ def names_whole(text: str, name: str) -> bool:
 # "Current multi-exit networks typically implement …", "Existing methods rely on …": a sentence on other work
 WORK_KIND = (r"((?:[\w-]+\s+){0,3}?(?:methods?|networks?|models?|approaches|works?|systems?|techniques?|"
              r"frameworks?|solutions?|studies|designs?|architectures?|algorithms?|strateg(?:y|ies)))\b")
-OTHER_WORK = (r"(?:current|existing|previous|prior|conventional|traditional|mainstream|state-of-the-art|prevalent|"
+OTHER_WORK = (r"(?:current|existing|previous|prior|earlier|conventional|traditional|mainstream|state-of-the-art|prevalent|"
               r"popular|common|widely[- ]used)\s+" + WORK_KIND)
 # "As a result, most pruning strategies for LLMs rely on …": most or many of a kind of work is others' too
 OTHERS_RE = re.compile(r"^\s*(?:(?:However|Yet|But|Still|Unfortunately|In practice|As a result|Consequently|Thus|"
@@ -680,8 +680,9 @@ ASKS_OTHERS_RE = re.compile(r"\b" + OTHER_WORK, re.I)
 OWN_VOICE_RE = re.compile(r"\b(?:we|our|ours)\b", re.I)
 # other work is what the question asks about, its subject: "on what kind of GPU clusters do existing MoE training
 # systems train"
-OTHERS_SUBJECT_RE = re.compile(r"\b(?:do|does|did|are|is|were|was|have|has)\s+(?:the\s+|most\s+|many\s+)?" + OTHER_WORK,
-                               re.I)
+# (or a clause on them that opens the question: "When earlier methods shrink the cache …, what do they risk")
+OTHERS_SUBJECT_RE = re.compile(r"\b(?:do|does|did|are|is|were|was|have|has)\s+(?:the\s+|most\s+|many\s+)?" + OTHER_WORK +
+                               r"|^\s*(?:when|if|as|since|while)\s+(?:the\s+|most\s+|many\s+)?" + OTHER_WORK, re.I)
 
 
 def on_others(sentence: str, q: Analysis) -> bool:

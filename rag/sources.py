@@ -19,7 +19,7 @@ from index.chunking import sentence_spans
 from rag.analysis import Analysis
 from rag.answer import SHOWN_GAP, Source
 from rag.evidence import part_question, premise_need, premise_negated
-from rag.extractive import acronyms_defined, enumerated, fit, goes_on, premise_share, spelled
+from rag.extractive import LINK_ASKED_RE, URL_RE, acronyms_defined, enumerated, fit, goes_on, premise_share, spelled
 from rag.lexical import content_words, paper_name, shared_asked
 from rag.retrieval import PaperHit
 from rag.settings import AnswerSettings
@@ -80,8 +80,8 @@ def evidence_spans(abstract: str, q: Analysis, budget: int, count_tokens: Callab
     question that closes on describing its paper, one that shares more of the rest, then less of the
     description ("what chooses the layers to freeze in the tool that freezes …": "the layers to freeze
     are chosen …", not "we introduce a tool that … freezes less-contributory layers"). A question
-    resting on a premise first gets the sentence that speaks of the premise most (`premise_share`). A picked sentence
-    brings the one after it that goes on from it with what is asked (`rag.extractive.goes_on`). Asked what a
+    resting on a premise first gets the sentence that speaks of the premise most (`premise_share`); one asking where a
+    thing is published, the sentence with its address. A picked sentence brings the one after it that goes on from it with what is asked (`rag.extractive.goes_on`). Asked what a
     described work is called, of a paper whose title gives no name (not `titled`), the sentence giving its own name
     comes first ("Our method (TESLA) …")."""
     spans = sentence_spans(abstract)
@@ -90,8 +90,11 @@ def evidence_spans(abstract: str, q: Analysis, budget: int, count_tokens: Callab
     first = [best for part in (q.parts if len(q.parts) > 1 else ()) if (best := _part_best(abstract, spans, q, part))]
     # a question resting on a premise first gets the sentence that speaks of it most: whether it holds
     premised = max(((_premise_score(q, abstract[a:b]), -i) for i, (a, b) in enumerate(spans)), default=(0, 0))
+    # asked where its code is published, the sentence with the address
+    linked = [(1.0, -i) for i, (a, b) in enumerate(spans) if URL_RE.search(abstract[a:b])][:1] \
+        if LINK_ASKED_RE.search(q.text) else []
     picked, used = [], 0
-    for *_, score, neg in listed + [premised] + first + _ranked(abstract, spans, q, titled):
+    for *_, score, neg in listed + linked + [premised] + first + _ranked(abstract, spans, q, titled):
         if score <= 0:
             continue
         a, b = spans[-neg]

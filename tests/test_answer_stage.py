@@ -14075,3 +14075,227 @@ def test_a_list_topic_of_two_words_said_as_one_phrase_passes_a_low_cosine():
     assert not answer.abstained and {c.n for c in answer.citations} == {1, 2}
     p, _ = pipeline([(title, text.replace("token merging", "merging of tokens"), cos) for title, text, cos in papers])
     assert p.ask("Which papers discuss token merging?", no_llm=True).abstained  # the words apart, below the cosine
+
+
+# mix-dev's hundred-and-eighteenth batch: a rate's denominator counts no time, a baseline named only as what compares
+# with another, the baseline's own paper, a kind of work named by what it is based on, an order of size asked, an
+# address asked, a described title, a thing beside the one set aside, a participle in the subject, a clause on earlier
+# work, a part's verb after a subject of a kind, "not only … but also …" for two things
+@pytest.mark.parametrize("text, figure, noun, counts", [
+    ("reaching a generation throughput of 1 token/s for the first time", "1", "hour", False),  # a rate, per second
+    ("renders at 30 frames per second", "30", "second", False),
+    ("benchmarks a 30b model on 7 sub-scenarios in 21 hours", "21", "hour", True),
+    ("renders at 30 frames per second", "30", "frame", True),  # what a rate counts is still counted
+])
+def test_what_a_rate_is_per_is_not_what_its_figure_counts(text, figure, noun, counts):
+    from rag.checking import _counts
+    assert _counts(text, figure, noun) is counts
+
+
+FOOGEN_HELM = ("FooGen: High-Throughput Generative Inference of Large Language Models with a Single GPU",
+          "We present FooGen, a high-throughput generation engine for running LLMs with limited GPU memory. As a result, "
+          "when running OPT-175B on a single 16GB GPU, FooGen achieves significantly higher throughput compared to "
+          "state-of-the-art offloading systems, reaching a generation throughput of 1 token/s for the first time with "
+          "an effective batch size of 144. On the HELM benchmark, FooGen can benchmark a 30B model with a 16GB GPU on 7 "
+          "representative sub-scenarios in 21 hours.", 0.6)
+
+
+def test_asked_how_long_a_throughput_per_second_is_no_duration():
+    # (mix-4057) the 21 hours are for a 30B model; the 175B model's sentence gives a rate, no time taken
+    assert answered_without_model([FOOGEN_HELM], "How long does FooGen take to benchmark a 175B model on HELM?") == \
+        "The provided papers do not answer this question."
+    assert "21 hours" in answered_without_model([FOOGEN_HELM], "How long does FooGen take to benchmark a 30B model on HELM?")
+
+
+@pytest.mark.parametrize("sentence, other", [
+    # the baseline asked is the sentence's own subject, set against another
+    ("Our 8-bit FooLore further reduces optimizer memory by up to 82.5% compared to a BF16 baseline.", True),
+    ("FooGrass reduces optimizer memory by 30% compared to FooLore.", False),
+    ("FooLore reduces optimizer memory by 65.5%.", False),  # no comparison: read as of the baseline
+])
+def test_a_baseline_named_only_as_what_compares_with_another_is_not_compared_with(sentence, other):
+    from rag.contrasts import against_other
+    assert against_other(sentence, ("FooLore",), ("FooGrass", "FooLore")) is other
+
+
+FOOGRASS = ("FooGrass: Compute Efficient Low-Memory LLM Training with Structured Sparse Gradients",
+            "While existing projection-based optimization methods reduce optimizer state memory, they rely on dense "
+            "projection matrices. We propose FooGrass, which leverages sparse projections. Notably, FooGrass enables "
+            "half-precision pretraining of a 13B parameter LLaMA model on a single 40GB A100 GPU.", 0.6)
+FOOLORE = ("FooLore: Memory-Efficient LLM Training by Gradient Low-Rank Projection",
+           "Our approach reduces memory usage by up to 65.5% in optimizer states. Our 8-bit FooLore further reduces "
+           "optimizer memory by up to 82.5% and total training memory by 63.3%, compared to a BF16 baseline.", 0.58)
+
+
+def test_the_baselines_own_paper_gives_no_figure_against_itself():
+    # (mix-4080) FooLore's own savings are no saving of FooGrass's over FooLore
+    question = "How much does FooGrass reduce optimizer-state memory compared with FooLore?"
+    p, _ = pipeline([FOOGRASS, FOOLORE])
+    assert p.ask(question, no_llm=True).abstained
+    assert "82.5%" in answered_without_model([FOOLORE], "How much does FooLore reduce optimizer memory?")
+
+
+@pytest.mark.parametrize("text, named", [
+    ("Compared to state-of-the-art FooRF-based methods, our system eliminates the need for additional devices.", True),
+    ("Compared to state-of-the-art methods, our system eliminates the need for additional devices.", False),
+    ("It is 2x faster than FooLA.", True),
+])
+def test_a_kind_of_work_named_by_what_it_is_based_on_is_a_named_comparison(text, named):
+    from rag.contrasts import compared_with_others
+    assert compared_with_others(text, ("CNN-based ProCams",)) is named
+
+
+FOOPROCAMS = ("FooProCams: Gaussian Splatting-based Projector-Camera Systems",
+              "Previous CNN-based ProCams are constrained to a specific viewpoint. Compared to state-of-the-art "
+              "NeRF-based methods, our FooProCams eliminates the need for additional devices, achieving superior "
+              "ProCams simulation quality. It also uses only 1/10 of the GPU memory for training and is 900 times "
+              "faster in inference speed.", 0.6)
+
+
+def test_a_figure_against_one_kind_of_work_is_not_against_another():
+    # (mix-4066) the 1/10 is against NeRF-based methods, not CNN-based ProCams
+    question = "How much less GPU memory than CNN-based ProCams does FooProCams use for training?"
+    p, _ = pipeline([FOOPROCAMS], "FooProCams uses only 1/10 of the GPU memory for training [1].")
+    assert p.ask(question, no_llm=True).abstained
+    assert p.ask(question).abstained
+    assert "1/10" in answered_without_model([FOOPROCAMS], "How much less GPU memory than NeRF-based methods does "
+                                                          "FooProCams use for training?")
+
+
+@pytest.mark.parametrize("sentence, question, other", [
+    ("It improves training speed by 1.6-2.1x on graphs with hundreds of millions of nodes and billions of edges.",
+     "By how much does it speed up training on graphs with a few million nodes?", True),
+    ("It improves training speed by 1.6-2.1x on graphs with hundreds of millions of nodes.",
+     "By how much does it speed up training on graphs with hundreds of millions of nodes?", False),
+    ("It takes around 20 hours for a network with 66 million nodes and 1.8 billion edges.",
+     "How long does it take on a network with tens of millions of nodes?", False),  # 66 million: tens of millions
+    ("It improves training speed by 1.6-2.1x on graphs with hundreds of millions of nodes.",
+     "By how much does it speed up training?", False),  # no size asked
+])
+def test_things_of_another_order_of_size_than_asked_are_another_setting(sentence, question, other):
+    from rag.checking import other_scale
+    assert other_scale(sentence, question) is other
+
+
+FOOMOE = ("FooMoE: A Fast Mixture-of-Expert Training System",
+          "Mixture-of-Expert (MoE) presents a strong potential in enlarging the size of language model to trillions of "
+          "parameters. In this paper, we present FooMoE, a distributed MoE training system based on PyTorch with "
+          "common accelerators. The system supports placing different experts on multiple GPUs across multiple nodes. "
+          "The source of FooMoE is available at https://github.com/foo/foomoe under Apache-2 license.", 0.6)
+
+
+def test_asked_where_code_is_published_the_sentence_with_the_address_answers():
+    # (mix-4049) the address shares few words with a question worded away from the abstract
+    answer = answered_without_model([FOOMOE], "Where is the source code of the PyTorch system for training "
+                                              "mixture-of-experts models on common accelerators published?")
+    assert "https://github.com/foo/foomoe" in answer
+    from rag.sources import evidence_spans
+    q = analyse("Where can one download the code of FooMoE?")
+    spans = evidence_spans(FOOMOE[1], q, 1, lambda text: 1)  # room for one sentence: the address's
+    assert [FOOMOE[1][a:b] for a, b in spans] == [FOOMOE[1].split(". ")[-1]]
+
+
+def test_a_question_describing_the_first_papers_title_keeps_it_over_a_better_matching_sentence():
+    # (mix-4052) "the work that fine-tunes quantized networks without backpropagated gradients" is the first paper's
+    # title in other words; the second's sentence on saving memory matches better, but is another method's
+    from rag.answer import Source
+    from rag.extractive import described_better
+    texts = [("Fine-tuning Quantized Neural Networks with Foo-order Optimization",
+              "Our idea is to eliminate both gradients and optimizer states using foo-order optimization. To minimize "
+              "memory usage on weights, we employ model quantization, e.g., converting from bfloat16 to int4."),
+             ("FooLoRA: Efficient Finetuning of Quantized LLMs",
+              "FooLoRA backpropagates gradients through a frozen, 4-bit quantized pretrained language model into Low "
+              "Rank Adapters. FooLoRA introduces a number of innovations to save memory without sacrificing "
+              "performance: (a) 4-bit NormalFloat (NF4), a new data type that is optimal for normally distributed "
+              "weights (b) double quantization to reduce the average memory footprint by quantizing the quantization "
+              "constants.")]
+    sources = [Source(n=i, paper_id=f"p{i}", title=t, score=0.6, text=a, abstract=a) for i, (t, a) in enumerate(texts, 1)]
+    question = ("In the example given by the work that fine-tunes quantized networks without backpropagated gradients, "
+                "to what number format are the weights converted to save memory?")
+    assert described_better(analyse(question), sources, 1) == 1
+    # (asked without describing the first title, the better matching sentence's paper is taken)
+    assert described_better(analyse("In the example given, to what number format are the weights converted to save "
+                                     "memory without sacrificing performance?"), sources, 1) == 2
+
+
+FOOFLASH = ("FooFlash: Accelerating Any Conditional Diffusion Model for Few Steps Image Generation",
+            "In this paper, we propose an efficient, fast, and versatile distillation method to accelerate the "
+            "generation of pre-trained diffusion models: FooFlash. In addition to its efficiency, the versatility of "
+            "the method is also exposed across several tasks such as text-to-image, inpainting, face-swapping, "
+            "super-resolution and using different backbones such as UNet-based denoisers (SD1.5, SDXL) or DiT "
+            "(Pixart-alpha), as well as adapters.", 0.6)
+
+
+@pytest.mark.parametrize("question, beyond", [
+    ("Apart from denoiser backbones, what add-on components does the distillation method also work with?", True),
+    ("What add-on components does the distillation method work with?", False),  # nothing set aside
+    ("Apart from video models, what add-on components does the distillation method work with?", False),
+])
+def test_a_sentence_going_on_past_the_thing_set_aside_gives_the_other(question, beyond):
+    from rag.extractive import beyond_aside
+    sentence = FOOFLASH[1].split(". ")[1]
+    assert beyond_aside(sentence, analyse(question)) is beyond
+
+
+def test_asked_what_else_beside_a_thing_the_sentence_adding_another_answers():
+    # (mix-4055) "as well as adapters", after the backbones set aside
+    answer = answered_without_model([FOOFLASH], "Apart from denoiser backbones, what add-on components does the "
+                                                "few-step distillation technique for any conditional diffusion model "
+                                                "also work with?")
+    assert "as well as adapters" in answer
+
+
+@pytest.mark.parametrize("question, action", [
+    ("Which earlier codecs does the codec built on 2D splatting match in rate-distortion performance?", "match"),
+    ("Which models does the system trained on ImageNet outperform?", "outperform"),
+    ("What does the model need for training?", "need"),  # no participle
+])
+def test_a_participle_describing_the_subject_is_not_the_verb_asked(question, action):
+    assert analyse(question).action == action
+
+
+def test_a_clause_on_earlier_work_opening_the_question_asks_of_that_work():
+    # (mix-4061) "when earlier methods shrink the cache …, what do they risk": the sentence on existing approaches
+    from rag.lexical import on_others
+    q = analyse("When earlier methods shrink the cache by throwing away less useful tokens, what do they risk?")
+    assert on_others("Existing approaches primarily focus on dropping unimportant tokens, at the cost of potential "
+                     "information loss.", q)
+    assert not on_others("Existing approaches drop tokens.", analyse("What does FooQuant keep?"))
+
+
+@pytest.mark.parametrize("part, action", [
+    ("Which kind of tokens does the 16-bit to 1-bit KV cache work quantize", "quantiz"),
+    ("What does the hybrid node-embedding system generate on the processor side", "generat"),
+    ("what does it propose on the graphics-card side", ""),  # no subject of a kind: the reading is less sure
+    ("what does its predictive routing increase in expert caching", "increas"),  # a verb of change
+])
+def test_a_parts_verb_right_after_a_subject_described_by_its_kind(part, action):
+    from rag.analysis import part_action
+    assert part_action(part, ()) == action
+
+
+FOOVITE = ("FooVite: A High-Performance CPU-GPU Hybrid System for Node Embedding",
+           "In this paper, we propose FooVite, a high-performance CPU-GPU hybrid system for training node embeddings, "
+           "by co-optimizing the algorithm and the system. On the CPU end, augmented edge samples are parallelly "
+           "generated by random walks in an online fashion on the network, and serve as the training data. On the GPU "
+           "end, a novel parallel negative sampling is proposed to leverage multiple GPUs to train node embeddings "
+           "simultaneously.", 0.6)
+
+
+def test_a_part_asking_what_its_subject_does_is_not_covered_by_a_sentence_silent_on_that_doing():
+    # (mix-4078) the opening sentence shares the description's words, not "generated"
+    answer = answered_without_model([FOOVITE], "What does the hybrid node-embedding system generate on the processor "
+                                               "side, and what does it propose on the graphics-card side?")
+    assert "augmented edge samples" in answer and "negative sampling" in answer
+
+
+@pytest.mark.parametrize("sentence, lists", [
+    ("Our data tiering method not only utilizes the structure of input graph, but also an insight gained from actual "
+     "GNN training process to achieve a higher prediction result.", True),
+    ("In this work, we provide a method to identify more frequently accessed data ahead of GNN training.", False),
+])
+def test_two_things_said_not_only_but_also(sentence, lists):
+    from rag.extractive import fit
+    q = analyse("What two sources does the tiering approach for graph neural network training draw on to predict "
+                "which data will be read more often?")
+    assert fit(sentence, q).lists is lists
