@@ -19,7 +19,7 @@ from rag.analysis import AUXILIARY, BIG_O_ASKED_RE, DURATION_RE, Analysis
 from rag.answer import Citation, SentenceCheck, Source, shown_sentences
 from rag.contrasts import (BRAND_RE, GENERIC_WORDS, MAGNITUDE, METRICS, WORD_COUNTS, base_for_variant, borrowed_label, changed,
                            clauses, compared_with_itself, compared_with_others, crossed, crossed_parallel, figures_given,
-                           for_other_setting, hardware, labelled, made_by, mislabelled, misowned, misroled, names_model, names_other_variant,
+                           for_other_setting, hardware, labelled, made_by, misused, mislabelled, misowned, misroled, names_model, names_other_variant,
                            replaced_object, replaced_subject, swapped_object, unsized, variant_of)
 from rag.evidence import as_written, negates, premise_need, setting_before
 from rag.lexical import (ASKS_OTHERS_RE, BRACKETED_ACRONYM_RE, MEASURE_ACRONYMS, METRIC_NAMES, OTHER_WORK, OWN_VOICE_RE,
@@ -1470,7 +1470,7 @@ class _Context:
         wrong_label = next((why for focus in self.q.focus_of(text)
                             if (why := mislabelled(text, shown, focus, self.q.numbers))), None) or \
             misowned(text, shown, self.q.numbers) or misroled(text, shown, new_names(text, self.q)) or \
-            replaced_object(text, shown) or crossed_parallel(text, shown) or \
+            replaced_object(text, shown) or crossed_parallel(text, shown) or misused(text, shown) or \
             borrowed_label(text, shown, self.q.numbers) or swapped_object(text, shown) or \
             of_other_kind_in_source(text, shown, self.q) or moved_for_held(text, shown, self.q) or \
             other_quantity_in_source(text, shown, self.q) or miscounted_machines(text, shown, self.q.text) or \

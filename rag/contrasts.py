@@ -17,7 +17,7 @@ from rag.lexical import (DIGITS_RE, PLAIN_ACRONYMS, PLURAL_ACRONYM_RE, STOPWORDS
                          TOKEN_RE, phrase_at, phrases, shared_asked, stem_of,
                          subject_terms)
 from rag.respectively import against_respectively
-from rag.textnorm import ENUMERATOR_RE, NUMBER_WORDS, figures, greek_letters, in_text, normalise, numbers, plain
+from rag.textnorm import ENUMERATOR_RE, NUMBER_WORDS, figures, greek_letters, in_text, normalise, numbers, plain, unstyled
 
 # a maker's or a line's word before a GPU model's number: "RTX 3090", "GeForce 1080", "NVIDIA 2080 Ti"
 BRANDS = ("nvidia", "geforce", "titan", "tesla", "quadro", "radeon", "jetson", "rtx", "gtx")
@@ -1645,7 +1645,7 @@ def against_other(sentence: str, baselines: tuple[str, ...], terms: tuple[str, .
     … only achieves 60% throughputs", asked of InceptionNeXt-T)."""
     if not baselines:
         return False
-    flat = greek_letters(sentence)  # ("PIXART-{\alpha}" names PIXART-α)
+    flat = unstyled(greek_letters(sentence))  # ("PIXART-{\alpha}" names PIXART-α; "over {\it cuBLAS}", cuBLAS)
     targets = [m.group(0) for m in TARGET_RE.finditer(flat)]
     # (a baseline named only as what compares with another: "Our 8-bit GaLore further reduces optimizer memory by up to
     # 82.5% … compared to a BF16 baseline" gives GaLore's own figure, none against GaLore)
@@ -2116,4 +2116,25 @@ def _moved_object(sentence: str, text: str, given: frozenset[str]) -> str | None
         added = stems - frozenset().union(*theirs) - GENERIC_WORDS
         if len(added) >= MOVED_WORDS and any(added <= content_words(p) and fig not in numbers(p) for p in worded):
             return f"gives {fig} for {written}, which the source says without it"
+    return None
+
+
+# "X are used to jointly estimate them": the thing the sentence says is used, and for what
+USED_CLAIM_RE = re.compile(r"^\s*(.+?)\s+(?:is|are|was|were)\s+(?:used|employed|utilized|leveraged|applied)\s+to\s+"
+                           r"(?:[a-z]+ly\s+)?([a-z]+)\b", re.I)
+# "we employ differentiable physically-based rendering to jointly estimate them": the source's thing used for it
+USING_RE = r"\b(?:employ|use|utili[sz]e|leverage|apply|adopt)s?\s+((?:[\w-]+\s+){{0,6}}?[\w-]+)\s+to\s+(?:[a-z]+ly\s+)?{verb}\b"
+
+
+def misused(sentence: str, text: str) -> str | None:
+    """Why the sentence says a thing is used for a doing the source says another thing is used for ("… geometry and
+    materials … are used to jointly estimate them" of "we employ differentiable physically-based rendering to jointly
+    estimate them"): the words of the thing used share none of the source's."""
+    claim = USED_CLAIM_RE.match(sentence)
+    if not claim:
+        return None
+    used = [m.group(1) for m in re.finditer(USING_RE.format(verb=re.escape(claim.group(2))), text, re.I)]
+    mine = content_words(claim.group(1)) - GENERIC_WORDS
+    if used and mine and not any(content_words(u) & mine for u in used):
+        return f"the source uses {used[0]} to {claim.group(2)}, not what the sentence says"
     return None

@@ -14299,3 +14299,44 @@ def test_two_things_said_not_only_but_also(sentence, lists):
     q = analyse("What two sources does the tiering approach for graph neural network training draw on to predict "
                 "which data will be read more often?")
     assert fit(sentence, q).lists is lists
+
+
+FOOPROCAMS_RENDER = ("In particular, we explicitly model the complex geometric and photometric mappings of ProCams using "
+                     "projector responses, the projection surface's geometry and materials represented by Gaussians, and "
+                     "the global illumination component. Then, we employ differentiable physically-based rendering to "
+                     "jointly estimate them from captured multi-view projections.")
+
+
+@pytest.mark.parametrize("sentence, misused", [
+    ("The surface's geometry and materials and the global illumination component are used to jointly estimate them.",
+     True),
+    ("Differentiable physically-based rendering is used to jointly estimate them.", False),
+    ("Gaussians are used to represent the surface.", False),  # the source says no thing used to represent
+])
+def test_a_thing_said_used_for_what_the_source_uses_another_for(sentence, misused):
+    from rag.contrasts import misused as misused_for
+    assert (misused_for(sentence, FOOPROCAMS_RENDER) is not None) is misused
+
+
+def test_a_part_answered_with_the_wrong_thing_used_gets_the_papers_sentence():
+    # (mix-4068, the 0.5B) the second part's answer names the previous sentence's objects as what is used
+    paper = ("FooProCams: Gaussian Splatting-based Projector-Camera Systems",
+             "FooProCams significantly enhances the efficiency of projection mapping (PM) that requires establishing "
+             "geometric and radiometric mappings between the projector and the camera. " + FOOPROCAMS_RENDER, 0.6)
+    p, _ = pipeline([paper], "Projection mapping requires geometric and radiometric mappings [1]. The projection "
+                             "surface's geometry and materials and the global illumination component are used to jointly "
+                             "estimate them [1].")
+    answer = p.ask("Which two mappings between the projector and the camera does projection mapping require, according "
+                   "to FooProCams, and what does it use to jointly estimate them?")
+    assert "differentiable physically-based rendering" in answer.answer
+
+
+def test_a_baseline_set_in_a_latex_style_is_compared_with():
+    # (mix-1541) "+19.2\% over {\it cuBLAS}": the styled name is the comparison's
+    from rag.contrasts import against_other
+    from rag.textnorm import unstyled
+    sentence = (r"In offline mode, FooL2 yields +22.0\% over {\it torch.matmul} on average; +19.2\% over {\it FooBLAS} "
+                r"using the optimal layout; and +11.4\% over the most competitive {\it FooBLASLt-AutoTuning} model.")
+    assert unstyled(r"over {\it FooBLAS} and \textbf{Bar}") == "over FooBLAS and Bar"
+    assert not against_other(sentence, ("FooBLAS",), ("FooBLAS", "FooL2"))
+    assert against_other(sentence, ("FooCUTLASS",), ("FooCUTLASS", "FooL2"))
