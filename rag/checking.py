@@ -321,11 +321,14 @@ SCALE_RE = re.compile(r"(?:\b(a\s+few|several|a|one|tens\s+of|hundreds\s+of|(?<!
 SCALE_STEPS = {"thousand": 3, "million": 6, "billion": 9, "trillion": 12}
 
 
-def _scales(flat: str) -> dict[str, set[int]]:
-    """The orders of size said of each counted noun ("hundreds of millions of nodes": node, 8)."""
+def _scales(flat: str, led: bool = False) -> dict[str, set[int]]:
+    """The orders of size said of each counted noun ("hundreds of millions of nodes": node, 8); `led`: only those said
+    with a word or figure before the magnitude ("a few million nodes", not "how many million Gaussians")."""
     said: dict[str, set[int]] = {}
     for m in SCALE_RE.finditer(flat):
         lead = m.group(1) or ""
+        if led and not lead:
+            continue
         digits = re.fullmatch(r"[\d.]+", lead)
         order = len(str(int(float(lead)))) - 1 if digits else 1 if lead.startswith("tens") else \
             2 if lead.startswith("hundreds") else 0
@@ -336,7 +339,7 @@ def _scales(flat: str) -> dict[str, set[int]]:
 def other_scale(sentence: str, question: str) -> bool:
     """Asked of things of a size ("on graphs with a few million nodes"), the sentence says the same things at another
     order of size only ("on graphs with hundreds of millions of nodes"): its figures are another setting's."""
-    asked = _scales(normalise(question))
+    asked = _scales(normalise(question), led=True)
     if not asked:
         return False
     said = _scales(normalise(sentence))

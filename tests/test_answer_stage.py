@@ -14171,6 +14171,8 @@ def test_a_figure_against_one_kind_of_work_is_not_against_another():
      "How long does it take on a network with tens of millions of nodes?", False),  # 66 million: tens of millions
     ("It improves training speed by 1.6-2.1x on graphs with hundreds of millions of nodes.",
      "By how much does it speed up training?", False),  # no size asked
+    ("It spreads 40.4 million Gaussians over 16 GPUs.", "How many million Gaussians does it spread over 16 GPUs?",
+     False),  # the count asked in millions, no order of size
 ])
 def test_things_of_another_order_of_size_than_asked_are_another_setting(sentence, question, other):
     from rag.checking import other_scale
