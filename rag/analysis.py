@@ -1203,7 +1203,8 @@ def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
     if verb and any(m.end() == verb.start(1) for m in SUBJECT_RE.finditer(question)):
         verb = VERB_RE.search(question, verb.end(1))  # the verb after it
     # ("which codecs does the codec built on 2D splatting match …": a participle describes the subject; the verb after)
-    while verb and re.fullmatch(PARTICIPLE, verb.group(1).lower()) and not re.search(r"eed$|^embed$", verb.group(1)) and \
+    while verb and re.fullmatch(PARTICIPLE, verb.group(1).lower()) and \
+            not re.search(r"eed$|^embed$", verb.group(1)) and \
             (after := VERB_RE.search(question, verb.end(1))) and after.group(1).lower() not in NOT_VERBS:
         verb = after
     # (after "does" the verb is in its plain form: "… of collecting sparse features for …" is the subject's noun, where

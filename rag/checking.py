@@ -19,8 +19,9 @@ from rag.analysis import AUXILIARY, BIG_O_ASKED_RE, DURATION_RE, Analysis
 from rag.answer import Citation, SentenceCheck, Source, shown_sentences
 from rag.contrasts import (BRAND_RE, GENERIC_WORDS, MAGNITUDE, METRICS, WORD_COUNTS, base_for_variant, borrowed_label, changed,
                            clauses, compared_with_itself, compared_with_others, crossed, crossed_parallel, figures_given,
-                           for_other_setting, hardware, labelled, made_by, misused, mislabelled, misowned, misroled, names_model, names_other_variant,
-                           replaced_object, replaced_subject, swapped_object, unsized, variant_of)
+                           for_other_setting, hardware, labelled, made_by, misused, mislabelled, misowned, misroled,
+                           names_model, names_other_variant, replaced_object, replaced_subject, swapped_object, unsized,
+                           variant_of)
 from rag.evidence import as_written, negates, premise_need, setting_before
 from rag.lexical import (ASKS_OTHERS_RE, BRACKETED_ACRONYM_RE, MEASURE_ACRONYMS, METRIC_NAMES, OTHER_WORK, OWN_VOICE_RE,
                          STOPWORDS, content_words, introduced_acronyms, introduced_names, mentions, names_whole,
@@ -336,10 +337,15 @@ def _scales(flat: str, led: bool = False) -> dict[str, set[int]]:
     return said
 
 
+@lru_cache(maxsize=256)  # the question is read once, not once for every sentence judged against it
+def _asked_scales(question: str) -> dict[str, set[int]]:
+    return _scales(normalise(question), led=True)
+
+
 def other_scale(sentence: str, question: str) -> bool:
     """Asked of things of a size ("on graphs with a few million nodes"), the sentence says the same things at another
     order of size only ("on graphs with hundreds of millions of nodes"): its figures are another setting's."""
-    asked = _scales(normalise(question), led=True)
+    asked = _asked_scales(question)
     if not asked:
         return False
     said = _scales(normalise(sentence))

@@ -17,7 +17,8 @@ from rag.lexical import (DIGITS_RE, PLAIN_ACRONYMS, PLURAL_ACRONYM_RE, STOPWORDS
                          TOKEN_RE, phrase_at, phrases, shared_asked, stem_of,
                          subject_terms)
 from rag.respectively import against_respectively
-from rag.textnorm import ENUMERATOR_RE, NUMBER_WORDS, figures, greek_letters, in_text, normalise, numbers, plain, unstyled
+from rag.textnorm import (ENUMERATOR_RE, NUMBER_WORDS, figures, greek_letters, in_text, normalise, numbers, plain,
+                          unstyled)
 
 # a maker's or a line's word before a GPU model's number: "RTX 3090", "GeForce 1080", "NVIDIA 2080 Ti"
 BRANDS = ("nvidia", "geforce", "titan", "tesla", "quadro", "radeon", "jetson", "rtx", "gtx")
@@ -2123,7 +2124,8 @@ def _moved_object(sentence: str, text: str, given: frozenset[str]) -> str | None
 USED_CLAIM_RE = re.compile(r"^\s*(.+?)\s+(?:is|are|was|were)\s+(?:used|employed|utilized|leveraged|applied)\s+to\s+"
                            r"(?:[a-z]+ly\s+)?([a-z]+)\b", re.I)
 # "we employ differentiable physically-based rendering to jointly estimate them": the source's thing used for it
-USING_RE = r"\b(?:employ|use|utili[sz]e|leverage|apply|adopt)s?\s+((?:[\w-]+\s+){{0,6}}?[\w-]+)\s+to\s+(?:[a-z]+ly\s+)?{verb}\b"
+USING_RE = (r"\b(?:employ|use|utili[sz]e|leverage|apply|adopt)s?\s+((?:[\w-]+\s+){{0,6}}?[\w-]+)\s+to\s+"
+            r"(?:[a-z]+ly\s+)?{verb}\b")
 
 
 def misused(sentence: str, text: str) -> str | None:

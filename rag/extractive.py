@@ -220,11 +220,17 @@ def beyond_aside(text: str, q: Analysis) -> bool:
     """Of a question setting a thing aside ("Apart from denoiser backbones, what add-on components …"), the sentence
     names that thing and goes on to another beside it ("… different backbones such as UNet-based denoisers …, as well
     as adapters"): the other is what is asked."""
-    found = SET_ASIDE_RE.match(q.text) or SET_ASIDE_WITHIN_RE.search(q.text)
-    aside = frozenset(content_words(found.group(0))) - content_words("besides apart other addition") \
-        if found else frozenset()
+    aside = _aside_words(q.text)
     return bool(aside) and any(shared_asked(aside, content_words(text[:m.start()])) >= min(2, len(aside)) and
                                content_words(m.group(1)) - q.words for m in ASIDE_MORE_RE.finditer(text))
+
+
+@lru_cache(maxsize=256)  # read once a question, not once a sentence
+def _aside_words(question: str) -> frozenset[str]:
+    """The words of the thing a question sets aside, opening it or within it ("Apart from denoiser backbones, …")."""
+    found = SET_ASIDE_RE.match(question) or SET_ASIDE_WITHIN_RE.search(question)
+    return frozenset(content_words(found.group(0))) - content_words("besides apart other addition") if found else \
+        frozenset()
 
 
 # a figure written on its own ("by 1-2 points", "179 times"), not inside a name ("Qwen2-1.5B", "Janus-4o")

@@ -81,9 +81,9 @@ def evidence_spans(abstract: str, q: Analysis, budget: int, count_tokens: Callab
     description ("what chooses the layers to freeze in the tool that freezes …": "the layers to freeze
     are chosen …", not "we introduce a tool that … freezes less-contributory layers"). A question
     resting on a premise first gets the sentence that speaks of the premise most (`premise_share`); one asking where a
-    thing is published, the sentence with its address. A picked sentence brings the one after it that goes on from it with what is asked (`rag.extractive.goes_on`). Asked what a
-    described work is called, of a paper whose title gives no name (not `titled`), the sentence giving its own name
-    comes first ("Our method (TESLA) …")."""
+    thing is published, the sentence with its address. A picked sentence brings the one after it that goes on from it
+    with what is asked (`rag.extractive.goes_on`). Asked what a described work is called, of a paper whose title
+    gives no name (not `titled`), the sentence giving its own name comes first ("Our method (TESLA) …")."""
     spans = sentence_spans(abstract)
     # asked which things of a count, the sentences that give them one by one ("First, … Second, …") come first
     listed = [(True, 1.0, -k) for i, j in enumerated([abstract[a:b] for a, b in spans], q) for k in range(i, j + 1)]
