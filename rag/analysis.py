@@ -145,8 +145,9 @@ OPENING_RE = re.compile(r"^\s*(?:in|for|with|behind)\s+the\s+((?:[\w-]+\s+){1,6}
                         rf"that|which|who)\s+[^?]+?,\s+(?:{ASKING})\b[^?]*)\??\s*$", re.I)
 # "In the study weighing Intel's neural processors against NVIDIA's graphics cards for serving models, where …": the
 # paper by what it does, in a participle after the word for a work, up to the question asked
+# (or by its topic: "In the study of dedicated chips for neural rendering, which …")
 OPENING_STUDY_RE = re.compile(rf"^\s*in\s+the\s+((?:[\w-]+\s+){{0,3}}?(?:study|paper|work|article|analysis|survey)\s+"
-                              rf"(?!being\b)[a-z]{{3,}}ing\s+[^?]+?,\s+(?:{ASKING})\b[^?]*)\??\s*$", re.I)
+                              rf"(?:(?!being\b)[a-z]{{3,}}ing|of|on)\s+[^?]+?,\s+(?:{ASKING})\b[^?]*)\??\s*$", re.I)
 # "What is the name of the profiler introduced in the paper characterizing LLM inference on CPU-GPU coupled
 # architectures?": the paper by what it does, in a participle closing the question
 CLOSING_STUDY_RE = re.compile(r"\s(?:in|from|of|by)\s+the\s+((?:study|paper|work|article|analysis|survey)\s+"
@@ -822,7 +823,9 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
     why = None if premise else WHY_PREMISE_RE.match(question)
     parts = _parts(question[premise.end():] if premise else question, names)
     # of parts, one asking a figure: "where does X …, and on which entries in CPU memory …" asks none
-    wants_number = _wants_number(question) and (len(parts) == 1 or any(p.wants_number for p in parts))
+    # (a quantity in the premise asks for none: "since its GPU memory requirements shrink …, what is its first stage")
+    wants_number = _wants_number(question[premise.end():] if premise else question) and \
+        (len(parts) == 1 or any(p.wants_number for p in parts))
     wants_name = bool(IDENTIFY_RE.match(question)) or not terms and bool(STRATEGY_DOER_RE.match(question) or
                                                                          PARADIGM_DOER_RE.match(question))
     # ("what did X cost" asks a figure; "what kind of inference does … allow" asks a sort, not what is acted on)
@@ -894,7 +897,8 @@ UNDESCRIBED = frozenset(content_words("budget power memory time cost price laten
 # subject of the verb asked, from its kind's word and the clause after it ("the plug-and-play refining method for
 # coarse 3D assets use, …": or the purpose after it; "the paper integrating LoRA with structured layer pruning give …":
 # or what it does)
-MIDDLE_RE = re.compile(r"^\s*(?:which|what)\b[^?,]*?\b(?:does|do|did)\s+the\s+((?:[\w-]+\s+){0,4}?(?:"
+MIDDLE_RE = re.compile(r"^\s*(?:(?:on|in|for|with|from|at|by)\s+)?(?:which|what)\b[^?,]*?\b(?:does|do|did)\s+the\s+"
+                       r"((?:[\w-]+\s+){0,4}?(?:"
                        + GENERIC_KINDS + r"|[a-z-]+(?:or|er))\s+"
                        r"(?:(?:that|which)\s+[a-z]+s|trained|built|based|designed|made|for|(?!being\b)[a-z]{3,}ing)\s+[^?]+?)"
                        r"\??\s*$", re.I)
@@ -927,8 +931,14 @@ def _middle_description(question: str) -> str:
                 re.fullmatch(r"[a-z-]+[^su]s", word):
             continue
         if not after or after in LINKING or word.endswith(",") and not _lists_on(words[i + 1:]):
-            return " ".join(words[:i])
+            # (after an opening preposition, only where the verb asked closes the question: "On what class of hardware
+            # does the … method that keeps … run?", not "From which technique does the method that trains … inherit
+            # most of its design choices?", whose verb has an object of its own)
+            return " ".join(words[:i]) if i == len(words) - 1 or not PREP_OPENING_RE.match(question) else ""
     return ""
+
+
+PREP_OPENING_RE = re.compile(r"^\s*(?:on|in|for|with|from|at|by)\s", re.I)
 
 
 def _lists_on(words: list[str]) -> bool:
@@ -1377,11 +1387,12 @@ def _counted(part: str) -> str:
 # ("Through what does DreamCraft3D achieve …": the means, a thing; "during what kind of deployment does …": a kind;
 # "compared with what does it reduce latency by 1.72x": the baseline, whose figure the question gives; "into which
 # memory does it cache parameters": a place; "at what level does it decompress": a granularity; "as what does it frame
-# …": a thing)
+# …": a thing; "on what class of graphics hardware does … run": a class)
 PREP_WHAT_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:(?:into|onto|to)\s+which\s+[\w-]+\s+|"
                           r"(?:into|from|with|on|in|for|at|of|to|as|between|among|over|against|through|"
                           r"via|under|across|during|compared\s+(?:with|to)|relative\s+to)\s+what\s+)"
-                          r"(?:kinds?\s+of\s+[\w-]+\s+|(?:level|granularity)\s+)?"
+                          r"(?:kinds?\s+of\s+[\w-]+\s+|(?:class(?:es)?|types?|sorts?)\s+of\s+(?:[\w-]+\s+){1,2}|"
+                          r"(?:level|granularity)\s+)?"
                           r"(?:does|do|did|can|could|is|are|was|were)\b"
                           r"(?![^?]*\bhow\s+(?:much|many)\b)", re.I)
 # "For what real-time applications does GPU memory usage hinder …": a kind of thing after a preposition, though a

@@ -22,7 +22,7 @@ from rag.contrasts import (BRAND_RE, GENERIC_WORDS, MAGNITUDE, METRICS, WORD_COU
                            for_other_setting, hardware, labelled, made_by, misused, mislabelled, misowned, misroled,
                            names_model, names_other_variant, replaced_object, replaced_subject, swapped_object, unsized,
                            variant_of)
-from rag.evidence import as_written, negates, premise_need, setting_before
+from rag.evidence import as_written, negates, premise_need, setting_before, size_elsewhere
 from rag.lexical import (ASKS_OTHERS_RE, BRACKETED_ACRONYM_RE, MEASURE_ACRONYMS, METRIC_NAMES, OTHER_WORK, OWN_VOICE_RE,
                          STOPWORDS, content_words, introduced_acronyms, introduced_names, mentions, names_whole,
                          of_others, shared_asked, spelled_out, paper_name, stem_of, subject_terms, title_head,
@@ -951,7 +951,8 @@ def setting_elsewhere(sentence: str, source_text: str, q: Analysis) -> str | Non
         return None
     giving = [s for s in shown_sentences(source_text) if given & figures(s)]
     others = q.wants_number and compared_with_others(source_text, q.baselines)
-    reasons = [other_machine_count(s, q.text) or setting_before(s, source_text, q.terms) or
+    reasons = [other_machine_count(s, q.text) or setting_before(s, source_text, q.terms, q.text) or
+               size_elsewhere(s, source_text, q) or
                (other_scale(s, q.text) and "its figures are for things of another size than asked") or
                (others and not any(mentions(s, b) for b in q.baselines) and
                 f"the source compares with other work than {q.baselines[0]}") for s in giving]

@@ -1079,19 +1079,24 @@ FOR_KIND_RE = re.compile(r"\bfor\s+(?:the\s+)?((?:(?!(?:the|an?|each|all|every|b
                          r"across)\b)")
 
 
-def _kinds(text: str) -> list[tuple[frozenset[str], str, str]]:
+# asked, the kind may follow "with" or "using" too: "… give with multi res. densegrid encoding?"
+ASKED_KIND_RE = re.compile(FOR_KIND_RE.pattern.replace(r"\bfor\s+", r"\b(?:for|with|using)\s+", 1))
+
+
+def _kinds(text: str, pattern: re.Pattern = FOR_KIND_RE) -> list[tuple[frozenset[str], str, str]]:
     """Each "for <kind> <thing>" of the text: the kind's words and the thing, stemmed, and the whole as written."""
     return [(frozenset(content_words(kind)), stem_of(head) or head, f"{kind}{head}")
-            for kind, head in FOR_KIND_RE.findall(normalise(text))]
+            for kind, head in pattern.findall(normalise(text))]
 
 
 def _qualified(sentence: str, question: str, given: frozenset[str], giving_of) -> str | None:
     """A figure whose every source clause gives it for another kind of the thing a one-part
-    question asks it for ("0.98 for runtime prediction", asked for energy prediction); not where the
+    question asks it for or with ("0.98 for runtime prediction", asked for energy prediction; "58X … for multi res.
+    hashgrid encoding", asked with densegrid encoding); not where the
     clause names the asked kind too ("LoRAM enables training with 20G, replacing an A100 for LoRA training")."""
     if len(_parts(question)) > 1:
         return None
-    asked = [(kind, head, phrase) for kind, head, phrase in _kinds(question) if kind]
+    asked = [(kind, head, phrase) for kind, head, phrase in _kinds(question, ASKED_KIND_RE) if kind]
     for figure in sorted(figures(sentence) - given):
         giving = giving_of(figure)
         for kind, head, phrase in asked:

@@ -561,10 +561,57 @@ def sibling_before(sentence: str, source_text: str, terms: tuple[str, ...]) -> s
     return None
 
 
-def setting_before(sentence: str, source_text: str, terms: tuple[str, ...]) -> str | None:
+# "on MS COCO 2014-30k": a named set with the figures that say which of it
+NAMED_FIGURES_RE = re.compile(r"(?<![\w'-])((?:[A-Z][\w-]*\s+){1,3})(\d[\w.-]*)")
+FURTHER_RE = re.compile(r"\bfurther\b", re.I)
+
+
+def other_named_set(sentence: str, source_text: str, question: str) -> str | None:
+    """Why the sentence gives its figure on another named set than the question ("on MS COCO 2014-30k"): it names the
+    same set with other figures ("achieving an FID of 23.3 on MS COCO 2017-5k"), or goes on from the sentence before,
+    which does ("By utilizing an expanded network with 1.7B parameters, we further improve the FID to 22.4"), and
+    neither states the figures asked."""
+    before = sentence_before(sentence, source_text) if FURTHER_RE.search(sentence) else ""
+    said = f"{before} {sentence}"
+    for m in NAMED_FIGURES_RE.finditer(question):
+        name, asked = m.group(1).strip(), numbers(m.group(2))
+        if not asked or asked & numbers(said):
+            continue
+        other = re.search(rf"(?<![\w-]){re.escape(name)}\s+(\d[\w.-]*)", said)
+        if other and not numbers(other.group(1)) & asked:
+            return f"gives its figure on {name} {other.group(1).rstrip('.,')}, not on {m.group(0)}"
+    return None
+
+
+# a model's size the question sets its figure on: "InstaFlow's 1.7B-parameter network", "the 13B model" (not a name's
+# digits: "GLM-130B")
+SIZE_GIVEN_RE = re.compile(r"(?<![\w.-])(\d+(?:\.\d+)?)\s?([BMT])(?=-param|\s+param|\s+model|-model|\b)")
+
+
+def size_elsewhere(sentence: str, source_text: str, q: Analysis) -> str | None:
+    """Why the sentence's figures are not of the model size the question sets them on ("What FID does InstaFlow's
+    1.7B-parameter network reach on MS COCO 2014-30k?"): it states no such size, while another sentence of the source
+    states it with figures of the quantity asked ("By utilizing an expanded network with 1.7B parameters, we further
+    improve the FID to 22.4"); the sentence's are the paper's other model's ("InstaFlow yields an FID of 13.1"). (Not
+    a size that says which model the paper is of, with figures of another kind: "671B total parameters with 37B
+    activated", asked its GPU hours.)"""
+    for m in SIZE_GIVEN_RE.finditer(q.text) if q.quantities else ():
+        size = re.compile(rf"(?<![\w.-]){re.escape(m.group(1))}\s?{m.group(2)}\b")
+        if size.search(sentence):
+            continue
+        given = numbers(q.text)
+        if any(size.search(s) and numbers(s) - given and shared_asked(q.quantities, content_words(s))
+               for s in shown_sentences(source_text) if s != sentence):
+            return f"the source gives the {m.group(0)} model's figures in a sentence of their own"
+    return None
+
+
+def setting_before(sentence: str, source_text: str, terms: tuple[str, ...], question: str = "") -> str | None:
     """Why the sentence gives its figure in the setting of the sentence before, not the one asked: pointing back
-    (`here_of_another`), or after a sentence naming a thing listed beside the one asked (`sibling_before`)."""
-    return here_of_another(sentence, source_text, terms) or sibling_before(sentence, source_text, terms)
+    (`here_of_another`), or after a sentence naming a thing listed beside the one asked (`sibling_before`), or on
+    another named set than asked, its own or the one before's it goes further than (`other_named_set`)."""
+    return here_of_another(sentence, source_text, terms) or sibling_before(sentence, source_text, terms) or \
+        other_named_set(sentence, source_text, question)
 
 
 def premise_need(q: Analysis) -> tuple[frozenset[str], int]:

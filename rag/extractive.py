@@ -19,7 +19,7 @@ from rag.checking import (WORDED_AMOUNTS, asked_figures, informative, new_names,
                            premise_words, speed_words)
 from rag.contrasts import (WORD_COUNTS, against_other, compared_with_others, contrary, gpu_models, maker, names_model,
                            names_model_of, pronoun_of_another, unsized)
-from rag.evidence import about as paper_text, exact_names, misspells, premise_need, setting_before
+from rag.evidence import about as paper_text, exact_names, misspells, premise_need, setting_before, size_elsewhere
 from rag.lexical import (CONTRASTED_RE, DIGITS_RE, INTRODUCING_RE, KINDS_OF, NAMED_AS_RE, OWN_VOICE_RE, PLAIN_ACRONYMS,
                          STOPWORDS, WORD_RE, content_words,
                          introduced_names, mentions, names_whole, of_others, on_others, paper_name, phrases,
@@ -77,7 +77,8 @@ def _setting_elsewhere(sentence: str, source: Source, q: Analysis) -> bool:
     sentence naming a thing listed beside the one asked, in the setting of the sentence before
     (`checking.setting_elsewhere`)."""
     return q.wants_number and bool(other_machine_count(sentence, q.text) or
-                                   setting_before(sentence, source.abstract or source.text, q.terms))
+                                   setting_before(sentence, source.abstract or source.text, q.terms, q.text) or
+                                   size_elsewhere(sentence, source.abstract or source.text, q))
 
 
 def _against_another(sentence: str, q: Analysis) -> bool:
@@ -293,7 +294,10 @@ def described_better(q: Analysis, sources: list[Source], about: int | None) -> i
     # "Which production system trains …": the one shown paper that calls itself so ("We present MegaScale-MoE, a
     # production system …"), though another shares more of the rest ("hide communication behind computation")
     called = _called_kind(q.text)
-    calling = [s for s in sources if called and called in phrases(paper_text(s), len(called))]
+    # (calling itself so, not other work: "existing once-for-all training approaches incur …" is no training approach
+    # of its own)
+    calling = [s for s in sources if called and any(called in phrases(c, len(called)) and not OTHERS_KIND_RE.search(c)
+                                                    for c in shown_sentences(paper_text(s)))]
     if len(calling) == 1 and calling[0].n != about:
         return calling[0].n
     # (how well a paper's best sentence matches, whatever work it speaks of)
@@ -387,6 +391,9 @@ KIND_PHRASE_RE = re.compile(rf"^\s*(?:which|what)\s+((?:[\w-]+\s+){{1,2}}?(?:{GE
                             re.I)
 
 
+OTHERS_KIND_RE = re.compile(r"\b(?:existing|previous|prior|current|traditional|conventional|earlier)\b", re.I)
+
+
 def _called_kind(question: str) -> tuple[str, ...]:
     """The kind of thing a question asks for with the words that set it apart ("production system" of
     "which production system …"), stemmed; none for a kind alone or one only praised ("which new method")."""
@@ -412,6 +419,9 @@ CLOSING_RE = re.compile(r"\b((?:based|built|founded|relies|rely|depends?|focus(?
 
 # where the things end: "… based on A and B to reduce …", "… optimizes A, B and C, which are validated …"
 RUN_END_RE = re.compile(r"\s+to\s|,?\s+(?:which|that|where)\s", re.I)
+# "which two techniques does … add to universal logit distillation?": the thing the asked things are added to
+ADDED_TO_RE = re.compile(r"\b(?:add|adds|added|bring|brings|apply|applies)\s+to\s+(?:the\s+|its\s+)?"
+                         r"((?:[\w-]+\s+){0,3}[\w-]+)\s*\??\s*$", re.I)
 # "To address these gaps, we propose …": the things said before, referred back to, not named
 REFERS_BACK_RE = re.compile(r"^(?:these|those|them|this|such|both|the\s+above)\b", re.I)
 # "Features are fused via cross-attention and …": how it is done, not the things it is done to
@@ -437,7 +447,12 @@ def names_after_closing(sentence: str, q: Analysis) -> bool:
     if not count or not (closing or q.action):
         return False
     verb = closing.group(1).split()[0].lower().rstrip("s") if closing else q.action
-    for run in re.findall(rf"\b{re.escape(verb)}\w*\s+(?:on|of)?\s*([^.;:()]+)", sentence, re.I):
+    # asked what a thing adds to another ("… add to universal logit distillation"), the things after that other "with":
+    # "enhancing Universal Logit Distillation (ULD) with Top-K selection and Logits Standardization"
+    added = ADDED_TO_RE.search(q.text)
+    runs = re.findall(rf"\b{re.escape(added.group(1))}(?:\s*\([^()]*\))?\s+with\s+([^.;:()]+)", sentence, re.I) \
+        if added else []
+    for run in runs + re.findall(rf"\b{re.escape(verb)}\w*\s+(?:on|of)?\s*([^.;:()]+)", sentence, re.I):
         if REFERS_BACK_RE.match(run) or MANNER_RUN_RE.match(run):
             continue
         items = [i for i in re.split(r",\s*(?:and\s+|or\s+|as\s+well\s+as\s+)?|\s+and\s+|\s+or\s+|\s+as\s+well\s+as\s+",
@@ -447,7 +462,7 @@ def names_after_closing(sentence: str, q: Analysis) -> bool:
     return False
 
 
-def _lists(sentence: str, q: Analysis) -> bool:
+def _lists(sentence: str, q: Analysis) -> int:
     """Asked which things of a count ("what two mechanisms does … propose"), the sentence gives that
     count and lists them after a colon or "namely" ("we propose two coherent mechanisms: Clip
     parallelism and Dual-scope attention"), or is their enumeration ("First, … Second, …"), or names
@@ -457,9 +472,12 @@ def _lists(sentence: str, q: Analysis) -> bool:
     count = asked_count(q)
     if not count:
         return False
+    if names_after_closing(sentence, q):
+        return 2  # (after the question's own closing words: before a sentence listing things of another kind, "We
+        # propose two fusion strategies: …", for "which two techniques does … add to universal logit distillation")
     # (two things said "not only …, but also …": "not only utilizes the structure of input graph, but also an insight
     # gained from actual GNN training process")
-    return enumerates(sentence, q) or names_after_closing(sentence, q) or _modifiers_listed(sentence, q, count) or \
+    return enumerates(sentence, q) or _modifiers_listed(sentence, q, count) or \
         count == "two" and bool(NOT_ONLY_RE.search(sentence)) or \
         bool(re.search(rf"\b{count}\s+(?:[\w-]+\s+){{0,6}}?[\w-]+\s*(?::|,?\s+(?:namely|i\.e\.,?|including)\s|"
                        rf",\s+an?\s+[^,.;]+?\s+and\s+an?\s)\s*\S", sentence, re.I))
@@ -956,7 +974,8 @@ class Fit(NamedTuple):
     # VGGT" of "from which model does VO-DP take intermediate features?"), or what a passive question or a relation
     # asked closes on, in its words ("distilled from", "equivalent to AlexNet": `_said_as_asked`)
     near: bool = False  # a figure asked for within NEAR words of the quantity ("a fourfold reduction in GPU memory")
-    lists: bool = False  # asked what two things, it lists them ("two coherent mechanisms: Clip parallelism and …")
+    lists: int = 0  # asked what two things, it lists them ("two coherent mechanisms: Clip parallelism and …"); 2 after
+    # the words the question closes on (`names_after_closing`)
     kind: bool = False  # asked which network design, it introduces something and says "network" ("we call this network …")
     others: bool = False  # it speaks of other work only ("Current multi-exit networks typically implement …")
     # asked why, it gives a reason ("… do not support such high resolutions due to limited GPU memory"); asked when,
@@ -1054,6 +1073,9 @@ JUDGED_RE = re.compile(r"\bas\s+(?:good|well|fast|high|low|efficient|accurate)\s
 # "This paper introduces a gradient caching technique that …": a thing of the kind asked, named in lower case
 INTRODUCED_KIND_RE = re.compile(r"\b(?:introduc|propos|present|develop)(?:e|es|ed|ing)?\s+(?:a|an)\s+"
                                 r"((?:[a-z][\w-]*\s+){1,4}[a-z]+)\b")
+# "… utilizing pipeline parallel techniques, …": things of a kind the paper uses, named by words of their own
+USED_KIND_RE = re.compile(r"\b(?:utiliz|utilis|employ|leverag|adopt)(?:e|es|ed|ing|s)?\s+(?:(?:a|an)\s+)?"
+                          r"((?:[a-z][\w-]*\s+){1,4}[a-z]+)\b")
 # words that describe a thing, not name it: "a simple yet effective technique" names none
 DESCRIBING = frozenset("new novel simple effective efficient general generic unified lightweight practical fast "
                        "scalable yet and more highly principled robust first better powerful flexible".split())
@@ -1074,10 +1096,12 @@ def introduced_kinds(sentence: str, kinds: frozenset[str]) -> list[str]:
     design of a 'region-centric' framework"), or by a word with digits before it ("the im2col algorithm"), or spelled
     out with its acronym before it ("the Mixture-of-Experts (MoE) architecture")."""
     found = []
-    for m in INTRODUCED_KIND_RE.finditer(sentence):
+    for m in [*INTRODUCED_KIND_RE.finditer(sentence), *USED_KIND_RE.finditer(sentence)]:
         words = m.group(1).split()
         at = next((i for i, w in enumerate(words) if i and kinds & content_words(w)), None)
-        if at is not None and not DESCRIBING & set(words[:at]):
+        # (a thing used is named by its words alone: not "employ the same technique")
+        if at is not None and not DESCRIBING & set(words[:at]) and \
+                not (m.re is USED_KIND_RE and STOPWORDS & set(words[:at])):
             found.append(" ".join(words[:at + 1]))
     return found + [m.group(2) for m in QUOTED_KIND_RE.finditer(sentence) if kinds & content_words(m.group(1))] + \
         [m.group(1) for m in CODED_KIND_RE.finditer(sentence) if kinds & content_words(m.group(2))] + \

@@ -141,6 +141,7 @@ SYNONYMS = [
     "extra additional",  # "the extra costs of serving long inputs" are the abstracts' "additional computational costs"
     "perplexity ppl",  # "outperform a Transformer on WikiText103 by 0.2 PPL" reports a perplexity
     "hope hopes anticipate anticipates expect expects",  # "what do they hope it can serve as": "we anticipate …"
+    "first start starts starting begin begins beginning",  # "what is its first stage": "starting with … pretraining"
 ]
 
 

@@ -14342,3 +14342,156 @@ def test_a_baseline_set_in_a_latex_style_is_compared_with():
     assert unstyled(r"over {\it FooBLAS} and \textbf{Bar}") == "over FooBLAS and Bar"
     assert not against_other(sentence, ("FooBLAS",), ("FooBLAS", "FooL2"))
     assert against_other(sentence, ("FooCUTLASS",), ("FooCUTLASS", "FooL2"))
+
+
+def test_a_study_described_by_its_topic_opening_the_question_is_set_aside():
+    # (mix-4096) "In the study of dedicated chips for neural rendering, …": the opening describes the paper; the words
+    # asked are the rest, so the sentence that fuses the remaining kernels comes before the one on rendering
+    q = analyse("In the study of dedicated chips for neural rendering, which graphics programming interface is used to "
+                "fuse the remaining kernels?")
+    assert {"dedic", "chip", "render"} <= q.described and "kernel" not in q.described
+    assert "chip" in analyse("In the study on dedicated chips for neural rendering, which interface is used to fuse "
+                             "the remaining kernels?").described
+
+
+@pytest.mark.parametrize("question, crossed", [
+    ("What end-to-end speedup does FooPC give with multi res. densegrid encoding?", True),  # (mix-4094)
+    ("What end-to-end speedup does FooPC give using multi res. densegrid encoding?", True),
+    ("What end-to-end speedup does FooPC give with multi res. hashgrid encoding?", False),
+    ("What end-to-end speedup does FooPC give?", False),
+])
+def test_a_figure_for_another_kind_of_the_thing_asked_with(question, crossed):
+    from rag.contrasts import crossed as crossed_setting
+    source = ("Our results show that, FooPC gives up to 58X end-to-end application-level performance improvement, for "
+              "multi res. hashgrid encoding on average across the four NG applications.")
+    assert (crossed_setting(source, source, question) is not None) is crossed
+
+
+def test_a_first_thing_is_what_a_sequence_starts_with():
+    # (mix-4112) "what is its first stage": "starting with lightweight alignment pretraining, then …"
+    from rag.lexical import content_words, shared_asked
+    assert shared_asked(frozenset({"first"}), content_words("a scheme starting with alignment pretraining")) == 1
+    assert shared_asked(frozenset({"first"}), content_words("a scheme ending with fine-tuning")) == 0
+
+
+@pytest.mark.parametrize("question, wants_number", [
+    ("Since FooMLLM's GPU memory requirements shrink over its training stages, what is its first stage?", False),
+    ("Since FooMLLM's training stages shrink, how much GPU memory does its first stage need?", True),
+    ("What is the GPU memory requirement of FooMLLM's first stage?", True),
+])
+def test_a_quantity_in_the_premise_asks_for_no_figure(question, wants_number):
+    assert analyse(question).wants_number is wants_number
+
+
+def test_a_false_premise_on_a_quantity_gets_the_part_asked_answered_too():
+    # (mix-4112) the premise's "GPU memory requirements" made the question ask a figure, which no sentence gave
+    paper = ("FooMLLM: A Unified Framework for Visual-Language Tasks",
+             "To this end, we implemented a three-stage training scheme: starting with lightweight alignment "
+             "pretraining, then moderate-weight multitask hybrid training, and finally, LLM fine-tuning to improve "
+             "instruction following capability. Throughout the training process, the requirements on GPU memory "
+             "gradually increase.", 0.6)
+    answer = answered_without_model([paper], "Since FooMLLM's GPU memory requirements shrink over its training "
+                                             "stages, what is its first stage?")
+    assert "lightweight alignment pretraining" in answer
+
+
+@pytest.mark.parametrize("sentence, found", [
+    ("Furthermore, our framework, utilizing pipeline parallel techniques, scales to multiple GPU clusters.",
+     ["pipeline parallel techniques"]),  # (mix-4106)
+    ("We employ the same technique as before.", []),  # no words of its own: "the same"
+    ("We introduce a gradient caching technique.", ["gradient caching technique"]),
+])
+def test_a_thing_of_the_kind_asked_used_by_its_own_words(sentence, found):
+    from rag.extractive import introduced_kinds
+    assert introduced_kinds(sentence, frozenset({"techniqu"})) == found
+
+
+def test_what_techniques_are_added_to_a_method_are_those_after_its_name_and_with():
+    # (mix-4114) "… add to universal logit distillation": the things after "Universal Logit Distillation (ULD) with",
+    # before "two fusion strategies: …", things of another kind
+    from rag.extractive import fit
+    q = analyse("Which two techniques does the framework that merges several domain-specialist language models into "
+                "one pivot model add to universal logit distillation?")
+    after = fit("FooFusion overcomes these limitations by enhancing Universal Logit Distillation (ULD) with Top-K "
+                "selection and Logits Standardization.", q)
+    listed = fit("We propose two fusion strategies: Pairwise Fusion, where each source model is distilled "
+                 "individually, and Unified Fusion, where all source models are distilled at once.", q)
+    assert after.lists > listed.lists > 0
+
+
+@pytest.mark.parametrize("question, why", [
+    ("What FID does FooFlow's 1.7B-parameter network reach on MS COCO 2014-30k?", True),  # (mix-4115)
+    ("What FID does FooFlow's 1.7B-parameter network reach on MS COCO 2017-5k?", False),  # the set the sentence before
+    ("What FID does FooFlow's 1.7B-parameter network reach?", False),                    # states
+])
+def test_a_figure_going_further_than_the_sentence_before_is_in_its_setting(question, why):
+    from rag.evidence import other_named_set
+    text = ("Leveraging our new pipeline, we create the first one-step text-to-image generator, achieving an FID of "
+            "23.3 on MS COCO 2017-5k. By utilizing an expanded network with 1.7B parameters, we further improve the FID "
+            "to 22.4. On MS COCO 2014-30k, FooFlow yields an FID of 13.1 in just 0.09 second.")
+    sentence = "By utilizing an expanded network with 1.7B parameters, we further improve the FID to 22.4."
+    assert (other_named_set(sentence, text, question) is not None) is why
+    asked_2014 = "2014-30k" in question
+    assert (other_named_set("On MS COCO 2014-30k, FooFlow yields an FID of 13.1 in just 0.09 second.", text,
+                            question) is None) is (asked_2014 or "COCO" not in question)  # the set asked
+    first = text.split(". ")[0] + "."
+    assert (other_named_set(first, text, question) is not None) is why  # another set named in the sentence itself
+
+
+def test_a_kind_said_only_of_other_work_does_not_call_a_paper_so():
+    # (mix-4093) "which training approach …": "existing once-for-all training approaches incur …" is no training
+    # approach of the paper's own; the first paper, which says more of the description, stays the subject
+    from rag.answer import Source
+    from rag.extractive import described_better
+    texts = [("FooYo: Harnessing Wave-like Pipeline Parallelism for Enhanced Large Model Training Efficiency",
+              "This paper introduces FooYo, a wave-like pipeline parallelism strategy. FooYo mitigates the issues of "
+              "pipeline bubbles and excessive memory consumption prevalent in existing schemes, without resorting to "
+              "model duplicates as in Chimera."),
+             ("BarS: Delayed Shrinking for Faster Once-For-All Training",
+              "However, existing once-for-all training approaches incur huge training costs. Hence, we propose BarS "
+              "that starts the process of shrinking the full model when it is partially trained.")]
+    sources = [Source(n=i, paper_id=f"p{i}", title=t, score=0.6, text=a, abstract=a) for i, (t, a) in enumerate(texts, 1)]
+    question = ("Which training approach shapes its pipeline schedule like a wave so that bubbles and memory use shrink "
+                "without keeping copies of the model?")
+    assert described_better(analyse(question), sources, 1) == 1
+    calling = texts[1][1].replace("existing once-for-all training approaches incur", "our training approach cuts")
+    sources[1] = sources[1].model_copy(update={"text": calling, "abstract": calling})
+    assert described_better(analyse(question), sources, 1) == 2
+
+
+@pytest.mark.parametrize("sentence, why", [
+    ("On MS COCO 2014-30k, FooFlow yields an FID of 13.1 in just 0.09 second.", True),  # (mix-4115) no size stated
+    ("By utilizing an expanded network with 1.7B parameters, we further improve the FID to 22.4.", False),
+])
+def test_a_figure_without_the_model_size_asked_where_the_source_gives_that_sizes_own(sentence, why):
+    from rag.evidence import size_elsewhere
+    text = ("Leveraging our new pipeline, we create FooFlow, achieving an FID of 23.3 on MS COCO 2017-5k. By utilizing "
+            "an expanded network with 1.7B parameters, we further improve the FID to 22.4. On MS COCO 2014-30k, "
+            "FooFlow yields an FID of 13.1 in just 0.09 second.")
+    question = analyse("What FID does FooFlow's 1.7B-parameter network reach on MS COCO 2014-30k?")
+    assert (size_elsewhere(sentence, text, question) is not None) is why
+    assert size_elsewhere(sentence, text, analyse("What FID does FooFlow reach on MS COCO 2014-30k?")) is None
+    # (a size that says which model the paper is of, its sentence giving figures of another kind than asked)
+    own = "FooSeek, a strong MoE language model with 671B total parameters with 37B activated, is trained on 14.8T tokens."
+    needs = "FooSeek requires only 2.788M H800 GPU hours for its full training."
+    asked = analyse("How many H800 GPU hours did the full training of the 671B-parameter MoE language model need?")
+    assert size_elsewhere(needs, f"{own} {needs}", asked) is None
+
+
+@pytest.mark.parametrize("question, wants_number", [
+    # (mix-4086) a class of a thing after a preposition asks no figure, though a quantity's word ("memory") comes later
+    ("On what class of graphics hardware does the attention method that keeps salient entries in host memory run?",
+     False),
+    ("On what kind of hardware does the method that keeps entries in host memory run?", False),
+    ("How much host memory does the attention method that keeps salient entries there use?", True),
+])
+def test_a_class_of_thing_asked_after_a_preposition_is_no_figure(question, wants_number):
+    assert analyse(question).wants_number is wants_number
+
+
+def test_a_subject_described_in_the_middle_after_a_prepositional_opening_is_set_aside():
+    # (mix-4086) "On what class … does the long-context attention method that keeps … run?": the description says
+    # which paper; "class", "graphics", "hardware" are asked
+    q = analyse("On what class of graphics hardware does the long-context attention method that keeps recent keys and "
+                "values on the accelerator and salient ones in host memory run?")
+    assert {"salient", "host", "recent"} <= q.described and not {"class", "graphic", "hardwar"} & q.described
