@@ -911,6 +911,9 @@ OF_KIND_RE = re.compile(r"\bof\s+the\s+((?:[\w-]+\s+){2,6}?(?:"
 LINKING = frozenset("on in of for to from with by at into over under across through as a an the and or its their".split())
 
 
+PREP_OPENING_RE = re.compile(r"^\s*(?:on|in|for|with|from|at|by)\s", re.I)  # "On what class of …", "From which …"
+
+
 @lru_cache(maxsize=256)  # read for the described words and for the action asked
 def _middle_description(question: str) -> str:
     """The description `MIDDLE_RE` finds, up to the verb asked: the first word after the clause's own verb and its
@@ -936,9 +939,6 @@ def _middle_description(question: str) -> str:
             # most of its design choices?", whose verb has an object of its own)
             return " ".join(words[:i]) if i == len(words) - 1 or not PREP_OPENING_RE.match(question) else ""
     return ""
-
-
-PREP_OPENING_RE = re.compile(r"^\s*(?:on|in|for|with|from|at|by)\s", re.I)
 
 
 def _lists_on(words: list[str]) -> bool:

@@ -595,11 +595,11 @@ def size_elsewhere(sentence: str, source_text: str, q: Analysis) -> str | None:
     improve the FID to 22.4"); the sentence's are the paper's other model's ("InstaFlow yields an FID of 13.1"). (Not
     a size that says which model the paper is of, with figures of another kind: "671B total parameters with 37B
     activated", asked its GPU hours.)"""
+    given = numbers(q.text)
     for m in SIZE_GIVEN_RE.finditer(q.text) if q.quantities else ():
         size = re.compile(rf"(?<![\w.-]){re.escape(m.group(1))}\s?{m.group(2)}\b")
         if size.search(sentence):
             continue
-        given = numbers(q.text)
         if any(size.search(s) and numbers(s) - given and shared_asked(q.quantities, content_words(s))
                for s in shown_sentences(source_text) if s != sentence):
             return f"the source gives the {m.group(0)} model's figures in a sentence of their own"

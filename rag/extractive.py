@@ -74,8 +74,8 @@ def _baseline_own(q: Analysis, source: Source) -> bool:
 
 def _setting_elsewhere(sentence: str, source: Source, q: Analysis) -> bool:
     """Asked a figure, the sentence gives it on another count of GPUs, or, pointing back ("Here, …") or after a
-    sentence naming a thing listed beside the one asked, in the setting of the sentence before
-    (`checking.setting_elsewhere`)."""
+    sentence naming a thing listed beside the one asked, in the setting of the sentence before, or on another named
+    set, or without the model size asked where the source gives that size's own (`checking.setting_elsewhere`)."""
     return q.wants_number and bool(other_machine_count(sentence, q.text) or
                                    setting_before(sentence, source.abstract or source.text, q.terms, q.text) or
                                    size_elsewhere(sentence, source.abstract or source.text, q))
