@@ -415,6 +415,10 @@ COMPARED_RE = re.compile(rf"^\s*{BY}how much\s+(?:lower|higher|smaller|larger|le
                          r"(?=\s+(?:of|with|than|on|in|for|at|when|under|compared|relative)\b|\s*[,?]|\s*$)", re.I)
 # "What fraction …", "by what percentage …": the figure asked for is a share, not a count.
 PERCENT_RE = re.compile(r"\b(fraction|percent|percentage|proportion|share)\b", re.I)
+# a share named as one ("what share of cases", "a large share"), not the verb ("lets small models share hardware")
+SHARE_ASKED_RE = re.compile(r"\b(?:fraction|percent|percentage|proportion)\b|\bshare\s+of\b|"
+                            r"\b(?:what|which|a|an|the|its|their)\s+(?:[\w-]+\s+){0,2}?share\b"
+                            r"(?!\s+(?:across|within|between|among|with|the|their|its|an?)\b)", re.I)
 # (after a setting or a source: "In the …, why …", "According to HiFT, why …")
 WHY_RE = re.compile(r"^\s*(?:(?:in|for|of|with|according\s+to)\s[^?,]*,\s*)?why\b", re.I)
 # "To what do the authors attribute the gains …?", "What are the gains attributed to?": a reason asked, as "why" asks
@@ -851,7 +855,7 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
         is_list=is_list,
         premise=premise.group(0).rstrip(", ") if premise else why.group(1) if why else None,
         wants_name=wants_name,
-        wants_percent=wants_number and bool(PERCENT_RE.search(question))
+        wants_percent=wants_number and bool(SHARE_ASKED_RE.search(question))
         and not PART_SPLIT_RE.search(question),
         thing=_thing(question),
         thing_phrase=_thing_phrase(question) if not wants_number else (),

@@ -142,6 +142,7 @@ SYNONYMS = [
     "perplexity ppl",  # "outperform a Transformer on WikiText103 by 0.2 PPL" reports a perplexity
     "hope hopes anticipate anticipates expect expects",  # "what do they hope it can serve as": "we anticipate …"
     "first start starts starting begin begins beginning",  # "what is its first stage": "starting with … pretraining"
+    "small smaller compact",  # "how much smaller is it": "40% more compact"
 ]
 
 

@@ -14490,3 +14490,50 @@ def test_a_subject_described_in_the_middle_after_a_prepositional_opening_is_set_
     q = analyse("On what class of graphics hardware does the long-context attention method that keeps recent keys and "
                 "values on the accelerator and salient ones in host memory run?")
     assert {"salient", "host", "recent"} <= q.described and not {"class", "graphic", "hardwar"} & q.described
+
+
+@pytest.mark.parametrize("question, crossed", [
+    # (mix-4128) the 30% against "both FFT and LoRA" is of inference time; memory's 30% is against LoRA alone
+    ("By how much does FooKD reduce GPU memory usage compared with full fine-tuning?", True),
+    ("By how much does FooKD decrease inference time compared with full fine-tuning?", False),
+    ("By how much does FooKD reduce GPU memory usage compared with low-rank adaptation?", False),
+])
+def test_a_figure_against_a_baseline_by_its_initials_is_of_the_quantity_that_clause_changes(question, crossed):
+    from rag.contrasts import crossed as crossed_setting
+    source = ("FooKD achieves performance comparable to full fine-tuning (FFT) and low-rank adaptation (LRA). "
+              "Additionally, FooKD reduces GPU memory usage by 30% compared to low-rank adaptation, while decreasing "
+              "inference time by 30% compared to both FFT and LRA.")
+    sentence = source.split(". ")[1]
+    assert (crossed_setting(sentence, sentence, question) is not None) is crossed
+
+
+def test_how_much_smaller_is_answered_by_more_compact():
+    # (mix-4130) "how much smaller than plain low-rank adapters": "40% more compact"
+    paper = ("FooKD: Fine-Tuning with Low-Rank Adapters and Distillation",
+             "In this work, we present FooKD, a novel fine-tuning method. Specifically, FooKD retains 98% of the "
+             "adapters' performance on the GLUE benchmark, while being 40% more compact.", 0.6)
+    answer = answered_without_model([paper], "How much smaller than plain low-rank adapters is the fine-tuning "
+                                             "method that adds distillation from a teacher into a student?")
+    assert "40%" in answer
+
+
+@pytest.mark.parametrize("question, share", [
+    ("In what share of cases do the models match the baseline?", True),
+    ("What fraction of the tokens is kept?", True),
+    ("By what share does it cut the memory?", True),
+    # (mix-4148) the verb asks no share: its figure may be a count of machines
+    ("How many CPUs and GPUs were used in the experiments of the scheme that lets small models share hardware?", False),
+    ("What do attention maps share across heads?", False),
+])
+def test_a_share_is_asked_by_the_noun_not_the_verb(question, share):
+    from rag.analysis import SHARE_ASKED_RE
+    assert bool(SHARE_ASKED_RE.search(question)) is share
+
+
+def test_machines_counted_answer_a_question_that_says_share_as_a_verb():
+    from rag.checking import asked_figures
+    q = analyse("How many CPUs and GPUs were used in the experiments of the scheme that lets small models share "
+                "hardware?")
+    assert not q.wants_percent
+    assert "4" in asked_figures("Experimental results on 4 32-core CPUs and 4 A100 GPUs show that FooMesh improves "
+                                "service capacity by 44% through sharing.", q)
