@@ -1365,8 +1365,9 @@ DURATION_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?how (?:long\s+(?:does|do|did|will|
 
 
 # "what MPI_Send latency in microseconds …": the unit its figure is asked in
+# (or "…, in parameters" closing the question: "how large is the memory pool …, in parameters" counts parameters)
 IN_UNIT_RE = re.compile(r"\bin\s+(microseconds|milliseconds|seconds|minutes|hours|days|gigabytes|megabytes|"
-                        r"terabytes)\b", re.I)
+                        r"terabytes)\b|,\s*in\s+(parameters)\s*\??\s*$", re.I)
 
 
 def _counted(part: str) -> str:
@@ -1377,7 +1378,7 @@ def _counted(part: str) -> str:
         return "hour"
     unit = IN_UNIT_RE.search(part)
     if unit and not COUNTED_RE.match(part):
-        return stem_of(unit.group(1))
+        return stem_of(unit.group(1) or unit.group(2))
     found = COUNTED_RE.match(part)
     last = found.group(1).split()[-1] if found else ""
     sort = SORT_RE.fullmatch(last) and re.match(r"\s+of\s+(?:the\s+)?([\w-]+)", part[found.end():])

@@ -1246,6 +1246,43 @@ def unsaved(sentence: str, source_text: str, q: Analysis) -> str | None:
     return None
 
 
+# a change from one figure to another: "extending knowledge retention from under 20k to over 160k tokens"
+QUALIFIER = r"(?:(?:below|under|over|above|about|around|nearly|roughly|only|just|less\s+than|more\s+than)\s+)?"
+FROM_TO_RE = re.compile(rf"\bfrom\s+{QUALIFIER}(\d+(?:\.\d+)?)[^,;()]{{0,16}}?\bto\s+{QUALIFIER}(\d+(?:\.\d+)?)")
+# a question asking where a change starts, or what came before: "from what", "before", "the original model"
+START_ASKED_RE = re.compile(r"\b(?:from|before|original(?:ly)?|baselines?|previous(?:ly)?|prior|existing|without|"
+                            r"initial(?:ly)?|start\w*|old|vanilla|default|conventional|traditional|used\s+to)\b", re.I)
+
+
+def started_from(sentence: str, source_text: str, q: Analysis) -> str | None:
+    """Asked a figure, the sentence gives the figure a source's change starts from and not the one it ends at ("retains
+    knowledge up to 20k tokens", where the source extends "knowledge retention from under 20k to over 160k tokens"),
+    unless the question asks where it starts or what came before."""
+    if not q.wants_number or START_ASKED_RE.search(q.text):
+        return None
+    said = numbers(sentence)
+    for first, then in FROM_TO_RE.findall(normalise(source_text)):
+        if first in said - q.numbers and then not in said and first != then:
+            return f"it gives {first}, where the source's change starts; the source says it goes to {then}"
+    return None
+
+
+def before_named(sentence: str, source_text: str, q: Analysis) -> str | None:
+    """Asked a figure once the method is applied ("… once LSH-MoE compresses the tokens"), a figure of the sentence that
+    the source gives only before it first names the method: what came before it ("… we found that the all-to-all
+    communication ratio averaged around 45%" of existing systems, ahead of "we propose LSH-MoE")."""
+    applied = [t for t in q.terms if re.search(rf"\b(?:once|after)\s+(?:the\s+)?{re.escape(t)}(?![\w-])", q.text)]
+    said = numbers(sentence) - q.numbers
+    if not q.wants_number or not applied or not said:
+        return None
+    sentences = shown_sentences(source_text)
+    first = next((i for i, s in enumerate(sentences) if any(mentions(s, t) for t in applied)), None)
+    giving = [i for i, s in enumerate(sentences) if said & numbers(s)]
+    if first is None or not giving or any(i >= first for i in giving):
+        return None
+    return f"the source gives {min(said)} before it names {applied[0]}: a figure of what came before it"
+
+
 # an order of growth in words: "minimise the computational complexity to linear"
 GROWTH_WORD_RE = re.compile(r"\b(?:linear|quadratic|cubic|constant|logarithmic|sub-?linear|sub-?quadratic)\b", re.I)
 
@@ -1487,7 +1524,9 @@ class _Context:
             other_machine_count(text, self.q.text) or \
             next((why for s in cited if (why := setting_elsewhere(text, s.abstract or s.text, self.q))), None) or \
             miscounted(text, shown, self.q) or echoed(text, shown, self.q) or premise_restated(text, cited, self.q) or \
-            unsaved(text, shown, self.q) or unit_dropped(text, shown, self.q.numbers | figures(self.q.text))
+            unsaved(text, shown, self.q) or unit_dropped(text, shown, self.q.numbers | figures(self.q.text)) or \
+            started_from(text, shown, self.q) or \
+            next((why for s in cited if (why := before_named(text, s.abstract or s.text, self.q))), None)
         if wrong_label:
             return False, wrong_label
         # asked which work does X, "Z does X" claims X of Z: the question's words are the claim too;

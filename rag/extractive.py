@@ -14,11 +14,11 @@ from rag.analysis import (AUXILIARY, CLOSING_MOTIVE_RE, CLOSING_SOURCE_RE, DUE_T
                            MAKERS, FARES_IN_RE, KIND_OF_RE, KINDS, OPENER, PARTICIPLE, PUBLICATION_STEMS, QUANTITY,
                            SET_ASIDE_RE, SET_ASIDE_WITHIN_RE, SORT_OF_RE, VAGUE_VERBS, Analysis, kept_low)
 from rag.answer import SHOWN_GAP, Source, shown_sentences
-from rag.checking import (WORDED_AMOUNTS, asked_figures, informative, new_names, on_subject, other_machine_count,
+from rag.checking import (WORDED_AMOUNTS, asked_figures, before_named, informative, new_names, on_subject, other_machine_count,
                            other_quantity_in_source,
                            premise_words, speed_words)
 from rag.contrasts import (WORD_COUNTS, against_other, compared_with_others, contrary, gpu_models, maker, names_model,
-                           names_model_of, pronoun_of_another, unsized)
+                           names_model_of, phrase_elsewhere, pronoun_of_another, unsized)
 from rag.evidence import about as paper_text, exact_names, misspells, premise_need, setting_before, size_elsewhere
 from rag.lexical import (CONTRASTED_RE, DIGITS_RE, INTRODUCING_RE, KINDS_OF, NAMED_AS_RE, OWN_VOICE_RE, PLAIN_ACRONYMS,
                          STOPWORDS, WORD_RE, content_words,
@@ -75,10 +75,15 @@ def _baseline_own(q: Analysis, source: Source) -> bool:
 def _setting_elsewhere(sentence: str, source: Source, q: Analysis) -> bool:
     """Asked a figure, the sentence gives it on another count of GPUs, or, pointing back ("Here, …") or after a
     sentence naming a thing listed beside the one asked, in the setting of the sentence before, or on another named
-    set, or without the model size asked where the source gives that size's own (`checking.setting_elsewhere`)."""
+    set, or without the model size asked where the source gives that size's own (`checking.setting_elsewhere`), or
+    elsewhere than the setting the question closes on (`contrasts.phrase_elsewhere`), or, asked of the method once
+    applied, only before the source names it (`checking.before_named`)."""
     return q.wants_number and bool(other_machine_count(sentence, q.text) or
+                                   before_named(sentence, source.abstract or source.text, q) or
                                    setting_before(sentence, source.abstract or source.text, q.terms, q.text) or
-                                   size_elsewhere(sentence, source.abstract or source.text, q))
+                                   size_elsewhere(sentence, source.abstract or source.text, q) or
+                                   phrase_elsewhere(sentence, source.abstract or source.text, q.text,
+                                                    q.focus, q.numbers))
 
 
 def _against_another(sentence: str, q: Analysis) -> bool:

@@ -14537,3 +14537,121 @@ def test_machines_counted_answer_a_question_that_says_share_as_a_verb():
     assert not q.wants_percent
     assert "4" in asked_figures("Experimental results on 4 32-core CPUs and 4 A100 GPUs show that FooMesh improves "
                                 "service capacity by 44% through sharing.", q)
+
+
+@pytest.mark.parametrize("question, contrary_", [
+    # (mix-4165) "is … trained" asks of training: the 8 GPUs are of the inference designs
+    ("On how many GPUs is FooVL trained?", True),
+    ("On how many GPUs were the FooVL models trained?", True),
+    ("On how many GPUs does FooVL run?", False),
+    ("How much faster is prefill with FooVL's inference designs?", False),
+])
+def test_a_question_asking_how_a_thing_is_trained_asks_of_training(question, contrary_):
+    from rag.contrasts import contrary
+    sentence = ("By leveraging our inference designs, FooVL models achieve a 2x prefill speedup and 4x context length "
+                "extension in single node with 8 GPUs.")
+    assert contrary(sentence, question) is contrary_
+
+
+def test_trained_on_how_many_gpus_is_not_answered_by_the_inference_node():
+    paper = ("FooVL: Scaling Multi-modal Models to Long Inputs",
+             "FooVL is fully reproducible and supports both NPU and GPU platforms for training and testing. By "
+             "leveraging our inference designs, FooVL models achieve a 2x prefill speedup and 4x context length "
+             "extension in single node with 8 GPUs.", 0.6)
+    assert "8 GPUs" not in answered_without_model([paper], "On how many GPUs is FooVL trained?")
+    assert "8 GPUs" in answered_without_model([paper], "On how many GPUs does FooVL reach its prefill speedup?")
+
+
+POWER_SOURCE = ("Extensive experiments on ImageNet are conducted across various ViT architectures. Especially, we achieve up to "
+          "3.93x and 1.79x speedups on dedicated hardware and GPUs respectively for DeiT-B, and also observe an "
+          "inference power reduction by 1.4x on real-world GPUs.")
+
+
+@pytest.mark.parametrize("question, elsewhere", [
+    # (mix-4176) the power figure's clause closes on its own setting, of the kind asked: real-world GPUs
+    ("By how much does FooViT reduce inference power on dedicated hardware?", True),
+    ("By how much does FooViT reduce inference power on real-world GPUs?", False),
+    ("What speedup does FooViT reach on dedicated hardware?", False),
+    # (a clause closing on a setting of another kind keeps the sentence's: "for DeiT-B" is no device)
+    ("What speedup does FooViT reach on real-world GPUs?", False),
+])
+def test_a_clause_closing_on_its_own_device_gives_no_figure_on_the_device_asked(question, elsewhere):
+    from rag.analysis import analyse as read
+    from rag.contrasts import phrase_elsewhere
+    q = read(question)
+    sentence = POWER_SOURCE.split(". ")[1]
+    assert (phrase_elsewhere(sentence, POWER_SOURCE, q.text, q.focus, q.numbers) is not None) is elsewhere
+
+
+def test_power_saved_on_dedicated_hardware_is_not_answered_by_the_gpu_figure():
+    paper = ("FooViT: Low-Power Pruning for Vision Transformers", POWER_SOURCE, 0.6)
+    assert "1.4x" not in answered_without_model(
+        [paper], "By how much does FooViT reduce inference power on dedicated hardware?")
+    assert "1.4x" in answered_without_model([paper], "By how much does FooViT reduce inference power on real-world GPUs?")
+
+
+@pytest.mark.parametrize("question, counted", [
+    # (mix-4186) a unit closing the question is what is counted
+    ("How large is the memory pool that FooMem keeps in its hidden states, in parameters?", ("paramet",)),
+    ("How many parameters does FooMem's memory pool hold?", ("paramet",)),
+    # (not a change in parameters, whose figure is a share)
+    ("What reduction in parameters does FooMem reach?", ()),
+])
+def test_a_unit_closing_the_question_is_what_is_counted(question, counted):
+    assert tuple(c for c in analyse(question).counted if c) == counted
+
+
+def test_a_size_in_parameters_is_not_answered_by_a_count_of_tokens():
+    paper = ("FooMem: Extending Latent Memory Models with Long-Term Memory",
+             "For example, BarMem (Smith et al., 2024a) compresses past information into hidden states across all "
+             "layers, forming a memory pool of 1B parameters. In this work, we introduce FooMem, a memory-augmented model "
+             "based on BarMem. Experimental results show that FooMem extends knowledge retention from under 20k to over "
+             "160k tokens with similar GPU memory overhead.", 0.6)
+    answer = answered_without_model([paper], "How large is the memory pool that FooMem keeps in its hidden states, in "
+                                             "parameters?")
+    assert "160k" not in answer and "1B" not in answer
+
+
+@pytest.mark.parametrize("sentence, question, started", [
+    # (mix-4187) the figure a change starts from is not what the method reaches
+    ("FooMem retains knowledge up to 20k tokens [1].", "How far back can FooMem retain knowledge?", True),
+    ("FooMem retains knowledge over 160k tokens [1].", "How far back can FooMem retain knowledge?", False),
+    ("FooMem extends retention from 20k to 160k tokens [1].", "How far back can FooMem retain knowledge?", False),
+    # (asked where it starts, or what came before, the start answers)
+    ("Retention started under 20k tokens [1].", "From how many tokens does FooMem extend knowledge retention?", False),
+    ("BarMem retains up to 20k tokens [1].", "How far back could the original BarMem retain knowledge?", False),
+])
+def test_the_figure_a_change_starts_from_does_not_answer_what_it_reaches(sentence, question, started):
+    from rag.checking import started_from
+    source = "Experimental results show that FooMem extends knowledge retention from under 20k to over 160k tokens."
+    assert (started_from(sentence, source, analyse(question)) is not None) is started
+
+
+MOTIVE_SOURCE = ("In existing MoE training systems, input data requires all-to-all communication. Evaluating three mainstream "
+          "MoE models, we found that the all-to-all communication ratio averaged around 45%. In this paper, we propose "
+          "FooMoE, a communication-efficient MoE training framework. FooMoE reaches 1.28x - 2.2x of speedup.")
+
+
+@pytest.mark.parametrize("sentence, question, before", [
+    # (mix-4180) asked once the method is applied, the ratio measured before the abstract names it is of what came
+    # before
+    ("The all-to-all communication ratio averaged around 45% [1].",
+     "What share of training time does all-to-all communication take once FooMoE compresses the tokens?", True),
+    ("FooMoE cuts communication to 45% [1].",
+     "What share of training time does all-to-all communication take after FooMoE compresses the tokens?", True),
+    ("FooMoE reaches 1.28x - 2.2x of speedup [1].", "What speedup does training reach once FooMoE is applied?", False),
+    # (not asked of the method applied: the existing systems' ratio is what is asked)
+    ("The all-to-all communication ratio averaged around 45% [1].",
+     "What share of training time does all-to-all communication take in existing MoE systems?", False),
+])
+def test_a_figure_given_before_the_method_is_named_is_not_its_own(sentence, question, before):
+    from rag.checking import before_named
+    assert (before_named(sentence, MOTIVE_SOURCE, analyse(question)) is not None) is before
+
+
+def test_asked_once_the_method_is_applied_the_motivating_figure_is_no_answer():
+    paper = ("FooMoE: Communication-efficient MoE Training via Hashing", MOTIVE_SOURCE, 0.6)
+    assert "45%" not in answered_without_model(
+        [paper], "What share of training time does all-to-all communication take once FooMoE compresses the tokens?")
+    assert "45%" in answered_without_model(
+        [paper], "What share of training time does all-to-all communication take in existing MoE training systems?")
