@@ -1254,11 +1254,13 @@ START_ASKED_RE = re.compile(r"\b(?:from|before|original(?:ly)?|baselines?|previo
                             r"initial(?:ly)?|start\w*|old|vanilla|default|conventional|traditional|used\s+to)\b", re.I)
 
 
-def started_from(sentence: str, source_text: str, q: Analysis) -> str | None:
+def started_from(sentence: str, source_text: str, q: Analysis, own: str = "") -> str | None:
     """Asked a figure, the sentence gives the figure a source's change starts from and not the one it ends at ("retains
     knowledge up to 20k tokens", where the source extends "knowledge retention from under 20k to over 160k tokens"),
-    unless the question asks where it starts or what came before."""
-    if not q.wants_number or START_ASKED_RE.search(q.text):
+    unless the question asks where it starts or what came before, or names another work than the paper's `own` name
+    that the source speaks of ("beyond how many tokens does MemoryLLM struggle", of the work it starts from)."""
+    if not q.wants_number or START_ASKED_RE.search(q.text) or \
+            any(mentions(source_text, t) and t.lower() != own.lower() for t in q.terms):
         return None
     said = numbers(sentence)
     for first, then in FROM_TO_RE.findall(normalise(source_text)):
@@ -1525,7 +1527,8 @@ class _Context:
             next((why for s in cited if (why := setting_elsewhere(text, s.abstract or s.text, self.q))), None) or \
             miscounted(text, shown, self.q) or echoed(text, shown, self.q) or premise_restated(text, cited, self.q) or \
             unsaved(text, shown, self.q) or unit_dropped(text, shown, self.q.numbers | figures(self.q.text)) or \
-            started_from(text, shown, self.q) or \
+            next((why for s in cited if (why := started_from(text, s.abstract or s.text, self.q,
+                                                             paper_name(s.title) or ""))), None) or \
             next((why for s in cited if (why := before_named(text, s.abstract or s.text, self.q))), None)
         if wrong_label:
             return False, wrong_label

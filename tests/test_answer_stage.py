@@ -14620,11 +14620,15 @@ def test_a_size_in_parameters_is_not_answered_by_a_count_of_tokens():
     # (asked where it starts, or what came before, the start answers)
     ("Retention started under 20k tokens [1].", "From how many tokens does FooMem extend knowledge retention?", False),
     ("BarMem retains up to 20k tokens [1].", "How far back could the original BarMem retain knowledge?", False),
+    # (mix-2361, the 1.5B) asked of the work the change starts from, by its name, its figure answers
+    ("BarMem struggles beyond 20k tokens [1].", "Beyond how many tokens does BarMem struggle, according to FooMem?",
+     False),
 ])
 def test_the_figure_a_change_starts_from_does_not_answer_what_it_reaches(sentence, question, started):
     from rag.checking import started_from
-    source = "Experimental results show that FooMem extends knowledge retention from under 20k to over 160k tokens."
-    assert (started_from(sentence, source, analyse(question)) is not None) is started
+    source = ("BarMem struggles to retain knowledge beyond 20k tokens. Experimental results show that FooMem extends "
+              "knowledge retention from under 20k to over 160k tokens.")
+    assert (started_from(sentence, source, analyse(question), "FooMem") is not None) is started
 
 
 MOTIVE_SOURCE = ("In existing MoE training systems, input data requires all-to-all communication. Evaluating three mainstream "
