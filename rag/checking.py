@@ -1270,8 +1270,8 @@ def started_from(sentence: str, source_text: str, q: Analysis, own: str = "") ->
 
 
 def before_named(sentence: str, source_text: str, q: Analysis) -> str | None:
-    """Asked a figure once the method is applied ("… once LSH-MoE compresses the tokens"), a figure of the sentence that
-    the source gives only before it first names the method: what came before it ("… we found that the all-to-all
+    """Asked a figure once the method is applied ("… once LSH-MoE compresses the tokens"), a figure of the sentence
+    that the source gives only before it first names the method: what came before it ("… we found that the all-to-all
     communication ratio averaged around 45%" of existing systems, ahead of "we propose LSH-MoE")."""
     applied = [t for t in q.terms if re.search(rf"\b(?:once|after)\s+(?:the\s+)?{re.escape(t)}(?![\w-])", q.text)]
     said = numbers(sentence) - q.numbers

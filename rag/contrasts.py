@@ -824,9 +824,9 @@ def _other_variant(sentence: str, question: str, scope: dict, given: frozenset[s
 
 # "What speedup does TEMPI yield in a 3D halo exchange?": the setting a figure is asked in, closing the question
 # (without an article only of a one-part question: "…, and how much in server mode?" is the last part's setting)
-SETTING_PHRASE_RE = re.compile(r"\b(?:in|on|during|for|under)\s+((?:a|an|the)\s+)?((?:[a-z0-9][\w-]*\s+){0,3}[a-z][\w-]*)"
-                               r"\s*\?\s*$", re.I)
-# a clause closing on a setting of its own: "… and also observe an inference power reduction by 1.4x on real-world GPUs"
+SETTING_PHRASE_RE = re.compile(r"\b(?:in|on|during|for|under)\s+((?:a|an|the)\s+)?"
+                               r"((?:[a-z0-9][\w-]*\s+){0,3}[a-z][\w-]*)\s*\?\s*$", re.I)
+# a clause closing on a setting of its own: "… an inference power reduction by 1.4x on real-world GPUs"
 OWN_SETTING_RE = re.compile(r"\b(?:in|on|during|for|under)\s+((?:[\w-]+\s+){0,2}[\w-]+)\s*[.!?]?\s*$", re.I)
 
 
@@ -861,7 +861,8 @@ def _phrase_figures(sentence: str, question: str, parts: tuple[str, ...], given:
     if not any(words <= frozenset(content_words(c)) and MEASURED_RE.search(normalise(c)) for c in parts):
         return "", [], []
     measured = _measured(sentence, given)
-    return found.group(2), measured, [f for f in measured if (giving := giving_of(f)) and not any(within(c) for c in giving)]
+    elsewhere = [f for f in measured if (giving := giving_of(f)) and not any(within(c) for c in giving)]
+    return found.group(2), measured, elsewhere
 
 
 def phrase_elsewhere(sentence: str, source_text: str, question: str, focus: frozenset[str] = frozenset(),
