@@ -1274,8 +1274,10 @@ def before_named(sentence: str, source_text: str, q: Analysis) -> str | None:
     that the source gives only before it first names the method: what came before it ("… we found that the all-to-all
     communication ratio averaged around 45%" of existing systems, ahead of "we propose LSH-MoE")."""
     applied = [t for t in q.terms if re.search(rf"\b(?:once|after)\s+(?:the\s+)?{re.escape(t)}(?![\w-])", q.text)]
+    if not q.wants_number or not applied:
+        return None
     said = numbers(sentence) - q.numbers
-    if not q.wants_number or not applied or not said:
+    if not said:
         return None
     sentences = shown_sentences(source_text)
     first = next((i for i, s in enumerate(sentences) if any(mentions(s, t) for t in applied)), None)

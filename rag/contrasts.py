@@ -563,6 +563,18 @@ def _figure_side(clause: str, figure: str, pair) -> frozenset[str]:
     return frozenset(sides) if len(sides) == 1 else frozenset()
 
 
+@lru_cache(maxsize=1024)  # the same source's clauses are read for every sentence checked against it
+def _clause_figures(parts: tuple[str, ...]) -> tuple[tuple[str, frozenset[str]], ...]:
+    """Each clause with the figures it gives (not an item's mark, "(3) after prefilling, …": a clause giving a figure
+    only so gives none)."""
+    return tuple((c, frozenset(numbers(ENUMERATOR_RE.sub(" ", c)))) for c in parts)
+
+
+def _giving(stated: tuple[tuple[str, frozenset[str]], ...]):
+    """Figure -> the clauses of `stated` giving it."""
+    return lambda figure: [c for c, found in stated if figure in found]
+
+
 def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[str, ...],
              given: frozenset[str], baselines: tuple[str, ...] = ()) -> str | None:
     """`crossed`, on the source already split into clauses."""
@@ -570,11 +582,10 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
     if other:
         return other
     figures = sorted(numbers(sentence) - given)
-    # (not an item's mark, "(3) after prefilling, …": a clause giving a figure only so gives none)
-    stated = [(c, numbers(ENUMERATOR_RE.sub(" ", c))) for c in parts]
+    stated = _clause_figures(parts)
     # asked for an average, a sentence that says none may give a figure as a best case ("up to 3.1x")
     best_cases = normalise(sentence) if AVERAGE_RE.search(question) and not AVERAGE_RE.search(sentence) else None
-    giving_of = lambda figure: [c for c, found in stated if figure in found]  # noqa: E731  (the clauses giving it)
+    giving_of = _giving(stated)
     for figure in figures:
         giving = giving_of(figure)
         variant = _variant(figure, giving, terms)
@@ -871,9 +882,9 @@ def phrase_elsewhere(sentence: str, source_text: str, question: str, focus: froz
     source gives elsewhere than the setting the question closes on (`_phrase_setting`): "… speedups on dedicated
     hardware …, and also observe an inference power reduction by 1.4x on real-world GPUs", asked how much power it
     saves on dedicated hardware."""
-    stated = [(c, numbers(ENUMERATOR_RE.sub(" ", c))) for c in clauses(source_text)]
-    giving_of = lambda figure: [c for c, f in stated if figure in f]  # noqa: E731
-    found, measured, elsewhere = _phrase_figures(sentence, question, tuple(c for c, _ in stated), given, giving_of)
+    parts = clauses(source_text)
+    giving_of = _giving(_clause_figures(parts))
+    found, measured, elsewhere = _phrase_figures(sentence, question, parts, given, giving_of)
     asked = [f for f in measured if any(focus & content_words(c) for c in giving_of(f))] or measured
     return f"the source gives {', '.join(elsewhere)} elsewhere than {found}" if asked and \
         all(f in elsewhere for f in asked) else None
