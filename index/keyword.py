@@ -16,6 +16,22 @@ from common.text import FUZZY_CUTOFF, GLUED_TIMES, MIN_FUZZY_LENGTH, stemmer
 
 GLUED_TIMES_RE = re.compile(GLUED_TIMES)  # "8timesA800" read apart: "A800" is a word a query's can match
 
+_UNITS = {w: i for i, w in enumerate(
+    "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen "
+    "eighteen nineteen twenty".split(), start=1)} | {"a": 1, "thirty": 30, "forty": 40, "fifty": 50, "hundred": 100}
+_SCALES = {"thousand": "k", "million": "m", "billion": "b", "trillion": "t"}
+# (words only: a count in digits written short, "530 billion" as "530b", lifted a paper stating that figure of another
+# work above the one the question names)
+SPELLED_SCALE_RE = re.compile(r"(?<![\w.-])(" + "|".join(_UNITS) + r")[\s-]+(" + "|".join(_SCALES) + r")\b", re.I)
+
+
+def compact_figures(query: str) -> list[str]:
+    """A count of thousands or millions spelled out, in the short form abstracts write ("four thousand" → "4k",
+    "a million" → "1m"), for the query to be tokenized as abstracts are: a question worded away from an
+    abstract's "4K frames" then shares its word."""
+    return [f"{_UNITS[m.group(1).lower()]}{_SCALES[m.group(2).lower()]}"
+            for m in SPELLED_SCALE_RE.finditer(query)]
+
 
 def tokenize(texts: list[str], word_stemmer=None) -> list[list[str]]:
     import bm25s
@@ -67,7 +83,8 @@ class KeywordIndex:
         A query word the index has never seen is replaced by its closest indexed spelling, so
         a misspelt method name (LongGenn, Wurstchen) still matches."""
         vocab = self._retriever.vocab_dict
-        tokens = [[t for token in tokenize([query], self._stemmer)[0] for t in self._known(token, vocab)]]
+        words = tokenize([" ".join([query, *compact_figures(query)])], self._stemmer)[0]
+        tokens = [[t for token in words for t in self._known(token, vocab)]]
         if not tokens[0] or self.size == 0 or (allowed is not None and len(allowed) == 0):
             return []
         mask = None

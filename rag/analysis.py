@@ -325,6 +325,27 @@ def _hardware_of(maker: str) -> re.Pattern:
                       r"MI\d+\w*|Instinct|Radeon|EPYC|Xeon|Gaudi\d?|Snapdragon)\b")
 
 
+# An NVIDIA GPU generation and the products a paper may state it by ("on Ampere GPUs": "on A100 GPUs")
+GPU_GENERATIONS = (
+    ("Ampere", r"ampere", r"ampere|a100|a800|a10g?|a30|a40|a[456]000|rtx\s?30[5-9]0|(?:agx\s+)?orin"),
+    ("Hopper", r"(?<!grace\s)hopper", r"hopper|h100|h800|h200|h20|gh200"),
+    ("Volta", r"volta", r"volta|v100|titan\s?v|xavier"),
+    ("Turing", r"turing", r"turing|t4|rtx\s?20[6-8]0|titan\s?rtx|quadro\s?rtx"),
+    ("Blackwell", r"blackwell", r"blackwell|b[12]00|gb200|rtx\s?50[6-9]0"),
+    ("Ada Lovelace", r"(?:ada\s+)?lovelace", r"lovelace|l4|l40s?|rtx\s?40[6-9]0"),
+    ("Pascal", r"pascal", r"pascal|p100|p40|gtx\s?10[5-8]0|titan\s?xp?"),
+    ("Kepler", r"kepler", r"kepler|k80|k40|k20"),
+)
+
+
+def _generation_asked(name: str) -> re.Pattern:
+    """A question set on a GPU generation: "on NVIDIA Ampere GPUs", "on Hopper", "Blackwell cards"; not a work
+    named after one ("the Hopper benchmarking study", "the Grace Hopper system")."""
+    return re.compile(rf"\b(?:on|with|using|across)\s+(?:an?\s+|the\s+)?(?:nvidia(?:'s)?\s+)?{name}"
+                      rf"(?:\s+(?:gpus?|cards?|hardware|architecture))?\b(?!\s+(?:benchmark|study|system|gemm))|"
+                      rf"\b{name}(?:-based|-generation)?\s+(?:gpus?|cards?|architecture)\b", re.I)
+
+
 # Settings the answer must be stated in: a unit, or hardware that has no digits in its name.
 # (label, how the question asks for it, how a source states it)
 SETTINGS = (
@@ -361,6 +382,10 @@ SETTINGS = (
                 r"\b(?:multiple|several|many)\s+(?:servers|nodes|machines)\b", re.I),
      re.compile(r"\bmulti-?(?:server|node|machine)\b|\bclusters?\b|\b(?:multiple|several|many|across)\s+(?:[\w-]+\s+){0,2}?"
                 r"(?:servers|nodes|machines)\b|\d+\s+(?:[\w-]+\s+)?(?:servers|nodes|machines)\b|\bdistributed\b", re.I)),
+    # a GPU generation: the paper must state it or one of its products, not another generation's ("on Ampere GPUs", of
+    # a paper that trains on Hopper GPUs)
+    *((f"{name} GPUs", _generation_asked(asked), re.compile(rf"(?<![\w.-])(?:{stated})(?![\w-])", re.I))
+      for name, asked, stated in GPU_GENERATIONS),
 )
 
 

@@ -14659,3 +14659,44 @@ def test_asked_once_the_method_is_applied_the_motivating_figure_is_no_answer():
         [paper], "What share of training time does all-to-all communication take once FooMoE compresses the tokens?")
     assert "45%" in answered_without_model(
         [paper], "What share of training time does all-to-all communication take in existing MoE training systems?")
+
+
+# mix-dev's 122nd batch
+
+FOOSCALE = ("FooScale-MoE: Communication-Efficient Training of Mixture-of-Experts Models in Production",
+            "We present FooScale-MoE, a production system for training large mixture-of-experts models. When training a "
+            "352B MoE model on 1,440 NVIDIA Hopper GPUs, FooScale-MoE achieves a training throughput of 1.41M tokens/s, "
+            "improving the efficiency by 1.88times compared to Megatron-LM.", 0.6)
+
+
+@pytest.mark.parametrize("question, settings", [
+    # (mix-4204) a GPU generation asked is a setting the paper must state
+    ("What training throughput does FooScale-MoE achieve on NVIDIA Ampere GPUs?", ("Ampere GPUs",)),
+    ("What MAPE does the core model reach on a Turing GPU?", ("Turing GPUs",)),
+    ("How much faster is MXFP8 pre-training than BF16 on Blackwell GPUs?", ("Blackwell GPUs",)),
+    # (a work named after one is no setting)
+    ("Which three GPU architectures does the Hopper benchmarking study compare?", ()),
+    ("How much faster is prefill on the tightly coupled Grace Hopper system?", ()),
+])
+def test_a_gpu_generation_asked_is_a_setting(question, settings):
+    assert analyse(question).settings == settings
+
+
+@pytest.mark.parametrize("label, text, stated", [
+    ("Ampere GPUs", "on 1,440 NVIDIA Hopper GPUs", False),
+    ("Ampere GPUs", "trained on 64 A100 GPUs", True),  # a product of the generation states it
+    ("Ampere GPUs", "on NVIDIA Ampere GPUs", True),
+    ("Hopper GPUs", "measured on an H800 cluster", True),
+    ("Hopper GPUs", "on 8 A100 GPUs", False),
+    ("Volta GPUs", "a single V100 card", True),
+])
+def test_a_gpu_generation_is_stated_by_its_name_or_its_products(label, text, stated):
+    q = analyse(f"What speedup does FooScale-MoE reach on {label.replace(' GPUs', '')} GPUs?")
+    assert q.settings == (label,) and q.setting_stated(label, text) is stated
+
+
+def test_a_near_miss_on_another_gpu_generation_abstains_without_a_model():
+    assert "1.41M" not in answered_without_model(
+        [FOOSCALE], "What training throughput does FooScale-MoE achieve on NVIDIA Ampere GPUs?")
+    assert "1.41M" in answered_without_model(
+        [FOOSCALE], "What training throughput does FooScale-MoE achieve on NVIDIA Hopper GPUs?")

@@ -124,6 +124,31 @@ def test_longgen_is_first_in_hybrid_and_bm25_but_not_dense(bundled):
     assert longgen not in dense  # why the keyword side is needed: method names are rare words
 
 
+SPELLED_COUNTS = [
+    ("over four thousand video frames", ["4k"]),
+    ("one million tokens, seven billion parameters and a thousand-layer network", ["1m", "7b", "1k"]),
+    # (a count in digits already shares its digits with the abstract's "52B")
+    ("a 52 billion-parameter model", []),
+    ("a network with 1.8 billion edges", []),
+    ("thousands of GPUs", []),  # no count: nothing to write short
+    ("4,000 frames", []),
+]
+
+
+@pytest.mark.parametrize("query, short", SPELLED_COUNTS)
+def test_a_count_of_thousands_in_words_is_written_as_abstracts_write_it(query, short):
+    from index.keyword import compact_figures
+    assert compact_figures(query) == short
+
+
+def test_a_question_spelling_out_an_abstracts_4k_ranks_its_paper_higher(bundled):
+    # the abstract: "over 4K frames or 1M tokens"; the question spells the count out
+    question = ("Which vision-language model takes in over four thousand video frames at once and is fully "
+                "reproducible from public data?")
+    ranked = [h.title for h in bundled.retriever.search(question, k=3).results]
+    assert any(t.startswith("Long-VITA:") for t in ranked), ranked
+
+
 def test_a_paper_named_in_capitals_is_first_though_other_papers_cite_it(bundled):
     found = bundled.retriever.search("Since GPTQ must retrain the whole model, how many GPU hours does that take?", k=3)
     assert found.results[0].title.startswith("GPTQ:") and found.title_names == ["GPTQ"]
