@@ -290,8 +290,16 @@ def speaks_of_focus(q: Analysis, text: str) -> bool:
         # (or, asked a kind whose kinds answer it, one of those: "on what hardware" by "on massively parallel GPUs")
         return bool(new_names(text, q)) or bool(new_acronyms(text, q)) or qualified(text, q) or acted_on(text, q) or \
             instance(text, q)
-    return not focus or shared_asked(focus, content_words(text)) > 0 or instance(text, q) or \
-        bool(focus & NETWORK_STEMS) and any(not q.names(n) for n in NETWORK_NAME_RE.findall(text))
+    words = content_words(text)
+    return not focus or shared_asked(focus, words) > 0 or instance(text, q) or \
+        bool(focus & NETWORK_STEMS) and any(not q.names(n) for n in NETWORK_NAME_RE.findall(text)) or \
+        bool(focus & DATA_STEMS) and bool(words & DATASET_STEMS)
+
+
+# asked what data, a sentence on a dataset speaks of it ("on what data was it trained": "using a challenge dataset"); only
+# as the thing asked, where a dataset's word would otherwise outrank the data's own (not "what kind of data does …")
+DATA_STEMS = frozenset(content_words("data"))
+DATASET_STEMS = frozenset(content_words("dataset datasets"))
 
 
 # kinds of thing named by their kinds' words ("CPU", "GPU"), which a name of the paper's never is

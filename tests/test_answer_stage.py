@@ -14700,3 +14700,22 @@ def test_a_near_miss_on_another_gpu_generation_abstains_without_a_model():
         [FOOSCALE], "What training throughput does FooScale-MoE achieve on NVIDIA Ampere GPUs?")
     assert "1.41M" in answered_without_model(
         [FOOSCALE], "What training throughput does FooScale-MoE achieve on NVIDIA Hopper GPUs?")
+
+
+@pytest.mark.parametrize("question, sentence, speaks", [
+    # (mix-4196) asked on what data, a sentence on the dataset used speaks of it
+    ("On what data was FooSAM trained and evaluated?",
+     "Our method was trained and evaluated using a large-scale challenge dataset.", True),
+    ("On what data was FooSAM trained and evaluated?", "FooSAM was trained on a single GPU within one day.", False),
+])
+def test_asked_what_data_a_sentence_on_its_dataset_speaks_of_it(question, sentence, speaks):
+    from rag.decision import speaks_of_focus
+    assert speaks_of_focus(analyse(question), sentence) is speaks
+
+
+def test_asked_on_what_data_the_sentence_naming_its_dataset_is_quoted_without_a_model():
+    paper = ("FooSAM: A Lightweight Medical Segment Anything Model Trained with a Single GPU",
+             "We propose FooSAM, a lightweight medical SAM model trainable on a single A100 GPU within one day. We "
+             "introduce two kinds of prompts: the modality prompt and the content prompt. Our method was trained and "
+             "evaluated using a large-scale challenge dataset, and FooSAM achieved superior performance.", 0.6)
+    assert "challenge dataset" in answered_without_model([paper], "On what data was FooSAM trained and evaluated?")
