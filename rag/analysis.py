@@ -339,11 +339,11 @@ GPU_GENERATIONS = (
 
 
 def _generation_asked(name: str) -> re.Pattern:
-    """A question set on a GPU generation: "on NVIDIA Ampere GPUs", "on Hopper", "Blackwell cards"; not a work
-    named after one ("the Hopper benchmarking study", "the Grace Hopper system")."""
+    """A question set on a GPU generation: "on NVIDIA Ampere GPUs", "on a Turing GPU", "on Hopper"; not the
+    generation as what is asked of ("what does the Hopper GPU introduce"), nor a work named after one ("the Hopper
+    benchmarking study", "the Grace Hopper system")."""
     return re.compile(rf"\b(?:on|with|using|across)\s+(?:an?\s+|the\s+)?(?:nvidia(?:'s)?\s+)?{name}"
-                      rf"(?:\s+(?:gpus?|cards?|hardware|architecture))?\b(?!\s+(?:benchmark|study|system|gemm))|"
-                      rf"\b{name}(?:-based|-generation)?\s+(?:gpus?|cards?|architecture)\b", re.I)
+                      rf"(?:\s+(?:gpus?|cards?|hardware|architecture))?\b(?!\s+(?:benchmark|study|system|gemm))", re.I)
 
 
 # Settings the answer must be stated in: a unit, or hardware that has no digits in its name.

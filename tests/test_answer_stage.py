@@ -14674,6 +14674,8 @@ FOOSCALE = ("FooScale-MoE: Communication-Efficient Training of Mixture-of-Expert
     ("What training throughput does FooScale-MoE achieve on NVIDIA Ampere GPUs?", ("Ampere GPUs",)),
     ("What MAPE does the core model reach on a Turing GPU?", ("Turing GPUs",)),
     ("How much faster is MXFP8 pre-training than BF16 on Blackwell GPUs?", ("Blackwell GPUs",)),
+    # (the generation asked of is no setting: "what does the Hopper GPU introduce")
+    ("What instruction set does the Hopper GPU introduce, according to the Hopper benchmarking study?", ()),
     # (a work named after one is no setting)
     ("Which three GPU architectures does the Hopper benchmarking study compare?", ()),
     ("How much faster is prefill on the tightly coupled Grace Hopper system?", ()),
