@@ -276,8 +276,10 @@ WHY_PREMISE_RE = re.compile(r"^\s*why\s+(?:does|do|did|is|are|was|were|can|could
 # "What test error does it reach on SVHN?": a dataset or platform named in capitals alone, which the paper
 # must state (not a plain acronym, GPU, nor a maker before its model, "on NVIDIA A100")
 ON_CAPITALS_RE = re.compile(r"\b(?i:on)\s+(?:the\s+)?([A-Z][A-Z0-9]{2,})(?![\w-]|\s+[A-Z0-9])")
-# "How does the performance of X compare with the baseline benchmarks?", "how do they compare to FlashAttention"
-HOW_COMPARES_RE = re.compile(r"^\s*how\s+(?:does|do|did|would|will)\b[^?,]*\bcompare\s+(?:with|to|against)\b", re.I)
+# "How does the performance of X compare with the baseline benchmarks?", "how do they compare to FlashAttention"; after a
+# clause of its setting or premise too ("With one or two images per GPU, how does X compare with BN on large batches?")
+HOW_COMPARES_RE = re.compile(r"^\s*(?:[^?]*,\s+)?how\s+(?:does|do|did|would|will)\b[^?,]*\bcompare\s+(?:with|to|against)\b",
+                             re.I)
 # "over the native STREAM benchmark", "the CASS dataset": a benchmark or dataset named in capitals, whatever comes
 # before it
 CAPITALS_BENCHMARK_RE = re.compile(r"\b([A-Z][A-Z0-9]{2,})\s+(?i:benchmarks?|datasets?|suites?)\b")

@@ -417,8 +417,20 @@ def title_names(text: str, titles) -> list[str]:
     own name, though written in capitals like an acronym (GPU, FID) that names nothing."""
     heads = {title_head(t) for t in titles} - {None}
     known = set(subject_terms(text))
-    return [w for w in dict.fromkeys(TOKEN_RE.findall(text)) if (len(w) >= 3 or w.endswith("+")) and w in heads
+    return [w for w in dict.fromkeys(TOKEN_RE.findall(text)) if (len(w) >= 3 or w.endswith("+")) and head_named(w, heads)
             and w not in known]
+
+
+def head_named(word: str, heads) -> str | None:
+    """The title head `word` is, or, for a word in capitals that no head is, the one head it misspells ("MINI-LMM" for
+    "MINI-LLM: Memory-Efficient …"): a paper's name in capitals, misspelt, is read as no name at all otherwise."""
+    if word in heads:
+        return word
+    if not ACRONYM_RE.match(word) or word in PLAIN_ACRONYMS or word in MEASURE_ACRONYMS:
+        return None
+    # (the whole head, not a part of it: the dataset "VITON" is no misspelt "DM-VTON")
+    close = [h for h in heads if _misspelt(flat := _flat(h), _flat(word), word) == flat.strip(WRAPPING)]
+    return close[0] if len(close) == 1 else None
 
 
 # what a question calls a new thing made from a named one: "the GPTQ variant that …", "a successor of X"

@@ -20,7 +20,7 @@ from index.embedder import Embedder
 from index.load import LoadedIndex
 from rag.analysis import named_datasets
 from rag.filters import Filters, passes
-from rag.lexical import defined_names, mentions, subject_terms, title_head, title_names
+from rag.lexical import defined_names, head_named, mentions, subject_terms, title_head, title_names
 from rag.settings import Mode, RetrievalSettings
 from rag.textnorm import normalise
 
@@ -260,9 +260,11 @@ def headed_names(query: str, text: dict[str, str], titles: dict[str, str]) -> di
         return {}
     by_head: dict[str, str] = {}
     for pid, t in titles.items():
-        by_head.setdefault(title_head(t), pid)  # two candidates with one head: the first names it
+        if head := title_head(t):
+            by_head.setdefault(head, pid)  # two candidates with one head: the first names it
     words = [set(re.findall(r"[\w+-]+", t)) for t in text.values()]
-    return {name: by_head[name] for name in names if sum(name in w for w in words) <= TITLE_NAME_SHARE * len(titles)}
+    return {name: by_head[head_named(name, by_head)] for name in names
+            if sum(name in w for w in words) <= TITLE_NAME_SHARE * len(titles)}
 
 
 def unstated_heads(terms: list[str], text: dict[str, str], papers: dict) -> dict[str, str]:

@@ -6975,6 +6975,10 @@ def test_another_papers_figure_does_not_answer_on_a_benchmark_it_never_names():
     ("How do FooNet's results compare to BarNet's?", True),
     ("How does FooNet compress the KV cache?", False),
     ("Which benchmark does FooNet compare with?", False),
+    # (mix-4216) after a clause of its setting or premise
+    ("With only one or two images per GPU, how does FooNorm compare with batch normalization on large batches?", True),
+    ("Since FooNet is trained from scratch, how does its performance compare with BarNet?", True),
+    ("With one or two images per GPU, which benchmark does FooNet compare with?", False),
 ])
 def test_how_a_thing_compares_is_read(question, compares):
     assert analyse(question).compares is compares
@@ -6985,6 +6989,19 @@ def test_asked_how_it_compares_the_outcome_is_quoted():
     answer = p.ask("How does the performance of the higher-level C++ parallelism abstraction compare with the "
                    "baseline benchmarks?", no_llm=True)
     assert "at least as good as" in answer.answer and "ported to our" not in answer.answer
+
+
+def test_asked_how_it_compares_after_a_setting_the_outcome_is_quoted():
+    # (mix-4216) the proposal's sentence shares most of the question's words; the last one says how it came out
+    norm = ("Micro-Batch Training with FooNorm",
+            "Batch Normalization (BN) is limited for micro-batch training, where each GPU has only 1-2 images. To "
+            "address this issue, we propose FooNorm to bring two success factors of BN into micro-batch training with "
+            "standardized weights and batch-channel normalization. Moreover, using FooNorm with micro-batch training is "
+            "even able to match or outperform the performances of BN with large-batch training.", 0.6)
+    answer = answered_without_model([norm], "With only one or two images per GPU, how does training with standardized "
+                                    "weights plus batch-channel normalization compare with batch normalization on "
+                                    "large batches?")
+    assert "match or outperform" in answer and "To address" not in answer
 
 
 # Mechanism 4: in the paper's own voice, a sentence answers a part asked of the name its title gives it.

@@ -66,6 +66,13 @@ def test_a_name_before_a_title_colon_identifies_its_paper_though_others_cite_it(
     ("What GPU does it use?", ["GPTQ: Accurate Quantization"], []),  # an acronym that heads no title
     ("How much does LongGen save?", ["LongGen: Long Contexts"], []),  # already a name by its letters
     ("What does PC-DARTS reach?", ["PC-DARTS: Partial Channel Connections"], ["PC-DARTS"]),
+    # a paper's name in capitals, misspelt: the one head it is close to, as asked
+    ("Where is MINI-LMM evaluated?", ["MINI-LLM: Memory-Efficient Pruning", "Train a Policy in One Day"], ["MINI-LMM"]),
+    ("Where is MINI-LMM evaluated?", ["MA-LMM: Memory-Augmented Model"], []),  # too far from MA-LMM
+    ("What does NVIDIA ship?", ["NVILA: Efficient Frontier Models"], []),
+    ("How is FIDD read?", ["FID: A Measure"], []),  # too short to be read as misspelt
+    # a part of a head is not the head misspelt: VITON is a dataset
+    ("What FID does DM-VTON reach on the VITON dataset?", ["DM-VTON: Distilled Mobile Try-On"], ["DM-VTON"]),
 ])
 def test_a_word_that_heads_a_title_is_a_name(text, titles, names):
     assert title_names(text, titles) == names
@@ -152,6 +159,15 @@ def test_a_question_spelling_out_an_abstracts_4k_ranks_its_paper_higher(bundled)
 def test_a_paper_named_in_capitals_is_first_though_other_papers_cite_it(bundled):
     found = bundled.retriever.search("Since GPTQ must retrain the whole model, how many GPU hours does that take?", k=3)
     assert found.results[0].title.startswith("GPTQ:") and found.title_names == ["GPTQ"]
+
+
+def test_a_paper_named_in_capitals_but_misspelt_is_first(bundled):
+    # "MINI-LMM" is no name by its letters; before, Mini-Diffuser ranked first and the answer was drawn from it
+    found = bundled.retriever.search("On which kinds of downstream tasks is MINI-LMM evaluated?", k=3)
+    assert found.results[0].title.startswith("MINI-LLM:") and found.title_names == ["MINI-LMM"]
+    answer = bundled.pipeline().ask("On which kinds of downstream tasks is MINI-LMM evaluated?", no_llm=True)
+    assert "classification, multiple-choice, and generation" in answer.answer
+    assert {c.title.split(":")[0] for c in answer.citations} == {"MINI-LLM"}
 
 
 def test_a_title_heading_word_that_many_candidates_use_names_no_paper(bundled):
