@@ -1123,12 +1123,17 @@ DO_BESIDES_RE = re.compile(r"^\s*what\s+(?:can|could|does|do|did)\s[^?]*?\bdo\s+
 # verbs of a change a thing makes, which a part may ask of it ("and what does its predictive routing increase …")
 CHANGE_VERBS = frozenset(content_words("increase reduce improve boost raise lower cut decrease minimize maximize save "
                                        "eliminate avoid prevent mitigate accelerate enhance optimize"))
+# what a work brings in, which a part asks as a question of its own ("what batching does MoE-Gen introduce, and …"):
+# a sentence saying the work does, not one naming a thing of that kind that others use ("systems employing
+# model-based batching"), answers it
+INTRODUCING_VERBS = frozenset(content_words("introduce develop"))
 
 
 def part_action(part: str, terms: tuple[str, ...]) -> str:
-    """The verb of change a part of a question asks, read as a question of its own ("what does its predictive routing
-    increase in expert caching": increas), or the verb right after a subject described by its kind, or "" (the
-    reading of other verbs in a part is less sure: "condition a unified multimodal model on")."""
+    """The verb of change or of bringing in a part of a question asks, read as a question of its own ("what does its
+    predictive routing increase in expert caching": increas; "what batching does MoE-Gen introduce"), or the verb right
+    after a subject described by its kind, or "" (the reading of other verbs in a part is less sure: "condition a
+    unified multimodal model on")."""
     text = part.rstrip(" ?") + "?"
     acts_on = bool(ACTS_ON_RE.match(text) or CAN_DO_RE.match(text)) and not _wants_number(text) and \
         not KIND_OF_RE.match(text)
@@ -1136,7 +1141,7 @@ def part_action(part: str, terms: tuple[str, ...]) -> str:
     # (or the verb right after a subject described by its kind: "which kind of tokens does the … KV cache work
     # quantize", "what does the hybrid node-embedding system generate on the processor side")
     doer = KIND_DOER_RE.search(text)
-    return action if action in CHANGE_VERBS or doer and action == stem_of(doer.group(1)) else ""
+    return action if action in CHANGE_VERBS | INTRODUCING_VERBS or doer and action == stem_of(doer.group(1)) else ""
 
 
 KIND_DOER_RE = re.compile(r"\b(?:does|do|did)\s+(?:the|a|an|its|their)\s+(?:[\w:-]+\s+){0,5}?(?:" + GENERIC_KINDS +
@@ -1439,11 +1444,11 @@ NUMBER_LIKE_RE = re.compile(rf"(?<!-)\b(?:{QUANTITY}|resolution|size|scale|bits?
                             r"ratio|dimension|percent)s?\b", re.I)
 
 
-# "With what loss does RecA optimize a model …", "what loss function does it minimize": an objective, a thing, no
-# figure of a loss (not "what accuracy loss does it incur")
+# "With what loss does RecA optimize a model …", "what loss function does it minimize", "what extra loss does it add":
+# an objective, a thing, no figure of a loss (not "what accuracy loss does it incur")
 LOSS_FUNCTION_RE = re.compile(r"^\s*(?:(?:with|under|by|using)\s+)?(?:what|which)\s+(?:[\w-]+\s+)?loss(?:es)?\s+"
                               r"(?:functions?\s+|objectives?\s+)?(?:does|do|did|is|are)\b[^?]*?\b(?:optimi[sz]|minimi[sz]|"
-                              r"train|use|uses|used|employ|adopt)", re.I)
+                              r"train|use|uses|used|employ|adopt|add|adds|added|apply|applies|applied|introduc)", re.I)
 
 
 def _prep_thing(text: str) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from rag.analysis import AUXILIARY, GENERIC_STEMS, SET_ASIDE_WITHIN_RE, Analysis, said_beyond
+from rag.analysis import AUXILIARY, GENERIC_STEMS, INTRODUCING_VERBS, SET_ASIDE_WITHIN_RE, Analysis, said_beyond
 from rag.answer import Source, shown_sentences
 from rag.checking import CITE_RE, amount_said, asked_figures, new_figures, new_names, of_other_kind, on_subject
 from rag.contrasts import maker, names_model_of
@@ -334,7 +334,10 @@ def missing_parts(q: Analysis, answered: list[tuple[str, list[int]]], sources: l
         # ("It improves serving throughput by 1.5x to 3x") covers nothing
         # asked what a part's subject does ("what does the hybrid … system generate on the processor side"), a sentence
         # silent on that doing does not cover it where the paper's sentence for it says it ("… samples are … generated")
-        if pq.action and found and fit(found.text, pq).acts:
+        # (asked what it introduces, only where the paper's sentence saying so is of the thing asked: "we introduce
+        # module-based batching", not "we introduce a virtual machine" for "what kind of layout system")
+        if pq.action and found and fit(found.text, pq).acts and \
+                (pq.action not in INTRODUCING_VERBS or part.focus <= content_words(found.text)):
             covering = [text for text in covering if fit(CITE_RE.sub("", text), pq).acts]
         if aside := SET_ASIDE_WITHIN_RE.search(part.text):
             known = content_words(aside.group(0)) | q.words

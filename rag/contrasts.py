@@ -391,12 +391,19 @@ def _gpus(text: str) -> frozenset[str]:
 
 
 # the plain thing a question's multiple is against: "what speedup over full attention does …" (not a name: `baselines`)
-ASKED_AGAINST_RE = re.compile(r"\b(?:speedups?|faster|slower|higher|lower|better|improvements?|gains?)\s+(?:over|than)\s+"
-                              r"(?:the\s+)?((?:[a-z][\w-]*\s+){1,3}?)(?=(?:does|do|did|is|are|was|were|when|on|in|for)\b|"
-                              r"[,?])")
+# (or closing the question: "how much faster is MoE++ than a dense model of the same size?")
+ASKED_AGAINST_RE = re.compile(r"(?:\b(?:speedups?|faster|slower|higher|lower|better|improvements?|gains?)\s+"
+                              r"(?:(?:is|are|was|were)\s+[^?,]*?\s+)?(?:over|than)\s+(?:the\s+|an?\s+)?"
+                              r"((?:[a-z][\w-]*\b\s*){1,6}?)|"
+                              # ("… cut GPU memory compared with other local learning methods?")
+                              r"\bcompared\s+(?:with|to)\s+(?:the\s+|an?\s+)?(other\s+(?:[a-z][\w-]*\b\s*){1,5}?))"
+                              r"(?=(?:does|do|did|is|are|was|were|when|on|in|for)\b|[,?])")
 # what a figure is against, right after it: "4.5X speedup over full attention within …", "10.5X over sparse attention
 # baselines when …"
-AGAINST_AFTER_RE = re.compile(r"[x\u00d7%]?\s*(?:[a-z][\w-]*\s+){0,2}?(?:over|than)\s+(?:the\s+)?([a-z][^\d,;]*)", re.I)
+# (or after a range it ends, and what the multiple is of: "1.1-2.1x expert forward throughput compared to a vanilla MoE
+# model of the same size")
+AGAINST_AFTER_RE = re.compile(r"(?:-\d+(?:\.\d+)?)?(?:[x\u00d7]|\\?%)?\s*(?:[a-z][\w-]*\s+){0,4}?"
+                              r"(?:over|than|compared\s+(?:to|with))\s+(?:the\s+|an?\s+)?([a-z][^\d,;]*)", re.I)
 
 
 def _written_ends(clause: str, figure: str) -> list[int]:
@@ -410,17 +417,39 @@ def _other_baseline(giving: list[str], figure: str, question: str) -> str | None
     asked = ASKED_AGAINST_RE.search(question)
     if not asked:
         return None
-    want = content_words(asked.group(1)) - GENERIC_WORDS
+    thing = asked.group(1) or asked.group(2)
+    # ("than earlier superpoint-based approaches" is "than existing superpoint-based approaches")
+    want = content_words(thing) - GENERIC_WORDS - BROAD_WORDS
     if len(want) < 2:  # (a thing with no qualifier: any kind of it may be meant)
         return None
     others = []
     for clause in giving:
         after = [AGAINST_AFTER_RE.match(clause, end) for end in _written_ends(clause, figure)]
-        said = [content_words(a.group(1)) for a in after if a]
-        if not said or not all(s & want and want - s for s in said):
+        said = [content_words(a.group(1)) - BROAD_WORDS for a in after if a]
+        if not said or not all(_other_thing(s, want, bool(asked.group(2)), len(thing.split()) > 3) for s in said):
             return None
         others.append(next(a for a in after if a).group(1).strip())
-    return f"the source gives {figure} against {others[0]}, not {asked.group(1).strip()}" if others else None
+    return f"the source gives {figure} against {others[0]}, not {thing.strip()}" if others else None
+
+
+# what says no kind of work: "compared to existing methods" may be against the other methods of a kind asked
+BROAD_WORDS = frozenset(content_words("other existing earlier prior previous state-of-the-art conventional traditional "
+                                      "standard common popular current method approach baseline work system technique "
+                                      "solution model one"))
+
+
+def _other_thing(said: frozenset[str], want: frozenset[str], of_kind: bool, long: bool) -> bool:
+    """The figure is against another thing than the one asked (neither's broad words counted): the same kind with
+    another qualifier ("sparse attention baselines", asked over full attention; of a longer description, every word
+    but one the same: "a vanilla MoE model of the same size", asked than a dense one, not "models with a similar number
+    of parameters but with unoptimized shapes", asked than "unoptimised ones of similar size"); or, asked against the
+    other works of a kind ("compared with other local learning methods"), a thing of none of its words ("compared to
+    end-to-end training")."""
+    if of_kind:
+        return bool(said) and not said & want
+    if long:
+        return len(want - said) == 1 and len(want & said) >= 2
+    return bool(said & want and want - said)
 
 
 # a time a question sets its figure after: "What BLEU does X reach … after 8.5 hours on 128 GPUs?"

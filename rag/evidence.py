@@ -76,7 +76,7 @@ def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
     # a maker is stated by its products ("on NVIDIA's embedded board": "on AGX Orin")
     # a dataset the question is only set on ("on VQA benchmarks") stays a setting where another shown
     # paper's title names it ("… for Efficient VQA"): that paper is not the one asked about
-    set_on = set(q.datasets) - set(terms) - set(q.baselines)
+    set_on = set(q.datasets) - set(terms) - set(q.baselines) | {t for t in terms if reached_for(q, t)}
     missing = [t for t in dict.fromkeys((*terms, *q.baselines, *q.datasets))
                if not mentions(text, t) and not made_by(text, t)
                and (t in set_on or not any(mentions(title, t) for title in others))]
@@ -233,11 +233,16 @@ def described(q: Analysis, sources: list[Source]) -> Source | None:
     # a word for the kind of work ("according to the survey of …") says more of which title than a topic's word
     shared = [len(q.words & (title := content_words(s.title))) + len(q.words & title & WORK_KINDS) for s in sources]
     best = max(shared)
-    if best < TITLE_WORDS or sorted(shared)[-2] > best - TITLE_MARGIN:
-        return None
     at = shared.index(best)
+    # (the one shown title of the kind of work the question says, "the Vision Transformer quantization survey", needs
+    # no margin over a paper sharing the topic's words)
+    # (or more of its words in its abstract: the others are not surveys)
+    kinds = [bool(q.words & content_words(s.title) & WORK_KINDS) for s in sources]
+    kind_alone = kinds[at] and sum(kinds) == 1
+    if best < TITLE_WORDS or sorted(shared)[-2] > best - TITLE_MARGIN and not kind_alone:
+        return None
     stated = [len(q.words & content_words(about(s))) for s in sources]
-    return None if max(stated) >= stated[at] + TITLE_MARGIN else sources[at]
+    return None if max(stated) >= stated[at] + TITLE_MARGIN and not kind_alone else sources[at]
 
 
 def alike(q: Analysis, sources: list[Source], paper: Source | None) -> list[Source]:
@@ -325,10 +330,21 @@ def named_paper(q: Analysis, sources: list[Source]) -> Source | None:
     # compares with vLLM): the paper still answers, or says it does not. A baseline that is another shown
     # paper's own name ("… over ZeRO-Infinity") makes it a comparison of two papers
     own |= {n for s in sources if s is not paper and (n := paper_name(s.title))}
-    others = [t for t in q.terms if not mentions(name, t) and
+    # (nor the model a figure is reached for: "what MFU does MoE Parallel Folding reach for DeepSeek-V3" asks it of
+    # MoE Parallel Folding, whose abstract must state DeepSeek-V3)
+    others = [t for t in q.terms if not mentions(name, t) and not reached_for(q, t) and
               (t in own or is_name(t) and not any(c.isdigit() for c in t) and
                not any(names_whole(b, t) for b in q.baselines))]
     return paper if all(mentions(about(paper), t) for t in others) else None
+
+
+# a figure reached for a thing named after the verb: "… reach for DeepSeek-V3", "… achieve on Mixtral"
+REACHED_FOR = r"\b(?:reach|achieve|attain|obtain|deliver|get)(?:e?s)?\s+(?:for|on|with)\s+(?:the\s+)?"
+
+
+def reached_for(q: Analysis, term: str) -> bool:
+    """The question asks a figure reached for `term`, which is then a setting, not a second paper compared."""
+    return q.wants_number and bool(re.search(REACHED_FOR + re.escape(term) + r"(?![\w-])", q.asking))
 
 
 TITLE_NAME_WORDS = 4  # words at most of a title without a colon that is the paper's name, each capitalised

@@ -9292,6 +9292,8 @@ def test_a_model_answer_that_puts_another_name_after_the_sources_verb_is_withhel
     # (mix-2037) a new loss is a thing made, not a loss of accuracy
     ("What new loss does FooViT design for its mixture of experts framework?", False),
     ("What accuracy loss does FooViT incur?", True),
+    # (mix-4229) an extra loss added is an objective, a thing
+    ("What extra loss does FooViT add so that its router does not favour a few experts?", False),
     # (mix-2030) across which things, as on which things
     ("Across which layers of communication does FooPart leverage the bandwidths?", False),
     ("Across how many GPUs does FooPart scale?", True),
@@ -14738,3 +14740,108 @@ def test_asked_on_what_data_the_sentence_naming_its_dataset_is_quoted_without_a_
              "introduce two kinds of prompts: the modality prompt and the content prompt. Our method was trained and "
              "evaluated using a large-scale challenge dataset, and FooSAM achieved superior performance.", 0.6)
     assert "challenge dataset" in answered_without_model([paper], "On what data was FooSAM trained and evaluated?")
+
+
+MOEPP_LIKE = ("FooMoE++: Accelerating Mixture-of-Experts Methods with Zero-Computation Experts",
+              "We propose FooMoE++, a heterogeneous MoE framework with zero-computation experts. Extensive experimental "
+              "results demonstrate that FooMoE++ achieves better performance while delivering 1.1-2.1x expert forward "
+              "throughput compared to a vanilla MoE model of the same size.", 0.6)
+MAN_LIKE = ("Foo Auxiliary Network for Supervised Local Learning",
+            "We propose a Foo Auxiliary Network (FAN) for supervised local learning. Notably, our method can reduce GPU "
+            "memory usage by more than 45% on the ImageNet dataset compared to end-to-end training, while achieving "
+            "higher performance.", 0.6)
+
+
+@pytest.mark.parametrize("paper, question, answered", [
+    # (mix-4248) against a dense model, not the vanilla MoE the figure is against; the same kind asked is answered
+    (MOEPP_LIKE, "How much faster is FooMoE++ than a dense model of the same size?", False),
+    (MOEPP_LIKE, "How much faster is FooMoE++ than a vanilla MoE model of the same size?", True),
+    # (mix-4261) against other works of a kind, not end-to-end training; against that, answered
+    (MAN_LIKE, "By how much does the Foo Auxiliary Network cut GPU memory compared with other local learning "
+               "methods?", False),
+    (MAN_LIKE, "By how much does the Foo Auxiliary Network cut GPU memory compared with end-to-end training?", True),
+    # (mix-114) "earlier" and "existing" approaches of one kind are the same thing
+    (("FooSeg: Efficient 3D Semantic Segmentation with Superpoints",
+      "Our method incorporates a fast algorithm to partition point clouds into a hierarchical superpoint structure, "
+      "which makes our preprocessing 7 times faster than existing superpoint-based approaches.", 0.6),
+     "How much faster is the FooSeg preprocessing than earlier superpoint-based approaches?", True),
+    # (para-063) a longer description in other words than the figure's is no other thing
+    (("The Case for Co-Designing FooNet Architectures with Hardware",
+      "We show that transformers with optimized shapes reach up to 39% higher throughput than models with a similar "
+      "number of parameters but with unoptimized shapes.", 0.6),
+     "How much higher is the throughput of FooNet transformers whose shapes suit the GPU than of unoptimised ones of "
+     "similar size?", True),
+])
+def test_a_figure_against_another_thing_than_the_one_described_does_not_answer(paper, question, answered):
+    p, _ = pipeline([paper, BENCH])
+    answer = p.ask(question, no_llm=True)
+    assert answer.abstained is not answered, answer.answer
+
+
+FOLDING_LIKE = ("FooFolding: Heterogeneous Parallelism Mappings for Efficient Large-Scale MoE Model Training",
+                "We achieve up to 49.3% Model Flops Utilization (MFU) for the Mixtral 8x22B model and 39.0% MFU for "
+                "the Qwen2-57B-A14B model on H100 GPUs, outperforming existing methods.", 0.6)
+SEEK_LIKE = ("FooSeek-V3 Technical Report", "We present FooSeek-V3, a strong Mixture-of-Experts (MoE) language model "
+             "with 671B total parameters.", 0.5)
+
+
+def test_a_figure_reached_for_a_model_another_paper_presents_is_a_setting_the_paper_asked_of_must_state():
+    """(mix-4243) "What MFU does FooFolding reach for FooSeek-V3?" asks it of FooFolding, set on FooSeek-V3: a second
+    paper's own name after "reach for" is no comparison of two papers, whose figures would pass for it."""
+    from rag.evidence import reached_for
+
+    p, _ = pipeline([FOLDING_LIKE, SEEK_LIKE])
+    answer = p.ask("What Model Flops Utilization does FooFolding reach for FooSeek-V3?", no_llm=True)
+    assert answer.abstained and answer.reason is Reason.SETTING_NOT_STATED, answer.answer
+    answer = p.ask("What Model Flops Utilization does FooFolding reach for Mixtral 8x22B?", no_llm=True)
+    assert not answer.abstained and "49.3%" in answer.answer
+    q = analyse("What MFU does FooFolding reach for FooSeek-V3?")
+    assert reached_for(q, "FooSeek-V3") and not reached_for(q, "FooFolding")
+    assert not reached_for(analyse("How does FooFolding compare with FooSeek-V3?"), "FooSeek-V3")
+
+
+def test_a_part_asking_what_the_work_introduces_is_not_covered_by_a_thing_of_that_kind_others_use():
+    """(mix-4250) "What batching does FooGen introduce, and how much higher throughput …": the sentence on the
+    throughput names the baselines' model-based batching; the one saying FooGen introduces its batching answers the
+    first part."""
+    gen = ("FooGen: High-Throughput MoE Inference on a Single GPU with Module-Based Batching",
+           "Existing inference systems rely on model-based or continuous batching strategies. To address this, we "
+           "introduce module-based batching, which accumulates tokens in host memory. Evaluation demonstrates that "
+           "FooGen achieves 8-31x higher throughput compared to state-of-the-art systems employing model-based "
+           "batching.", 0.6)
+    p, _ = pipeline([gen, BENCH])
+    answer = p.ask("What batching does FooGen introduce, and how much higher throughput does it reach than systems "
+                   "with model-based batching?", no_llm=True)
+    assert "8-31x" in answer.answer and "we introduce module-based batching" in answer.answer, answer.answer
+    from rag.analysis import part_action
+    assert part_action("What batching does FooGen introduce", ("FooGen",)) == "introduc"
+    # (mix-3882) where the sentence saying what it introduces is not of the thing asked, the one naming it answers
+    vm = ("FooVM: A Virtual Machine for Low-Precision GPGPU Computing",
+          "In this paper, we introduce a virtual machine (VM) for low-precision GPGPU computing. The proposed VM "
+          "features a hierarchical memory space and a novel algebraic layout system. Compared to kernels such as "
+          "QuantLLM, our VM achieves performance improvements of 1.29x.", 0.6)
+    p, _ = pipeline([vm, BENCH])
+    answer = p.ask("What kind of layout system does FooVM introduce, and what improvement does it achieve over "
+                   "QuantLLM?", no_llm=True)
+    assert "algebraic layout system" in answer.answer and "1.29x" in answer.answer and \
+        "we introduce a virtual machine" not in answer.answer, answer.answer
+    assert part_action("what does it propose on the graphics-card side", ()) == ""  # no subject: less sure
+
+
+def test_the_one_survey_among_the_shown_papers_is_the_work_a_question_calling_it_a_survey_asks_of():
+    """(mix-4241) "… the accelerator proposed in the Vision Transformer quantization survey": the survey gives no
+    speedup; another shown paper on quantizing vision transformers does, and is no survey, so its figure does not
+    answer, though it shares the topic's words in its title and more of the question's in its abstract."""
+    survey = ("Model Quantization and Hardware Acceleration for Vision Transformers: A Comprehensive Survey",
+              "This article provides a comprehensive survey of ViTs quantization and its hardware acceleration. We "
+              "explore the hardware acceleration of quantized ViTs.", 0.6)
+    sparse = ("Boost Vision Transformer with GPU-Friendly Sparsity and Quantization",
+              "We propose a compression scheme for vision transformers. It achieves a speedup of 1.39-1.79 times in "
+              "latency on an A100 GPU over the dense vision transformer.", 0.55)
+    p, _ = pipeline([survey, sparse])
+    answer = p.ask("What speedup over a GPU does the accelerator proposed in the Vision Transformer quantization "
+                   "survey achieve?", no_llm=True)
+    assert answer.abstained, answer.answer
+    answer = p.ask("What speedup on an A100 GPU does the GPU-friendly sparsity and quantization method for vision "
+                   "transformers achieve?", no_llm=True)
+    assert not answer.abstained and "1.39-1.79" in answer.answer
