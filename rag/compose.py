@@ -9,7 +9,7 @@ evidence sentence."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rag.analysis import AUXILIARY, GENERIC_STEMS, INTRODUCING_VERBS, SET_ASIDE_WITHIN_RE, Analysis, said_beyond
 from rag.answer import Source, shown_sentences
@@ -306,6 +306,11 @@ def missing_parts(q: Analysis, answered: list[tuple[str, list[int]]], sources: l
             words = content_words(text)
             return bool(own) and any(shared_asked(o, words) > shared_asked(own, words) for o in others)
         first = order[0]
+        # (asked what it introduces, the verb counts only where the paper's sentence saying so is of the thing asked:
+        # "we introduce module-based batching", not "we introduce a virtual machine" for "what kind of layout system")
+        if pq.action in INTRODUCING_VERBS and not any(fit(text, pq).acts and part.focus <= content_words(text)
+                                                      for _, text in ranked(pq, first)):
+            pq = replace(pq, action="")
         theirs = [n for p in q.parts if p is not part for n in own_names(q, p)]
         candidates = _own_first([(f, text) for f, text in ranked(pq, first)
                                  if covers(pq, text, part.focus, own, _unless_own_voice(names, first, text, theirs),
@@ -334,10 +339,7 @@ def missing_parts(q: Analysis, answered: list[tuple[str, list[int]]], sources: l
         # ("It improves serving throughput by 1.5x to 3x") covers nothing
         # asked what a part's subject does ("what does the hybrid … system generate on the processor side"), a sentence
         # silent on that doing does not cover it where the paper's sentence for it says it ("… samples are … generated")
-        # (asked what it introduces, only where the paper's sentence saying so is of the thing asked: "we introduce
-        # module-based batching", not "we introduce a virtual machine" for "what kind of layout system")
-        if pq.action and found and fit(found.text, pq).acts and \
-                (pq.action not in INTRODUCING_VERBS or part.focus <= content_words(found.text)):
+        if pq.action and found and fit(found.text, pq).acts:
             covering = [text for text in covering if fit(CITE_RE.sub("", text), pq).acts]
         if aside := SET_ASIDE_WITHIN_RE.search(part.text):
             known = content_words(aside.group(0)) | q.words

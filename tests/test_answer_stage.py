@@ -14825,6 +14825,17 @@ def test_a_part_asking_what_the_work_introduces_is_not_covered_by_a_thing_of_tha
                    "QuantLLM?", no_llm=True)
     assert "algebraic layout system" in answer.answer and "1.29x" in answer.answer and \
         "we introduce a virtual machine" not in answer.answer, answer.answer
+    vm = (vm[0], "In this paper, we introduce a virtual machine (VM) designed for General-Purpose GPU (GPGPU) computing, "
+          "enabling support for low-precision data types with arbitrary bit widths while maintaining GPU "
+          "programmability. The proposed VM features a thread-block-level programming model, a hierarchical memory "
+          "space, a novel algebraic layout system, and extensive support for diverse low-precision data types. "
+          "Compared to existing compilers like Triton and Ladder, as well as hand-optimized kernels such as QuantLLM "
+          "and Marlin, our VM achieves performance improvements of 1.75x, 2.61x, 1.29x and 1.03x, respectively.", 0.6)
+    p, _ = pipeline([vm, BENCH], "FooVM introduces a hierarchical memory space, a novel algebraic layout system, and "
+                                 "extensive support for diverse low-precision data types [1].")
+    answer = p.ask("What kind of layout system does FooVM introduce, and what improvement does it achieve over "
+                   "QuantLLM?")
+    assert "1.29x" in answer.answer and "we introduce a virtual machine" not in answer.answer, answer.answer
     assert part_action("what does it propose on the graphics-card side", ()) == ""  # no subject: less sure
 
 
