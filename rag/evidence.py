@@ -231,13 +231,14 @@ def described(q: Analysis, sources: list[Source]) -> Source | None:
     if len(sources) < 2:
         return None
     # a word for the kind of work ("according to the survey of …") says more of which title than a topic's word
-    shared = [len(q.words & (title := content_words(s.title))) + len(q.words & title & WORK_KINDS) for s in sources]
+    titles = [content_words(s.title) for s in sources]
+    shared = [len(q.words & title) + len(q.words & title & WORK_KINDS) for title in titles]
     best = max(shared)
     at = shared.index(best)
     # (the one shown title of the kind of work the question says, "the Vision Transformer quantization survey", needs
     # no margin over a paper sharing the topic's words)
     # (or more of its words in its abstract: the others are not surveys)
-    kinds = [bool(q.words & content_words(s.title) & WORK_KINDS) for s in sources]
+    kinds = [bool(q.words & title & WORK_KINDS) for title in titles]
     kind_alone = kinds[at] and sum(kinds) == 1
     if best < TITLE_WORDS or sorted(shared)[-2] > best - TITLE_MARGIN and not kind_alone:
         return None

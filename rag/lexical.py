@@ -429,7 +429,8 @@ def head_named(word: str, heads) -> str | None:
     if not ACRONYM_RE.match(word) or word in PLAIN_ACRONYMS or word in MEASURE_ACRONYMS:
         return None
     # (the whole head, not a part of it: the dataset "VITON" is no misspelt "DM-VTON")
-    close = [h for h in heads if _misspelt(flat := _flat(h), _flat(word), word) == flat.strip(WRAPPING)]
+    written = _flat(word)
+    close = [h for h in heads if _misspelt(flat := _flat(h), written, word) == flat.strip(WRAPPING)]
     return close[0] if len(close) == 1 else None
 
 
