@@ -258,8 +258,12 @@ VAGUE_STEMS = frozenset(content_words(" ".join(VAGUE_VERBS)))
 # "Since X …, how much …": a premise the sources may contradict.
 # (past an aside within it: "Since GS-ProCams, like CNN-based ProCams, is limited to …, how much …")
 ASIDE = r"(?:just\s+)?(?:like|unlike|as\s+with|as\s+in)\s"
+# (or past what it goes on to deny: "Since MuSL trains its Translator and Tester apart, without either making data for
+# the other, what does …")
+DENIAL = r"(?:without|rather\s+than|instead\s+of)\s"
 # (not a question of its own: "As what kind of problem does cuRobo formulate …, and …")
-PREMISE_RE = re.compile(rf"^\s*(since|given that|because|as(?!\s+(?:what|which)\b)|now that)\b(?:[^?,]|,\s*{ASIDE}[^?,]+,)*?,\s*(?!{ASIDE})(?=\w)"
+PREMISE_RE = re.compile(rf"^\s*(since|given that|because|as(?!\s+(?:what|which)\b)|now that)\b"
+                        rf"(?:[^?,]|,\s*{ASIDE}[^?,]+,|,\s*{DENIAL}[^?,]+(?=,))*?,\s*(?!{ASIDE}|{DENIAL})(?=\w)"
                         r"|^\s*(since|given that|because|as(?!\s+(?:what|which)\b)|now that)\b[^?]*?,\s*(?=\w)", re.I)
 # "After obtaining the pruning bounds, what does …", "Because fused kernels must be created manually, what do users
 # rely on": an opening clause that sets the scene; what is asked is the clause after it

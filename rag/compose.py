@@ -17,7 +17,7 @@ from rag.checking import CITE_RE, amount_said, asked_figures, new_figures, new_n
 from rag.contrasts import maker, names_model_of
 from rag.evidence import SHARE_OF, negates, part_question, premise_need, premise_negated
 from rag.extractive import (GPU_KIND, HARDWARE_STEMS, Quote, as_data, fit, instance, names_after_closing, new_acronyms,
-                            premise_share, quote, ranked)
+                            premise_share, quote, ranked, subject_acts)
 from rag.lexical import DIGITS_RE, OWN_VOICE_RE, content_words, mentions, paper_name, shared_asked, stem_of
 from rag.textnorm import figures, normalise
 
@@ -341,6 +341,11 @@ def missing_parts(q: Analysis, answered: list[tuple[str, list[int]]], sources: l
         # silent on that doing does not cover it where the paper's sentence for it says it ("… samples are … generated")
         if pq.action and found and fit(found.text, pq).acts:
             covering = [text for text in covering if fit(CITE_RE.sub("", text), pq).acts]
+        # asked what a named piece does ("what does its Translator generate for the Tester"), a sentence saying it of
+        # that piece with another ("the Translator and the Tester mutually generate data …") does not cover it where
+        # the paper's sentence says it of that piece alone ("… the Translator generates translated code …")
+        if found and subject_acts(found.text, pq):
+            covering = [text for text in covering if subject_acts(CITE_RE.sub("", text), pq)]
         if aside := SET_ASIDE_WITHIN_RE.search(part.text):
             known = content_words(aside.group(0)) | q.words
             covering = [text for text in covering if said_beyond(CITE_RE.sub("", text), known)]

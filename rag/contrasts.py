@@ -396,13 +396,18 @@ ASKED_AGAINST_RE = re.compile(r"(?:\b(?:speedups?|faster|slower|higher|lower|bet
                               r"(?:(?:is|are|was|were)\s+[^?,]*?\s+)?(?:over|than)\s+(?:the\s+|an?\s+)?"
                               r"((?:[a-z][\w-]*\b\s*){1,6}?)|"
                               # ("… cut GPU memory compared with other local learning methods?")
-                              r"\bcompared\s+(?:with|to)\s+(?:the\s+|an?\s+)?(other\s+(?:[a-z][\w-]*\b\s*){1,5}?))"
+                              r"\bcompared\s+(?:with|to)\s+(?:the\s+|an?\s+)?(other\s+(?:[a-z][\w-]*\b\s*){1,5}?)|"
+                              # (or opening it: "Against unstructured pruning on its own, how far does …")
+                              r"^\s*(?:[Aa]gainst|[Cc]ompared\s+(?:with|to)|[Rr]elative\s+to)\s+(?:the\s+|an?\s+)?"
+                              r"((?:[a-z][\w-]*\b\s*){1,6}?)(?:(?:on\s+(?:its|their)\s+own|alone)\s*)?(?=,))"
                               r"(?=(?:does|do|did|is|are|was|were|when|on|in|for)\b|[,?])")
 # what a figure is against, right after it: "4.5X speedup over full attention within …", "10.5X over sparse attention
 # baselines when …"
 # (or after a range it ends, and what the multiple is of: "1.1-2.1x expert forward throughput compared to a vanilla MoE
 # model of the same size")
-AGAINST_AFTER_RE = re.compile(r"(?:-\d+(?:\.\d+)?)?(?:[x\u00d7]|\\?%)?\s*(?:[a-z][\w-]*\s+){0,4}?"
+# (or past another figure given against the same: "84.2% lower perplexity and 31.4% higher accuracy than …")
+AGAINST_AFTER_RE = re.compile(r"(?:-\d+(?:\.\d+)?)?(?:[x\u00d7]|\\?%)?\s*"
+                              r"(?:(?:[a-z][\w-]*|\d+(?:\.\d+)?(?:[x\u00d7]|\\?%))\s+){0,6}?"
                               r"(?:over|than|compared\s+(?:to|with))\s+(?:the\s+|an?\s+)?([a-z][^\d,;]*)", re.I)
 
 
@@ -417,7 +422,7 @@ def _other_baseline(giving: list[str], figure: str, question: str) -> str | None
     asked = ASKED_AGAINST_RE.search(question)
     if not asked:
         return None
-    thing = asked.group(1) or asked.group(2)
+    thing = asked.group(1) or asked.group(2) or asked.group(3)
     # ("than earlier superpoint-based approaches" is "than existing superpoint-based approaches")
     want = content_words(thing) - GENERIC_WORDS - BROAD_WORDS
     if len(want) < 2:  # (a thing with no qualifier: any kind of it may be meant)

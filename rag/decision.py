@@ -25,7 +25,7 @@ from rag.extractive import (COUNT_WORDS, GPU_KIND, GPU_MODEL_WORDS, GPU_QUANTITY
                              beyond_aside, enumerates, fares_in, instance, names_after_closing, new_acronyms,
                              passive_asked, refers_back, restricted, said_before_prep, sort_word)
 from rag.lexical import (capitalised_words, content_words, defined_acronyms, mentions, names_whole, phrases, shared_asked,
-                         stem_of, title_head, whole_phrase, WORD_RE)
+                         spelling, stem_of, title_head, whole_phrase, WORD_RE)
 from rag.textnorm import figures, normalise, numbers
 
 
@@ -92,9 +92,11 @@ def _names_found(q: Analysis, sources: list[Source]) -> bool:
         return True
     names = exact_names(q) or list(q.terms)
     text = about(top).lower().replace("-", " ")
-    # (a machine's model in the plural names that model: "eight A100s")
+    # (a machine's model in the plural names that model: "eight A100s"; a name the abstract writes a little otherwise
+    # names it too: "MuLS" for its MuSL)
     return bool(names) and all(t.lower().replace("-", " ") in text or
-                               PLURAL_MODEL_RE.fullmatch(t) and t[:-1].lower() in text for t in names)
+                               PLURAL_MODEL_RE.fullmatch(t) and t[:-1].lower() in text or
+                               misspells(t, spelling(about(top), t)) for t in names)
 
 
 PLURAL_MODEL_RE = re.compile(r"[A-Z]+\d+[A-Za-z]*s")
@@ -192,6 +194,7 @@ def decide(q: Analysis, checked: Checked | None, quotes: list[Quote], subject: i
                                  _predicate_unsaid(checked, q, quotes) or _purpose_unsaid(checked, q, quotes) or
                                  _aside_only(checked, q, quotes) or _sort_unsaid(checked, q, quotes) or
                                  _nobody_named(checked, q, quotes) or _other_reason(checked, q, quotes) or
+                                 _other_likened(checked, q, quotes) or
                                  _staged(checked, q, quotes) or
                                  _example_left_out(checked, q, quotes) or
                                  _passive_unsaid(checked, q, quotes) or
@@ -271,6 +274,8 @@ def speaks_of_focus(q: Analysis, text: str) -> bool:
         return True
     if refers_back(text, q):  # "Coupling with these two designs …" says what they do, not what they are
         return False
+    if counted_only(text, q):  # "spans 285 tasks across 14 well-defined kernel categories": none of the 14 asked
+        return False
     focus = q.thing_asked
     if focus - COUNT_STEMS and focus - COUNT_STEMS <= VAGUE_KINDS:  # "what three results does it demonstrate": no
         return True  # word names a result
@@ -294,6 +299,28 @@ def speaks_of_focus(q: Analysis, text: str) -> bool:
     return not focus or shared_asked(focus, words) > 0 or instance(text, q) or \
         bool(focus & NETWORK_STEMS) and any(not q.names(n) for n in NETWORK_NAME_RE.findall(text)) or \
         bool(focus & DATA_STEMS) and bool(words & DATASET_STEMS)
+
+
+# "Which of MultiKernelBench's 14 kernel categories …": one of the things the question counts itself
+WHICH_OF_COUNTED_RE = re.compile(r"\bwhich\s+of\s+(?:the\s+|its\s+|their\s+|[\w-]+'s\s+)(\d+|"
+                                 + "|".join(sorted(COUNT_WORDS)) + r")\s+(?:[\w-]+\s+){0,3}?([a-z-]+s)\b", re.I)
+
+
+def counted_only(text: str, q: Analysis) -> bool:
+    """Asked which of the things the question counts ("which of its 14 kernel categories do the LLMs find hardest"),
+    a sentence that speaks of them only by that count ("spans 285 tasks across 14 well-defined kernel categories")
+    names none of them, unless it says all that is asked of the one ("the hardest of the 14 categories for the LLMs
+    is …")."""
+    found = WHICH_OF_COUNTED_RE.search(q.text)
+    if not found:
+        return False
+    count, kind = found.group(1).lower(), stem_of(found.group(2).lower())
+    words = re.findall(r"[\w-]+", text.lower())
+    at = [i for i, w in enumerate(words) if stem_of(w) == kind]
+    if not at or not all(count in words[max(0, i - 3):i] for i in at):
+        return False
+    rest = q.asked - q.thing_asked - content_words(" ".join(q.terms))
+    return not rest or shared_asked(rest, content_words(text)) < len(rest)
 
 
 # asked what data, a sentence on a dataset speaks of it ("on what data was it trained": "using a challenge dataset"); only
@@ -609,6 +636,24 @@ def _half_named(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
                for g in given for m in left for a, b in ((g, m), (m, g))):
             return True
     return False
+
+
+# "Which two systems does … perform comparably to?": the things the subject is likened to are asked
+LIKENED_ASKED_RE = re.compile(r"\b(?:comparabl[ey]|similar(?:ly)?|on\s+par|equivalent(?:ly)?)\s+(?:to|with)\s*\?\s*$",
+                              re.I)
+LIKENED_RE = re.compile(r"\b(?:comparabl[ey]|similar(?:ly)?|on\s+par|equivalent(?:ly)?)\s+(?:to|with)\s+([^.;]*)",
+                        re.I)
+
+
+def _other_likened(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
+    """Asked what the subject is comparable to, a quoted sentence names those things after its likeness ("…
+    outperforms … CodeRosetta …, while achieving performance comparable to DeepSeek-R1 and GPT-4.1") and the answer
+    names none of them: it names what the paper sets against it otherwise (CodeRosetta, which it beats)."""
+    if not LIKENED_ASKED_RE.search(q.text):
+        return False
+    likened = {n for p in quotes for m in LIKENED_RE.finditer(p.text) for n in new_names(m.group(1), q)}
+    said = " ".join(s.text for s in checked.sentences if s.supported)
+    return bool(likened) and bool(said) and not any(mentions(said, n) for n in likened)
 
 
 # "What limits the frequency of …": the thing that does it is asked

@@ -1410,9 +1410,34 @@ def _said_as_asked(sentence: str, q: Analysis) -> bool:
     """The sentence says the participle of a passive question before its opening preposition ("distilled from"), or
     the relation a question closes on to its name ("our PCN equivalent to AlexNet"), or opens on the part of the work
     the question closes on ("On the GPU end, …"), or says the purpose it closes on ("… are skipped to reduce
-    demotions"), or what is taken from what is asked ("semantic features from DINOv2")."""
+    demotions"), or what is taken from what is asked ("semantic features from DINOv2"), or the named subject and the
+    verb a question closes on, as one clause ("The Tester generates unit tests …" for "what does the Tester generate",
+    not "the Translator and the Tester mutually generate data …")."""
     said = _asked_as(q.text)
-    return bool(said) and bool(said.search(sentence))
+    return bool(said) and bool(said.search(sentence)) or subject_acts(sentence, q)
+
+
+def subject_acts(sentence: str, q: Analysis) -> bool:
+    """The sentence says the named subject the question closes on doing the verb asked, as one clause ("The Tester
+    generates …" for "what does the Tester generate")."""
+    acts = _subject_acts(q.asking)
+    return bool(acts) and bool(acts.search(sentence))
+
+
+# "…, what does the Tester generate?": a named subject and the verb that closes the question (or only a thing it
+# acts for after it: "what does its Translator generate for the Tester")
+SUBJECT_VERB_CLOSING_RE = re.compile(r"(?:^|,)\s*(?i:what\s+(?:does|do|did)\s+(?:the\s+|its\s+|their\s+)?)"
+                                     r"([A-Z][\w-]*)\s+([a-z]{3,})(?:\s+(?:for|to|from|with|in|on)\s+[^?,]+)?\s*\??\s*$")
+
+
+@lru_cache(maxsize=256)  # read once a question, not once a sentence
+def _subject_acts(asking: str) -> re.Pattern | None:
+    found = SUBJECT_VERB_CLOSING_RE.search(asking)
+    if not found:
+        return None
+    verb = found.group(2)
+    stem = verb[:-1] if verb.endswith("e") else verb
+    return re.compile(rf"(?<![\w-]){re.escape(found.group(1))}\s+{re.escape(stem)}(?:e|es|s|ed|d)?\b")
 
 
 SIZES_RE = re.compile(r"\bsizes?\s+(?:of\s+|up\s+to\s+|reaching\s+)?[~<>]?\s*\d", re.I)  # "with sizes up to 111 million"
@@ -1561,8 +1586,13 @@ def fit(sentence: str, q: Analysis) -> Fit:
         # (of a list, the topic's words: "wavelet" of "which papers use wavelet-based methods")
         need = len(q.asked - SORT_STEMS if q.asks_sort else (_topic(q) or q.asked) if q.is_list else q.asked) - \
             (len(OR_RE.findall(q.text)) if q.is_list else 0)
+        # (of a question resting on a premise, the words it asks beyond the premise, which the answer need not repeat:
+        # "The Tester generates unit tests …" for "since … apart, without either making data for the other, what does
+        # the Tester generate")
+        beyond = q.asked - premise_words(q) if q.premise and not q.is_list else frozenset()
         if shared < min(2, max(1, need)) and not (named and shared) and \
-                not (figure and not q.quantities and not q.is_list):
+                not (figure and not q.quantities and not q.is_list) and \
+                not (beyond and shared_asked(beyond, words) >= min(2, len(beyond))):
             # asked for a name, giving one is the match; asked by how much without naming the quantity
             # ("by how much does HRDA improve on the previous best …"), a figure with an asked word is
             return found

@@ -553,7 +553,10 @@ def _word_ends(text_n: str, term_n: str) -> bool:
 def _misspelt(text_n: str, term_n: str, term: str = "") -> str | None:
     """The words of a normalised text that spell a long name with a small difference, if any
     (`term`, as asked, tells a name built on another: `_built_on`)."""
-    if len(term_n) < MIN_NAME_FUZZY_LENGTH:
+    # (a four-letter name in mixed case only with two letters swapped: "MuLS" for MuSL; not an all-capital acronym, which
+    # swapped is often another's: SALM, SLAM)
+    short = len(term_n) < MIN_NAME_FUZZY_LENGTH
+    if short and not (len(term_n) == MIN_NAME_FUZZY_LENGTH - 1 and term != term.upper() and term != term.lower()):
         return None
     term_n = term_n.strip(WRAPPING)  # "LMM.int8" against "LLM.int8():", not its brackets and colon
     digits = DIGITS_RE.findall(term_n)
@@ -570,9 +573,11 @@ def _misspelt(text_n: str, term_n: str, term: str = "") -> str | None:
             continue  # "pHDBSCAN" is not a misspelt "HDBSCAN", nor QLoRA LoRA: a name built on it
         if _built_on(term, term_n, word):
             continue
-        if _transposed(word, term_n) or _doubled_elsewhere(word, term_n):  # "Mosiac", "GAMMA": a short name's
-            # ratio is low for two letters swapped or a doubled letter moved
+        if _transposed(word, term_n) or not short and _doubled_elsewhere(word, term_n):  # "Mosiac", "GAMMA": a short
+            # name's ratio is low for two letters swapped or a doubled letter moved
             return word
+        if short:
+            continue
         matcher.set_seq2(word)
         # the cheap upper bounds first (the length one above): same answers as ratio() alone, far fewer full comparisons
         if matcher.quick_ratio() >= FUZZY_CUTOFF and matcher.ratio() >= FUZZY_CUTOFF:
@@ -584,8 +589,8 @@ def _misspelt(text_n: str, term_n: str, term: str = "") -> str | None:
 
 
 # spellings that sound alike, which a name heard rather than read swaps: "GraphVight" for GraphVite, "MegaBlox" for
-# MegaBlocks
-SOUNDS_ALIKE = ((re.compile(r"ight|ite"), "ite"), (re.compile(r"cks|ks|cs|x"), "x"))
+# MegaBlocks, "Mozaic" for Mosaic
+SOUNDS_ALIKE = ((re.compile(r"ight|ite"), "ite"), (re.compile(r"cks|ks|cs|x"), "x"), (re.compile(r"z"), "s"))
 
 
 def _sounded(text: str) -> str:

@@ -14856,3 +14856,127 @@ def test_the_one_survey_among_the_shown_papers_is_the_work_a_question_calling_it
     answer = p.ask("What speedup on an A100 GPU does the GPU-friendly sparsity and quantization method for vision "
                    "transformers achieve?", no_llm=True)
     assert not answer.abstained and "1.39-1.79" in answer.answer
+
+
+@pytest.mark.parametrize("text, term, mentioned", [
+    # (mix-4274) "z" is said as "s"
+    ("Mosaic models achieve up to 31.4% higher accuracy.", "Mozaic", True),
+    ("FooSaic models achieve up to 31.4% higher accuracy.", "FooZaic", True),
+    ("Mosaic models achieve up to 31.4% higher accuracy.", "Mozaik", False),
+    # (mix-4285) a four-letter name in mixed case with two letters swapped; not an all-capital acronym, whose letters
+    # swapped are often another's, nor a letter changed
+    ("MuSL significantly enhances the base model.", "MuLS", True),
+    ("FoSL significantly enhances the base model.", "FoLS", True),
+    ("SLAM significantly enhances the base model.", "SALM", False),
+    ("MuSL significantly enhances the base model.", "MuSA", False),
+    ("MuSL significantly enhances the base model.", "MuSL", True),
+])
+def test_a_name_spelt_as_it_sounds_or_a_short_one_with_two_letters_swapped_is_mentioned(text, term, mentioned):
+    from rag.lexical import mentions
+    assert mentions(text, term) is mentioned
+
+
+MUSL_LIKE = ("Mutual-Supervised Foo Learning for Sequential-to-Parallel Code Translation",
+             "However, data scarcity poses a significant challenge for machine learning-based sequential-to-parallel "
+             "code translation. In this paper, we propose a novel Mutual-Supervised Learning (MSL) framework for "
+             "sequential-to-parallel code translation to address the functional equivalence issue. MSL consists of two "
+             "models, a Translator and a Tester. Through an iterative loop consisting of Co-verify and Co-evolve "
+             "steps, the Translator and the Tester mutually generate data for each other and improve collectively. The "
+             "Tester generates unit tests to verify and filter functionally equivalent translated code, thereby "
+             "evolving the Translator, while the Translator generates translated code as augmented input to evolve the "
+             "Tester. Experimental results demonstrate that FoSL significantly enhances the performance of the base "
+             "model: when applied to Qwen2.5-Coder, it not only improves Pass@1 by up to 28.91% and boosts Tester "
+             "performance by 68.90%, but also outperforms the previous state-of-the-art method CodeFoo by 1.56 and "
+             "6.92 in BLEU and CodeBLEU scores, while achieving performance comparable to DeepFoo-R1 and GPT-4.1.", 0.3)
+
+
+def test_a_short_misspelt_name_the_abstract_alone_states_passes_a_low_cosine():
+    """(mix-4285) "By how much does FoLS boost Tester performance?": the paper's name is in its abstract, not its title;
+    spelt with two letters swapped, it still names the paper, whose cosine (0.3) alone would refuse."""
+    p, _ = pipeline([MUSL_LIKE, BENCH])
+    answer = p.ask("By how much does FoLS boost Tester performance?", no_llm=True)
+    assert not answer.abstained and "68.90%" in answer.answer, answer.answer
+    answer = p.ask("By how much does FoSA boost Tester performance?", no_llm=True)
+    assert answer.abstained
+
+
+@pytest.mark.parametrize("question, premise", [
+    # (mix-4283) what the premise goes on to deny is the premise's too
+    ("Since FoSL trains its Translator and Tester apart, without either making data for the other, what does the "
+     "Tester generate?", "Since FoSL trains its Translator and Tester apart, without either making data for the other"),
+    ("Since FoSL trains its Translator and Tester apart, what does the Tester generate?",
+     "Since FoSL trains its Translator and Tester apart"),
+    ("Since FooGS, like CNN-based methods, is limited to one view, how fast does it render?",
+     "Since FooGS, like CNN-based methods, is limited to one view"),
+])
+def test_a_premise_runs_past_what_it_goes_on_to_deny(question, premise):
+    assert analyse(question).premise == premise
+
+
+def test_asked_what_a_named_piece_does_the_sentence_saying_it_of_that_piece_answers():
+    """(mix-4283, mix-4282) "… what does the Tester generate?": "The Tester generates unit tests …" answers, not the
+    sentence that says the Translator and the Tester mutually generate data (the premise's words); of a second part,
+    that sentence does not cover it where the piece's own does."""
+    from rag.extractive import subject_acts
+    p, _ = pipeline([MUSL_LIKE, BENCH])
+    answer = p.ask("Since FoSL trains its Translator and Tester apart, without either making data for the other, what "
+                   "does the Tester generate?", no_llm=True)
+    assert "unit tests" in answer.answer, answer.answer
+    answer = p.ask("What are the two steps of FoSL's iterative loop, and what does its Translator generate for the "
+                   "Tester?", no_llm=True)
+    assert "Co-verify" in answer.answer and "augmented input" in answer.answer, answer.answer
+    q = analyse("What does the Tester generate?")
+    assert subject_acts("The Tester generates unit tests.", q)
+    assert not subject_acts("The Translator and the Tester mutually generate data for each other.", q)
+    assert not subject_acts("The Tester generates unit tests.", analyse("How does the Tester generate unit tests?"))
+
+
+def test_a_figure_against_a_baseline_opening_the_question_is_read_against_it():
+    """(mix-4271) "Against unstructured pruning on its own, how far does FooSaic bring perplexity down?": the 84.2% is
+    against coarse-grained pruning, given past another figure against it ("… and 31.4% higher accuracy than …")."""
+    mosaic = ("FooSaic: Composite Projection Pruning for Resource-efficient LLMs",
+              "We develop FooSaic, a system that combines unstructured and structured pruning. FooSaic models achieve up "
+              "to 84.2% lower perplexity and 31.4% higher accuracy than models obtained from coarse-grained "
+              "pruning.", 0.6)
+    assert answered_without_model([mosaic], "Against unstructured pruning on its own, how far does FooSaic bring "
+                                            "perplexity down?") == "The provided papers do not answer this question."
+    assert "84.2%" in answered_without_model([mosaic], "Against coarse-grained pruning, how far does FooSaic bring "
+                                                       "perplexity down?")
+    assert "84.2%" in answered_without_model([mosaic], "How much lower perplexity do FooSaic models achieve than "
+                                                       "models from coarse-grained pruning?")
+
+
+@pytest.mark.parametrize("sentence, speaks", [
+    # (mix-4278) the count the question gives names none of the things it counts
+    ("FooBench spans 285 tasks across 14 well-defined kernel categories and supports three platforms.", False),
+    ("Of the 14 kernel categories, the evaluated LLMs find reduction kernels the hardest.", True),
+    ("The evaluated LLMs find the reduction category the hardest.", True),
+])
+def test_asked_which_of_the_things_it_counts_a_sentence_counting_them_names_none(sentence, speaks):
+    from rag.decision import speaks_of_focus
+    q = analyse("Which of FooBench's 14 kernel categories do the evaluated LLMs find hardest?")
+    assert speaks_of_focus(q, sentence) is speaks
+
+
+def test_asked_which_of_the_things_it_counts_the_sentence_counting_them_is_no_answer_without_a_model():
+    bench = ("FooBench: A Multi-Platform Benchmark for Kernel Generation",
+             "We introduce FooBench, a multi-platform benchmark for LLM-based kernel generation. FooBench spans 285 "
+             "tasks across 14 well-defined kernel categories and supports three major hardware platforms: Nvidia GPUs, "
+             "Huawei NPUs, and Google TPUs.", 0.6)
+    assert answered_without_model([bench], "Which of FooBench's 14 kernel categories do the evaluated LLMs find "
+                                           "hardest?") == "The provided papers do not answer this question."
+    assert "Huawei NPUs" in answered_without_model([bench], "Which hardware platforms does FooBench support?")
+
+
+def test_asked_what_the_work_is_comparable_to_an_answer_naming_what_it_beats_is_withheld():
+    """(mix-4284) "Which two systems does … perform comparably to?": the 1.5B's "FoSL and CodeFoo" names the paper
+    itself and the method it outperforms; the sentence saying "comparable to DeepFoo-R1 and GPT-4.1" is quoted
+    instead."""
+    question = ("Which two systems does the co-trained translator-and-tester approach for turning serial code into "
+                "parallel code perform comparably to?")
+    p, _ = pipeline([MUSL_LIKE, BENCH], "FoSL and CodeFoo [1].")
+    answer = p.ask(question)
+    assert "DeepFoo-R1" in answer.answer and "GPT-4.1" in answer.answer, answer.answer
+    p, _ = pipeline([MUSL_LIKE, BENCH], "It performs comparably to DeepFoo-R1 and GPT-4.1 [1].")
+    answer = p.ask(question)
+    assert answer.answer == "It performs comparably to DeepFoo-R1 and GPT-4.1 [1].", answer.answer
