@@ -1081,6 +1081,10 @@ SUFFERS_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:\w+\s+)?(?:does|do|did|mi
 SUBJECT_VERB_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:(?:has|have|had)\s+(?!been\b))?(?:[a-z]+ly\s+)?"
                              r"((?!(?:" + QUANTITY + r"|does|is|was|has|did)\b)[a-z]+(?:s|ed))\s+(?:the|a|an|its|their)\s",
                              re.I)
+# "What does the momentum auxiliary network average to pass information between local blocks?": the verb of a subject
+# described by its kind (or a network, named in lower case), before the purpose it does it for
+PURPOSED_DOER_RE = re.compile(r"^\s*(?:which|what)\s[^?]*?\b(?:does|do|did)\s+(?:the|a|an|its|their)\s+"
+                              r"(?:[\w:-]+\s+){0,5}?(?:" + GENERIC_KINDS + r"|network)s?\s+([a-z]+)\s+to\s+[a-z]+\b", re.I)
 # "What kind of prediction model does the GEMM performance study on Ada Lovelace develop?": the verb closing the
 # question, done by a subject described by its kind
 CLOSING_DOER_RE = re.compile(r"^\s*(?:which|what)\s[^?]*?\b(?:does|do|did)\s+(?:the|a|an|its|their)\s+"
@@ -1149,7 +1153,7 @@ def part_action(part: str, terms: tuple[str, ...]) -> str:
 
 
 KIND_DOER_RE = re.compile(r"\b(?:does|do|did)\s+(?:the|a|an|its|their)\s+(?:[\w:-]+\s+){0,5}?(?:" + GENERIC_KINDS +
-                          r")s?\s+([a-z]+)\b", re.I)
+                          r"|network)s?\s+([a-z]+)\b", re.I)
 
 
 def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
@@ -1212,7 +1216,8 @@ def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
         return stem_of(fares.group(2))
     # "how does the grid diffusion model represent a video", "what kind of model does the … study develop?", "what
     # offers a way to mitigate …"
-    described = DESCRIBED_DOER_RE.match(question) or CLOSING_DOER_RE.match(question) or SUBJECT_VERB_RE.match(question)
+    described = DESCRIBED_DOER_RE.match(question) or CLOSING_DOER_RE.match(question) or \
+        PURPOSED_DOER_RE.match(question) or SUBJECT_VERB_RE.match(question)
     if described and described.group(1).lower() not in VAGUE_VERBS and stem_of(described.group(1)):
         return stem_of(described.group(1))  # (not a closing preposition: "… put tremendous pressure on?")
     passive = SPEED_OF_RE.match(question)

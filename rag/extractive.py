@@ -1425,15 +1425,15 @@ def subject_acts(sentence: str, q: Analysis) -> bool:
 
 
 # "…, what does the Tester generate?": a named subject and the verb that closes the question (or only a thing it
-# acts for after it: "what does its Translator generate for the Tester")
+# acts for after it: "what does its Translator generate for the Tester"; not a purpose, "… use to automate …")
 SUBJECT_VERB_CLOSING_RE = re.compile(r"(?:^|,)\s*(?i:what\s+(?:does|do|did)\s+(?:the\s+|its\s+|their\s+)?)"
-                                     r"([A-Z][\w-]*)\s+([a-z]{3,})(?:\s+(?:for|to|from|with|in|on)\s+[^?,]+)?\s*\??\s*$")
+                                     r"([A-Z][\w-]*)\s+([a-z]{3,})(?:\s+(?:for|from|with|in|on)\s+[^?,]+)?\s*\??\s*$")
 
 
 @lru_cache(maxsize=256)  # read once a question, not once a sentence
 def _subject_acts(asking: str) -> re.Pattern | None:
     found = SUBJECT_VERB_CLOSING_RE.search(asking)
-    if not found:
+    if not found or found.group(2).lower() in VAGUE_VERBS:  # ("what does NanoFlow use to automate …": any verb of use)
         return None
     verb = found.group(2)
     stem = verb[:-1] if verb.endswith("e") else verb

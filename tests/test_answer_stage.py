@@ -14980,3 +14980,38 @@ def test_asked_what_the_work_is_comparable_to_an_answer_naming_what_it_beats_is_
     p, _ = pipeline([MUSL_LIKE, BENCH], "It performs comparably to DeepFoo-R1 and GPT-4.1 [1].")
     answer = p.ask(question)
     assert answer.answer == "It performs comparably to DeepFoo-R1 and GPT-4.1 [1].", answer.answer
+
+
+def test_asked_what_a_network_named_in_lower_case_does_for_a_purpose_the_sentence_saying_that_verb_answers():
+    """(mix-4260) "What does the foo auxiliary network average to pass information between local blocks, …": the
+    verb is "average" (a subject described as a network, before the purpose "to pass …"); the sentence on its moving
+    average answers that part, not the one proposing it to transfer information."""
+    from rag.analysis import part_action
+    fan = ("Foo Auxiliary Network for Supervised Local Learning",
+           "Supervised local learning segments the network into multiple local blocks. To address this issue and "
+           "establish information transfer across blocks, we propose a Foo Auxiliary Network (FAN) that establishes a "
+           "dynamic interaction mechanism. The FAN leverages an exponential moving average (EMA) of the parameters "
+           "from adjacent local blocks to enhance information flow. Notably, our method can reduce GPU memory usage by "
+           "more than 45% on the ImageNet dataset compared to end-to-end training.", 0.6)
+    question = ("What does the foo auxiliary network average to pass information between local blocks, and by how much "
+                "does it cut GPU memory on ImageNet?")
+    answer = answered_without_model([fan], question)
+    assert "exponential moving average" in answer and "45%" in answer, answer
+    assert part_action("What does the foo auxiliary network average to pass information between local blocks",
+                       ()) == "averag"
+    assert part_action("What does the foo auxiliary network pass between local blocks", ()) == ""
+
+
+@pytest.mark.parametrize("question, acts", [
+    ("What does the Tester generate?", True),
+    ("What does its Translator generate for the Tester?", True),
+    # (para-588) a verb of use before a purpose says nothing of the doing asked: any sentence where it uses a thing
+    ("What does FooFlow use to automate the pipeline setup?", False),
+    ("What does FooFlow use?", False),
+])
+def test_a_named_subject_doing_the_verb_asked_is_read_only_of_a_verb_that_says_what_it_does(question, acts):
+    from rag.extractive import subject_acts
+    sentence = {"Tester": "The Tester generates unit tests.", "Translator": "The Translator generates code.",
+                "FooFlow": "FooFlow uses an operation-level pipeline."}
+    name = next(n for n in sentence if n in question.replace("Tester?", ""))
+    assert subject_acts(sentence[name], analyse(question)) is acts
