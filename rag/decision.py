@@ -25,7 +25,7 @@ from rag.extractive import (COUNT_WORDS, GPU_KIND, GPU_MODEL_WORDS, GPU_QUANTITY
                              beyond_aside, enumerates, fares_in, instance, names_after_closing, new_acronyms,
                              passive_asked, refers_back, restricted, said_before_prep, sort_word)
 from rag.lexical import (capitalised_words, content_words, defined_acronyms, mentions, names_whole, phrases, shared_asked,
-                         spelling, stem_of, title_head, whole_phrase, WORD_RE)
+                         spelling, stem_of, title_head, whole_phrase, STOPWORDS, WORD_RE)
 from rag.textnorm import figures, normalise, numbers
 
 
@@ -194,7 +194,7 @@ def decide(q: Analysis, checked: Checked | None, quotes: list[Quote], subject: i
                                  _predicate_unsaid(checked, q, quotes) or _purpose_unsaid(checked, q, quotes) or
                                  _aside_only(checked, q, quotes) or _sort_unsaid(checked, q, quotes) or
                                  _nobody_named(checked, q, quotes) or _other_reason(checked, q, quotes) or
-                                 _other_likened(checked, q, quotes) or
+                                 _other_likened(checked, q, quotes) or _identity_left_out(checked, q, quotes) or
                                  _staged(checked, q, quotes) or
                                  _example_left_out(checked, q, quotes) or
                                  _passive_unsaid(checked, q, quotes) or
@@ -634,6 +634,29 @@ def _half_named(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
         left = [n for n in names if not mentions(said, n)]
         if any(re.search(rf"{re.escape(a)}\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+){re.escape(b)}(?![\w-])", p.text)
                for g in given for m in left for a, b in ((g, m), (m, g))):
+            return True
+    return False
+
+
+# "…, what are the bins, and …": what a thing of the work is, asked by its word
+WHAT_ARE_THE_RE = re.compile(r"(?:^|,\s*(?:and\s+)?|\band\s+)(?:in\s+[^?,]+,\s*)?what\s+(?:is|are)\s+the\s+([a-z][a-z-]+)"
+                             r"\s*(?=,|\?|$|\s+and\b)", re.I)
+NOT_IDENTITIES = frozenset("these those they it this that which there what who all both each some".split())
+
+
+def _identity_left_out(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
+    """Asked what a thing of the work is ("what are the bins"), a quoted sentence says it ("where GPUs are bins with a
+    capacity and cost") and the answer does not: it says what the thing has ("the bins are defined by a capacity and
+    cost") and leaves out what it is."""
+    asked = [m.group(1) for m in WHAT_ARE_THE_RE.finditer(q.text)]
+    if not asked:
+        return False
+    said = " ".join(s.text for s in checked.sentences if s.supported)
+    for word in asked:
+        what = [m.group(1) for p in quotes
+                for m in re.finditer(rf"\b([\w-]+)\s+(?:is|are)\s+(?:the\s+|an?\s+)?{re.escape(word)}\b", p.text, re.I)
+                if m.group(1).lower() not in NOT_IDENTITIES and m.group(1).lower() not in STOPWORDS]
+        if what and said and not any(mentions(said, w) for w in what):
             return True
     return False
 

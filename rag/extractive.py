@@ -1204,6 +1204,29 @@ def _topic(q: Analysis) -> frozenset[str]:
     return q.asked - GENERIC_STEMS - PUBLICATION_STEMS - frozenset(content_words(" ".join(SUFFIX_RE.findall(q.text))))
 
 
+# "Which papers report the Model FLOPs Utilization their training reaches?", "… report how many H800 GPU hours their
+# training took?": an amount of the paper's own is asked, the last word before "their" its quantity's
+REPORTS_AMOUNT_RE = re.compile(r"^\s*which\s+(?:papers|works|studies)\s+report\s+(?:the\s+|how\s+(?:many|much)\s+)?"
+                               r"(?:[\w-]+\s+){0,4}?([a-z-]+)\s+(?:their|its)\b", re.I)
+AMOUNT_TOKEN_RE = re.compile(r"^[(\[~]?\d[\d.,]*(?:\\?%|x|k|m|b)?[)\],.;:]*$", re.I)
+AMOUNT_REACH = 3  # tokens either side of the quantity's word where its figure stands
+
+
+def _amount_reported(question: str, sentence: str) -> bool:
+    """Asked which papers report an amount of their own (`REPORTS_AMOUNT_RE`), the sentence gives a figure beside the
+    quantity's word ("72% model FLOPs utilization", "a Model Flops Utilization of 54.2%"), not the word alone
+    ("depending on Model FLOPs Utilization (MFU) and hardware lifespan", "outperform existing methods in model FLOPs
+    utilization"). True for any other question."""
+    found = REPORTS_AMOUNT_RE.match(question)
+    if not found:
+        return True
+    head = stem_of(found.group(1).lower())
+    tokens = sentence.split()
+    return any(stem_of(re.sub(r"\W+$", "", t.lower())) == head and
+               any(AMOUNT_TOKEN_RE.match(u) for u in tokens[max(0, i - AMOUNT_REACH):i] + tokens[i + 1:i + 1 + AMOUNT_REACH])
+               for i, t in enumerate(tokens))
+
+
 def _says_topic(q: Analysis, words: set[str], sentence: str = "") -> bool:
     """A list's paper says a word of the topic asked, not only generic ones: "which papers use wavelet-based methods"
     lists one with "wavelet", not "State-of-the-art pruning is based on coarse-grained methods"."""
@@ -1481,6 +1504,8 @@ def fit(sentence: str, q: Analysis) -> Fit:
     if q.joined and not shared_asked(q.joined, words):  # a list's paper combining LoRA with pruning says pruning
         return NO_FIT
     if q.is_list and not _says_topic(q, words, read):
+        return NO_FIT
+    if q.is_list and not _amount_reported(q.text, read):
         return NO_FIT
     # (a list on results on a GPU model: a paper that names that model, not another, "RTX 4090" for "RTX 3090")
     if q.is_list and (models := gpu_models(q.text)) and not models & gpu_models(sentence):

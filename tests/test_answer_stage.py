@@ -15015,3 +15015,51 @@ def test_a_named_subject_doing_the_verb_asked_is_read_only_of_a_verb_that_says_w
                 "FooFlow": "FooFlow uses an operation-level pipeline."}
     name = next(n for n in sentence if n in question.replace("Tester?", ""))
     assert subject_acts(sentence[name], analyse(question)) is acts
+
+
+@pytest.mark.parametrize("sentence, reported", [
+    # (mix-4264) a figure beside the quantity's word, before or after it
+    ("FooAttention reaches training speed of up to 225 TFLOPs/s per A100 GPU (72\\% model FLOPs utilization).", True),
+    ("We achieve a Model Flops Utilization of 54.2%, which is 29% faster.", True),
+    ("We achieve up to 49.3% Model Flops Utilization (MFU) for the FooMix model.", True),
+    # the quantity's word alone, or far from any figure, reports none
+    ("Analyses reveal that, depending on Model FLOPs Utilization (MFU) and hardware lifespan, training GPT-4 requires "
+     "between 1,174 and 8,800 A100 GPUs.", False),
+    ("Buff generates strategies that match or outperform existing methods in model FLOPs utilization.", False),
+])
+def test_asked_which_papers_report_an_amount_of_their_own_a_listed_sentence_gives_its_figure(sentence, reported):
+    from rag.extractive import _amount_reported
+    assert _amount_reported("Which papers report the Model FLOPs Utilization their training reaches?",
+                            sentence) is reported
+    assert _amount_reported("Which papers report results on the MNIST benchmark?", sentence)  # no amount asked
+
+
+def test_a_list_of_papers_reporting_an_amount_leaves_out_those_naming_it_without_a_figure():
+    folding = ("FooFolding: Heterogeneous Parallelism Mappings for MoE Training",
+               "We achieve up to 49.3% Model Flops Utilization (MFU) for the FooMix model on H100 GPUs.", 0.6)
+    footprint = ("From FLOPs to Foo: The Resource Cost of AI",
+                 "Analyses reveal that, depending on Model FLOPs Utilization (MFU) and hardware lifespan, training "
+                 "GPT-4 requires between 1,174 and 8,800 A100 GPUs.", 0.6)
+    answer = answered_without_model([folding, footprint], "Which papers report the Model FLOPs Utilization their "
+                                                          "training reaches?")
+    assert "FooFolding" in answer and "From FLOPs to Foo" not in answer, answer
+
+
+MELANGE_LIKE = ("FooLange: Cost Efficient Large Language Model Serving by Exploiting GPU Heterogeneity",
+                "We present FooLange, a framework for deriving the most cost-efficient set of GPUs for a given LLM "
+                "service. We frame the task of GPU selection as a cost-aware bin-packing problem, where GPUs are bins "
+                "with a capacity and cost, and items are request slices defined by a request size and rate.", 0.6)
+
+
+@pytest.mark.parametrize("draft, withheld", [
+    # (mix-4290) the 0.5B says what the bins have, not that the GPUs are the bins
+    ("In FooLange's bin-packing formulation, the bins are defined by a capacity and cost, and the request slices are "
+     "defined by a request size and rate [1].", True),
+    ("In FooLange's bin-packing formulation, the bins are GPUs with a capacity and cost, and request slices are defined "
+     "by a request size and rate [1].", False),
+])
+def test_asked_what_a_thing_of_the_work_is_an_answer_saying_only_what_it_has_is_withheld(draft, withheld):
+    p, _ = pipeline([MELANGE_LIKE, BENCH], draft)
+    answer = p.ask("In FooLange's bin-packing formulation, what are the bins, and what defines a request slice?")
+    assert (answer.answer != draft) is withheld, answer.answer
+    assert "GPUs" in answer.answer and "request size" in answer.answer
