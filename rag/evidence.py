@@ -959,8 +959,26 @@ def _other_architecture(claim: str, said: str, premise: str) -> bool:
 
 
 # a degree, count or step the premise claims, the sentence its opposite (`negates`)
+# "since M+ drops MemoryLLM's retriever": the thing dropped, its head noun ("retriever")
+DROPPED_RE = re.compile(r"\b(?:drops?|discards?|removes?|eliminates?|omits?|throws?\s+away|does\s+away\s+with|"
+                        r"gets?\s+rid\s+of)\s+(?:the\s+|its\s+|their\s+|an?\s+|[\w+.-]+'s\s+)?((?:[a-z][\w-]*\s+){0,3})"
+                        r"([a-z][\w-]*)\b")
+
+
+def _kept_not_dropped(claim: str, said: str, premise: str) -> bool:
+    """"drops MemoryLLM's retriever": "integrates a long-term memory mechanism with a co-trained retriever", the
+    thing dropped kept (with it, or brought in), not done without."""
+    for m in DROPPED_RE.finditer(claim):
+        head = re.escape(m.group(2))
+        if re.search(rf"\b(?:with|integrat\w*|incorporat\w*|adds?|added|adding|equipp\w*|introduc\w*|keeps?|retains?)\s+"
+                     rf"(?:(?!without\b)[\w-]+\s+){{0,6}}?{head}s?\b", said) and \
+                not re.search(rf"\b(?:without|no|drops?|removes?|discards?)\s+(?:[\w-]+\s+){{0,3}}?{head}s?\b", said):
+            return True
+    return False
+
+
 OPPOSED_DEGREES = (_similar_not_more, _single_not_separate, _apart_not_alike, _low_not_high_precision, _free_of_step,
-                   _varied_not_fixed, _kept_not_lost, _changed_not_fixed, _other_architecture)
+                   _varied_not_fixed, _kept_not_lost, _changed_not_fixed, _other_architecture, _kept_not_dropped)
 
 
 def premise_negated(q: Analysis, sentence: str, contrary: tuple = ()) -> bool:

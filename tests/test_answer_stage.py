@@ -15063,3 +15063,27 @@ def test_asked_what_a_thing_of_the_work_is_an_answer_saying_only_what_it_has_is_
     answer = p.ask("In FooLange's bin-packing formulation, what are the bins, and what defines a request slice?")
     assert (answer.answer != draft) is withheld, answer.answer
     assert "GPUs" in answer.answer and "request size" in answer.answer
+
+
+@pytest.mark.parametrize("premise, sentence, negated", [
+    # (mix-4188) the thing the premise has dropped, kept
+    ("Since FooM+ drops FooLLM's retriever", "FooM+ integrates a long-term memory mechanism with a co-trained "
+                                             "retriever, dynamically retrieving relevant information.", True),
+    ("Since FooM+ removes the retriever", "FooM+ adds a lightweight retriever.", True),
+    ("Since FooM+ drops FooLLM's retriever", "FooM+ works without a retriever.", False),
+    ("Since FooM+ drops FooLLM's retriever", "FooM+ integrates a long-term memory mechanism.", False),
+])
+def test_a_premise_dropping_a_thing_is_negated_by_a_sentence_keeping_it(premise, sentence, negated):
+    from rag.evidence import negates
+    assert negates(premise, sentence) is negated
+
+
+def test_a_premise_dropping_a_thing_the_paper_keeps_gets_the_sentence_keeping_it_without_a_model():
+    mplus = ("FooM+: Extending FooLLM with Scalable Long-Term Memory",
+             "Retaining information from the distant past remains a challenge. In this work, we address this "
+             "limitation by introducing FooM+, a memory-augmented model based on FooLLM that significantly enhances "
+             "long-term information retention. FooM+ integrates a long-term memory mechanism with a co-trained "
+             "retriever, dynamically retrieving relevant information during text generation.", 0.6)
+    answer = answered_without_model([mplus], "Since FooM+ drops FooLLM's retriever, how does it retain long-term "
+                                             "information?")
+    assert "co-trained retriever" in answer, answer
