@@ -958,7 +958,6 @@ def _other_architecture(claim: str, said: str, premise: str) -> bool:
     return False
 
 
-# a degree, count or step the premise claims, the sentence its opposite (`negates`)
 # "since M+ drops MemoryLLM's retriever": the thing dropped, its head noun ("retriever")
 DROPPED_RE = re.compile(r"\b(?:drops?|discards?|removes?|eliminates?|omits?|throws?\s+away|does\s+away\s+with|"
                         r"gets?\s+rid\s+of)\s+(?:the\s+|its\s+|their\s+|an?\s+|[\w+.-]+'s\s+)?((?:[a-z][\w-]*\s+){0,3})"
@@ -977,6 +976,7 @@ def _kept_not_dropped(claim: str, said: str, premise: str) -> bool:
     return False
 
 
+# a degree, count or step the premise claims, the sentence its opposite (`negates`)
 OPPOSED_DEGREES = (_similar_not_more, _single_not_separate, _apart_not_alike, _low_not_high_precision, _free_of_step,
                    _varied_not_fixed, _kept_not_lost, _changed_not_fixed, _other_architecture, _kept_not_dropped)
 
