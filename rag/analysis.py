@@ -1085,6 +1085,10 @@ SUBJECT_VERB_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:(?:has|have|had)\s+(
 # described by its kind (or a network, named in lower case), before the purpose it does it for
 PURPOSED_DOER_RE = re.compile(r"^\s*(?:which|what)\s[^?]*?\b(?:does|do|did)\s+(?:the|a|an|its|their)\s+"
                               r"(?:[\w:-]+\s+){0,5}?(?:" + GENERIC_KINDS + r"|network)s?\s+([a-z]+)\s+to\s+[a-z]+\b", re.I)
+# "What does the OpenThaiGPT 1.5 report discuss of the model?": what the publication says of a thing, its verb
+# (not a verb of saying alone: "what does the report say about …" asks what it says, in any verb)
+WORK_SAYS_RE = re.compile(r"^\s*what\s+(?:does|do|did)\s+the\s+(?:[\w.:-]+\s+){0,4}?(?:report|paper|study|survey|article)\s+"
+                          r"(?!(?:say|state|mention|write|tell)\b)([a-z]+)\s+(?:of|about|on|regarding)\b", re.I)
 # "What kind of prediction model does the GEMM performance study on Ada Lovelace develop?": the verb closing the
 # question, done by a subject described by its kind
 CLOSING_DOER_RE = re.compile(r"^\s*(?:which|what)\s[^?]*?\b(?:does|do|did)\s+(?:the|a|an|its|their)\s+"
@@ -1148,7 +1152,7 @@ def part_action(part: str, terms: tuple[str, ...]) -> str:
     action = _action(text, terms, acts_on)
     # (or the verb right after a subject described by its kind: "which kind of tokens does the … KV cache work
     # quantize", "what does the hybrid node-embedding system generate on the processor side")
-    doer = KIND_DOER_RE.search(text)
+    doer = KIND_DOER_RE.search(text) or WORK_SAYS_RE.match(text)  # (or what a report discusses of a thing)
     return action if action in CHANGE_VERBS | INTRODUCING_VERBS or doer and action == stem_of(doer.group(1)) else ""
 
 
@@ -1217,7 +1221,7 @@ def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
     # "how does the grid diffusion model represent a video", "what kind of model does the … study develop?", "what
     # offers a way to mitigate …"
     described = DESCRIBED_DOER_RE.match(question) or CLOSING_DOER_RE.match(question) or \
-        PURPOSED_DOER_RE.match(question) or SUBJECT_VERB_RE.match(question)
+        PURPOSED_DOER_RE.match(question) or WORK_SAYS_RE.match(question) or SUBJECT_VERB_RE.match(question)
     if described and described.group(1).lower() not in VAGUE_VERBS and stem_of(described.group(1)):
         return stem_of(described.group(1))  # (not a closing preposition: "… put tremendous pressure on?")
     passive = SPEED_OF_RE.match(question)

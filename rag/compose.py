@@ -18,7 +18,8 @@ from rag.contrasts import maker, names_model_of
 from rag.evidence import SHARE_OF, negates, part_question, premise_need, premise_negated
 from rag.extractive import (GPU_KIND, HARDWARE_STEMS, Quote, as_data, fit, instance, names_after_closing, new_acronyms,
                             premise_share, quote, ranked, subject_acts)
-from rag.lexical import DIGITS_RE, OWN_VOICE_RE, content_words, mentions, paper_name, shared_asked, stem_of
+from rag.lexical import (DIGITS_RE, OWN_VOICE_RE, content_words, mentions, paper_name, shared_asked, stem_of,
+                         synonym_groups)
 from rag.textnorm import figures, normalise
 
 
@@ -207,6 +208,19 @@ def _kind_unnamed(part_q: Analysis, words: set[str]) -> bool:
     return bool(head) and head not in GENERIC_STEMS and not shared_asked(frozenset({head}), words)
 
 
+BACK_REFERENCES = frozenset("these those such this above".split())
+
+
+def referred_back(text: str, asked: frozenset[str]) -> bool:
+    """The text says the asked words it says only as already said: each after "these", "such" and the like ("Based on
+    these analyses, we propose …" for what a work analyses)."""
+    groups = synonym_groups()
+    wanted = frozenset().union(*(groups.get(w, frozenset()) | {w} for w in asked)) if asked else frozenset()
+    tokens = re.findall(r"[A-Za-z][\w-]*", text)
+    said = [i for i, t in enumerate(tokens) if content_words(t) & wanted]
+    return bool(said) and all(i > 0 and tokens[i - 1].lower() in BACK_REFERENCES for i in said)
+
+
 def own_words(q: Analysis, part) -> frozenset[str]:
     """When another part asks for the same quantity ("how much faster does it evaluate …, and how
     much faster does training become"), the words that tell this part apart ("training"): a
@@ -328,6 +342,10 @@ def missing_parts(q: Analysis, answered: list[tuple[str, list[int]]], sources: l
             return covers(pq, text, part.focus, own, names, rivals, others) or \
                 len(clauses(text)) == 1 and \
                 covers(pq, text, part.focus, own, names, rivals) and this_parts(text)
+        # (not a sentence saying what is asked only as already said, "Based on these analyses, we propose …", for "what
+        # does OLSS first analyse", where another says it: "we first provide a detailed … analysis of …")
+        plain = [(f, text) for f, text in candidates if not referred_back(text, pq.asked - content_words(" ".join(q.terms)))]
+        candidates = plain or candidates
         found = next((Quote(first.n, text, f.score) for f, text in candidates if this_parts(text)), None)
         covering = [text for text, _ in answered if part_covers(text)] + \
             [a.text for a in added if a.quoted and part_covers(a.text)]
@@ -339,6 +357,9 @@ def missing_parts(q: Analysis, answered: list[tuple[str, list[int]]], sources: l
         # ("It improves serving throughput by 1.5x to 3x") covers nothing
         # asked what a part's subject does ("what does the hybrid … system generate on the processor side"), a sentence
         # silent on that doing does not cover it where the paper's sentence for it says it ("… samples are … generated")
+        if found and plain:
+            covering = [text for text in covering
+                        if not referred_back(CITE_RE.sub("", text), pq.asked - content_words(" ".join(q.terms)))]
         if pq.action and found and fit(found.text, pq).acts:
             covering = [text for text in covering if fit(CITE_RE.sub("", text), pq).acts]
         # asked what a named piece does ("what does its Translator generate for the Tester"), a sentence saying it of

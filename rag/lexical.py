@@ -161,6 +161,11 @@ KINDS_OF = {"hardwar": frozenset(content_words("gpu gpus cpu cpus chip chips acc
                                               "desktops"))}
 
 
+def synonym_groups() -> dict[str, frozenset[str]]:
+    """Asked word -> the words of a text that stand in for it (`shared_asked`)."""
+    return _synonym_groups()
+
+
 @lru_cache(maxsize=1)
 def _synonym_groups() -> dict[str, frozenset[str]]:
     """Asked word -> the words of a text that stand in for it (the one-way relations folded in)."""

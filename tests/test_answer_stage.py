@@ -15087,3 +15087,43 @@ def test_a_premise_dropping_a_thing_the_paper_keeps_gets_the_sentence_keeping_it
     answer = answered_without_model([mplus], "Since FooM+ drops FooLLM's retriever, how does it retain long-term "
                                              "information?")
     assert "co-trained retriever" in answer, answer
+
+
+@pytest.mark.parametrize("text, referred", [
+    # (mix-4322) the asked word only after "these": said as already said
+    ("Based on these analyses, we consequently propose a novel method called FooSS.", True),
+    ("In this paper, we first provide a detailed theoretical and empirical analysis of the generation process.", False),
+    ("Such analyses build on an analysis of schedulers.", False),  # once said plainly
+    ("We propose FooSS.", False),  # not said at all
+])
+def test_a_sentence_saying_the_asked_thing_only_as_already_said_refers_back(text, referred):
+    from rag.compose import referred_back
+    assert referred_back(text, frozenset({"analyz", "first"})) is referred
+
+
+def test_a_part_is_answered_by_the_sentence_saying_it_not_by_one_referring_back_to_it_without_a_model():
+    olss = ("Optimal Foo Subspace Search: Learning to Construct Fast Schedulers for Diffusion Models",
+            "In this paper, we first provide a detailed theoretical and empirical analysis of the generation process "
+            "of the diffusion models based on schedulers. Based on these analyses, we consequently propose a novel "
+            "method called FooSS, which accelerates the generation process by searching for the optimal approximation "
+            "process. Using an NVIDIA A100 GPU, we make it possible to generate a high-quality image by Stable "
+            "Diffusion within only one second.", 0.6)
+    answer = answered_without_model([olss], "What does FooSS first analyse, and within how long does it let Stable "
+                                            "Diffusion make a high-quality image on an A100?")
+    assert "based on schedulers" in answer and "one second" in answer, answer
+
+
+def test_what_a_report_says_of_a_thing_asks_its_verb():
+    """(mix-4318) "What does the FooThaiGPT 1.5 report discuss of the model, and …": the part is answered by the
+    sentence that discusses, not by one on the report's perspective that shares the report's words."""
+    from rag.analysis import part_action
+    assert part_action("What does the FooThaiGPT 1.5 report discuss of the model", ("FooThaiGPT",)) == "discuss"
+    assert part_action("What does the FooThaiGPT 1.5 report say", ("FooThaiGPT",)) == ""
+    thai = ("FooThaiGPT 1.5: A Thai-Centric Open Source Large Language Model",
+            "FooThaiGPT 1.5 is an advanced Thai language chat model based on Qwen v2.5. This report provides an "
+            "engineering perspective on the model's development, capabilities, and performance. We discuss the "
+            "model's architecture, training process, and key features, including multi-turn conversation support.",
+            0.6)
+    answer = answered_without_model([thai], "What does the FooThaiGPT 1.5 report discuss of the model, and from what "
+                                            "kind of perspective?")
+    assert "training process" in answer and "engineering perspective" in answer, answer
