@@ -976,9 +976,27 @@ def _kept_not_dropped(claim: str, said: str, premise: str) -> bool:
     return False
 
 
+# a kind of a thing and its opposite: "dense all-to-all communication" against "sparse all-to-all communication"
+OPPOSITE_KINDS = (("dense", "sparse"), ("static", "dynamic"), ("synchronous", "asynchronous"),
+                  ("centralized", "decentralized"), ("lossy", "lossless"), ("offline", "online"))
+
+
+def _opposite_kind(claim: str, said: str, premise: str) -> bool:
+    """"with dense all-to-all communication": "employs sparse all-to-all communication", the same thing (the one to
+    three words after the kind's word) of the opposite kind, and not of the premise's too."""
+    for one, other in OPPOSITE_KINDS:
+        for mine, theirs in ((one, other), (other, one)):
+            for m in re.finditer(rf"\b{mine}\s+((?:[\w-]+\s+){{0,2}}[\w-]+)", claim):
+                thing = re.escape(m.group(1))
+                if re.search(rf"\b{theirs}\s+{thing}\b", said) and not re.search(rf"\b{mine}\s+{thing}\b", said):
+                    return True
+    return False
+
+
 # a degree, count or step the premise claims, the sentence its opposite (`negates`)
 OPPOSED_DEGREES = (_similar_not_more, _single_not_separate, _apart_not_alike, _low_not_high_precision, _free_of_step,
-                   _varied_not_fixed, _kept_not_lost, _changed_not_fixed, _other_architecture, _kept_not_dropped)
+                   _varied_not_fixed, _kept_not_lost, _changed_not_fixed, _other_architecture, _kept_not_dropped,
+                   _opposite_kind)
 
 
 def premise_negated(q: Analysis, sentence: str, contrary: tuple = ()) -> bool:

@@ -15127,3 +15127,32 @@ def test_what_a_report_says_of_a_thing_asks_its_verb():
     answer = answered_without_model([thai], "What does the FooThaiGPT 1.5 report discuss of the model, and from what "
                                             "kind of perspective?")
     assert "training process" in answer and "engineering perspective" in answer, answer
+
+
+@pytest.mark.parametrize("premise, sentence, negated", [
+    # (mix-4314) the same thing of the opposite kind
+    ("Since FooGS sends every Gaussian to every GPU with dense all-to-all communication",
+     "FooGS employs sparse all-to-all communication to transfer the necessary Gaussians.", True),
+    ("Since FooGS prunes with a static mask", "FooGS learns a dynamic mask for each input.", True),
+    ("Since FooGS sends every Gaussian with dense all-to-all communication",
+     "FooGS employs sparse attention and dense all-to-all communication.", False),
+    ("Since FooGS sends every Gaussian with dense all-to-all communication", "FooGS performs dynamic load balancing.",
+     False),
+])
+def test_a_premise_is_negated_by_the_same_thing_of_the_opposite_kind(premise, sentence, negated):
+    from rag.evidence import negates
+    assert negates(premise, sentence) is negated
+
+
+def test_a_false_premise_of_the_opposite_kind_gets_the_sentence_correcting_it_beside_the_models_answer():
+    """(mix-4314) the 1.5B's "FooGS performs dynamic load balancing" leaves the premise's "dense" standing; the
+    sentence saying the communication is sparse is shown beside it."""
+    grendel = ("On Scaling Up Foo Gaussian Splatting Training",
+               "We introduce FooGS, a distributed system designed to partition 3DGS parameters across multiple GPUs. As "
+               "each Gaussian affects a small, dynamic subset of rendered pixels, FooGS employs sparse all-to-all "
+               "communication to transfer the necessary Gaussians to pixel partitions and performs dynamic load "
+               "balancing. FooGS supports batched training with multiple views.", 0.6)
+    p, _ = pipeline([grendel, BENCH], "FooGS performs dynamic load balancing [1].")
+    answer = p.ask("Since FooGS sends every Gaussian to every GPU with dense all-to-all communication, what load "
+                   "balancing does it perform?")
+    assert "sparse all-to-all" in answer.answer and "dynamic load balancing" in answer.answer, answer.answer
