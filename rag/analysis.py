@@ -1083,8 +1083,9 @@ SUBJECT_VERB_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:(?:has|have|had)\s+(
                              re.I)
 # "What does the momentum auxiliary network average to pass information between local blocks?": the verb of a subject
 # described by its kind (or a network, named in lower case), before the purpose it does it for
+DOER_KINDS = GENERIC_KINDS + "|network"  # the kinds a described doer is called by (a network too, named in lower case)
 PURPOSED_DOER_RE = re.compile(r"^\s*(?:which|what)\s[^?]*?\b(?:does|do|did)\s+(?:the|a|an|its|their)\s+"
-                              r"(?:[\w:-]+\s+){0,5}?(?:" + GENERIC_KINDS + r"|network)s?\s+([a-z]+)\s+to\s+[a-z]+\b", re.I)
+                              r"(?:[\w:-]+\s+){0,5}?(?:" + DOER_KINDS + r")s?\s+([a-z]+)\s+to\s+[a-z]+\b", re.I)
 # "What does the OpenThaiGPT 1.5 report discuss of the model?": what the publication says of a thing, its verb
 # (not a verb of saying alone: "what does the report say about …" asks what it says, in any verb)
 WORK_SAYS_RE = re.compile(r"^\s*what\s+(?:does|do|did)\s+the\s+(?:[\w.:-]+\s+){0,4}?(?:report|paper|study|survey|article)\s+"
@@ -1156,8 +1157,8 @@ def part_action(part: str, terms: tuple[str, ...]) -> str:
     return action if action in CHANGE_VERBS | INTRODUCING_VERBS or doer and action == stem_of(doer.group(1)) else ""
 
 
-KIND_DOER_RE = re.compile(r"\b(?:does|do|did)\s+(?:the|a|an|its|their)\s+(?:[\w:-]+\s+){0,5}?(?:" + GENERIC_KINDS +
-                          r"|network)s?\s+([a-z]+)\b", re.I)
+KIND_DOER_RE = re.compile(r"\b(?:does|do|did)\s+(?:the|a|an|its|their)\s+(?:[\w:-]+\s+){0,5}?(?:" + DOER_KINDS +
+                          r")s?\s+([a-z]+)\b", re.I)
 
 
 def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:

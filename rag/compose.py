@@ -344,7 +344,8 @@ def missing_parts(q: Analysis, answered: list[tuple[str, list[int]]], sources: l
                 covers(pq, text, part.focus, own, names, rivals) and this_parts(text)
         # (not a sentence saying what is asked only as already said, "Based on these analyses, we propose …", for "what
         # does OLSS first analyse", where another says it: "we first provide a detailed … analysis of …")
-        plain = [(f, text) for f, text in candidates if not referred_back(text, pq.asked - content_words(" ".join(q.terms)))]
+        unnamed = pq.asked - content_words(" ".join(q.terms))
+        plain = [(f, text) for f, text in candidates if not referred_back(text, unnamed)]
         candidates = plain or candidates
         found = next((Quote(first.n, text, f.score) for f, text in candidates if this_parts(text)), None)
         covering = [text for text, _ in answered if part_covers(text)] + \
@@ -353,13 +354,12 @@ def missing_parts(q: Analysis, answered: list[tuple[str, list[int]]], sources: l
         # cover the part where the paper's sentence for it speaks of it ("Second is data remapping that trades-off …")
         piece = _piece(part, found.text) if found else frozenset()
         covering = [text for text in covering if not piece or piece & content_words(text)]
+        if found and plain:  # (nor does one that says it only as already said cover it, where another says it)
+            covering = [text for text in covering if not referred_back(CITE_RE.sub("", text), unnamed)]
         # asked what else ("…, and what does it improve besides serving throughput"), the thing set aside said back
         # ("It improves serving throughput by 1.5x to 3x") covers nothing
         # asked what a part's subject does ("what does the hybrid … system generate on the processor side"), a sentence
         # silent on that doing does not cover it where the paper's sentence for it says it ("… samples are … generated")
-        if found and plain:
-            covering = [text for text in covering
-                        if not referred_back(CITE_RE.sub("", text), pq.asked - content_words(" ".join(q.terms)))]
         if pq.action and found and fit(found.text, pq).acts:
             covering = [text for text in covering if fit(CITE_RE.sub("", text), pq).acts]
         # asked what a named piece does ("what does its Translator generate for the Tester"), a sentence saying it of

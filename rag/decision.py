@@ -91,12 +91,13 @@ def _names_found(q: Analysis, sources: list[Source]) -> bool:
            for stems in map(whole_phrase, heads)):
         return True
     names = exact_names(q) or list(q.terms)
-    text = about(top).lower().replace("-", " ")
+    stated = about(top)
+    text = stated.lower().replace("-", " ")
     # (a machine's model in the plural names that model: "eight A100s"; a name the abstract writes a little otherwise
     # names it too: "MuLS" for its MuSL)
     return bool(names) and all(t.lower().replace("-", " ") in text or
                                PLURAL_MODEL_RE.fullmatch(t) and t[:-1].lower() in text or
-                               misspells(t, spelling(about(top), t)) for t in names)
+                               misspells(t, spelling(stated, t)) for t in names)
 
 
 PLURAL_MODEL_RE = re.compile(r"[A-Z]+\d+[A-Za-z]*s")

@@ -161,13 +161,8 @@ KINDS_OF = {"hardwar": frozenset(content_words("gpu gpus cpu cpus chip chips acc
                                               "desktops"))}
 
 
-def synonym_groups() -> dict[str, frozenset[str]]:
-    """Asked word -> the words of a text that stand in for it (`shared_asked`)."""
-    return _synonym_groups()
-
-
 @lru_cache(maxsize=1)
-def _synonym_groups() -> dict[str, frozenset[str]]:
+def synonym_groups() -> dict[str, frozenset[str]]:
     """Asked word -> the words of a text that stand in for it (the one-way relations folded in)."""
     groups = {}
     for line in SYNONYMS:
@@ -182,7 +177,7 @@ def _synonym_groups() -> dict[str, frozenset[str]]:
 def shared_asked(asked: frozenset[str], words: set[str]) -> int:
     """How many asked words a text shares, directly or through a synonym; one word of the text
     stands in for one asked word only ("GPUs" for "graphics cards" is one shared word, not two)."""
-    groups = _synonym_groups()
+    groups = synonym_groups()
     direct = asked & words
     used: set[str] = set()
     count = len(direct)
