@@ -577,6 +577,11 @@ def _quoted_only(checked: Checked, quotes: list[Quote], says) -> bool:
     return any(says(p.text) for p in quotes) and not any(says(s.text) for s in checked.sentences if s.supported)
 
 
+def _said(checked: Checked) -> str:
+    """What the answer's supported sentences say, as one text."""
+    return " ".join(s.text for s in checked.sentences if s.supported)
+
+
 def _other_named(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
     """Asked which thing of a kind in the paper's own words ("which largest Chinese language model
     does it outperform"), a quoted sentence gives those words beside a name ("ERNIE TITAN 3.0 --
@@ -585,7 +590,7 @@ def _other_named(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
     if not (q.thing_phrase and len(q.parts) == 1 and q.parts[0].entity):
         return False
     named = {n for p in quotes if q.thing_phrase in phrases(p.text, len(q.thing_phrase)) for n in new_names(p.text, q)}
-    said = " ".join(s.text for s in checked.sentences if s.supported)
+    said = _said(checked)
     return bool(named) and bool(said) and not any(mentions(said, n) for n in named)
 
 
@@ -602,7 +607,7 @@ def _owner_left_out(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
     owners = [m.group(1) for p in quotes
               for m in re.finditer(rf"((?:[A-Z][\w.+-]*\s+)?[A-Z][\w.+-]*)'s\s+{re.escape(found.group(1))}(?![\w-])",
                                    p.text)]
-    said = " ".join(s.text for s in checked.sentences if s.supported)
+    said = _said(checked)
     return bool(owners) and bool(said) and not any(mentions(said, w) for o in owners for w in o.split())
 
 
@@ -628,7 +633,7 @@ def _half_named(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
     if not (len(q.parts) == 1 and q.parts[0].entity and q.parts[0].head and
             re.search(rf"\b{re.escape(q.parts[0].head)}\w*s\b", q.text, re.I)):
         return False
-    said = " ".join(s.text for s in checked.sentences if s.supported)
+    said = _said(checked)
     for p in quotes:
         names = new_names(p.text, q)
         given = [n for n in names if mentions(said, n)]
@@ -652,7 +657,7 @@ def _identity_left_out(checked: Checked, q: Analysis, quotes: list[Quote]) -> bo
     asked = [m.group(1) for m in WHAT_ARE_THE_RE.finditer(q.text)]
     if not asked:
         return False
-    said = " ".join(s.text for s in checked.sentences if s.supported)
+    said = _said(checked)
     for word in asked:
         what = [m.group(1) for p in quotes
                 for m in re.finditer(rf"\b([\w-]+)\s+(?:is|are)\s+(?:the\s+|an?\s+)?{re.escape(word)}\b", p.text, re.I)
@@ -676,7 +681,7 @@ def _other_likened(checked: Checked, q: Analysis, quotes: list[Quote]) -> bool:
     if not LIKENED_ASKED_RE.search(q.text):
         return False
     likened = {n for p in quotes for m in LIKENED_RE.finditer(p.text) for n in new_names(m.group(1), q)}
-    said = " ".join(s.text for s in checked.sentences if s.supported)
+    said = _said(checked)
     return bool(likened) and bool(said) and not any(mentions(said, n) for n in likened)
 
 
