@@ -122,9 +122,10 @@ def contains(haystack: str, needle: str) -> bool:
     return normalise(needle) in normalise(haystack)
 
 
-def numbers(text: str) -> set[str]:
+@lru_cache(maxsize=8192)  # (each of a question's checks reads the same sentences' and clauses' figures again)
+def numbers(text: str) -> frozenset[str]:
     """Numbers as written after normalisation ('1,746times' -> {'1746'}), trailing '.0' dropped."""
-    return _found(NUMBER_RE, normalise(text))
+    return frozenset(_found(NUMBER_RE, normalise(text)))
 
 
 def _found(pattern: re.Pattern, flat: str) -> set[str]:
@@ -188,11 +189,12 @@ NAMED_FIGURES_RE = re.compile(r"(?<![\w.-])[a-z][a-z\d]*(?:[.-][a-z\d]+)*-\d[a-z
 BIG_O_RE = re.compile(r"(?<![\w.])o\((?:[^()]|\([^()]*\))+\)")
 
 
-def figures(text: str) -> set[str]:
+@lru_cache(maxsize=8192)
+def figures(text: str) -> frozenset[str]:
     """Numbers, and quantities written as words ('four GPU hours', 'twice as fast'): what
     counts as giving a figure. Digits of a name (T2V, A100, CIFAR-10, LLaMA-3.1-70B) or a
     reference's year are not one; the support check compares all digits (`numbers`)."""
     # (items first: "; 2)" is an enumerator too, and the "1)" before it is known for an item only while it stands)
     flat = ENUMERATOR_RE.sub(" ", _unnumbered(NAMED_FIGURES_RE.sub(" ", REFERENCE_RE.sub("et al.", normalise(text)))))
-    return _found(FIGURE_RE, flat) | set(SPELLED_RE.findall(flat)) | \
-        {o for o in BIG_O_RE.findall(flat) if not NUMBER_RE.search(o)}
+    return frozenset(_found(FIGURE_RE, flat) | set(SPELLED_RE.findall(flat)) |
+                     {o for o in BIG_O_RE.findall(flat) if not NUMBER_RE.search(o)})
