@@ -34,7 +34,7 @@ QUANTITY = (r"fraction|proportion|percent|share|ratio|price|accuracy|speedup|spe
 COST_RE = re.compile(r"^\s*what\s+(?:does|do|did|would|will|could)\s+[^?]*\bcost\b(?!\s+model|-)", re.I)
 WANTS_NUMBER_RE = re.compile(
     # (after a clause that sets the scene or a premise: "Since it uses 3D Gaussians, how fast does it render?")
-    r"^\s*(?:[^?,]*,\s*)?(how (fast|long|quickly|large|big|small|high|low|close|far|often)|by how much)|"
+    r"^\s*(?:[^?,]*,\s*)?(how (fast|long|quickly|large|big|small|high|low|close|far|often|accurate)|by how much)|"
     r"\bhow (much|many)\b|"
     # (not a process named by a quantity's word: "what error propagation is mitigated", nor one that ends a
     # compound: "the sublinear-memory training work", nor one the question gives: "on what systems was its 1.3x gain
@@ -146,7 +146,7 @@ OPENING_RE = re.compile(r"^\s*(?:in|for|with|behind)\s+the\s+((?:[\w-]+\s+){1,6}
 # "In the study weighing Intel's neural processors against NVIDIA's graphics cards for serving models, where …": the
 # paper by what it does, in a participle after the word for a work, up to the question asked
 # (or by its topic: "In the study of dedicated chips for neural rendering, which …")
-OPENING_STUDY_RE = re.compile(rf"^\s*in\s+the\s+((?:[\w-]+\s+){{0,3}}?(?:study|paper|work|article|analysis|survey)\s+"
+OPENING_STUDY_RE = re.compile(rf"^\s*(?:in|according\s+to)\s+the\s+((?:[\w-]+\s+){{0,3}}?(?:study|paper|work|article|analysis|survey)\s+"
                               rf"(?:(?!being\b)[a-z]{{3,}}ing|of|on)\s+[^?]+?,\s+(?:{ASKING})\b[^?]*)\??\s*$", re.I)
 # "What is the name of the profiler introduced in the paper characterizing LLM inference on CPU-GPU coupled
 # architectures?": the paper by what it does, in a participle closing the question
@@ -1073,8 +1073,8 @@ CLOSING_SOURCE_RE = re.compile(r",\s*according\s+to\s+[^?,]+(?=\?\s*$)", re.I)
 
 # "what do traditional approaches that use graph partitioning suffer from": what the subject suffers is asked; so is
 # what it "might result in"
-SUFFERS_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:\w+\s+)?(?:does|do|did|might|could|would|may|can|will)\s+"
-                        r"[^?]*?\b(suffer|result)s?\s+(?:from|in)\b", re.I)
+SUFFERS_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:\w+\s+)?(?:does|do|did|might|could|would|may|can|will|"
+                        r"have|has|had)\s+[^?]*?\b(suffer|result)(?:s|ed)?\s+(?:from|in)\b", re.I)
 
 # "What offers a way to mitigate …", "what has constrained the extension of video lengths": the question word is the
 # subject, the verb after it the one asked
@@ -1154,6 +1154,8 @@ def part_action(part: str, terms: tuple[str, ...]) -> str:
     # (or the verb right after a subject described by its kind: "which kind of tokens does the … KV cache work
     # quantize", "what does the hybrid node-embedding system generate on the processor side")
     doer = KIND_DOER_RE.search(text) or WORK_SAYS_RE.match(text)  # (or what a report discusses of a thing)
+    # (or what a thing suffers from: "what have sequential models long suffered from", not a sentence silent on it)
+    doer = doer or SUFFERS_RE.match(text)
     return action if action in CHANGE_VERBS | INTRODUCING_VERBS or doer and action == stem_of(doer.group(1)) else ""
 
 
@@ -1555,6 +1557,10 @@ def _wants_number(text: str) -> bool:
     # (nor one in the step the thing asked follows: "what does Buff generate after analyzing the … cost of training")
     asking = CAUSE_FACTOR_RE.sub(" ", GIVEN_CAUSE_RE.sub("", SET_ASIDE_WITHIN_RE.sub("", SET_ASIDE_RE.sub("", text))))
     asking = STEP_AFTER_RE.sub(" ", asking)
+    # (nor one in an opening description of the paper: "According to the paper on packing inputs of uneven length for
+    # Mamba training, what is Mamba good at handling?")
+    if (study := OPENING_STUDY_RE.match(asking)) and (opening := ASKED_AFTER_RE.search(study.group(1))):
+        asking = study.group(1)[opening.end():]
     costs = bool(COST_RE.match(STEP_AFTER_RE.sub(" ", text)))
     return bool(WANTS_NUMBER_RE.search(asking) or costs) and not IDENTIFY_RE.match(text) \
         and not IMPACT_OF_WHAT_RE.search(text) \

@@ -55,8 +55,9 @@ PAIRS = (
     (("training", re.compile(r"(?<![\w-])training\b(?!-free)|\bwhen (?:being )?trained\b|"
                              r"\btrainable\s+(?:on|in|within|with)\b|"
                              r"\b(?:is|are|was|were)\s+(?:[\w+.-]+\s+){0,3}?trained\b", re.I)),
-     ("inference", re.compile(r"\binference\b|\bserving\b|\bgenerat(?:e|es|ing)\s+(?:an?\s+)?"
-                              r"(?:(?!augmented\b|training\b)[\w-]+\s+){0,2}?(?:images?|videos?|pictures?|samples?)\b",
+     # (a device's evaluation of a model is running it: "accelerates GPU evaluation of sequential models")
+     ("inference", re.compile(r"\binference\b|\bserving\b|\b(?:GPU|CPU)\s+evaluation\b|"
+                              r"\bgenerat(?:e|es|ing)\s+(?:an?\s+)?(?:(?!augmented\b|training\b)[\w-]+\s+){0,2}?(?:images?|videos?|pictures?|samples?)\b",
                               re.I))),
     # a figure on mathematics reasoning is not one on programming ("reduces KV cache size by 50% … on mathematics
     # reasoning datasets" for "on programming tasks")
@@ -93,6 +94,10 @@ PAIRS = (
      # ("Custom decoding kernel enables 1.3x speedup for attention computation": a kernel's own figure)
      ("kernel-level", re.compile(r"\b(?:kernel|layer|operator)[- ]level\b|\blayer[- ]wise\b|"
                                  r"\bper[- ](?:layer|kernel)\b|\bkernels?\b(?![- ]level)", re.I))),
+    # training split across the model is not training split across the data ("up to 5x faster … compared to
+    # data-parallel training" for "than model-parallel training")
+    (("model parallelism", re.compile(r"\bmodel[- ]parallel(?:ism)?\b", re.I)),
+     ("data parallelism", re.compile(r"\bdata[- ]parallel(?:ism)?\b", re.I))),
     # a convolutional layer is no linear one ("a 99.5% reduction of parameters in its linear layers" for "in its
     # convolutional layers")
     (("convolutional layers", re.compile(r"\bconv(?:olution(?:al)?)?[- ]layers?\b", re.I)),
@@ -1912,7 +1917,9 @@ def _sets(clause: str, term: str, words: str = SETS, gap: str = SETS_GAP) -> boo
 # a figure and the words just after it that say what it measures: "55.6% TFLOPs and 53.8% KV cache storage"
 # (the words that end a figure's label)
 LABEL_STOPS = r"and|or|while|with|during|in|on|for|of|at|than|to|by|from|over|compared|respectively"
-LABEL_RE = re.compile(r"(?<![\w./])(?<![a-z]-)(\d+(?:\.\d+)?)\s*(?:%|x\b)?\s*((?:(?!(?:without|" + LABEL_STOPS +
+# (a multiple in orders of magnitude is labelled by what follows: "3 orders of magnitude faster")
+LABEL_RE = re.compile(r"(?<![\w./])(?<![a-z]-)(\d+(?:\.\d+)?)\s*(?:%|x\b|orders?\s+of\s+magnitude\b)?\s*((?:(?!(?:without|" +
+                      LABEL_STOPS +
                       r")\b)[a-z][\w-]*\s*){1,3})")
 # words of an asked quantity that any share or count has
 GENERIC_WORDS = frozenset(content_words("fraction percentage percent share proportion amount number much many "

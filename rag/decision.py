@@ -232,7 +232,8 @@ def answers(quotes: list[Quote], q: Analysis) -> bool:
 
 COUNT_STEMS = frozenset(content_words(" ".join(COUNT_WORDS)))
 # kinds of thing any sentence's content is ("what three results …"), which no sentence need call so
-VAGUE_KINDS = frozenset(content_words("thing things result results finding findings aspect aspects point points"))
+VAGUE_KINDS = frozenset(content_words("thing things result results finding findings aspect aspects point points "
+                                     "benefit benefits advantage advantages"))
 SIZED_GPU_RE = re.compile(r"\b\d+\s?(?:GB|GiB|G)\b(?:\s+[\w-]+){0,2}?\s+GPUs?\b", re.I)
 # GPUs by their generation: "can be implemented on the current generation of GPUs"
 GPU_GENERATION_RE = re.compile(r"\b(?:current|latest|newest|previous|next|older|newer)\s+generations?\s+of\s+(?:[\w-]+\s+)?"

@@ -168,6 +168,11 @@ def subject(q: Analysis, sources: list[Source]) -> int | None:
     if name and described_by_use(q.text, name):  # "the paper integrating LoRA with …": not LoRA's paper, but the one
         want = q.described - GENERIC_STEMS  # saying all of that description, if one does
         return next((s.n for s in sources[1:] if want and want <= content_words(s.abstract or s.text)), None)
+    # ("how much does integrating LoRA with structured layer pruning cut …": the one shown paper saying all it does, not
+    # the first, which names LoRA only)
+    if (doing := doing_words(q)) and not doing <= content_words(about(sources[0])):
+        saying = [s for s in sources[1:] if doing <= content_words(about(s))]
+        return saying[0].n if len(saying) == 1 else None
     if STUDY_RE.search(q.text) and (title := described(q, sources)) is not None:
         return title.n  # "… does FlashAttention give in the study dissecting the runtime performance of …": that study's
     if (closing := closing_paper(q, sources)) is not None:
@@ -265,12 +270,13 @@ def alike(q: Analysis, sources: list[Source], paper: Source | None) -> list[Sour
     titled = q.words & content_words(paper.title) if phrased else frozenset()
     # of a question that names nothing, those stating about as many words of its description
     described = _description(q) if not q.terms else None
+    doing = doing_words(q)  # (of a method named by what it does, those saying all it does)
     mine = _stated(described, paper) if described is not None else 0
     return [s for s in sources if s is paper or all(mentions(about(s), t) for t in names if t != own)
             and (own is None or names_whole(about(s), own))
             and (described is None or mine - _stated(described, s) <= DESCRIPTION_MISSES)
             and (not phrased or phrased & phrases(about(s), PHRASE_WORDS) and titled <= content_words(about(s)))
-            and (not paired or paired & phrases(about(s), 2))]
+            and (not paired or paired & phrases(about(s), 2)) and doing <= content_words(about(s))]
 
 
 DESCRIPTION_MISSES = 1  # fewer words of the question's description than the subject that another paper may state
@@ -685,6 +691,24 @@ def described_by_use(question: str, term: str) -> bool:
     verb = r"(?!(?:is|was|has|does|goes)\b)[a-z]+(?:ing|es|s)"  # (not "which model does GLM-130B …")
     return bool(re.search(rf"\b(?:{GENERIC_KINDS})s?\s+(?:that\s+|which\s+)?{verb}\s+(?:the\s+)?"
                           rf"{re.escape(term)}\b", question, re.I))
+
+
+# "how much does integrating LoRA with structured layer pruning cut …": a method named by what it does, as the subject
+# of a verb of change (not "existing", "growing": no doing)
+DOING_SUBJECT_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:(?:by\s+)?how\s+(?:much|many|far)|what)\s+(?:[\w-]+\s+){0,2}?"
+                              r"(?:does|do|did|can|could)\s+((?!(?:existing|emerging|leading|remaining|following|"
+                              r"underlying|increasing|growing|prevailing)\b)[a-z]+ing\s+(?:[\w./+-]+\s+){1,8}?)"
+                              r"(?:cut|reduce|improve|increase|save|lower|raise|boost|accelerate|speed\s+up|shorten|"
+                              r"decrease)\b", re.I)
+
+
+def doing_words(q: Analysis) -> frozenset[str]:
+    """The words of a method the question names by what it does with a thing it names ("integrating LoRA with
+    structured layer pruning"): a paper that does not say them all is another method's, though it names the thing."""
+    found = DOING_SUBJECT_RE.match(q.text)
+    if not found or not any(mentions(found.group(1), t) for t in q.terms):
+        return frozenset()
+    return frozenset(content_words(found.group(1))) - GENERIC_STEMS
 
 
 def headed_by_term(q: Analysis, titles: list[str]) -> int | None:

@@ -15156,3 +15156,175 @@ def test_a_false_premise_of_the_opposite_kind_gets_the_sentence_correcting_it_be
     answer = p.ask("Since FooGS sends every Gaussian to every GPU with dense all-to-all communication, what load "
                    "balancing does it perform?")
     assert "sparse all-to-all" in answer.answer and "dynamic load balancing" in answer.answer, answer.answer
+
+
+# batch 126's rules
+
+PACK = ("FooMamba: Efficient Processing of Variable-Length Sequences in Mamba training",
+        "Mamba, emerging as a groundbreaking architecture in the field of generative AI, demonstrates remarkable "
+        "proficiency in handling elongated sequences with reduced computational and memory complexity. Nevertheless, "
+        "the existing training framework of Mamba presents inefficiency with variable-length sequence inputs. Experiments "
+        "on an NVIDIA A100 GPU demonstrate a 3.06x speedup on the 1.4B model.", 0.6)
+
+
+@pytest.mark.parametrize("question, wants", [
+    # (mix-4339) a quantity's word in an opening description of the paper asks for no figure
+    ("According to the paper on packing inputs of uneven length for Mamba training, what is Mamba remarkably good at "
+     "handling?", False),
+    ("In the paper on packing inputs of uneven length for Mamba training, what is Mamba good at handling?", False),
+    ("According to the paper on packing inputs for Mamba training, how long are the longest inputs?", True),
+    # (mix-4340) how accurate asks an accuracy
+    ("How accurate was the GRU on its long series classification task?", True),
+])
+def test_what_an_opening_description_or_how_accurate_asks(question, wants):
+    assert analyse(question).wants_number is wants
+
+
+def test_a_question_opening_on_the_papers_description_is_answered_by_the_sentence_saying_what_it_asks():
+    answer = answered_without_model([PACK], "According to the paper on packing inputs of uneven length for Mamba "
+                                            "training, what is Mamba remarkably good at handling?")
+    assert "elongated sequences" in answer, answer
+
+
+@pytest.mark.parametrize("sentence, other", [
+    # (mix-4340) asked how accurate, a sentence stating no accuracy gives none
+    ("Compared with tensor parallelism, our approach achieved 13.7times and 3.0times maximum batch size and sequence "
+     "length respectively when scaling up to 64 NVIDIA P100 GPUs.", True),
+    ("FooNet reaches 94.1% accuracy on the long series classification task.", False),
+    ("FooNet reaches an F1 score of 0.91 on the task.", False),
+])
+def test_asked_how_accurate_a_sentence_stating_no_accuracy_gives_another_quantity(sentence, other):
+    from rag.checking import other_quantity
+    q = analyse("How accurate was the GRU on its long series classification task?")
+    assert other_quantity(sentence, q) is other
+
+
+DEER = ("Parallelizing Foo sequential models over the sequence length",
+        "Sequential models, such as Recurrent Neural Networks and Neural Ordinary Differential Equations, have long "
+        "suffered from slow training due to their inherent sequential nature. We challenge this long-held belief with "
+        "our parallel algorithm that accelerates GPU evaluation of sequential models by up to 3 orders of magnitude "
+        "faster without compromising output accuracy. The algorithm does not need any special structure in the "
+        "sequential models' architecture. Using our method, training sequential models can be more than 10 times "
+        "faster than the common sequential method without any meaningful difference in the training results. "
+        "Leveraging this accelerated training, we discovered the efficacy of the Gated Recurrent Unit in a long time "
+        "series classification problem with 17k time samples.", 0.6)
+
+
+def test_a_multiple_in_orders_of_magnitude_is_labelled_by_what_follows():
+    from rag.contrasts import labelled
+    found = labelled("It accelerates GPU evaluation by up to 3 orders of magnitude faster without compromising accuracy.")
+    assert found["3"][0] == "faster", found
+
+
+def test_asked_how_accurate_a_speedup_without_accuracy_loss_is_no_answer_without_a_model():
+    answer = answered_without_model([DEER], "How accurate was the GRU, trained in parallel over the sequence, on its "
+                                            "long series classification task?")
+    assert "do not answer" in answer, answer
+
+
+def test_a_devices_evaluation_of_a_model_is_no_training_setting():
+    """(mix-4341) "accelerates GPU evaluation … by up to 3 orders of magnitude" is run, not training."""
+    from rag.contrasts import for_other_setting
+    sentence = DEER[1].split(". ")[1]
+    assert for_other_setting("3", sentence, "how much faster does it make training?")
+    assert not for_other_setting("3", sentence, "how much faster does it make evaluation on GPUs?")
+    answer = answered_without_model([DEER], "Since the parallel algorithm for Foo sequential models only works for "
+                                            "architectures with a special structure, how much faster does it make "
+                                            "training?")
+    assert "10 times" in answer and "3 orders" not in answer, answer
+
+
+def test_what_a_thing_has_suffered_from_asks_that_verb_of_its_part():
+    """(mix-4342) the sentence on the algorithm's speed, which shares "long" and "sequential models", does not answer
+    what they have long suffered from."""
+    from rag.analysis import part_action
+    assert part_action("What have sequential models long suffered from", ()) == "suffer"
+    assert part_action("What did FooNet suffer from", ("FooNet",)) == "suffer"
+    answer = answered_without_model([DEER], "What have sequential models long suffered from, and by up to how much "
+                                            "does the parallel algorithm accelerate their evaluation on GPUs?")
+    assert "slow training" in answer and "3 orders of magnitude" in answer, answer
+
+
+SERVERLESS_LORA = ("ServerlessFoo: Minimizing Latency and Cost in Serverless Inference for LoRA LLMs",
+              "However, our analysis reveals that current serverless can effectively serve general LLM but fail with "
+              "Low-Rank Adaptation (LoRA) inference due to three key limitations: 1) massive parameter redundancy "
+              "among functions where 99% of weights are unnecessarily duplicated, 2) costly artifact loading latency "
+              "beyond LLM loading, and 3) magnified resource contention when serving multiple LoRA LLMs.", 0.7)
+LAYER_PRUNING = ("Parameter-Efficient Fine-Tuning with Layer Pruning on Foo Modeling",
+                 "To further enhance the efficiency of fine-tuning, we propose a framework that integrates LoRA and "
+                 "structured layer pruning. By tuning 0.6% parameters of the original model and pruning over 30% "
+                 "Transformer-layers, our framework can reduce 50% of GPU memory usage and speed up 100% of the "
+                 "training phase.", 0.6)
+
+
+@pytest.mark.parametrize("question, words", [
+    # (mix-4343) a method named by what it does with a thing the question names
+    ("How much does integrating LoRA with structured layer pruning cut inference latency?",
+     {"integr", "lora", "structur", "layer", "prune"}),
+    ("What does combining LoRA with pruning improve?", {"combin", "lora", "prune"}),
+    ("How much does existing LoRA work cut latency?", set()),  # no doing
+    ("How much does integrating adapters with pruning cut latency?", set()),  # no name
+])
+def test_a_method_named_by_what_it_does_with_a_named_thing(question, words):
+    from rag.evidence import doing_words
+    assert doing_words(analyse(question)) == words
+
+
+def test_a_method_named_by_what_it_does_is_not_answered_by_a_paper_doing_otherwise_without_a_model():
+    answer = answered_without_model([SERVERLESS_LORA, LAYER_PRUNING], "How much does integrating LoRA with structured layer "
+                                                                 "pruning cut inference latency?")
+    assert "do not answer" in answer, answer
+    answer = answered_without_model([SERVERLESS_LORA, LAYER_PRUNING], "How much does integrating LoRA with structured layer "
+                                                                 "pruning cut GPU memory usage?")
+    assert "50%" in answer and "99%" not in answer, answer
+
+
+@pytest.mark.parametrize("question, sentence, said", [
+    # (mix-4349) the size of a change, in words
+    ("How large is the increase in parameters?", "It expands capacity through a minimal increase in parameters via the "
+                                                 "inserted adapters.", {"minimal"}),
+    ("How large is the increase in parameters?", "It increases parameters.", set()),
+    ("How large is the increase in parameters?", "A minimal increase in latency.", set()),  # another thing's
+    ("How many parameters does it add?", "It expands capacity through a minimal increase in parameters.", set()),
+])
+def test_asked_how_large_a_change_is_a_size_in_words_gives_it(question, sentence, said):
+    from rag.checking import amount_said
+    assert amount_said(sentence, analyse(question)) == said
+
+
+def test_asked_how_large_a_change_is_the_sentence_sizing_it_in_words_answers_without_a_model():
+    pesc = ("Parameter-Efficient Foo Crafting from Dense to Mixture-of-Experts for Instruction Tuning",
+            "We introduce Parameter-Efficient Foo Crafting (PEFC), which transitions dense models to sparse models "
+            "using a Mixture of Experts (MoE) architecture. This method significantly reduces computational costs and "
+            "GPU memory requirements, facilitating model capacity expansion through a minimal increase in parameters "
+            "via the inserted adapters.", 0.6)
+    answer = answered_without_model([pesc], "In the approach that turns a dense language model into a sparse mixture "
+                                            "of experts during instruction tuning, how large is the increase in "
+                                            "parameters?")
+    assert "minimal increase in parameters" in answer, answer
+
+
+def test_asked_what_benefits_a_thing_brings_a_sentence_saying_what_it_enjoys_answers_without_a_model():
+    """(mix-4360) "benefit" is a kind any sentence's content may be, which no sentence need call so."""
+    pcdarts = ("PC-Foo: Partial Channel Connections for Memory-Efficient Architecture Search",
+               "In particular, we perform operation search in a subset of channels while bypassing the held out part in "
+               "a shortcut. Thanks to the reduced memory cost, PC-Foo can be trained with a larger batch size and, "
+               "consequently, enjoys both faster speed and higher training stability.", 0.6)
+    answer = answered_without_model([pcdarts], "In the memory-saving differentiable architecture search that searches "
+                                               "operations on only some of the channels, what two benefits does the "
+                                               "larger batch size bring?")
+    assert "faster speed and higher training stability" in answer, answer
+
+
+def test_a_speedup_against_data_parallel_training_is_none_against_model_parallel_training():
+    """(mix-4366)"""
+    from rag.contrasts import for_other_setting
+    sentence = "Experiments show that FooDream is up to 5x faster in time-to-accuracy compared to data-parallel training."
+    assert for_other_setting("5", sentence, "How much faster is FooDream than model-parallel training?")
+    assert not for_other_setting("5", sentence, "How much faster is FooDream than data-parallel training?")
+    pipedream = ("FooDream: Fast and Efficient Pipeline Parallel DNN Training",
+                 "FooDream reduces communication by up to 95% for large DNNs relative to data-parallel training. "
+                 + sentence, 0.6)
+    answer = answered_without_model([pipedream], "How much faster is FooDream than model-parallel training without "
+                                                 "pipelining?")
+    assert "do not answer" in answer, answer
