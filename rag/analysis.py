@@ -305,7 +305,7 @@ SET_ASIDE = r"(?:besides|apart\s+from|other\s+than|in\s+addition\s+to)"
 # A second question joined to the first: ", and how many …", "and what …", "and compared with what …".
 PART_SPLIT_RE = re.compile(r",?\s+and\s+(?=(?:" + SET_ASIDE + r"\s+[^,?]{1,40},\s*)?"
                            # ("…, and besides W4A4, which …": a part that sets aside a thing the answer does not repeat)
-                           r"(?:(?:at|in|on|for|with|under|from|by|into|across|over|within|(?:up\s+)?to|against|"
+                           r"(?:(?:at|in|on|for|with|without|under|from|by|into|across|over|within|(?:up\s+)?to|against|"
                            r"compared\s+(?:with|to)|relative\s+to)\s+(?:up\s+to\s+)?"  # ("and on up to how many …")
                            # (not "On what single GPU, and with how much memory, does …": one verb for both)
                            r"(?=what|which|how\b(?![^?,]*,\s*(?:does|do|did|is|are|was|were|can|could)\b)))?"
@@ -1076,6 +1076,11 @@ CLOSING_SOURCE_RE = re.compile(r",\s*according\s+to\s+[^?,]+(?=\?\s*$)", re.I)
 SUFFERS_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:\w+\s+)?(?:does|do|did|might|could|would|may|can|will|"
                         r"have|has|had)\s+[^?]*?\b(suffer|result)(?:s|ed)?\s+(?:from|in)\b", re.I)
 
+# "What has combining CPU and GPU for training made possible?": what it made so, the word a sentence saying it must say
+# ("making it possible to train with few consumer graphics cards")
+MADE_POSSIBLE_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:has|have|had|does|do|did)\s+[^?]*?\bmade?\s+"
+                              r"(possible|feasible|practical)\s*\??\s*$", re.I)
+
 # "What offers a way to mitigate …", "what has constrained the extension of video lengths": the question word is the
 # subject, the verb after it the one asked
 SUBJECT_VERB_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:(?:has|have|had)\s+(?!been\b))?(?:[a-z]+ly\s+)?"
@@ -1155,7 +1160,7 @@ def part_action(part: str, terms: tuple[str, ...]) -> str:
     # quantize", "what does the hybrid node-embedding system generate on the processor side")
     doer = KIND_DOER_RE.search(text) or WORK_SAYS_RE.match(text)  # (or what a report discusses of a thing)
     # (or what a thing suffers from: "what have sequential models long suffered from", not a sentence silent on it)
-    doer = doer or SUFFERS_RE.match(text)
+    doer = doer or SUFFERS_RE.match(text) or MADE_POSSIBLE_RE.match(text)
     return action if action in CHANGE_VERBS | INTRODUCING_VERBS or doer and action == stem_of(doer.group(1)) else ""
 
 
@@ -1235,7 +1240,7 @@ def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
     gerund = GERUND_DOES_RE.match(CLOSING_SOURCE_RE.sub("", question))
     if gerund and gerund.group(1).lower() not in VAGUE_VERBS:
         return stem_of(gerund.group(1))
-    suffers = SUFFERS_RE.match(question)
+    suffers = SUFFERS_RE.match(question) or MADE_POSSIBLE_RE.match(question)
     if suffers:  # (the verb, not one of a described subject's: "… that use graph partitioning")
         return stem_of(suffers.group(1))
     # "on what do existing approaches … rely?", "what do existing methods … often incur?": the verb closing it, not one

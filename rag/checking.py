@@ -274,7 +274,7 @@ def amount_said(sentence: str, q: Analysis) -> set[str]:
     gives the figure; so does one bringing a thing down to another's level, asked what it is reduced to."""
     asked = _amounts_asked(q.text)
     if not asked:  # (most questions)
-        return _level_reached(sentence, q) | _size_said(sentence, q)
+        return _level_reached(sentence, q) | _size_said(sentence, q) | _grade_said(sentence, q)
     flat = normalise(sentence)
     # ("consuming only as much GPU memory as a single model needs": the amount of another thing)
     return {m.group(1) for noun in asked
@@ -303,6 +303,21 @@ def _size_said(sentence: str, q: Analysis) -> set[str]:
     change, thing = (re.escape(w.lower()) for w in asked.groups())
     return set(re.findall(rf"\b(?:an?|the)\s+(?:very\s+)?({AMOUNT_WORDS})\s+{change}\s+(?:in|of)\s+{thing}",
                           normalise(sentence)))
+
+
+# "what resolution does it keep inside channel and spatial attention": a grade of it, which may be said in words ("high
+# internal resolution")
+GRADE_ASKED_RE = re.compile(r"\bwhat\s+(resolution|precision)\b", re.I)
+GRADES = r"high|higher|low|lower|full|original|native|reduced"
+
+
+def _grade_said(sentence: str, q: Analysis) -> set[str]:
+    """Asked what resolution or precision a thing keeps, a sentence that grades it in words ("keeping high internal
+    resolution") gives the figure."""
+    asked = GRADE_ASKED_RE.search(q.text)
+    if not asked:  # (most questions)
+        return set()
+    return set(re.findall(rf"\b({GRADES})\s+(?:[a-z-]+\s+)?{asked.group(1).lower()}\b", normalise(sentence)))
 
 
 # "what does it reduce its computational cost to?": a level it is brought down to, which may be another's
@@ -1324,7 +1339,13 @@ def informative(sentence: str, q: Analysis) -> bool:
     if BIG_O_ASKED_RE.search(q.text) and GROWTH_WORD_RE.search(sentence) and not GROWTH_WORD_RE.search(q.text):
         return True
     new = content_words(sentence) - q.words
-    return len(new) >= 2 or bool(new) and _qualifies_asked(sentence, q)
+    # (or one new word, where the sentence says MANY_ASKED words asked beyond a description of the paper: "Code is
+    # provided for anyone to reproduce the trials", asked what is provided so that anyone can reproduce them)
+    return len(new) >= 2 or bool(new) and (_qualifies_asked(sentence, q) or
+                                           shared_asked(q.asked - q.described, content_words(sentence)) >= MANY_ASKED)
+
+
+MANY_ASKED = 3
 
 
 def _qualifies_asked(sentence: str, q: Analysis) -> bool:

@@ -271,12 +271,17 @@ def alike(q: Analysis, sources: list[Source], paper: Source | None) -> list[Sour
     # of a question that names nothing, those stating about as many words of its description
     described = _description(q) if not q.terms else None
     doing = doing_words(q)  # (of a method named by what it does, those saying all it does)
+    # (two names side by side in the question, as in the paper's title, are one: "fine-grained Pipelined
+    # Backpropagation", not a paper saying "pipelining" and "backpropagation" apart)
+    joined = [f"{a} {b}" for a, b in zip(q.terms, q.terms[1:]) if f"{a} {b}" in q.text and
+              names_whole(paper.title, f"{a} {b}")]
     mine = _stated(described, paper) if described is not None else 0
     return [s for s in sources if s is paper or all(mentions(about(s), t) for t in names if t != own)
             and (own is None or names_whole(about(s), own))
             and (described is None or mine - _stated(described, s) <= DESCRIPTION_MISSES)
             and (not phrased or phrased & phrases(about(s), PHRASE_WORDS) and titled <= content_words(about(s)))
-            and (not paired or paired & phrases(about(s), 2)) and doing <= content_words(about(s))]
+            and (not paired or paired & phrases(about(s), 2)) and doing <= content_words(about(s))
+            and all(names_whole(about(s), j) for j in joined)]
 
 
 DESCRIPTION_MISSES = 1  # fewer words of the question's description than the subject that another paper may state

@@ -46,7 +46,11 @@ def quote(q: Analysis, sources: list[Source], limit: int) -> list[Quote]:
         others = q.wants_number and compared_with_others(source.abstract or source.text, q.baselines)
         # (not one whose figures change another quantity than the one the paper names elsewhere)
         # (nor one whose figures are of another model than the sized one asked of: `unsized`)
-        best = next((r for r in ranked(q, source) if not other_quantity_in_source(r[1], source.text, q) and
+        # (nor, asked a figure of the paper by its name, one other work's: "the prohibitive computational demand of
+        # conventional NAS algorithms (e.g. 10^4 GPU hours)", asked how many GPU hours ProxylessNAS's search takes)
+        own = q.wants_number and _names_own(q, source)
+        best = next((r for r in ranked(q, source) if not (own and r[0].others) and
+                     not other_quantity_in_source(r[1], source.text, q) and
                      not _against_another(r[1], q) and not _setting_elsewhere(r[1], source, q) and
                      not (others and not any(mentions(r[1], b) for b in q.baselines)) and
                      not unsized(r[1], source.abstract or source.text, q.asking, q.terms, q.numbers) and
@@ -62,6 +66,12 @@ def quote(q: Analysis, sources: list[Source], limit: int) -> list[Quote]:
         picked = [p for p in picked if p[0].named]  # beside a sentence with a name, one naming nothing is evasive
     quotes = sorted((p for _, p in picked), key=lambda p: -p.score)[:limit]
     return sorted(quotes, key=lambda p: p.n)
+
+
+def _names_own(q: Analysis, source: Source) -> bool:
+    """The question names the paper by its own name (ProxylessNAS)."""
+    name = paper_name(source.title)
+    return bool(name) and any(names_whole(t, name) for t in q.terms)
 
 
 def _baseline_own(q: Analysis, source: Source) -> bool:

@@ -678,9 +678,12 @@ WORK_KIND = (r"((?:[\w-]+\s+){0,3}?(?:methods?|networks?|models?|approaches|work
 OTHER_WORK = (r"(?:current|existing|previous|prior|earlier|conventional|traditional|mainstream|state-of-the-art|prevalent|"
               r"popular|common|widely[- ]used)\s+" + WORK_KIND)
 # "As a result, most pruning strategies for LLMs rely on …": most or many of a kind of work is others' too
+# (or what it costs: "However, the prohibitive computational demand of conventional NAS algorithms (e.g. 10^4 GPU
+# hours) …")
+OTHERS_COST = r"(?:the\s+(?:[\w-]+\s+){0,2}?(?:demands?|costs?|overheads?|requirements?|burden)\s+of\s+)?"
 OTHERS_RE = re.compile(r"^\s*(?:(?:However|Yet|But|Still|Unfortunately|In practice|As a result|Consequently|Thus|"
-                       r"Therefore),?\s+)?(?:(?:most|many)\s+(?:" + OTHER_WORK + "|" + WORK_KIND + ")|" + OTHER_WORK + ")",
-                       re.I)
+                       r"Therefore),?\s+)?" + OTHERS_COST + r"(?:(?:most|many)\s+(?:" + OTHER_WORK + "|" + WORK_KIND +
+                       ")|" + OTHER_WORK + ")", re.I)
 # "Implicit neural representations (INRs) recently achieved great success in …": the field's work, named with
 # its acronym, said to have lately succeeded, opening the abstract before the paper's own
 FIELD_NAMED = r"^\s*((?:[\w-]+\s+){1,5})\([A-Z][A-Za-z0-9-]*\)\s+"  # "Implicit neural representations (INRs) "
@@ -734,5 +737,12 @@ def of_others(sentence: str, q: Analysis) -> bool:
     kind = frozenset(content_words(next(g for g in found.groups() if g))) if found else frozenset()
     # (the paper's own voice, past the opening "While" that sets proposed work against what follows)
     voice = sentence[PROPOSED_OPENER_RE.match(sentence).end():] if found and found.re is PROPOSED_RE else sentence
+    # (a name of the question's is its subject's, unless the question sets its figure on it: "… search on ImageNet",
+    # which "… on large-scale tasks (e.g. ImageNet)" names too)
     return bool(found) and not OWN_RE.search(voice) and not kind <= q.words and \
-        not any(mentions(sentence, t) for t in q.terms) and not ASKS_OTHERS_RE.search(q.text)
+        not any(mentions(sentence, t) for t in q.terms if not _set_on(q.text, t)) and not ASKS_OTHERS_RE.search(q.text)
+
+
+def _set_on(question: str, term: str) -> bool:
+    """The question gives the name as where its figure is measured: "on ImageNet"."""
+    return bool(re.search(rf"\bon\s+(?:the\s+)?{re.escape(term)}(?![\w-])", question))

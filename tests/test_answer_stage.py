@@ -15328,3 +15328,113 @@ def test_a_speedup_against_data_parallel_training_is_none_against_model_parallel
     answer = answered_without_model([pipedream], "How much faster is FooDream than model-parallel training without "
                                                  "pipelining?")
     assert "do not answer" in answer, answer
+
+
+# batch 127's rules
+
+def test_two_names_side_by_side_as_in_the_papers_title_are_one_name_another_paper_must_state_whole():
+    """(mix-4403) "fine-grained Pipelined Backpropagation": 2BP's "pipelining schedules" and "backpropagation" do not
+    name it, so its 1.70x is no speedup of it."""
+    pb = ("Pipelined Foopropagation at Scale: Training Large Models without Batches",
+          "In this work we evaluate the use of small batch, fine-grained Pipelined Foopropagation, an asynchronous "
+          "pipeline parallel training algorithm that has significant hardware advantages.", 0.6)
+    twobp = ("2BP: 2-Stage Foopropagation",
+             "Pipeline parallelism is a commonly used sharding strategy for training large DNNs. This paper introduces "
+             "2-stage foopropagation (2BP). We tested 2BP on various model architectures and pipelining schedules. "
+             "Using 2BP, we were able to achieve a 1.70x increase in throughput compared to traditional methods.", 0.5)
+    answer = answered_without_model([pb, twobp], "What speedup does fine-grained Pipelined Foopropagation reach on new "
+                                                 "hardware?")
+    assert "do not answer" in answer, answer
+
+
+PROXYLESS = ("FooNAS: Direct Neural Architecture Search on Target Task and Hardware",
+             "However, the prohibitive computational demand of conventional NAS algorithms (e.g. 10^4 GPU hours) makes "
+             "it difficult to directly search the architectures on large-scale tasks (e.g. ImageNet). In this paper, we "
+             "present FooNAS that can directly learn the architectures for large-scale target tasks. We reduce the "
+             "computational cost (GPU hours and GPU memory) to the same level of regular training.", 0.6)
+
+
+@pytest.mark.parametrize("sentence, others", [
+    # (mix-4400) what other work costs, its figure theirs
+    (PROXYLESS[1].split(" In this")[0], True),
+    ("However, the high cost of existing methods limits them.", True),
+    ("However, the cost of FooNAS is low.", False),
+    ("Conventional NAS algorithms need 10^4 GPU hours.", True),
+])
+def test_what_other_work_costs_is_said_of_other_work(sentence, others):
+    from rag.lexical import of_others
+    q = analyse("How many GPU hours does FooNAS's search on ImageNet take?")
+    assert of_others(sentence, q) is others
+
+
+def test_asked_a_figure_of_the_paper_the_figure_other_work_costs_is_no_answer_without_a_model():
+    answer = answered_without_model([PROXYLESS], "How many GPU hours does FooNAS's search on ImageNet take?")
+    assert "do not answer" in answer, answer
+    answer = answered_without_model([PROXYLESS], "How many GPU hours do conventional NAS algorithms demand, according to "
+                                                 "FooNAS?")
+    assert "10^4" in answer, answer
+
+
+@pytest.mark.parametrize("question, parts", [
+    # (mix-4374) a part opening on "without what"
+    ("What kind of batches does the study evaluate, and without what do its scaling rules let existing "
+     "hyperparameters be used?", 2),
+    ("How much faster is it without pipelining?", 1),
+])
+def test_a_part_may_open_on_without_what(question, parts):
+    assert len(analyse(question).parts) == parts
+
+
+def test_a_sentence_saying_what_is_asked_with_one_new_word_informs():
+    """(mix-4387) "Code is provided for anyone to reproduce the trials": one word new, "Code", the answer."""
+    from rag.checking import informative
+    q = analyse("In the paper proposing a point-based replacement for fully connected layers, what is provided so that "
+                "anyone can reproduce its trials?")
+    assert informative("Code is provided for anyone to reproduce the trials from this paper.", q)
+    assert not informative("Anyone can reproduce the trials of this paper.", q)
+    pcn = ("Point Foo Network: An Order of Magnitude Improvement in Linear Layer Parameter Count",
+           "This paper introduces the Point Foo Network (PFN) architecture, a novel implementation of linear layers in "
+           "deep learning networks, and provides empirical evidence to advocate for its preference over the Multilayer "
+           "Perceptron (MLP) in linear layers. Code is provided for anyone to reproduce the trials from this paper.", 0.6)
+    answer = answered_without_model([pcn], q.text)
+    assert answer.startswith("Code is provided"), answer
+
+
+@pytest.mark.parametrize("question, sentence, said", [
+    # (mix-4394) a resolution kept, graded in words
+    ("What resolution does it keep inside channel and spatial attention?",
+     "Polarized filtering: keeping high internal resolution in both channel and spatial attention.", {"high"}),
+    ("What resolution does it keep?", "It keeps the resolution.", set()),
+    ("What does it keep?", "Keeping high internal resolution.", set()),  # no resolution asked
+    ("What precision do its weights use?", "Weights stay in full precision.", {"full"}),
+])
+def test_asked_what_resolution_a_grade_in_words_gives_it(question, sentence, said):
+    from rag.checking import amount_said
+    assert amount_said(sentence, analyse(question)) == said
+
+
+def test_a_false_premise_on_what_a_block_keeps_is_answered_by_the_sentence_grading_it_without_a_model():
+    psa = ("Polarized Foo-Attention: Towards High-quality Pixel-wise Regression",
+           "In this paper, we present the Polarized Foo-Attention (PFA) block that incorporates two critical designs: "
+           "(1) Polarized filtering: keeping high internal resolution in both channel and spatial attention computation "
+           "while completely collapsing input tensors along their counterpart dimensions. Experimental results show "
+           "that PFA boosts standard baselines by 2-4 points.", 0.6)
+    answer = answered_without_model([psa], "Since PFA keeps input tensors whole along their counterpart dimensions, "
+                                           "what resolution does it keep inside channel and spatial attention?")
+    assert "high internal resolution" in answer, answer
+
+
+def test_what_a_thing_has_made_possible_asks_that_word_of_its_part():
+    """(mix-4398) the sentence saying CPU and GPU are combined does not say what that made possible."""
+    from rag.analysis import part_action
+    assert part_action("What has combining CPU and GPU for training made possible", ()) == "possibl"
+    assert part_action("What has combining CPU and GPU for training changed", ()) == ""
+    protrain = ("FooTrain: Efficient LLM Training via Memory-Aware Techniques",
+                "To solve this problem, existing work exploits the combination of CPU and GPU for the training process, "
+                "such as ZeRO-Offload. Such a technique largely democratizes billion-scale model training, making it "
+                "possible to train with few consumer graphics cards. This paper proposes FooTrain, a novel training "
+                "system that intelligently balances memory usage and performance by coordinating memory, computation, "
+                "and IO.", 0.6)
+    answer = answered_without_model([protrain], "What has combining CPU and GPU for training made possible, and what "
+                                                "does FooTrain coordinate to balance memory usage and performance?")
+    assert "few consumer graphics cards" in answer and "coordinating memory" in answer, answer
