@@ -146,7 +146,9 @@ OPENING_RE = re.compile(r"^\s*(?:in|for|with|behind)\s+the\s+((?:[\w-]+\s+){1,6}
 # "In the study weighing Intel's neural processors against NVIDIA's graphics cards for serving models, where …": the
 # paper by what it does, in a participle after the word for a work, up to the question asked
 # (or by its topic: "In the study of dedicated chips for neural rendering, which …")
-OPENING_STUDY_RE = re.compile(rf"^\s*(?:in|according\s+to)\s+the\s+((?:[\w-]+\s+){{0,3}}?(?:study|paper|work|article|analysis|survey)\s+"
+# (or "According to the paper on packing inputs of uneven length for Mamba training, what …")
+OPENING_STUDY_RE = re.compile(rf"^\s*(?:in|according\s+to)\s+the\s+((?:[\w-]+\s+){{0,3}}?"
+                              rf"(?:study|paper|work|article|analysis|survey)\s+"
                               rf"(?:(?!being\b)[a-z]{{3,}}ing|of|on)\s+[^?]+?,\s+(?:{ASKING})\b[^?]*)\??\s*$", re.I)
 # "What is the name of the profiler introduced in the paper characterizing LLM inference on CPU-GPU coupled
 # architectures?": the paper by what it does, in a participle closing the question
@@ -1240,8 +1242,9 @@ def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
     gerund = GERUND_DOES_RE.match(CLOSING_SOURCE_RE.sub("", question))
     if gerund and gerund.group(1).lower() not in VAGUE_VERBS:
         return stem_of(gerund.group(1))
+    # (the verb, not one of a described subject's: "… that use graph partitioning"; or what a thing made possible)
     suffers = SUFFERS_RE.match(question) or MADE_POSSIBLE_RE.match(question)
-    if suffers:  # (the verb, not one of a described subject's: "… that use graph partitioning")
+    if suffers:
         return stem_of(suffers.group(1))
     # "on what do existing approaches … rely?", "what do existing methods … often incur?": the verb closing it, not one
     # of the subject's description ("… for running CUDA code …")

@@ -57,8 +57,8 @@ PAIRS = (
                              r"\b(?:is|are|was|were)\s+(?:[\w+.-]+\s+){0,3}?trained\b", re.I)),
      # (a device's evaluation of a model is running it: "accelerates GPU evaluation of sequential models")
      ("inference", re.compile(r"\binference\b|\bserving\b|\b(?:GPU|CPU)\s+evaluation\b|"
-                              r"\bgenerat(?:e|es|ing)\s+(?:an?\s+)?(?:(?!augmented\b|training\b)[\w-]+\s+){0,2}?(?:images?|videos?|pictures?|samples?)\b",
-                              re.I))),
+                              r"\bgenerat(?:e|es|ing)\s+(?:an?\s+)?(?:(?!augmented\b|training\b)[\w-]+\s+){0,2}?"
+                              r"(?:images?|videos?|pictures?|samples?)\b", re.I))),
     # a figure on mathematics reasoning is not one on programming ("reduces KV cache size by 50% … on mathematics
     # reasoning datasets" for "on programming tasks")
     (("mathematics", re.compile(r"\bmath(?:s|ematics|ematical)?\b", re.I)),
@@ -1918,9 +1918,8 @@ def _sets(clause: str, term: str, words: str = SETS, gap: str = SETS_GAP) -> boo
 # (the words that end a figure's label)
 LABEL_STOPS = r"and|or|while|with|during|in|on|for|of|at|than|to|by|from|over|compared|respectively"
 # (a multiple in orders of magnitude is labelled by what follows: "3 orders of magnitude faster")
-LABEL_RE = re.compile(r"(?<![\w./])(?<![a-z]-)(\d+(?:\.\d+)?)\s*(?:%|x\b|orders?\s+of\s+magnitude\b)?\s*((?:(?!(?:without|" +
-                      LABEL_STOPS +
-                      r")\b)[a-z][\w-]*\s*){1,3})")
+LABEL_RE = re.compile(r"(?<![\w./])(?<![a-z]-)(\d+(?:\.\d+)?)\s*(?:%|x\b|orders?\s+of\s+magnitude\b)?\s*"
+                      r"((?:(?!(?:without|" + LABEL_STOPS + r")\b)[a-z][\w-]*\s*){1,3})")
 # words of an asked quantity that any share or count has
 GENERIC_WORDS = frozenset(content_words("fraction percentage percent share proportion amount number much many "
                                         "higher lower more less fewer baseline"))
