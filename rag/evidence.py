@@ -271,10 +271,7 @@ def alike(q: Analysis, sources: list[Source], paper: Source | None) -> list[Sour
     # of a question that names nothing, those stating about as many words of its description
     described = _description(q) if not q.terms else None
     doing = doing_words(q)  # (of a method named by what it does, those saying all it does)
-    # (two names side by side in the question, as in the paper's title, are one: "fine-grained Pipelined
-    # Backpropagation", not a paper saying "pipelining" and "backpropagation" apart)
-    joined = [f"{a} {b}" for a, b in zip(q.terms, q.terms[1:]) if f"{a} {b}" in q.text and
-              names_whole(paper.title, f"{a} {b}")]
+    joined = joined_names(q, paper.title)
     mine = _stated(described, paper) if described is not None else 0
     return [s for s in sources if s is paper or all(mentions(about(s), t) for t in names if t != own)
             and (own is None or names_whole(about(s), own))
@@ -282,6 +279,12 @@ def alike(q: Analysis, sources: list[Source], paper: Source | None) -> list[Sour
             and (not phrased or phrased & phrases(about(s), PHRASE_WORDS) and titled <= content_words(about(s)))
             and (not paired or paired & phrases(about(s), 2)) and doing <= content_words(about(s))
             and all(names_whole(about(s), j) for j in joined)]
+
+
+def joined_names(q: Analysis, title: str) -> list[str]:
+    """Two names side by side in the question, as in the paper's title, are one: "fine-grained Pipelined
+    Backpropagation", which another paper saying "pipelining" and "backpropagation" apart does not name."""
+    return [f"{a} {b}" for a, b in zip(q.terms, q.terms[1:]) if f"{a} {b}" in q.text and names_whole(title, f"{a} {b}")]
 
 
 DESCRIPTION_MISSES = 1  # fewer words of the question's description than the subject that another paper may state

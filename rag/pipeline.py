@@ -24,8 +24,8 @@ from rag.answer import Answer, Citation, PartStatus, Provenance, Reason, Sentenc
 from rag.checking import Checked, Thresholds, check_answer
 from rag.compose import list_candidates, list_items, missing_parts, premise_evidence, reverses
 from rag.decision import GATE_REASONS, MESSAGES, Decision, Gate, decide, decide_list, gate
-from rag.evidence import (alike, described, headed_by_term, named_first, named_paper, naming_all_terms, respelled,
-                          subject, supporting_span)
+from rag.evidence import (alike, described, headed_by_term, joined_names, named_first, named_paper, naming_all_terms,
+                          respelled, subject, supporting_span)
 from rag.extractive import Quote, described_better, quote
 from rag.filters import Filters
 from rag.generator import Generator, Message
@@ -166,8 +166,10 @@ class Pipeline:
         checked = check_answer(draft, q, sources, self.thresholds, self._similarity(), subject=about)
         usage = self.generator.last_usage
         tokens = Tokens(prompt=usage.prompt, completion=usage.completion)
-        # (the subject only as retrieval ranked it: the question names it by no name or title of its own)
-        ranked_only = bool(sources) and about == sources[0].n and named_paper(q, sources) is None and by_title is None
+        # (the subject only as retrieval ranked it: the question names it by no name or title of its own, nor by two of
+        # its title's names side by side, "fine-grained Pipelined Backpropagation")
+        ranked_only = bool(sources) and about == sources[0].n and named_paper(q, sources) is None and \
+            by_title is None and not joined_names(q, sources[0].title)
         yield result.decided(decide(q, checked, quotes, about, own, name, ranked_only), quotes, checked, draft, tokens)
 
     def _named_first(self, q: Analysis, hits: list, papers: dict) -> list:

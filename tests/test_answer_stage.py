@@ -15438,3 +15438,19 @@ def test_what_a_thing_has_made_possible_asks_that_word_of_its_part():
     answer = answered_without_model([protrain], "What has combining CPU and GPU for training made possible, and what "
                                                 "does FooTrain coordinate to balance memory usage and performance?")
     assert "few consumer graphics cards" in answer and "coordinating memory" in answer, answer
+
+
+def test_a_models_answer_from_another_paper_is_withheld_when_the_question_names_the_first_by_its_title_names():
+    """(mix-4403, the 1.5B) "fine-grained Pipelined Backpropagation" names the first paper by its title's two names
+    side by side: 2BP's 1.70x, cited to 2BP, does not answer for it."""
+    pb = ("Pipelined Foopropagation at Scale: Training Large Models without Batches",
+          "In this work we evaluate the use of small batch, fine-grained Pipelined Foopropagation, an asynchronous "
+          "pipeline parallel training algorithm that has significant hardware advantages.", 0.6)
+    twobp = ("2BP: 2-Stage Foopropagation",
+             "Pipeline parallelism is a commonly used sharding strategy for training large DNNs. This paper introduces "
+             "2-stage foopropagation (2BP). We tested 2BP on various model architectures and pipelining schedules. "
+             "Using 2BP, we were able to achieve a 1.70x increase in throughput compared to traditional methods.", 0.5)
+    p, _ = pipeline([pb, twobp], "Fine-grained Pipelined Foopropagation reaches a 1.70x speedup on new hardware "
+                                 "compared to traditional methods [2].")
+    answer = p.ask("What speedup does fine-grained Pipelined Foopropagation reach on new hardware?")
+    assert answer.abstained and "1.70x" not in answer.answer, answer.answer
