@@ -1339,10 +1339,15 @@ def informative(sentence: str, q: Analysis) -> bool:
     if BIG_O_ASKED_RE.search(q.text) and GROWTH_WORD_RE.search(sentence) and not GROWTH_WORD_RE.search(q.text):
         return True
     new = content_words(sentence) - q.words
-    # (or one new word, where the sentence says MANY_ASKED words asked beyond a description of the paper: "Code is
-    # provided for anyone to reproduce the trials", asked what is provided so that anyone can reproduce them)
-    return len(new) >= 2 or bool(new) and (_qualifies_asked(sentence, q) or
-                                           shared_asked(q.asked - q.described, content_words(sentence)) >= MANY_ASKED)
+    return len(new) >= 2 or bool(new) and _qualifies_asked(sentence, q)
+
+
+def says_asked_anew(sentence: str, q: Analysis) -> bool:
+    """A source sentence saying MANY_ASKED words asked beyond a description of the paper adds enough with one new word:
+    "Code is provided for anyone to reproduce the trials", asked what is provided so that anyone can reproduce them.
+    (Not a model's sentence, which may say the question back with one word of its own.)"""
+    return len(content_words(sentence) - q.words) == 1 and \
+        shared_asked(q.asked - q.described, content_words(sentence)) >= MANY_ASKED
 
 
 MANY_ASKED = 3

@@ -15,7 +15,7 @@ from rag.analysis import (AUXILIARY, CLOSING_MOTIVE_RE, CLOSING_SOURCE_RE, DUE_T
                            SET_ASIDE_RE, SET_ASIDE_WITHIN_RE, SORT_OF_RE, VAGUE_VERBS, Analysis, kept_low)
 from rag.answer import SHOWN_GAP, Source, shown_sentences
 from rag.checking import (WORDED_AMOUNTS, asked_figures, before_named, informative, new_names, on_subject,
-                           other_machine_count, other_quantity_in_source, premise_words, speed_words)
+                           other_machine_count, other_quantity_in_source, premise_words, says_asked_anew, speed_words)
 from rag.contrasts import (WORD_COUNTS, against_other, compared_with_others, contrary, gpu_models, maker, names_model,
                            names_model_of, phrase_elsewhere, pronoun_of_another, unsized)
 from rag.evidence import about as paper_text, exact_names, misspells, premise_need, setting_before, size_elsewhere
@@ -124,7 +124,8 @@ def ranked(q: Analysis, source: Source, others_last: bool = True) -> list[tuple[
         [e for part in parts for e in enumerations(part, q) + carried_on(part) + specified(part, q) + gone_on(part, q) +
          continued(part, q) + addressed(part, q) + explained(part, q) + purposed(part, q)]
     defined = acronyms_defined(source.abstract or source.text)
-    scored = [(fit(spelled(c, q, defined), q), -i, c) for i, c in enumerate(candidates) if informative(c, q)]
+    scored = [(fit(spelled(c, q, defined), q), -i, c) for i, c in enumerate(candidates)
+              if informative(c, q) or says_asked_anew(c, q)]
     untitled = not paper_name(source.title)  # (its title gives no name: the quote must)
     # asked what a described method acts on ("which method does … extend"), the sentence saying it does so comes
     # before one that names some other thing

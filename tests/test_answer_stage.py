@@ -15387,11 +15387,13 @@ def test_a_part_may_open_on_without_what(question, parts):
 
 def test_a_sentence_saying_what_is_asked_with_one_new_word_informs():
     """(mix-4387) "Code is provided for anyone to reproduce the trials": one word new, "Code", the answer."""
-    from rag.checking import informative
+    from rag.checking import informative, says_asked_anew
     q = analyse("In the paper proposing a point-based replacement for fully connected layers, what is provided so that "
                 "anyone can reproduce its trials?")
-    assert informative("Code is provided for anyone to reproduce the trials from this paper.", q)
-    assert not informative("Anyone can reproduce the trials of this paper.", q)
+    assert says_asked_anew("Code is provided for anyone to reproduce the trials from this paper.", q)
+    assert not says_asked_anew("Anyone can reproduce the trials of this paper.", q)
+    # (a model's sentence saying the question back with one word of its own is not informative: mix-3743's 0.5B)
+    assert not informative("Code is provided for anyone to reproduce the trials from this paper.", q)
     pcn = ("Point Foo Network: An Order of Magnitude Improvement in Linear Layer Parameter Count",
            "This paper introduces the Point Foo Network (PFN) architecture, a novel implementation of linear layers in "
            "deep learning networks, and provides empirical evidence to advocate for its preference over the Multilayer "
@@ -15454,3 +15456,15 @@ def test_a_models_answer_from_another_paper_is_withheld_when_the_question_names_
                                  "compared to traditional methods [2].")
     answer = p.ask("What speedup does fine-grained Pipelined Foopropagation reach on new hardware?")
     assert answer.abstained and "1.70x" not in answer.answer, answer.answer
+
+
+def test_a_models_sentence_saying_the_question_back_with_one_word_of_its_own_is_withheld():
+    """(mix-3743, the 0.5B) "PixART-δ integrates the LCM and ControlNet" does not say into which model; the source
+    sentence that does is shown."""
+    px = ("FooART-δ: Fast and Controllable Image Generation with Latent Consistency Models",
+          "This technical report introduces FooART-δ, a text-to-image synthesis framework that integrates the Latent "
+          "Consistency Model (LCM) and ControlNet into the advanced FooART-α model. FooART-α is recognized for its "
+          "ability to generate high-quality images of 1024px resolution.", 0.6)
+    p, _ = pipeline([px], "FooART-δ integrates the Latent Consistency Model (LCM) and ControlNet [1].")
+    answer = p.ask("Into which model does FooART-δ integrate the Latent Consistency Model and ControlNet?")
+    assert "FooART-α model" in answer.answer, answer.answer
