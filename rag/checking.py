@@ -1346,8 +1346,8 @@ def says_asked_anew(sentence: str, q: Analysis) -> bool:
     """A source sentence saying MANY_ASKED words asked beyond a description of the paper adds enough with one new word:
     "Code is provided for anyone to reproduce the trials", asked what is provided so that anyone can reproduce them.
     (Not a model's sentence, which may say the question back with one word of its own.)"""
-    return len(content_words(sentence) - q.words) == 1 and \
-        shared_asked(q.asked - q.described, content_words(sentence)) >= MANY_ASKED
+    words = content_words(sentence)
+    return len(words - q.words) == 1 and shared_asked(q.asked - q.described, words) >= MANY_ASKED
 
 
 MANY_ASKED = 3
