@@ -141,6 +141,9 @@ DESCRIBED_RE = re.compile(r"\b(?:in|of|by|for|from|with|behind|according\s+to)\s
 # "In the brain-inspired network built from several columns of experts, what lets training run fast?": an opening
 # description of the paper, up to the question asked
 ASKING = r"which|what|how|by how|where|whose|who|when|why"  # the words a question asked after a description opens on
+# a question asked after a description may open on its preposition, or on how a thing is done: "…, across what does
+# the solution optimize …", "…, by computing fewer of what does the method save memory?"
+ASKED_LEAD = r"(?:(?:across|by|over|through|under|among|between|against|via)\s+(?:[\w-]+\s+){0,3}?)?"
 OPENING_RE = re.compile(r"^\s*(?:in|for|with|behind)\s+the\s+((?:[\w-]+\s+){1,6}?(?:built|based|made|trained|designed|"
                         rf"that|which|who)\s+[^?]+?,\s+(?:{ASKING})\b[^?]*)\??\s*$", re.I)
 # "In the study weighing Intel's neural processors against NVIDIA's graphics cards for serving models, where …": the
@@ -155,7 +158,8 @@ OPENING_STUDY_RE = re.compile(rf"^\s*(?:in|according\s+to)\s+the\s+((?:[\w-]+\s+
 CLOSING_STUDY_RE = re.compile(r"\s(?:in|from|of|by)\s+the\s+((?:study|paper|work|article|analysis|survey)\s+"
                               r"(?!being\b)[a-z]{3,}ing\s+[^?,]{3,120}?)\s*\??\s*$", re.I)
 # the question after an opening description: ", which precision …", ", by how much …"
-ASKED_AFTER_RE = re.compile(rf",\s+(?=(?:{ASKING}|into what|to what|on what|in what)\b)", re.I)
+ASKED_AFTER_RE = re.compile(rf",\s+(?=(?:{ASKING}|into what|to what|on what|in what)\b|{ASKED_LEAD}(?:what|which)\b)",
+                            re.I)
 # "Which papers …", "What systems …": the answer is a list, one paper a line.
 # "such as radiance fields or Gaussian splats", "e.g. …", "including …": examples, up to a comma or the end
 EXAMPLES_RE = re.compile(r"\b(?:such as|e\.g\.,?|for example|including|like)\s+[^,?;]*", re.I)
@@ -230,7 +234,7 @@ AUTHOR_STEMS = frozenset(content_words("author authors"))
 # "In the real-time streaming video generator, how are …": an opening that describes the paper by its kind of
 # thing ("generator", "system"), not a setting ("in the white-box setting", "in the extreme case")
 OPENING_KIND_RE = re.compile(r"^\s*(?:in|for|with|behind)\s+the\s+((?:[\w-]+\s+){0,4}?(?:"
-                             + GENERIC_KINDS + rf"|[a-z-]+(?:or|er))s?,\s+(?:{ASKING})\b[^?]*)\??\s*$",
+                             + GENERIC_KINDS + rf"|report|[a-z-]+(?:or|er))s?,\s+{ASKED_LEAD}(?:{ASKING})\b[^?]*)\??\s*$",
                              re.I)
 # "In the PyTorch system for training mixture-of-experts models, how …": a kind of thing and what it is for
 OPENING_FOR_RE = re.compile(r"^\s*(?:in|for|with|behind)\s+the\s+((?:[\w-]+\s+){0,3}?(?:"
@@ -485,7 +489,9 @@ ENTITY_RE = re.compile(r"^\s*" + OPENER + r"(?:(?:on|in|with|for|from|across|amo
                        r"(?!(?:does|do|did|has|have|had|makes|made|causes|caused|keeps|lets|allows|enables|leads|"
                        # (nor of a modal: "what can new hardware increase" asks what is increased, no hardware)
                        r"limits|hinders|prevents|can|could|would|will|should|must|may|might)\b)"
-                       r"(?:(?:kinds?|types?|sorts?)\s+of\s+|(?!of\b)[\w-]+\s+){0,3}?"
+                       # (nor across a verb: "what potential do large models have" asks a potential, no model)
+                       r"(?:(?:kinds?|types?|sorts?)\s+of\s+|(?!(?:of|do|does|did|is|are|was|were|has|have|had)\b)"
+                       r"[\w-]+\s+){0,3}?"
                        r"(?:gpus?|"
                        r"devices?|hardware|datasets?|benchmarks?|models?|languages?|frameworks?|librar(?:y|ies)|"
                        r"optimi[sz]ers?|architectures?|baselines?|chips?|accelerators?|platforms?|famil(?:y|ies)|"
@@ -1449,7 +1455,7 @@ def _counted(part: str) -> str:
 # "compared with what does it reduce latency by 1.72x": the baseline, whose figure the question gives; "into which
 # memory does it cache parameters": a place; "at what level does it decompress": a granularity; "as what does it frame
 # …": a thing; "on what class of graphics hardware does … run": a class)
-PREP_WHAT_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:(?:into|onto|to)\s+which\s+[\w-]+\s+|"
+PREP_WHAT_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?" + ASKED_LEAD + r"(?:(?:into|onto|to)\s+which\s+[\w-]+\s+|"
                           r"(?:into|from|with|on|in|for|at|of|to|as|between|among|over|against|through|"
                           r"via|under|across|during|compared\s+(?:with|to)|relative\s+to)\s+what\s+)"
                           r"(?:kinds?\s+of\s+[\w-]+\s+|(?:class(?:es)?|types?|sorts?)\s+of\s+(?:[\w-]+\s+){1,2}|"
@@ -1548,6 +1554,10 @@ BESIDES_WHICH_RE = re.compile(SET_ASIDE_RE.pattern +
 
 
 STEP_AFTER_RE = re.compile(r"\s(?:after|before|once)\s+[a-z]+ing\b[^?,]*", re.I)
+# (nor one in what the subject asked of is said to do: "what do most works that cut NeRF latency still require")
+DOER_CHANGES_RE = re.compile(r"^(\s*what\s+(?:do|does|did)\s+(?:[\w-]+\s+){1,3}?)(?:that|which|who)\s+"
+                             r"(?:cut|reduce|lower|improve|raise|increase|boost|speed\s+up)s?\s+(?:[\w-]+\s+){0,3}?"
+                             rf"(?:{QUANTITY})s?\b", re.I)
 
 
 def _wants_number(text: str) -> bool:
@@ -1564,7 +1574,7 @@ def _wants_number(text: str) -> bool:
     # (nor one in the cause the question gives: "what has training become due to … massive improvements in compute")
     # (nor one in the step the thing asked follows: "what does Buff generate after analyzing the … cost of training")
     asking = CAUSE_FACTOR_RE.sub(" ", GIVEN_CAUSE_RE.sub("", SET_ASIDE_WITHIN_RE.sub("", SET_ASIDE_RE.sub("", text))))
-    asking = STEP_AFTER_RE.sub(" ", asking)
+    asking = DOER_CHANGES_RE.sub(r"\1", STEP_AFTER_RE.sub(" ", asking))
     # (nor one in an opening description of the paper: "According to the paper on packing inputs of uneven length for
     # Mamba training, what is Mamba good at handling?")
     if (study := OPENING_STUDY_RE.match(asking)) and (opening := ASKED_AFTER_RE.search(study.group(1))):

@@ -228,8 +228,8 @@ def _added_heads(question: str, quantities: frozenset[str]) -> tuple[str, ...]:
 
 # figures `asked_figures` reads from words: none added or lost, all of a total, as much as another's (not a "limited
 # amount of data", which others' work is often said to use, and which `amount_said` gives as its word)
-NONE, ALL, AS_MUCH, SAME, NEAR = "none", "all", "as much as", "the same", "near"
-WORDED_AMOUNTS = frozenset({NONE, ALL, AS_MUCH, SAME, NEAR})
+NONE, ALL, AS_MUCH, SAME, NEAR, SHARE = "none", "all", "as much as", "the same", "near", "a share"
+WORDED_AMOUNTS = frozenset({NONE, ALL, AS_MUCH, SAME, NEAR, SHARE})
 # "how much accuracy does ZO2 lose": a quantity lost, which may be none
 LOST_RE = re.compile(r"\bhow much\s+([a-z-]+)\s+(?:does|do|did|would|will|can|could)\s+[^?]*?\b(?:lose|drop|sacrifice)\b")
 
@@ -274,7 +274,7 @@ def amount_said(sentence: str, q: Analysis) -> set[str]:
     gives the figure; so does one bringing a thing down to another's level, asked what it is reduced to."""
     asked = _amounts_asked(q.text)
     if not asked:  # (most questions)
-        return _level_reached(sentence, q) | _size_said(sentence, q) | _grade_said(sentence, q)
+        return _level_reached(sentence, q) | _size_said(sentence, q) | _grade_said(sentence, q) | _share_said(sentence, q)
     flat = normalise(sentence)
     # ("consuming only as much GPU memory as a single model needs": the amount of another thing)
     return {m.group(1) for noun in asked
@@ -305,6 +305,23 @@ def _size_said(sentence: str, q: Analysis) -> set[str]:
                           normalise(sentence)))
 
 
+# "how much of the training time does that process account for": a share of a thing, which may be said in words ("a
+# significant portion of the training time")
+SHARE_ASKED_RE = re.compile(r"\bhow\s+much\s+of\s+(?:the\s+|its\s+|their\s+)?(?:[a-z-]+\s+)?([a-z]{3,})\b", re.I)
+SHARE_WORDS = r"significant|major|considerable|large|big|small|minor|substantial|sizable|sizeable|tiny"
+
+
+def _share_said(sentence: str, q: Analysis) -> set[str]:
+    """Asked how much of a thing another takes ("how much of the training time"), a sentence that says its share in
+    words ("accounts for a significant portion of the training time") gives the figure."""
+    asked = SHARE_ASKED_RE.search(q.text)
+    if not asked:  # (most questions)
+        return set()
+    return {SHARE} if re.search(rf"\b(?:an?|the)\s+(?:very\s+)?(?:{SHARE_WORDS})\s+(?:portion|share|fraction|part|"
+                                rf"proportion)\s+of\s+(?:the\s+|its\s+|their\s+)?(?:[a-z-]+\s+){{0,2}}?"
+                                rf"{re.escape(asked.group(1).lower())}", normalise(sentence)) else set()
+
+
 # "what resolution does it keep inside channel and spatial attention": a grade of it, which may be said in words ("high
 # internal resolution")
 GRADE_ASKED_RE = re.compile(r"\bwhat\s+(resolution|precision)\b", re.I)
@@ -332,8 +349,9 @@ def _level_reached(sentence: str, q: Analysis) -> set[str]:
     return {SAME} if REDUCED_TO_RE.search(q.text) and SAME_LEVEL_RE.search(sentence) else set()
 
 
-# a short time said in words: "clips lasting merely a few seconds"
-FEW_UNITS_RE = re.compile(r"\b(?:a\s+few|a\s+couple\s+of)\s+(?:seconds|minutes|hours|days|weeks|months|years)\b")
+# a short time said in words: "clips lasting merely a few seconds", "in a number of seconds or minutes"
+FEW_UNITS_RE = re.compile(r"\b(?:a\s+few|a\s+couple\s+of|a\s+number\s+of)\s+(?:seconds|minutes|hours|days|weeks|months|"
+                          r"years)\b")
 
 
 def _few_units(sentence: str, q: Analysis) -> set[str]:
@@ -564,9 +582,12 @@ def of_other_kind(sentence: str, q: Analysis, found: set[str]) -> set[str]:
     words = {f: label if (label := labels.get(f, ("", frozenset()))[1]) - GENERIC_WORDS else objects.get(f, label)
              for f in found}
     # (an efficiency is how fast or how thrifty: "the computation efficiency … increased 500 times" may be a speed)
+    # (a token latency asked by its words is a latency: "12x higher throughput" is no time to first token)
+    measures = q.quantities | _asked_token_time(q.text)
     return {f for f in found if not _flops_rate(flat, f, asked) and "effici" not in words[f] and
-            (_other_kind(words[f], asked, labels=True) or _other_measure(words[f], q.quantities) or
-             _other_metric(words[f], q.quantities) or _other_token_time(words[f], q.text))}
+            (_other_kind(words[f], asked, labels=True) or _other_measure(words[f], measures) or
+             _other_metric(words[f], q.quantities) or _other_token_time(words[f], q.text) or
+             _per_token_for_first(flat, f, q.text))}
 
 
 # words that name no quantity of their own: "how much does it improve performance" may be answered by any
@@ -615,8 +636,35 @@ def other_quantity_in_source(sentence: str, source_text: str, q: Analysis) -> st
     if shared_asked(said, words) and not (found and all(objects.get(f) for f in found)):
         return None
     objects = {f: o.union(*(spelled.get(w, frozenset()) for w in o)) for f, o in objects.items()}
-    if found and all((words := objects.get(f, frozenset()) - GENERIC_WORDS) and not words & said for f in found):
+    # (of a quantity of a known kind, a figure's thing must share the kind or the word asked, not a word that only
+    # says whose it is: "improves task completion rates by up to 17%" changes no "average task latency")
+    # (a latency by its acronym is of the time kind: "tail JCT")
+    heads = _kind_heads(q, kinds) if kinds else said
+    if found and all((words := objects.get(f, frozenset()) - GENERIC_WORDS) and not words & heads for f in found):
         return f"its figures change other quantities than the {' '.join(sorted(focus))} the source speaks of"
+    return None
+
+
+def _kind_heads(q: Analysis, kinds: list[frozenset[str]]) -> frozenset[str]:
+    """The words that say a quantity of the kinds asked: the kinds' own, the word asked, and a latency's acronyms."""
+    return frozenset().union(*kinds, {p.head for p in q.parts} - {""},
+                             SPEED_MEASURES[0] if _kinds()[SPEED] in kinds else ())
+
+
+def kind_relabelled(sentence: str, source_text: str, q: Analysis) -> str | None:
+    """Asked a quantity of a known kind ("average task latency"), the sentence gives a figure as its change that the
+    source gives as the change of another quantity sharing only a word that says whose it is ("improves task completion
+    rates by up to 17%")."""
+    if len(q.parts) != 1 or not q.parts[0].wants_number or not (kinds := _asked_kinds(q)):
+        return None
+    heads, mine = _kind_heads(q, kinds), changed(sentence)
+    quantities = frozenset().union(*_kinds(), RATES)
+    for clause in clauses(source_text):
+        for f, theirs in changed(clause).items():
+            if mine.get(f, frozenset()) & heads and not theirs & heads and theirs & q.parts[0].focus and \
+                    theirs & quantities:
+                return f"the source gives {f} for {' '.join(sorted(theirs))}, not for the " \
+                       f"{' '.join(sorted(heads & mine[f]))} asked"
     return None
 
 
@@ -633,6 +681,22 @@ def _unasked_token_time(question: str) -> tuple[frozenset[str], frozenset[str]] 
     """Of the two token latencies, the one the question does not ask, when it asks the other alone."""
     asked = [bool(pattern.search(question)) for pattern, _, _ in TOKEN_TIMES]
     return TOKEN_TIMES[1 - asked.index(True)][1:] if asked.count(True) == 1 else None
+
+
+def _asked_token_time(question: str) -> frozenset[str]:
+    """The acronyms of the token latencies a question asks in words ("time to first token": TTFT)."""
+    return frozenset().union(*(acronym for pattern, acronym, _ in TOKEN_TIMES if pattern.search(question)))
+
+
+# a latency per token is each output token's: "adding 2ms latency per token" is no time to first token
+PER_TOKEN_RE = re.compile(r"\s*(?:ms|milliseconds?|s|seconds?)?\s+(?:of\s+)?(?:latency|delay|time)\s+per\s+(?:output\s+)?"
+                          r"token\b", re.I)
+
+
+def _per_token_for_first(flat: str, figure: str, question: str) -> bool:
+    """A figure of a latency per token where the time to first token alone is asked."""
+    other = _unasked_token_time(question)
+    return other is not None and "tpot" in other[0] and any(PER_TOKEN_RE.match(flat, end) for end in _ends(flat, figure))
 
 
 def _other_token_time(label: frozenset[str], question: str) -> bool:
@@ -1106,6 +1170,8 @@ QUANTITY_KINDS = ("time hours days minutes seconds weeks months years latency fa
                   "utilization occupancy")
 
 
+# quality metrics a question names, which no other word of their kind says ("accuracy" is no perplexity)
+NAMED_QUALITY = METRICS | frozenset(content_words("perplexity"))
 RATES = frozenset({"rate", "ratio"})  # quantities whose kind the word before them says ("correctness rate")
 SPEED, ACCURACY, COST, ENERGY = 0, 2, 3, 4  # indexes among QUANTITY_KINDS: time and speed, accuracy, cost, energy
 # a sum of money states a cost, whatever words it has: "59.4K H100 GPU hours (\$148K)"
@@ -1127,12 +1193,15 @@ def _kinds() -> tuple[frozenset[str], ...]:
 # Computation is work done, as FLOPs are, where a figure's own label or the quantity asked says it ("a 20x
 # reduction in attention computation"); a sentence's words at large do not ("the computation efficiency … 500x")
 COMPUTATION = "computation compute"
+# a time's unit right after its figure ("18.04ms (iPhone 13)"), which elsewhere may be a name's letters ("MS COCO")
+TIME_UNITS = "ms milliseconds"
 
 
 @lru_cache(maxsize=1)
 def _label_kinds() -> tuple[frozenset[str], ...]:
     flops = QUANTITY_KINDS.index("flops tflops gflops macs")
-    return tuple(k | frozenset(content_words(COMPUTATION)) if i == flops else k for i, k in enumerate(_kinds()))
+    extra = {flops: frozenset(content_words(COMPUTATION)), SPEED: frozenset(content_words(TIME_UNITS))}
+    return tuple(k | extra.get(i, frozenset()) for i, k in enumerate(_kinds()))
 
 
 def _asked_kinds(q: Analysis, labels: bool = False) -> list[frozenset[str]]:
@@ -1150,7 +1219,8 @@ FLOPS_RATE_RE = re.compile(r"\s*[kmgtpe]?flops?\s*(?:/\s*|per\s+)(?:s|sec|second
 
 
 def _flops_rate(flat: str, figure: str, asked: list[frozenset[str]]) -> bool:
-    return _kinds()[SPEED] in asked and any(FLOPS_RATE_RE.match(flat, end) for end in _ends(flat, figure))
+    # (`asked` as labels read it: a time's kind with its units)
+    return any(_kinds()[SPEED] <= k for k in asked) and any(FLOPS_RATE_RE.match(flat, end) for end in _ends(flat, figure))
 
 
 def _other_kind(words: frozenset[str], asked: list[frozenset[str]], labels: bool = False) -> bool:
@@ -1174,7 +1244,14 @@ def other_quantity(sentence: str, q: Analysis) -> bool:
     # performance improvement")
     # (nor accuracy: "achieved 13.7times and 3.0times maximum batch size" says no accuracy, for how accurate a model is)
     return bool(stated) and not any(k in asked for k in stated) or _moved_not_held(frozenset(words), q.quantities) or \
-        not stated and asked in ([_kinds()[ENERGY]], [_kinds()[ACCURACY]])
+        not stated and asked in ([_kinds()[ENERGY]], [_kinds()[ACCURACY]]) or _unnamed_metric(frozenset(words), q)
+
+
+def _unnamed_metric(words: frozenset[str], q: Analysis) -> bool:
+    """A metric asked by its name ("what perplexity"), where the sentence says only other words of its kind:
+    "state-of-the-art accuracy for FP4 precision" gives no perplexity."""
+    stated = words & _kinds()[ACCURACY]
+    return bool(q.quantities & NAMED_QUALITY) and bool(stated) and not stated & q.quantities
 
 
 def miscounted(sentence: str, source_text: str, q: Analysis) -> str | None:
@@ -1568,7 +1645,8 @@ class _Context:
             replaced_object(text, shown) or crossed_parallel(text, shown) or misused(text, shown) or \
             borrowed_label(text, shown, self.q.numbers) or swapped_object(text, shown) or \
             of_other_kind_in_source(text, shown, self.q) or moved_for_held(text, shown, self.q) or \
-            other_quantity_in_source(text, shown, self.q) or miscounted_machines(text, shown, self.q.text) or \
+            other_quantity_in_source(text, shown, self.q) or kind_relabelled(text, shown, self.q) or \
+            miscounted_machines(text, shown, self.q.text) or \
             other_machine_count(text, self.q.text) or \
             next((why for s in cited if (why := setting_elsewhere(text, s.abstract or s.text, self.q))), None) or \
             miscounted(text, shown, self.q) or echoed(text, shown, self.q) or premise_restated(text, cited, self.q) or \

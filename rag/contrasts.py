@@ -2005,7 +2005,8 @@ def _labelled_apart(said: set[str], source_text: str, focus: frozenset[str]) -> 
 
 # "1.2-2.4x faster", "13 to 25% speed-up": a range, whose first figure is labelled as its last
 # (each of the three range patterns its own name: one name bound three times read only the last)
-LABEL_RANGE_RE = re.compile(r"(?<![\w./])(\d+(?:\.\d+)?)\s*(?:-|to)\s*(\d+(?:\.\d+)?)(?![\d.])")
+# ("15x ~ 24x storage": a range whose first figure carries its unit too)
+LABEL_RANGE_RE = re.compile(r"(?<![\w./])(\d+(?:\.\d+)?)\s*(?:x\s*(?=~)|%\s*(?=~))?(?:-|to|~)\s*(\d+(?:\.\d+)?)(?![\d.])")
 
 
 # a figure of a change in a quantity named after it: "20x reduction in attention computation"
@@ -2029,7 +2030,7 @@ def labelled(text: str) -> dict[str, tuple[str, frozenset[str]]]:
     found.update({f: (words.strip(), frozenset(content_words(words)))
                   for first, last, words in IN_TERMS_RE.findall(flat) for f in (first, last) if f})
     for first, last in LABEL_RANGE_RE.findall(flat):
-        if last in found and first not in found:
+        if last in found and (first not in found or not found[first][1]):
             found[first] = found[last]
     # "O(sqrt(n)) memory": an order of growth, of what follows; "ten times less energy": a multiple in words, too
     found.update({o: (words.strip(), frozenset(content_words(words))) for o, words in BIG_O_LABEL_RE.findall(flat)

@@ -725,9 +725,13 @@ def addressed(sentences: list[str], q: Analysis) -> list[str]:
 
 # "However, these methods are vulnerable to …": a sentence that goes on about the other work the one before it
 # introduced ("Recent works aim to make unlearnable data …")
-CONTINUED_RE = re.compile(r"^\s*(?:(?:However|Yet|But|Unfortunately|Still),?\s+)?(?:these|such|those)\s+(?:[\w-]+\s+)?"
-                          r"(?:methods|approaches|works|techniques|solutions|systems)\b", re.I)
-EARLIER_RE = re.compile(r"\b(?:earlier|prior|previous|existing|current|conventional|traditional|recent)\s+(?:[\w-]+\s+)?"
+# (or by a pronoun, some of them: "However, most of them still require high-end GPU …")
+CONTINUED_RE = re.compile(r"^\s*(?:(?:However|Yet|But|Unfortunately|Still),?\s+)?(?:(?:these|such|those)\s+(?:[\w-]+\s+)?"
+                          r"(?:methods|approaches|works|techniques|solutions|systems)\b|"
+                          r"(?:most|many|some|all)\s+of\s+(?:them|these|those)\b)", re.I)
+# (or most of it: "what do most works that cut NeRF latency still require")
+EARLIER_RE = re.compile(r"\b(?:earlier|prior|previous|existing|current|conventional|traditional|recent|"
+                        r"(?<!the\s)most|many)\s+(?:[\w-]+\s+)?"
                         r"(?:methods?|approaches|works?|techniques?|solutions?|systems?)\b", re.I)
 
 
