@@ -651,6 +651,36 @@ def _kind_heads(q: Analysis, kinds: list[frozenset[str]]) -> frozenset[str]:
                              SPEED_MEASURES[0] if _kinds()[SPEED] in kinds else ())
 
 
+# "by how much does sequence parallelism alone reduce activation memory": the thing by itself, not with another
+ALONE_RE = re.compile(r"\b(?:does|do|did|is|are|was|were|can|could|would|will)\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+alone\b",
+                      re.I)
+
+
+def alone_unsaid(sentence: str, q: Analysis) -> str | None:
+    """Asked a figure of a thing alone, the sentence does not name it: "our method reduces activation memory by 5x" is
+    the figure of the method its two techniques make up together."""
+    asked = q.wants_number and ALONE_RE.search(q.text)
+    thing = frozenset(content_words(asked.group(1))) if asked else frozenset()
+    if not thing or thing <= content_words(sentence):
+        return None
+    return f"it does not say its figure of {asked.group(1)} alone"
+
+
+# "how much GPU memory does the fine-tuning use at its peak": memory used at most, which a machine's size is not
+PEAK_USE_RE = re.compile(r"\bhow\s+much\s+(?:[\w-]+\s+)?memory\b(?![^?]*\b(?:reduc|sav|cut|lower|decreas)\w*)[^?]*\bpeak\b",
+                         re.I)
+
+
+def capacity_for_peak(sentence: str, q: Analysis) -> str | None:
+    """Asked how much memory a thing uses at its peak, the sentence's only figures are a machine's memory size ("on a
+    system with only 4GB VRAM"): what it ran on, not what it used."""
+    if not PEAK_USE_RE.search(q.text):
+        return None
+    found = new_figures(sentence, q)
+    sizes = {f for m in MEMORY_SIZE_RE.finditer(sentence) for f in numbers(m.group())}
+    return "its figures are a machine's memory size, not the peak memory used" if found and found <= sizes else None
+
+
 def kind_relabelled(sentence: str, source_text: str, q: Analysis) -> str | None:
     """Asked a quantity of a known kind ("average task latency"), the sentence gives a figure as its change that the
     source gives as the change of another quantity sharing only a word that says whose it is ("improves task completion
@@ -1646,6 +1676,7 @@ class _Context:
             borrowed_label(text, shown, self.q.numbers) or swapped_object(text, shown) or \
             of_other_kind_in_source(text, shown, self.q) or moved_for_held(text, shown, self.q) or \
             other_quantity_in_source(text, shown, self.q) or kind_relabelled(text, shown, self.q) or \
+            alone_unsaid(text, self.q) or capacity_for_peak(text, self.q) or \
             miscounted_machines(text, shown, self.q.text) or \
             other_machine_count(text, self.q.text) or \
             next((why for s in cited if (why := setting_elsewhere(text, s.abstract or s.text, self.q))), None) or \

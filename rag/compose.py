@@ -312,8 +312,12 @@ def missing_parts(q: Analysis, answered: list[tuple[str, list[int]]], sources: l
     by_n = {s.n: s for s in sources}
     order = [by_n[n] for n in dict.fromkeys(cited) if n in by_n] + [s for s in sources if s.n not in cited]
     added: list[Addition] = []
+    # each part's best sentence in the first paper (of a question in parts), which a quote may hold with the one before
+    bests = {id(p): next((text for _, text in ranked(part_question(q, p), order[0])), "") for p in q.parts} \
+        if len(q.parts) > 1 else {}
     for part in q.parts:
         pq, own, names, rivals = part_question(q, part), own_words(q, part), own_names(q, part), rival_focus(q, part)
+        best_of_others = {_plain_text(t) for i, t in bests.items() if i != id(part) and t}
         others = tuple(o for p in q.parts if p is not part and (o := own_words(q, p)))
 
         def elsewhere(text: str) -> bool:  # it says more of another part than of this one
@@ -374,7 +378,19 @@ def missing_parts(q: Analysis, answered: list[tuple[str, list[int]]], sources: l
         # ("TKLQT accurately identifies this CPU/GPU-bound transition point" beside "… we identify the Grace
         # CPU …"); of a one-part question, only with a figure the answer does not give: the answer is not repeated
         # in the paper's words ("… while further leveraging CPUs boosts this to 91% - 159%" beside "44% - 63%")
-        if covering and not (found and found.score >= PART_MARGIN +
+        # (a sentence that is another part's best covers this one only as well as this part's own: "… only access
+        # 1--3% of data, thus achieving a sub-linear time complexity", for the data part, does not say what the
+        # quadratic time complexity causes, where "… the quadratic time complexity … poses a significant challenge"
+        # does)
+        # (where this part's own says more of what only this part asks than of what only another does: "… fusion of
+        # semantic and geometric features" is no better for either part than "… semantic features from DINOv2 and
+        # geometric features from …")
+        theirs = frozenset().union(*(p.asked for p in q.parts if p is not part))
+        mine_only, theirs_only = part.asked - theirs, theirs - part.asked
+        said = content_words(found.text) if found else frozenset()
+        margin = 0.5 if found and covering and len(said & mine_only) > len(said & theirs_only) and \
+            all(any(b in _plain_text(text) for b in best_of_others) for text in covering) else PART_MARGIN
+        if covering and not (found and found.score >= margin +
                              max(fit(CITE_RE.sub("", text), pq).score for text in covering) and
                              (len(q.parts) > 1 or asked_figures(found.text, q, True) - figures(" ".join(covering)))):
             continue
@@ -383,6 +399,10 @@ def missing_parts(q: Analysis, answered: list[tuple[str, list[int]]], sources: l
         elif not single:
             added.append(Addition(first.n, f'The abstract does not state "{part.text}"', False, part.text))
     return added
+
+
+def _plain_text(text: str) -> str:
+    return " ".join(CITE_RE.sub("", text).split()).rstrip(".")
 
 
 def _own_first(candidates: list[tuple], own: frozenset[str]) -> list[tuple]:

@@ -14,7 +14,7 @@ from rag.analysis import (AUXILIARY, CLOSING_MOTIVE_RE, CLOSING_SOURCE_RE, DUE_T
                            MAKERS, FARES_IN_RE, KIND_OF_RE, KINDS, OPENER, PARTICIPLE, PUBLICATION_STEMS, QUANTITY,
                            SET_ASIDE_RE, SET_ASIDE_WITHIN_RE, SORT_OF_RE, VAGUE_VERBS, Analysis, kept_low)
 from rag.answer import SHOWN_GAP, Source, shown_sentences
-from rag.checking import (WORDED_AMOUNTS, asked_figures, before_named, informative, new_names, on_subject,
+from rag.checking import (WORDED_AMOUNTS, alone_unsaid, asked_figures, before_named, capacity_for_peak, informative, new_names, on_subject,
                            other_machine_count, other_quantity_in_source, premise_words, says_asked_anew, speed_words)
 from rag.contrasts import (WORD_COUNTS, against_other, compared_with_others, contrary, gpu_models, maker, names_model,
                            names_model_of, phrase_elsewhere, pronoun_of_another, unsized)
@@ -50,7 +50,8 @@ def quote(q: Analysis, sources: list[Source], limit: int) -> list[Quote]:
         # conventional NAS algorithms (e.g. 10^4 GPU hours)", asked how many GPU hours ProxylessNAS's search takes)
         own = q.wants_number and _names_own(q, source)
         best = next((r for r in ranked(q, source) if not (own and r[0].others) and
-                     not other_quantity_in_source(r[1], source.text, q) and
+                     not other_quantity_in_source(r[1], source.text, q) and not alone_unsaid(r[1], q) and
+                     not capacity_for_peak(r[1], q) and
                      not _against_another(r[1], q) and not _setting_elsewhere(r[1], source, q) and
                      not (others and not any(mentions(r[1], b) for b in q.baselines)) and
                      not unsized(r[1], source.abstract or source.text, q.asking, q.terms, q.numbers) and

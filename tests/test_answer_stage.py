@@ -15659,3 +15659,72 @@ def test_a_figure_of_a_quantity_sharing_only_whose_it_is_is_not_given_for_the_ki
                                             "5.1times and 6.4times, respectively.", 0.6)
     assert kind_relabelled("FooServe cuts tail job completion time by up to 6.4 times [1].", tail[1],
                            analyse("By how much does FooServe cut tail job completion time compared with Orca?")) is None
+
+
+# From the hundred-and-twenty-ninth batch of mix-dev
+RETRIEVALFOO = ("RetrievalFoo: Accelerating Long-Context LLM Inference via Vector Retrieval",
+                "However, the quadratic time complexity of attention operation poses a significant challenge for scaling "
+                "to longer contexts due to the extremely high inference latency and GPU memory consumption for caching "
+                "key-value (KV) vectors. This paper proposes RetrievalFoo, a training-free approach to accelerate "
+                "attention computation. RetrievalFoo first identifies the OOD challenge of ANNS-based attention, and "
+                "addresses it via an attention-aware vector search algorithm that can adapt to queries and only access "
+                "1--3% of data, thus achieving a sub-linear time complexity.", 0.6)
+
+
+def test_another_parts_best_sentence_covers_this_part_only_as_well_as_its_own():
+    """(mix-4464) "… thus achieving a sub-linear time complexity" answers the data part; what the quadratic time
+    complexity causes is said in the sentence before."""
+    answer = answered_without_model([RETRIEVALFOO], "What does the quadratic time complexity of attention cause for "
+                                                    "long contexts, according to RetrievalFoo, and how much of the data "
+                                                    "does its attention-aware vector search access?")
+    assert "inference latency" in answer and "1--3%" in answer, answer
+
+
+def test_a_double_layered_thing_is_no_figure():
+    """(mix-4453) "This double-layered protection greatly improves the survival probability" gives no amount."""
+    from rag.textnorm import figures
+    assert figures("This double-layered protection greatly improves the survival probability.") == frozenset()
+    assert figures("It runs at double the rate.") == frozenset({"double"})
+    fault = ("Reliable In-Memory Fault Foo", "Our framework enhances parameter protection with a two-layer hierarchy. "
+             "This double-layered protection greatly improves the survival probability of the parameters compared to "
+             "existing checkpointing methods.", 0.6)
+    answer = answered_without_model([fault], "How much does the in-memory fault-foo framework raise the survival "
+                                             "probability of the parameters?")
+    assert "greatly improves" not in answer, answer
+
+
+RECOMPFOO = ("Reducing Activation Foo in Large Transformer Models",
+             "We present two novel yet very simple techniques: sequence parallelism and selective activation "
+             "recomputation. We evaluate our approach on language models up to one trillion parameters in scale and show "
+             "that our method reduces activation memory by 5x, while reducing execution time overhead from activation "
+             "recomputation by over 90%.", 0.6)
+
+
+@pytest.mark.parametrize("question, withheld", [
+    # (mix-4450) the 5x is the two techniques' together
+    ("By how much does sequence parallelism alone reduce activation memory?", True),
+    ("By how much do sequence parallelism and selective activation recomputation reduce activation memory?", False),
+])
+def test_a_figure_of_a_thing_alone_is_not_the_methods(question, withheld):
+    answer = answered_without_model([RECOMPFOO], question)
+    assert ("5x" not in answer) is withheld, answer
+    p, _ = pipeline([RECOMPFOO], "Sequence parallelism reduces activation memory by 5x [1].")
+    assert p.ask(question).abstained is False  # a model's sentence naming it is judged as any other
+    p, _ = pipeline([RECOMPFOO], "The method reduces activation memory by 5x [1].")
+    assert p.ask(question).abstained is withheld
+
+
+ARABFOO = ("Resource-Aware Arabic Foo Creation",
+           "This paper presents a novel approach to fine-tuning the Qwen2-1.5B model for Arabic language processing using "
+           "Quantized Low-Rank Adaptation (QLoRA) on a system with only 4GB VRAM. We provide comprehensive analysis of "
+           "GPU memory usage, training dynamics, and model evaluation.", 0.6)
+
+
+def test_a_machines_memory_size_is_not_the_peak_memory_used():
+    """(mix-4460) "on a system with only 4GB VRAM" is what it ran on."""
+    from rag.checking import capacity_for_peak
+    q = analyse("How much GPU memory does the Arabic fine-tuning of Qwen2-1.5B use at its peak?")
+    assert capacity_for_peak(ARABFOO[1].split(". ")[0], q)
+    assert capacity_for_peak("Its peak memory use is 3.2GB on a 4GB VRAM card.", q) is None
+    assert capacity_for_peak(ARABFOO[1].split(". ")[0], analyse("How much VRAM does the system have?")) is None
+    assert "4GB" not in answered_without_model([ARABFOO], q.text)
