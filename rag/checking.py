@@ -666,6 +666,21 @@ def alone_unsaid(sentence: str, q: Analysis) -> str | None:
     return f"it does not say its figure of {asked.group(1)} alone"
 
 
+def alone_unsourced(sentence: str, source_text: str, q: Analysis) -> str | None:
+    """Asked a figure of a thing alone, the sentence gives it a figure the source gives only in sentences not naming
+    it ("Sequence parallelism alone reduces activation memory by 5x", where the source's 5x is "our method"'s)."""
+    asked = q.wants_number and ALONE_RE.search(q.text)
+    thing = frozenset(content_words(asked.group(1))) if asked else frozenset()
+    if not thing:
+        return None
+    spans = [source_text[a:b] for a, b in sentence_spans(source_text)]
+    for f in sorted(new_figures(sentence, q)):
+        holding = [c for c in spans if f in numbers(c)]
+        if holding and not any(thing <= content_words(c) for c in holding):
+            return f"the source gives {f} in sentences that do not name {asked.group(1)}"
+    return None
+
+
 # "how much GPU memory does the fine-tuning use at its peak": memory used at most, which a machine's size is not
 PEAK_USE_RE = re.compile(r"\bhow\s+much\s+(?:[\w-]+\s+)?memory\b(?![^?]*\b(?:reduc|sav|cut|lower|decreas)\w*)[^?]*\bpeak\b",
                          re.I)
@@ -1676,7 +1691,8 @@ class _Context:
             borrowed_label(text, shown, self.q.numbers) or swapped_object(text, shown) or \
             of_other_kind_in_source(text, shown, self.q) or moved_for_held(text, shown, self.q) or \
             other_quantity_in_source(text, shown, self.q) or kind_relabelled(text, shown, self.q) or \
-            alone_unsaid(text, self.q) or capacity_for_peak(text, self.q) or \
+            alone_unsaid(text, self.q) or alone_unsourced(text, shown, self.q) or \
+            capacity_for_peak(text, self.q) or \
             miscounted_machines(text, shown, self.q.text) or \
             other_machine_count(text, self.q.text) or \
             next((why for s in cited if (why := setting_elsewhere(text, s.abstract or s.text, self.q))), None) or \

@@ -15708,10 +15708,11 @@ RECOMPFOO = ("Reducing Activation Foo in Large Transformer Models",
 def test_a_figure_of_a_thing_alone_is_not_the_methods(question, withheld):
     answer = answered_without_model([RECOMPFOO], question)
     assert ("5x" not in answer) is withheld, answer
-    p, _ = pipeline([RECOMPFOO], "Sequence parallelism reduces activation memory by 5x [1].")
-    assert p.ask(question).abstained is False  # a model's sentence naming it is judged as any other
-    p, _ = pipeline([RECOMPFOO], "The method reduces activation memory by 5x [1].")
-    assert p.ask(question).abstained is withheld
+    # (mix-4450, the 0.5B) nor does a model's sentence naming it with the method's figure
+    for draft in ("Sequence parallelism alone reduces activation memory by 5x [1].",
+                  "The method reduces activation memory by 5x [1]."):
+        p, _ = pipeline([RECOMPFOO], draft)
+        assert p.ask(question).abstained is withheld, draft
 
 
 ARABFOO = ("Resource-Aware Arabic Foo Creation",
