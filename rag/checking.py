@@ -656,28 +656,32 @@ ALONE_RE = re.compile(r"\b(?:does|do|did|is|are|was|were|can|could|would|will)\s
                       re.I)
 
 
+def _alone_asked(q: Analysis) -> tuple[str, frozenset[str]]:
+    """The thing a figure question asks of alone, as written and as its words ("sequence parallelism"), or ("", ∅)."""
+    asked = ALONE_RE.search(q.text) if q.wants_number else None
+    return (asked.group(1), frozenset(content_words(asked.group(1)))) if asked else ("", frozenset())
+
+
 def alone_unsaid(sentence: str, q: Analysis) -> str | None:
     """Asked a figure of a thing alone, the sentence does not name it: "our method reduces activation memory by 5x" is
     the figure of the method its two techniques make up together."""
-    asked = q.wants_number and ALONE_RE.search(q.text)
-    thing = frozenset(content_words(asked.group(1))) if asked else frozenset()
+    name, thing = _alone_asked(q)
     if not thing or thing <= content_words(sentence):
         return None
-    return f"it does not say its figure of {asked.group(1)} alone"
+    return f"it does not say its figure of {name} alone"
 
 
 def alone_unsourced(sentence: str, source_text: str, q: Analysis) -> str | None:
     """Asked a figure of a thing alone, the sentence gives it a figure the source gives only in sentences not naming
     it ("Sequence parallelism alone reduces activation memory by 5x", where the source's 5x is "our method"'s)."""
-    asked = q.wants_number and ALONE_RE.search(q.text)
-    thing = frozenset(content_words(asked.group(1))) if asked else frozenset()
+    name, thing = _alone_asked(q)
     if not thing:
         return None
     spans = [source_text[a:b] for a, b in sentence_spans(source_text)]
     for f in sorted(new_figures(sentence, q)):
         holding = [c for c in spans if f in numbers(c)]
         if holding and not any(thing <= content_words(c) for c in holding):
-            return f"the source gives {f} in sentences that do not name {asked.group(1)}"
+            return f"the source gives {f} in sentences that do not name {name}"
     return None
 
 

@@ -299,6 +299,7 @@ def _piece(part, sentence: str) -> frozenset[str]:
 
 
 PART_MARGIN = 2.0  # how much better a paper's sentence must match a part than the answer's to be added for it
+OWN_PART_MARGIN = 0.5  # the same, where the answer's is another part's best sentence and the paper's is this part's own
 
 
 def missing_parts(q: Analysis, answered: list[tuple[str, list[int]]], sources: list[Source]) -> list[Addition]:
@@ -312,12 +313,14 @@ def missing_parts(q: Analysis, answered: list[tuple[str, list[int]]], sources: l
     by_n = {s.n: s for s in sources}
     order = [by_n[n] for n in dict.fromkeys(cited) if n in by_n] + [s for s in sources if s.n not in cited]
     added: list[Addition] = []
-    # each part's best sentence in the first paper (of a question in parts), which a quote may hold with the one before
-    bests = {id(p): next((text for _, text in ranked(part_question(q, p), order[0])), "") for p in q.parts} \
-        if len(q.parts) > 1 else {}
+    bests: dict[int, str] = {}
+
+    def best_of(p) -> str:  # a part's best sentence in the first paper, read only when first needed
+        if id(p) not in bests:
+            bests[id(p)] = plain_text(next((text for _, text in ranked(part_question(q, p), order[0])), ""))
+        return bests[id(p)]
     for part in q.parts:
         pq, own, names, rivals = part_question(q, part), own_words(q, part), own_names(q, part), rival_focus(q, part)
-        best_of_others = {_plain_text(t) for i, t in bests.items() if i != id(part) and t}
         others = tuple(o for p in q.parts if p is not part and (o := own_words(q, p)))
 
         def elsewhere(text: str) -> bool:  # it says more of another part than of this one
@@ -385,14 +388,17 @@ def missing_parts(q: Analysis, answered: list[tuple[str, list[int]]], sources: l
         # (where this part's own says more of what only this part asks than of what only another does: "… fusion of
         # semantic and geometric features" is no better for either part than "… semantic features from DINOv2 and
         # geometric features from …")
-        theirs = frozenset().union(*(p.asked for p in q.parts if p is not part))
-        mine_only, theirs_only = part.asked - theirs, theirs - part.asked
-        said = content_words(found.text) if found else frozenset()
         # (not of a part asking a figure or a name, which a sentence answering both gives: "… by a factor up to 2.84 in
         # inference and 1.75 in training")
-        plain_part = not (pq.wants_number or pq.wants_name or part.entity)
-        margin = 0.5 if plain_part and found and covering and len(said & mine_only) > len(said & theirs_only) and \
-            all(any(b in _plain_text(text) for b in best_of_others) for text in covering) else PART_MARGIN
+        margin = PART_MARGIN
+        if found and covering and not (pq.wants_number or pq.wants_name or part.entity):
+            theirs = frozenset().union(*(p.asked for p in q.parts if p is not part))
+            said = content_words(found.text)
+            if len(said & (part.asked - theirs)) > len(said & (theirs - part.asked)):
+                # (another part's best sentence, which a quote may hold with the one before it)
+                others_best = [b for p in q.parts if p is not part and (b := best_of(p))]
+                if all(any(b in plain_text(text) for b in others_best) for text in covering):
+                    margin = OWN_PART_MARGIN
         if covering and not (found and found.score >= margin +
                              max(fit(CITE_RE.sub("", text), pq).score for text in covering) and
                              (len(q.parts) > 1 or asked_figures(found.text, q, True) - figures(" ".join(covering)))):
@@ -404,8 +410,9 @@ def missing_parts(q: Analysis, answered: list[tuple[str, list[int]]], sources: l
     return added
 
 
-def _plain_text(text: str) -> str:
-    return " ".join(CITE_RE.sub("", text).split()).rstrip(".")
+def plain_text(text: str) -> str:
+    """A sentence without its citation marks, its spacing and its closing stop, to compare with another."""
+    return " ".join(CITE_RE.sub("", text).split()).rstrip(". ")
 
 
 def _own_first(candidates: list[tuple], own: frozenset[str]) -> list[tuple]:

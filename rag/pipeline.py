@@ -22,7 +22,7 @@ from index.embedder import Embedder
 from rag.analysis import AUXILIARY, Analysis, analyse
 from rag.answer import Answer, Citation, PartStatus, Provenance, Reason, SentenceCheck, Source, Timings, Tokens
 from rag.checking import Checked, Thresholds, check_answer
-from rag.compose import list_candidates, list_items, missing_parts, premise_evidence, reverses
+from rag.compose import list_candidates, list_items, missing_parts, plain_text, premise_evidence, reverses
 from rag.decision import GATE_REASONS, MESSAGES, Decision, Gate, decide, decide_list, gate
 from rag.evidence import (alike, described, headed_by_term, joined_names, named_first, named_paper, naming_all_terms,
                           respelled, subject, supporting_span)
@@ -265,10 +265,6 @@ def _own_kind_asked(q: Analysis, quotes: list[Quote]) -> bool:
         all(OWN_KIND_RE.search(p.text) for p in quotes)
 
 
-def _plain(text: str) -> str:
-    return " ".join(text.split()).rstrip(". ")
-
-
 def _filter_notes(found) -> list[str]:
     if not found.excluded:
         return []
@@ -333,9 +329,9 @@ class _Result:
         answered = [(s.text, s.cited) for s in sentences if s.supported]
         # (an unsupported sentence stays, warned of: not quoted again from the paper it cites; from another, the
         # quote gives the citation that backs it)
-        shown = {(_plain(s.text), n) for s in sentences for n in s.cited}
+        shown = {(plain_text(s.text), n) for s in sentences for n in s.cited}
         added = [] if d.layout == "list" else [a for a in missing_parts(self.q, answered, self.sources)
-                                                 if not (a.quoted and (_plain(a.text), a.n) in shown)]
+                                                 if not (a.quoted and (plain_text(a.text), a.n) in shown)]
         said = answered + [(a.text, [a.n]) for a in added if a.quoted]
         premise = None if d.layout == "list" else premise_evidence(self.q, said, self.sources)
         added += [premise] if premise and premise.text not in {t for t, _ in said} else []  # else quoted already
