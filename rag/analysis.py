@@ -32,6 +32,12 @@ QUANTITY = (r"fraction|proportion|percent|share|ratio|price|accuracy|speedup|spe
             r"memory|latency|improvement|increase|gain|reduction|saving|length|flops|utili[sz]ation|MFU|loss|bandwidth")
 # "What did the training run cost": a price asked for, though no quantity word names it (not "cost-effective")
 COST_RE = re.compile(r"^\s*what\s+(?:does|do|did|would|will|could)\s+[^?]*\bcost\b(?!\s+model|-)", re.I)
+# a metric named by its acronym and reached ("what NDS does it reach on nuScenes"), not a thing used ("what GPU does it
+# use")
+METRIC_ACRONYM = r"(?-i:[A-Z]{2,6}|m[A-Z][A-Za-z]{1,4})"
+METRIC_ACRONYM_ASKED = rf"\b(?:what|which)\s+({METRIC_ACRONYM})s?\s+(?:scores?\s+)?(?:does|do|did|can|could|will|would)\s+" \
+    r"[^?]*?\b(?:reach|achiev|attain|obtain|score|deliver|record)\w*\b"
+METRIC_ACRONYM_ASKED_RE = re.compile(METRIC_ACRONYM_ASKED, re.I)
 WANTS_NUMBER_RE = re.compile(
     # (after a clause that sets the scene or a premise: "Since it uses 3D Gaussians, how fast does it render?")
     r"^\s*(?:[^?,]*,\s*)?(how (fast|long|quickly|large|big|small|high|low|close|far|often|accurate)|by how much)|"
@@ -50,7 +56,9 @@ WANTS_NUMBER_RE = re.compile(
     # "what is their time to 94%": the time taken to reach a figure
     r"\btime\s+to\s+(?:reach\s+)?\d|"
     # a return on money, not the verb ("what does the API return")
-    r"\b(?:annual|annuali[sz]ed|cumulative|average|expected|total|mean|monthly|daily)\s+returns?\b",
+    r"\b(?:annual|annuali[sz]ed|cumulative|average|expected|total|mean|monthly|daily)\s+returns?\b|"
+    # a metric named by its acronym and reached (`METRIC_ACRONYM_ASKED_RE`)
+    + METRIC_ACRONYM_ASKED,
     re.I)
 # "What learning-rate recipe lets …", "which component …", "for what kind of ASR …": asks what a thing is,
 # whatever quantity its description mentions, unless it asks how much or a quantity of the thing follows.
@@ -144,6 +152,8 @@ ASKING = r"which|what|how|by how|where|whose|who|when|why"  # the words a questi
 # a question asked after a description may open on its preposition, or on how a thing is done: "…, across what does
 # the solution optimize …", "…, by computing fewer of what does the method save memory?"
 ASKED_LEAD = r"(?:(?:across|by|over|through|under|among|between|against|via)\s+(?:[\w-]+\s+){0,3}?)?"
+# an aside before the question asked: ", besides architecture changes, what …"
+ASIDE = r"(?:(?:besides|apart\s+from|aside\s+from|other\s+than)\s[^,?]+,\s+)?"
 OPENING_RE = re.compile(r"^\s*(?:in|for|with|behind)\s+the\s+((?:[\w-]+\s+){1,6}?(?:built|based|made|trained|designed|"
                         rf"that|which|who)\s+[^?]+?,\s+(?:{ASKING})\b[^?]*)\??\s*$", re.I)
 # "In the study weighing Intel's neural processors against NVIDIA's graphics cards for serving models, where …": the
@@ -158,8 +168,9 @@ OPENING_STUDY_RE = re.compile(rf"^\s*(?:in|according\s+to)\s+the\s+((?:[\w-]+\s+
 CLOSING_STUDY_RE = re.compile(r"\s(?:in|from|of|by)\s+the\s+((?:study|paper|work|article|analysis|survey)\s+"
                               r"(?!being\b)[a-z]{3,}ing\s+[^?,]{3,120}?)\s*\??\s*$", re.I)
 # the question after an opening description: ", which precision …", ", by how much …"
-ASKED_AFTER_RE = re.compile(rf",\s+(?=(?:{ASKING}|into what|to what|on what|in what)\b|{ASKED_LEAD}(?:what|which)\b)",
-                            re.I)
+# (or after an aside that opens it: ", besides architecture changes, what does the method need …")
+ASKED_AFTER_RE = re.compile(rf",\s+(?=(?:{ASKING}|into what|to what|on what|in what)\b|{ASKED_LEAD}(?:what|which)\b|"
+                            rf"{ASIDE[:-1]}(?:what|which|how)\b)", re.I)
 # "Which papers …", "What systems …": the answer is a list, one paper a line.
 # "such as radiance fields or Gaussian splats", "e.g. …", "including …": examples, up to a comma or the end
 EXAMPLES_RE = re.compile(r"\b(?:such as|e\.g\.,?|for example|including|like)\s+[^,?;]*", re.I)
@@ -234,11 +245,11 @@ AUTHOR_STEMS = frozenset(content_words("author authors"))
 # "In the real-time streaming video generator, how are …": an opening that describes the paper by its kind of
 # thing ("generator", "system"), not a setting ("in the white-box setting", "in the extreme case")
 OPENING_KIND_RE = re.compile(r"^\s*(?:in|for|with|behind)\s+the\s+((?:[\w-]+\s+){0,4}?(?:"
-                             + GENERIC_KINDS + rf"|report|[a-z-]+(?:or|er))s?,\s+{ASKED_LEAD}(?:{ASKING})\b[^?]*)\??\s*$",
-                             re.I)
+                             + GENERIC_KINDS + rf"|report|[a-z-]+(?:or|er))s?,\s+{ASIDE}{ASKED_LEAD}(?:{ASKING})\b[^?]*)"
+                             r"\??\s*$", re.I)
 # "In the PyTorch system for training mixture-of-experts models, how …": a kind of thing and what it is for
 OPENING_FOR_RE = re.compile(r"^\s*(?:in|for|with|behind)\s+the\s+((?:[\w-]+\s+){0,3}?(?:"
-                            + GENERIC_KINDS + rf")s?\s+for\s+[^?,]+,\s+(?:{ASKING})\b[^?]*)\??\s*$", re.I)
+                            + GENERIC_KINDS + rf")s?\s+for\s+[^?,]+,\s+{ASIDE}(?:{ASKING})\b[^?]*)\??\s*$", re.I)
 PUBLICATION = r"(?:paper|work|study|article)"  # the words a question calls the paper by
 # "According to the offboard HD-map generation paper, how …": the paper described by its topic
 ACCORDING_RE = re.compile(rf"^\s*according\s+to\s+the\s+((?:[\w'-]+\s+){{0,6}}?{PUBLICATION}\s*,\s+"
@@ -592,6 +603,9 @@ CHANGE_WORDS_RE = re.compile(r"\b(?:improv\w*|gains?|increases?|boosts?|reduc\w*
 # other verbs ("we adapt it", "leverage", "extends the powerful segmentation model SAM 2")
 RELATING = content_words("build built base based extend adapt leverage employ adopt apply rely utilise utilize "
                          "draw")
+PRESENTING = content_words("present presents introduce introduces propose proposes")
+TOOL_KINDS = content_words("compiler compilers library libraries framework frameworks toolkit toolkits simulator "
+                           "simulators")
 # "Which papers combine LoRA fine-tuning with pruning of the model?": what the named thing is combined with
 COMBINED_WITH_RE = re.compile(r"^[^?]*?\bcombin(?:e|es|ing)\s+[^?]+?\s+with\s+([^?]+?)\s*\??\s*$", re.I)
 
@@ -745,7 +759,9 @@ class Analysis:
             return related.group(1) if related and content_words(related.group(1)) - RELATING == self.asked - RELATING \
                 else ""
         # (or tested on: "which papers report results on KernelBench", a name the question does not call data)
-        if not self.is_list or not self.terms or self.asked - RELATING - TESTING and not self.names_data:
+        # (or used, named by its kind: "which papers present or use the TVM compiler")
+        if not self.is_list or not self.terms or self.asked - RELATING - TESTING - PRESENTING - TOOL_KINDS and \
+                not self.names_data:
             return ""
         run = " ".join(self.terms)
         return run if run in self.text else max(self.terms, key=len)
@@ -843,15 +859,26 @@ def named_datasets(question: str) -> list[str]:
     return [d for d in dict.fromkeys(ON_CAPITALS_RE.findall(question) + CAPITALS_BENCHMARK_RE.findall(question))
             if d not in PLAIN_ACRONYMS]
 
+
+# "the TVM compiler": a tool named in capitals before its kind's word
+CAPITALS_TOOL_RE = re.compile(r"\b([A-Z][A-Z0-9]{2,})\s+(?i:compilers?|library|libraries|frameworks?|toolkits?|simulators?)\b")
+
+
+def named_tools(question: str) -> list[str]:
+    """Tools a question names in capitals before their kind's word ("the TVM compiler"), which no plain acronym is."""
+    return [t for t in dict.fromkeys(CAPITALS_TOOL_RE.findall(question)) if t not in PLAIN_ACRONYMS]
+
 def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
     """`titled`: words of the question that name a retrieved paper in its title (`title_names`:
     GPTQ, PERP), known only after retrieval; they are names like LongGen. Instructions before
     the question (`split_instruction`) are set aside: the analysis is of the question proper. Accented letters are
     read plain ("Mélange", as "M\\'elange" is in its abstract)."""
     question, instruction = split_instruction(fold_accents(question))
-    found = tuple(subject_terms(question))
+    # (and a tool named in capitals by its kind: "the TVM compiler", though an acronym alone names nothing)
+    named = lambda text: list(dict.fromkeys(subject_terms(text) + named_tools(text)))  # noqa: E731
+    found = tuple(named(question))
     if LIST_RE.match(question):  # "which papers …, such as radiance fields or Gaussian splats": examples of the kind
-        kept = subject_terms(EXAMPLES_RE.sub(" ", question))
+        kept = named(EXAMPLES_RE.sub(" ", question))
         found = tuple(t for t in found if t in kept)
     terms = found + tuple(t for t in titled if t not in found)
     words = frozenset(content_words(question))
@@ -930,6 +957,7 @@ def _baselines(question: str, one_part: bool) -> tuple[str, ...]:
                  any(n != b and n not in found and not GENERIC_RE.fullmatch(n) for n in NAME_RE.findall(question)))
 
 
+PREP_SPLIT_RE = re.compile(r"\s(?:for|of|on|in|with|to|from|at|by)\s", re.I)
 # what a closing description cannot describe: a quantity ("from the power budget that … needs"), not a work
 UNDESCRIBED = frozenset(content_words("budget power memory time cost price latency throughput energy accuracy speed "
                                       "rate size footprint overhead bandwidth capacity"))
@@ -1033,7 +1061,10 @@ def _described(question: str) -> frozenset[str]:
     if not found and (of_kind := OF_KIND_RE.search(question)) and not subject_terms(of_kind.group(1)):
         return _only_in(of_kind.group(1), question[:of_kind.start()] + " " + question[of_kind.end():])
     head = re.split(r",\s" if kind else r"\s(?:that|which|who)\s", found.group(1), maxsplit=1)[0] if found else ""
-    if not found or content_words(head.split()[-1] if kind else head) & UNDESCRIBED:
+    said = head.split()[-1] if kind else head
+    if found and found.re is OPENING_RE:  # (an opening's noun, before what it is for: "the speculative decoder for
+        said = PREP_SPLIT_RE.split(head, maxsplit=1)[0].split()[-1]  # low-memory cards" is a work, "the power budget" none)
+    if not found or content_words(said) & UNDESCRIBED:
         return frozenset()
     # an opening description ("In the framework that restores …, which precision … is kept?") ends at the comma
     # before the question asked, whose words stay asked
@@ -1275,6 +1306,11 @@ def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
     can = CAN_DO_RE.match(question)
     if can and can.group(1).lower() not in VAGUE_VERBS:
         return stem_of(can.group(1))
+    # "what does the in-batch negative technique condition each example's loss on?": the verb of a subject described by
+    # its kind, with its object and a closing preposition
+    kind_doer = KIND_DOER_OBJECT_RE.match(question)
+    if kind_doer and kind_doer.group(1).lower() not in VAGUE_VERBS | NOT_VERBS:
+        return stem_of(kind_doer.group(1))
     verb = acts_on and not DOES_WHAT_RE.match(question) and ACTS_ON_VERB_RE.search(question)
     if verb and any(m.end() == verb.start(1) for m in SUBJECT_RE.finditer(question)):
         verb = VERB_RE.search(question, verb.end(1))  # the verb after it
@@ -1304,6 +1340,9 @@ def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
     return ""
 
 
+KIND_DOER_OBJECT_RE = re.compile(r"^\s*what\s+(?:does|do|did)\s+(?:the|a|an|its|their)\s+(?:[\w:-]+\s+){0,4}?(?:"
+                                 + DOER_KINDS + r")s?\s+([a-z]{3,})\s+(?:[\w'-]+\s+){1,4}?(?:on|to|with|into|from|for|by)"
+                                 r"\s*\?\s*$", re.I)
 STRANDED_VERB_RE = re.compile(r"^\s*what\s+(?:does|do|did)\s[^?]*?\s([a-z]{3,})\s+(?:[a-z-]+\s+){1,2}[a-z-]{4,}\s+of\s*\??\s*$",
                               re.I)
 # "What should a uniform higher-level abstraction … blend with?": the verb before the preposition closing a question
@@ -1353,9 +1392,15 @@ WHAT_IS_A_RE = re.compile(r"^\s*what\s+(?:is|are|was|were)\s+(?:a|an|one)\s+((?:
                           r"(?:in|of|for|when|during|to)\b", re.I)
 
 
+# "…, what happens to the value cache?": the thing something is done to, as the sentence that says what may say it
+# ("offloads the value cache", not "the key-value (KV) cache expands")
+HAPPENS_TO_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:happens|happened)\s+(?:to|with)\s+(?:the\s+|its\s+|their\s+)?"
+                           r"((?:[\w-]+\s+){0,2}[\w-]+)\s*\??\s*$", re.I)
+
+
 def _thing_phrase(question: str) -> tuple[str, ...]:
     found = THING_PHRASE_RE.match(question) or PREDICATE_RE.match(question) or WHAT_IS_THE_RE.match(question) or \
-        WHAT_IS_A_RE.match(question)
+        WHAT_IS_A_RE.match(question) or HAPPENS_TO_RE.match(question)
     return whole_phrase(found.group(1)) if found else ()  # none when a stopword is among them
 
 
@@ -1556,7 +1601,8 @@ BESIDES_WHICH_RE = re.compile(SET_ASIDE_RE.pattern +
 STEP_AFTER_RE = re.compile(r"\s(?:after|before|once)\s+[a-z]+ing\b[^?,]*", re.I)
 # (nor one in what the subject asked of is said to do: "what do most works that cut NeRF latency still require")
 DOER_CHANGES_RE = re.compile(r"^(\s*what\s+(?:do|does|did)\s+(?:[\w-]+\s+){1,3}?)(?:that|which|who)\s+"
-                             r"(?:cut|reduce|lower|improve|raise|increase|boost|speed\s+up)s?\s+(?:[\w-]+\s+){0,3}?"
+                             r"(?:[a-z]+ly\s+)?(?:cut|reduce|lower|improve|raise|increase|boost|speed\s+up)s?\s+"
+                             r"(?:[\w-]+\s+){0,3}?"
                              rf"(?:{QUANTITY})s?\b", re.I)
 
 
@@ -1578,7 +1624,7 @@ def _wants_number(text: str) -> bool:
     # (nor one in an opening description of the paper: "According to the paper on packing inputs of uneven length for
     # Mamba training, what is Mamba good at handling?")
     if (study := OPENING_STUDY_RE.match(asking)) and (opening := ASKED_AFTER_RE.search(study.group(1))):
-        asking = study.group(1)[opening.end():]
+        asking = DOER_CHANGES_RE.sub(r"\1", study.group(1)[opening.end():])
     costs = bool(COST_RE.match(STEP_AFTER_RE.sub(" ", text)))
     return bool(WANTS_NUMBER_RE.search(asking) or costs) and not IDENTIFY_RE.match(text) \
         and not IMPACT_OF_WHAT_RE.search(text) \

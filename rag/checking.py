@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from index.chunking import sentence_spans
-from rag.analysis import AUXILIARY, BIG_O_ASKED_RE, DURATION_RE, Analysis
+from rag.analysis import AUXILIARY, BIG_O_ASKED_RE, DURATION_RE, METRIC_ACRONYM, METRIC_ACRONYM_ASKED_RE, Analysis
 from rag.answer import Citation, SentenceCheck, Source, shown_sentences
 from rag.contrasts import (BRAND_RE, GENERIC_WORDS, MAGNITUDE, METRICS, WORD_COUNTS, base_for_variant, borrowed_label, changed,
                            clauses, compared_with_itself, compared_with_others, crossed, crossed_parallel, figures_given,
@@ -463,6 +463,7 @@ def _worded(sentence: str, question: str) -> set[str]:
 
 
 HOW_MANY_RE = re.compile(r"\bhow\s+many\b", re.I)
+REACHED_FIGURE_RE = re.compile(r"\b(?:reach|achiev|attain|hit)\w*\s+(?:an?\s+|the\s+)?(\d+(?:\.\d+)?)", re.I)
 # "How long do state-of-the-art text-conditional 3D generation methods typically need …": asked of other work
 ASKED_OF_OTHERS_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:how\s+[a-z]+|what(?:\s+[\w-]+){0,3}?)\s+(?:do|does|did|can|"
                                 r"could|are|is|were|was)\s+(?:the\s+)?" + OTHER_WORK, re.I)
@@ -510,6 +511,10 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
         rf"(?<![\w.])(\d+(?:\.\d+)?)\s*{f}\b", flat)) and not set(before) & kept)}
     if HOW_MANY_RE.search(asking):  # "several GPU hours" counts none
         kept -= VAGUE_AMOUNTS
+    # asked what it takes to reach a figure ("to reach 29.8 BLEU"), a sentence silent on that figure gives a vague amount
+    # of something else ("models still require several days to reach state of the art")
+    if (reached := REACHED_FIGURE_RE.search(asking)) and reached.group(1) not in numbers(sentence):
+        kept -= VAGUE_AMOUNTS
     if ELAPSED_RE.search(q.text) and not MACHINE_ASKED_RE.search(q.text):  # "2.788M H800 GPU hours" is no elapsed time
         kept = {f for f in kept if not all(MACHINE_TIME_RE.match(flat, end) for end in _ends(flat, f))}
     if other_scale(sentence, q.text):  # "hundreds of millions of nodes", asked of "a few million"
@@ -517,6 +522,7 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
     elsewhere, found = kept != found, kept
     asked = _asked_kinds(q)
     found -= of_other_kind(sentence, q, found)
+    found -= _other_acronym_metric(sentence, q, found)
     if q.quantities & speed_words():  # "how much faster": a multiple, a share or a time, not "14 benchmarks"
         # nor a share of things ("more than 99.9% of values are multiplied in 8-bit")
         found = {f for f in found if f in {"twice", "double", "half"} or
@@ -568,6 +574,18 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
 # a sentence that says something is saved: "saves 40% of GPU hours", "reducing compute cost from 180 GPU days to 5",
 # "fewer GPU hours", "2x less memory"
 SAVED_RE = re.compile(r"\b(?:sav|reduc|cut|fewer|less|lower|shrink|decreas|drop|shav|slash|smaller|compress)\w*|\bfrom\s+[\d.,]+[^.;]*?\bto\s+[\d.,]+")
+
+
+def _other_acronym_metric(sentence: str, q: Analysis, found: set[str]) -> set[str]:
+    """Asked a metric by its acronym ("what NDS does it reach"), the figures labelled with another acronym ("73.8 mAP",
+    "23 FPS", "on 128 GPUs")."""
+    asked = METRIC_ACRONYM_ASKED_RE.search(q.text)
+    if not asked:
+        return set()
+    want = asked.group(1).lower()
+    labels = {f: m.group(1).lower() for f in found
+              if (m := re.search(rf"(?<![\w.]){re.escape(f)}\s*%?\s*({METRIC_ACRONYM})s?(?![\w-])", sentence))}
+    return {f for f, label in labels.items() if label != want}
 
 
 def of_other_kind(sentence: str, q: Analysis, found: set[str]) -> set[str]:

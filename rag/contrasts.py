@@ -709,7 +709,7 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
         _other_task(sentence, question, given, giving_of) or _as_much_as(sentence, question, given) or \
         _purpose_swapped(sentence, parts, given) or _on_top(sentence, question, given, giving_of) or \
         _matched(sentence, baselines, given, giving_of) or _phrase_setting(sentence, question, parts, given, giving_of) \
-        or _other_stage(sentence, question, given, giving_of)
+        or _other_stage(sentence, question, given, giving_of) or _given_elsewhere(sentence, question, parts, given, giving_of)
 
 
 def _measured(sentence: str, given: frozenset[str]) -> list[str]:
@@ -878,6 +878,108 @@ SETTING_PHRASE_RE = re.compile(r"\b(?:in|on|during|for|under)\s+((?:a|an|the)\s+
                                r"((?:[a-z0-9][\w-]*\s+){0,3}[a-z][\w-]*)\s*\?\s*$", re.I)
 # a clause closing on a setting of its own: "… an inference power reduction by 1.4x on real-world GPUs"
 OWN_SETTING_RE = re.compile(r"\b(?:in|on|during|for|under)\s+((?:[\w-]+\s+){0,2}[\w-]+)\s*[.!?]?\s*$", re.I)
+
+
+def _given_elsewhere(sentence: str, question: str, parts: tuple[str, ...], given: frozenset[str],
+                     giving_of) -> str | None:
+    """A figure of the sentence that every source clause giving it gives for another metric's setting, on another
+    kind of data, for another result or for the things not of the kind asked (`CLAUSE_TESTS`)."""
+    for figure in sorted(numbers(sentence) - given):
+        giving = giving_of(figure)
+        for test in CLAUSE_TESTS:
+            reasons = [test(c, figure, question, parts) for c in giving]
+            if giving and all(reasons):
+                return reasons[0]
+    return None
+
+
+# "73.8 mAP (L2) on the Waymo Open Dataset and 72.4 NDS on the NuScenes dataset": a figure, its label, the named setting
+LABELLED_ON_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*%?\s*([A-Za-z][\w-]*)(?:\s*\([^()]*\))?\s+on\s+(?:the\s+)?"
+                            r"([A-Z][^,;.()]*?)(?=\s+(?:and|or|with|while|for|at|to|by|running|using)\b|[,;.()]|$)")
+ASKED_ON_RE = re.compile(r"\bon\s+(?:the\s+)?([A-Z][^,;.()?]*?)(?=\s+(?:and|or|with|while|for|at|to|by|after|in)\b|[,;.()?]|$)")
+SETTING_WORDS = frozenset(content_words("dataset datasets benchmark benchmarks set split task suite data"))
+
+
+@lru_cache(maxsize=256)  # read once a question, not once a clause and figure
+def _setting_asked_on(question: str) -> tuple[str, frozenset[str], frozenset[str]]:
+    """The one named setting the question asks its figure on, its words less the kind of setting, and the question's
+    words; no words when it names none or several."""
+    asked = ASKED_ON_RE.findall(question)
+    if len(asked) != 1:
+        return "", frozenset(), frozenset()
+    return asked[0], frozenset(content_words(asked[0])) - SETTING_WORDS, frozenset(WORD_RE.findall(question.lower()))
+
+
+def _labelled_on_other(clause: str, figure: str, question: str, parts: tuple[str, ...]) -> str | None:
+    """Asked a labelled figure on a named setting ("what NDS does it reach on the Waymo Open Dataset"), the clause
+    gives the figure under that label on another named setting ("72.4 NDS on the NuScenes dataset")."""
+    asked, want, words = _setting_asked_on(question)
+    if not want:
+        return None
+    for found, label, setting in LABELLED_ON_RE.findall(clause):
+        if found == figure and label.lower() in words and label.lower() not in STOPWORDS and \
+                not (content_words(setting) - SETTING_WORDS) & want:
+            return f"the source gives {figure} {label} on {setting}, not on {asked[0]}"
+    return None
+
+
+# "on question answering datasets", "across diverse summarization datasets": data of a kind, said in common words
+DATA_KIND_RE = re.compile(r"\b(?:on|across|over)\s+(?:the\s+|several\s+|various\s+|diverse\s+|multiple\s+|many\s+)?"
+                          r"((?:[a-z][a-z-]*\s+){1,3}?)(?:datasets?|benchmarks?|tasks?)\b")
+
+
+def _on_other_data(clause: str, figure: str, question: str, parts: tuple[str, ...]) -> str | None:
+    """Asked a figure on data of one kind ("on question answering datasets"), the clause gives its figures on data of
+    another ("on diverse summarization datasets"), and no source clause says the kind asked."""
+    asked, said = DATA_KIND_RE.search(question), DATA_KIND_RE.search(clause)
+    if not asked or not said:
+        return None
+    want, have = content_words(asked.group(1)), content_words(said.group(1))
+    if not want or not have or want & have or any(want & content_words(c) for c in parts):
+        return None
+    return f"the source gives {figure} on {said.group(1).strip()} data, not {asked.group(1).strip()}"
+
+
+@lru_cache(maxsize=256)
+def _scores_given(question: str) -> tuple[tuple[str, str], ...]:
+    """The question's figures that are scores of a metric ("29.8 BLEU"), each with its metric."""
+    return tuple((f, label) for f, (_, words) in labelled(question).items()
+                 if (label := next(iter(sorted(words & METRICS)), None)))
+
+
+def _for_other_result(clause: str, figure: str, question: str, parts: tuple[str, ...]) -> str | None:
+    """Asked of a result the question gives by its figure ("how long does it train to reach 29.8 BLEU"), the clause
+    gives another figure of the same metric ("29.3 BLEU after training for 85 minutes", "a BLEU of 43.2 in 8.5 hours")
+    and not the question's: its figures are of that other result."""
+    scores = _scores_given(question)
+    if not scores:
+        return None
+    flat = normalise(clause)
+    for score, label in scores:
+        if re.search(rf"(?<![\w.]){re.escape(score)}(?![\d])", flat):
+            continue
+        # ("29.3 BLEU", or "a BLEU of 43.2")
+        other = next((f for f, (_, w) in labelled(clause).items() if label in w and f != score), None) or \
+            next((f for f in re.findall(rf"\b{label}\w*\s+(?:scores?\s+)?of\s+(\d+(?:\.\d+)?)", flat) if f != score), None)
+        if other:
+            return f"the source gives {figure} where it reaches {other}, not {score}"
+    return None
+
+
+NON_RE = re.compile(r"\bnon-\s?([a-z]{4,})\b", re.I)
+
+
+def _for_negated_kind(clause: str, figure: str, question: str, parts: tuple[str, ...]) -> str | None:
+    """Asked of a kind of thing ("the activations of its parametric modules"), the clause gives its figures for the
+    things not of it ("4-bit quantization of activations … for non-parametric structures") and never names it alone."""
+    for word in sorted({w.lower() for w in NON_RE.findall(clause)}):
+        alone = rf"(?<!non-)(?<!non)(?<!non )\b{word}\b"
+        if re.search(alone, question, re.I) and not re.search(alone, clause, re.I):
+            return f"the source gives {figure} for non-{word} things, not {word} ones"
+    return None
+
+
+CLAUSE_TESTS = (_labelled_on_other, _on_other_data, _for_other_result, _for_negated_kind)
 
 
 def _phrase_setting(sentence: str, question: str, parts: tuple[str, ...], given: frozenset[str],
@@ -1217,20 +1319,27 @@ def _units(flat: str) -> dict[str, frozenset[str]]:
 SUBJECT_AND_RE = re.compile(r",?\s+and\s+(?=(?:we|it|they|our|this)\b)", re.I)
 
 
+def _measures(flat: str) -> dict[str, frozenset[str]]:
+    """Each figure of a normalised text with its unit's kind (`_units`), or the metric it is a score of ("29.3 bleu")."""
+    scores = {m.group(1): frozenset({m.group(2)}) for m in re.finditer(r"(?<![\w.])(\d+(?:\.\d+)?)\s+([a-z0-9]+)", flat)
+              if m.group(2) in METRICS}
+    return {**scores, **_units(flat)}
+
+
 def _paired_otherwise(sentence: str, stated, given: frozenset[str]) -> str | None:
-    """A figure the question gives ("to reach 29.3 BLEU") set beside a time or a machine count that the
+    """A figure the question gives ("to reach 29.3 BLEU") set beside a time, a machine count or a score that the
     source gives in another clause, where the clause that gives the question's figure gives its own of
     that kind, which the sentence does not: "in under 5 hours … on 8 GPUs" for 29.3 BLEU, where "29.3
-    BLEU after training for 85 minutes on 128 GPUs" is the source's."""
+    BLEU after training for 85 minutes on 128 GPUs" is the source's; "29.8 BLEU after training for 85 minutes"."""
     flat = normalise(sentence)
-    mine = _units(flat)
+    mine = _measures(flat)
     # (two things said of the work, each with its subject: "we match … in under 5 hours … and we obtain …")
     stated = [(c, numbers(c)) for clause, _ in stated for c in SUBJECT_AND_RE.split(clause)]
     for g in sorted(figures(sentence) & given):  # (not a name's digits: the 100 of "on a single A100")
         own = [(c, found) for c, found in stated if g in found]
         if not own:
             continue
-        theirs = _units(" ".join(normalise(c) for c, _ in own))
+        theirs = _measures(" ".join(normalise(c) for c, _ in own))
         for figure, kind in sorted(mine.items()):
             if figure in given or any(figure in found for _, found in own):
                 continue

@@ -347,7 +347,10 @@ def _matched_better(q: Analysis, sources: list[Source], about: int) -> int:
     # Zeroth-order Optimization", not QLoRA, whose sentence on saving memory matches better)
     titled = lambda s: len(q.described & content_words(s.title))  # noqa: E731
     if other and titled(sources[0]) >= titled(other) + DESCRIBED_TITLE_MARGIN:
-        return about
+        other = None
+    # (a sentence that says far more of what is asked beyond the description outweighs a title's words of it: "Language
+    # Model Serving" in a title, for "the pay-per-use serving system for adapter-tuned language models")
+    other = other or _asked_better(q, sources, tops)
     if other and sum(mentions(paper_text(other), t) for t in plain) >= \
             sum(mentions(paper_text(sources[0]), t) for t in plain):
         return other.n
@@ -374,6 +377,17 @@ def _phrased_better(q: Analysis, sources: list[Source], tops: list, best: list[f
 def _best_scores(q: Analysis, sources: list[Source], others_last: bool = True) -> list[float]:
     """How well each shown paper's best sentence matches the question."""
     return [max((f.score for f, _ in ranked(q, s, others_last=others_last)[:1]), default=0.0) for s in sources]
+
+
+def _asked_better(q: Analysis, sources: list[Source], tops: list) -> Source | None:
+    """Of a question that describes its paper, the one shown paper whose best sentence shares NAME_MARGIN more of the
+    words asked beyond the description ("These inefficiencies lead to massive GPU wastage, increased Time-To-First-Token
+    …" for "in the pay-per-use serving system for adapter-tuned language models, besides a longer time to first token,
+    what do the inefficiencies of current systems lead to"), as `_clearly_better` weighs it."""
+    if not q.described:
+        return None
+    asks = [top[0].asks if top else 0 for top in tops]
+    return _clearly_better(q, sources, asks)
 
 
 def _clearly_better(q: Analysis, sources: list[Source], best: list[float]) -> Source | None:

@@ -18,7 +18,7 @@ from common.stats import ms_since as _ms
 from index import dense
 from index.embedder import Embedder
 from index.load import LoadedIndex
-from rag.analysis import named_datasets
+from rag.analysis import named_datasets, named_tools
 from rag.filters import Filters, passes
 from rag.lexical import defined_names, head_named, mentions, subject_terms, title_head, title_names
 from rag.settings import Mode, RetrievalSettings
@@ -116,9 +116,10 @@ class HybridRetriever:
             bm25_hits = self.index.keywords.search(query, s.candidates, allowed)
             timings["bm25_ms"] = _ms(t1)
         t1 = time.perf_counter()
-        # (a list's dataset named in capitals, "the GLUE benchmark", identifies its few users as a name does)
+        # (a list's dataset or tool named in capitals, "the GLUE benchmark", "the TVM compiler", identifies its few users
+        # as a name does)
         results, titled = self._papers(dense_hits, bm25_hits, mode, k, query, LIST_NAME_USERS if listing else 1,
-                                       named_datasets(query) if listing else [])
+                                       named_datasets(query) + named_tools(query) if listing else [])
         timings["fuse_ms"] = _ms(t1)
         best = dense_hits[0][1] if dense_hits else self._best_cosine(query, results)
         timings["total_ms"] = _ms(t0)
@@ -227,7 +228,8 @@ def name_ranks(names: list[str], text: dict[str, str], b_ranks: dict, d_ranks: d
     merely share the query's common words. A name counts only when exactly one candidate paper
     uses it (a GPU, a dataset or a benchmark named in many papers identifies none of them), or
     `users` at most (a list question's: each paper "on the C4 dataset"), or
-    when it is the name before a candidate's title colon (`headed`: GPTQ, which other papers cite)."""
+    when it is the name before a candidate's title colon (`headed`: GPTQ, which other papers cite; of a list question,
+    that paper and the few others that use it)."""
     if not names:
         return {}
     headed = headed or {}
@@ -236,7 +238,8 @@ def name_ranks(names: list[str], text: dict[str, str], b_ranks: dict, d_ranks: d
     for name in names:
         if name in headed:
             named.add(headed[name])
-            continue
+            if users == 1:  # (a list's name is also of the few papers that use it: "the TVM compiler")
+                continue
         exact = {pid for pid, t in flat.items() if normalise(name) in t}
         # a name no candidate spells so (LongGenn, ProxylesNAS): the slower, tolerant comparison
         found = exact or {pid for pid, t in text.items() if mentions(t, name)}

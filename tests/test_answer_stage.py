@@ -15729,3 +15729,178 @@ def test_a_machines_memory_size_is_not_the_peak_memory_used():
     assert capacity_for_peak("Its peak memory use is 3.2GB on a 4GB VRAM card.", q) is None
     assert capacity_for_peak(ARABFOO[1].split(". ")[0], analyse("How much VRAM does the system have?")) is None
     assert "4GB" not in answered_without_model([ARABFOO], q.text)
+
+
+# From the hundred-and-thirtieth batch of mix-dev
+SCATTERFOO = ("ScatterFoo: Efficient Voxel Transformer",
+              "The key of ScatterFoo is a Scattered Linear Attention (SLA) module. Our proposed ScatterFoo demonstrates "
+              "73.8 mAP (L2) on the Waymo Open Dataset and 72.4 NDS on the NuScenes dataset, running at an outstanding "
+              "detection rate of 23 FPS.", 0.6)
+
+
+@pytest.mark.parametrize("question, given", [
+    # (mix-4502) the NDS is nuScenes'; Waymo's figure is an mAP
+    ("What NDS does ScatterFoo reach on the Waymo Open Dataset?", None),
+    ("What mAP does ScatterFoo reach on the NuScenes dataset?", None),
+    ("What mAP does ScatterFoo reach on the Waymo Open Dataset?", "73.8"),
+    ("What NDS does ScatterFoo reach on the NuScenes dataset?", "72.4"),
+])
+def test_a_metric_asked_on_one_dataset_is_not_another_metrics_figure(question, given):
+    answer = answered_without_model([SCATTERFOO], question)
+    assert (given in answer) if given else ("73.8" not in answer and "72.4" not in answer), answer
+    # (mix-4502, both models) nor does a model's sentence giving the other setting's figure for the one asked
+    p, _ = pipeline([SCATTERFOO], "ScatterFoo reaches 72.4 NDS and 73.8 mAP [1].")
+    assert p.ask(question).abstained is (given is None)
+
+
+def test_a_metric_named_by_its_acronym_and_reached_asks_a_figure():
+    assert analyse("What NDS does ScatterFoo reach on nuScenes?").wants_number
+    assert not analyse("What GPU does ScatterFoo use?").wants_number
+
+
+SEMSHAREFOO = ("SemShareFoo: KV Cache Sharing for Similar Prompts",
+               "Experiments on diverse summarization datasets show up to 6.25times speedup and 42\\% lower GPU memory "
+               "usage with 5k tokens input, with negligible quality degradation.", 0.6)
+
+
+@pytest.mark.parametrize("question, withheld", [
+    # (mix-4505) the speedup is on summarization data
+    ("What speedup does SemShareFoo reach on question answering datasets?", True),
+    ("What speedup does SemShareFoo reach on summarization datasets?", False),
+    ("What speedup does SemShareFoo reach with 5k tokens input?", False),
+])
+def test_a_figure_on_data_of_another_kind_is_withheld(question, withheld):
+    assert ("6.25" not in answered_without_model([SEMSHAREFOO], question)) is withheld
+    # (mix-4505, the 0.5B: the question's data said back)
+    drafts = ["SemShareFoo reaches up to 6.25 times speedup [1]."] + \
+        ["SemShareFoo reaches 6.25 times speedup on question answering datasets [1]."] * withheld
+    for draft in drafts:
+        p, _ = pipeline([SEMSHAREFOO], draft)
+        assert p.ask(question).abstained is withheld, draft
+
+
+NMTFOO = ("Scaling Neural Machine Foo",
+          "On WMT'14 English-German translation, we match the accuracy of Vaswani et al. (2017) in under 5 hours when "
+          "training on 8 GPUs and we obtain a new state of the art of 29.3 BLEU after training for 85 minutes on 128 GPUs. "
+          "We further improve these results to 29.8 BLEU by training on the much larger Paracrawl dataset. On the WMT'14 "
+          "English-French task, we obtain a state-of-the-art BLEU of 43.2 in 8.5 hours on 128 GPUs.", 0.6)
+
+
+@pytest.mark.parametrize("question, given", [
+    # (mix-4499) no time is given for 29.8 BLEU: 85 minutes is 29.3's, 8.5 hours 43.2's
+    ("How long does Scaling Neural Machine Foo train to reach 29.8 BLEU with Paracrawl?", None),
+    ("How long does Scaling Neural Machine Foo train to reach 29.3 BLEU?", "85 minutes"),
+    ("How long does Scaling Neural Machine Foo train to reach 43.2 BLEU on English-French?", "8.5 hours"),
+])
+def test_a_time_to_reach_one_score_is_not_anothers(question, given):
+    answer = answered_without_model([NMTFOO], question)
+    assert (given in answer) if given else ("85 minutes" not in answer and "8.5 hours" not in answer), answer
+
+
+def test_a_models_score_beside_another_scores_setting_is_withheld():
+    """(mix-4500, the 1.5B) "29.8 BLEU after training for 85 minutes": the source's 85 minutes go with 29.3."""
+    from rag.contrasts import crossed
+    question = ("What BLEU does Scaling Neural Machine Foo reach on WMT'14 English-German after 85 minutes on 128 GPUs, "
+                "and what does training on Paracrawl raise it to?")
+    q = analyse(question)
+    assert crossed("It reaches 29.8 BLEU after training for 85 minutes on 128 GPUs [1].", NMTFOO[1], question, q.terms,
+                   q.numbers)
+    assert crossed("It reaches 29.3 BLEU after training for 85 minutes on 128 GPUs [1].", NMTFOO[1], question, q.terms,
+                   q.numbers) is None
+
+
+S2FOO = ("S2Foo: Parameter and Memory Efficient Transfer Learning",
+         "Specifically, our framework consists of: 1) Activation modules design (i.e., bias, prompt and side modules) in the "
+         "parametric model structure, which results in a significant reduction of adjustable parameters and activation "
+         "memory; 2) 4-bit quantization of activations based on their derivatives for non-parametric structures (e.g., "
+         "nonlinear functions), which maintains accuracy while significantly reducing memory usage.", 0.6)
+
+
+@pytest.mark.parametrize("question, withheld", [
+    # (mix-4483) the 4 bits are for the non-parametric structures
+    ("To how many bits does S2Foo quantize the activations of its parametric modules?", True),
+    ("To how many bits does S2Foo quantize the activations of non-parametric structures?", False),
+])
+def test_a_figure_for_the_things_not_of_a_kind_is_not_the_kinds(question, withheld):
+    assert ("4-bit" not in answered_without_model([S2FOO], question)) is withheld
+    # (mix-4483, the 1.5B) "S2A quantizes the activations of its parametric modules to 4 bits [1]."
+    p, _ = pipeline([S2FOO], "S2Foo quantizes these activations to 4 bits [1].")
+    assert p.ask(question).abstained is withheld
+
+
+S3FOO = ("S3Foo: Self-Speculative Decoding for Low-Memory GPUs",
+         "To this end, we propose Skippy Simultaneous Speculative Foo (or S3Foo), a cost-effective self-speculative SD "
+         "method based on simultaneous multi-token decoding and mid-layer skipping. When compared against recent effective "
+         "open-source SD systems, our method has achieved one of the top performance-memory ratios while requiring "
+         "minimal architecture changes and training data.", 0.6)
+
+
+def test_an_aside_before_the_question_ends_an_opening_description():
+    """(mix-4486) ", besides architecture changes, what …" is asked, not part of the speculative decoder's description;
+    the decoder for low-memory cards is a work, whatever quantity its purpose names."""
+    question = ("In the speculative decoder for low-memory cards that drafts several tokens at once and skips middle "
+                "layers, besides architecture changes, what does the method need only minimal amounts of?")
+    q = analyse(question)
+    assert {"draft", "skip"} <= q.described and not {"architectur", "chang"} & q.described
+    assert "training data" in answered_without_model([S3FOO], question)
+    # (a quantity described is none: "what does mini-batching … require, and how much of the training time does that
+    # process account for")
+    assert not analyse("What does mini-batching input samples in GNNs require, and how much of the training time does "
+                       "that process account for?").described
+
+
+def test_a_quantity_in_what_the_subject_does_after_an_opening_asks_no_figure():
+    """(mix-4494) "what do methods that sharply cut GPU memory pressure, like ZeRO-3, need heavy communication to
+    ensure?" asks a thing."""
+    assert not analyse("In the work on training large language models on the AMD-based top supercomputer, what do "
+                       "methods that sharply cut GPU memory pressure, like ZeRO-3, need heavy communication to "
+                       "ensure?").wants_number
+
+
+@pytest.mark.parametrize("question, action", [
+    # (mix-4491) the verb of a subject described by its kind, before its object and a closing preposition
+    ("What does the in-batch negative technique condition each example's loss on?", "condit"),
+    ("What does the in-batch negative technique use each example's loss for?", ""),
+])
+def test_the_verb_of_a_kind_described_subject(question, action):
+    assert analyse(question).action == action
+
+
+def test_what_happens_to_a_thing_is_said_of_that_thing_whole():
+    """(mix-708) "offloads the value cache", not "the key-value (KV) cache expands"."""
+    assert analyse("In the serving system that keeps the keys, what happens to the value cache?").thing_phrase == \
+        ("valu", "cach")
+
+
+def test_a_tool_named_in_capitals_by_its_kind_is_a_name():
+    """(mix-4516) "the TVM compiler": a list's papers are those that state TVM."""
+    q = analyse("Which papers present or use the TVM compiler?")
+    assert q.terms == ("TVM",) and q.named_thing == "TVM"
+    assert analyse("Which GPU does it use?").terms == ()
+
+
+NANOFOO = ("NanoFoo: Towards Optimal Large Language Model Serving Throughput",
+           "The increasing usage of Large Language Models (LLMs) has resulted in a surging demand for planet-scale serving "
+           "systems, where tens of thousands of GPUs continuously serve hundreds of millions of users. Consequently, "
+           "throughput (under reasonable latency constraints) has emerged as a key metric that determines serving "
+           "systems' performance.", 0.23)
+SERVERLESSFOO = ("ServerlessFoo: Minimizing Latency and Cost in Serverless Inference for LoRA-Based LLMs",
+                 "Serverless computing has grown rapidly for serving Large Language Model (LLM) inference due to its "
+                 "pay-as-you-go pricing, fine-grained GPU usage, and rapid scaling. These inefficiencies lead to massive "
+                 "GPU wastage, increased Time-To-First-Token (TTFT), and high monetary costs.", 0.18)
+
+
+def test_a_sentence_saying_far_more_of_what_is_asked_past_the_description_chooses_the_paper():
+    """(mix-4509) the second paper's sentence says what the inefficiencies lead to; the first's title shares the
+    description's "language model serving" only."""
+    question = ("In the pay-per-use serving system for adapter-tuned language models, besides a longer time to first "
+                "token, what do the inefficiencies of current systems lead to?")
+    from rag.answer import Source
+    from rag.extractive import described_better
+    q = analyse(question)
+    assert {"pay", "adapt"} <= q.described
+    shown = [Source(n=i, paper_id=f"p{i}", title=title, score=score, text=text, abstract=text)
+             for i, (title, text, score) in enumerate((NANOFOO, SERVERLESSFOO), start=1)]
+    assert described_better(q, shown, 1) == 2
+    # (not where retrieval put the first far ahead)
+    assert described_better(q, [shown[0], shown[1].model_copy(update={"score": 0.1})], 1) == 1
