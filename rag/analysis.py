@@ -1573,7 +1573,9 @@ CAUSE_FACTOR_RE = re.compile(r"\b(?:limiting|contributing|key|major|main|importa
 # "the impact of what on simulation accuracy does it investigate": the thing whose impact is asked, not a quantity
 IMPACT_OF_WHAT_RE = re.compile(r"\b(?:impact|effect|influence|role|contribution|importance)s?\s+of\s+what\b"
                                r"(?!\s+(?:size|number|amount|share|fraction)s?\b)", re.I)
-GIVEN_CAUSE_RE = re.compile(r"\b(?:due\s+to|because\s+of|thanks\s+to|owing\s+to)\s+[^,?]*", re.I)
+# (or where it comes from: "what major bottleneck comes from the long sequence length and the quadratic complexity")
+GIVEN_CAUSE_RE = re.compile(r"\b(?:due\s+to|because\s+of|thanks\s+to|owing\s+to|(?:comes?|arises?|stems?|results?)\s+from)"
+                            r"\s+[^,?]*", re.I)
 BIG_O_ASKED_RE = re.compile(r"\bbig-?o\b|\bcomplexity\b", re.I)  # "in big-O terms": O(1) is the figure
 
 
@@ -1623,7 +1625,11 @@ def _wants_number(text: str) -> bool:
     asking = DOER_CHANGES_RE.sub(r"\1", STEP_AFTER_RE.sub(" ", asking))
     # (nor one in an opening description of the paper: "According to the paper on packing inputs of uneven length for
     # Mamba training, what is Mamba good at handling?")
-    if (study := OPENING_STUDY_RE.match(asking)) and (opening := ASKED_AFTER_RE.search(study.group(1))):
+    # (or of a work described by what it does: "In the framework that shuttles individual layers between graphics-card
+    # and host memory, what does the method not require …")
+    study = OPENING_STUDY_RE.match(asking) or OPENING_RE.match(asking) or OPENING_KIND_RE.match(asking) or \
+        OPENING_FOR_RE.match(asking)
+    if study and (opening := ASKED_AFTER_RE.search(study.group(1))):
         asking = DOER_CHANGES_RE.sub(r"\1", study.group(1)[opening.end():])
     costs = bool(COST_RE.match(STEP_AFTER_RE.sub(" ", text)))
     return bool(WANTS_NUMBER_RE.search(asking) or costs) and not IDENTIFY_RE.match(text) \

@@ -16,7 +16,7 @@ from rag.answer import sentence_before, shown_sentences
 from rag.lexical import (DIGITS_RE, PLAIN_ACRONYMS, PLURAL_ACRONYM_RE, STOPWORDS, WORD_RE, content_words, mentions,
                          TOKEN_RE, phrase_at, phrases, shared_asked, stem_of,
                          subject_terms)
-from rag.respectively import against_respectively
+from rag.respectively import against_respectively, pairs
 from rag.textnorm import (ENUMERATOR_RE, NUMBER_WORDS, figures, greek_letters, in_text, normalise, numbers, plain,
                           unstyled)
 
@@ -124,6 +124,12 @@ PAIRS = (
      ("across groups", re.compile(r"\b(?:across|between)\s+(?:the\s+|these\s+|those\s+|different\s+|multiple\s+)?"
                                   r"(?:[\w-]+\s+){0,2}?(?:groups|nodes|domains)\b|\binter-?(?:node|group|domain)\b",
                                   re.I))),
+    # made from one picture is not from several ("monocular 3D object reconstruction which operates at 38 FPS" for how
+    # fast it reconstructs "from two input images")
+    (("a single image", re.compile(r"\bmonocular\b|\bsingle[- ](?:view|image|picture)\b|\bone\s+(?:input\s+)?image\b",
+                                   re.I)),
+     ("several images", re.compile(r"\b(?:two|three|four|multiple|several|many|more\s+than\s+one)\s+(?:input\s+)?"
+                                   r"(?:images|views|pictures)\b|\bmulti-view\b", re.I))),
 )
 # ", while processing input prompts …", "; …", ", and 1.57x … on AGX Orin": a clause of its own
 # ("… on a single 40GB A100 GPU--a feat infeasible for previous methods--and yields … on an 8-GPU system": a dash
@@ -717,11 +723,13 @@ def _measured(sentence: str, given: frozenset[str]) -> list[str]:
     return sorted(set(MEASURED_RE.findall(normalise(sentence))) - given)
 
 
-# "the verification stage", "the prefill phase": a stage of the method a figure is asked for, by its own word (not its
-# order or count: "the first stage", "two-stage")
-STAGE_RE = re.compile(r"\b(?!(?:first|second|third|final|last|early|earlier|later|middle|each|every|one|two|three|"
+# "the verification stage", "the prefill phase", "the backward pass": a stage of the method a figure is asked for, by its
+# own word (not its order or count: "the first stage", "two-stage"; nor how many passes a thing takes: "into a single
+# forward pass")
+STAGE_RE = re.compile(r"(?<!single\s)(?<!one\s)(?<!each\s)\b(?!(?:first|second|third|final|last|early|earlier|later|middle|each|"
+                      r"every|one|two|three|"
                       r"multi|single|separate|different|all|both|this|that|the|its|their)\b)([a-z][\w-]*)[\s-]+"
-                      r"(?:stage|phase)s?\b", re.I)
+                      r"(?:stage|phase|pass)(?:es|s)?\b", re.I)
 
 
 def _other_stage(sentence: str, question: str, given: frozenset[str], giving_of) -> str | None:
@@ -979,7 +987,40 @@ def _for_negated_kind(clause: str, figure: str, question: str, parts: tuple[str,
     return None
 
 
-CLAUSE_TESTS = (_labelled_on_other, _on_other_data, _for_other_result, _for_negated_kind)
+# the device or setting a question closes on: "… on a CPU?", "… on the Jetson Nano?"
+CLOSING_ON_RE = re.compile(r"\bon\s+(?:an?\s+|the\s+)?((?:[\w-]+\s+){0,2}?[\w-]+)\s*\?\s*$", re.I)
+
+
+def _respectively_elsewhere(clause: str, figure: str, question: str, parts: tuple[str, ...]) -> str | None:
+    """Asked a figure on a setting the question closes on ("… on a CPU?"), the clause gives its figures on other
+    settings, one each, none of them the one asked ("3.8x and 2.0x lower backbone latency on GPU and mobile device,
+    respectively")."""
+    asked = CLOSING_ON_RE.search(question)
+    if not asked or not (want := content_words(asked.group(1))):
+        return None
+    given = pairs(clause)
+    flat = normalise(clause)
+    # (not where the clause names the setting asked elsewhere: "on MS COCO …, 3.8x and 2.0x … on GPU and mobile device,
+    # respectively" is on MS COCO)
+    if not given or want & content_words(clause) or \
+            not re.search(rf"\bon\s+(?:the\s+)?{re.escape(given[0][0])}\b", flat):
+        return None
+    mine = next((item for item, _, f in given if f == figure or plain(f) == figure), None)
+    return f"the source gives {figure} on {mine}, not on {asked.group(1)}" if mine else None
+
+
+def _of_a_named_part(clause: str, figure: str, question: str, parts: tuple[str, ...]) -> str | None:
+    """The clause gives the figure in brackets after a thing the question never names ("Owning to the speed of the
+    renderer (588 FPS)", asked how fast it reconstructs objects): that thing's figure."""
+    found = re.search(rf"\b(?:the|its|our|their)\s+([a-z][\w-]*)\s*\(\s*(?:~\s*)?{re.escape(figure)}(?![\d.]\d)[^()]*\)",
+                      clause)
+    if not found or not (noun := content_words(found.group(1))) or noun & content_words(question):
+        return None
+    return f"the source gives {figure} for the {found.group(1)}, which the question does not ask of"
+
+
+CLAUSE_TESTS = (_labelled_on_other, _on_other_data, _for_other_result, _for_negated_kind, _respectively_elsewhere,
+                _of_a_named_part)
 
 
 def _phrase_setting(sentence: str, question: str, parts: tuple[str, ...], given: frozenset[str],

@@ -15,8 +15,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from rag.analysis import (PREDICATE_RE, PUBLICATION_STEMS, SET_ASIDE, SET_ASIDE_RE, SET_ASIDE_WITHIN_RE, USED_TO_RE,
-                          WHAT_IS_A_RE, Analysis, said_beyond)
+from rag.analysis import (PREDICATE_RE, PUBLICATION_STEMS, SET_ASIDE, SET_ASIDE_RE, SET_ASIDE_WITHIN_RE, SPOKEN_OF_STEMS,
+                          USED_TO_RE, WHAT_IS_A_RE, Analysis, said_beyond)
 from rag.answer import Reason, Source
 from rag.checking import Checked, asked_figures, new_figures, new_names, on_subject, other_quantity
 from rag.evidence import about, exact_names, is_name, misspells, part_question, unmet
@@ -124,7 +124,7 @@ def _list_words_found(q: Analysis, sources: list[Source]) -> bool:
     """A list question's every word beyond its frame, LIST_WORDS_MIN at least, is stated by the top paper: "which papers
     use wavelet-based methods" (0.39) where it presents "low-rank wavelet-based methods"; too few words for
     `_words_found`, though nothing of it is missing; or the top paper names every dataset it asks of."""
-    words = q.words - PUBLICATION_STEMS  # the frame ("which papers"), no word of what they do
+    words = q.words - PUBLICATION_STEMS - SPOKEN_OF_STEMS  # the frame ("which papers mention"), no word of what they do
     # (or the dataset or benchmark it asks of, by its name: "which papers report results on the GLUE benchmark"; of a
     # family, by one of its members: "KITTI-360" for "on KITTI benchmarks")
     text = about(sources[0]).lower()

@@ -85,7 +85,10 @@ def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
     # nor is a premise's figure ("since it matches bfloat16 only within 5 points, …"): the answer corrects it
     claimed |= numbers(q.premise) if q.premise else set()
     missing += [n for n in sorted(q.numbers) if n not in stated and n not in claimed]
-    missing += [label for label in q.settings if not q.setting_stated(label, text)]
+    # (nor a setting only the premise says: "since Surgical Gym runs its physics simulation on the CPU, …", which the
+    # answer corrects)
+    missing += [label for label in q.settings if not q.setting_stated(label, text) and
+                not (q.premise and q.setting_stated(label, q.premise) and not q.setting_stated(label, q.asking))]
     # nor a name only the premise says, of a paper stating another the question does ("since the ZAYA1 study linked its
     # MI300X GPUs with InfiniBand, …": the paper says Pollara, which the answer corrects it with)
     if q.asking != q.text and any(mentions(text, t) for t in terms):

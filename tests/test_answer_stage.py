@@ -15904,3 +15904,124 @@ def test_a_sentence_saying_far_more_of_what_is_asked_past_the_description_choose
     assert described_better(q, shown, 1) == 2
     # (not where retrieval put the first far ahead)
     assert described_better(q, [shown[0], shown[1].model_copy(update={"score": 0.1})], 1) == 1
+
+
+# From the hundred-and-thirty-first batch of mix-dev
+LSFOO = ("Short-Range Dependency Foo",
+         "Empirical comparisons with two alternative training stabilization methods show that LS-Foo reduces the "
+         "validation perplexity to nearly 2/5 of that achieved by one method and reaches a similar perplexity as the other "
+         "method using only 1/20 of the GPU hours. Additionally, our experiments demonstrate that LS-Foo reduces "
+         "inference latency by up to 36% compared to a state-of-the-art implementation of equivalent MHSA.", 0.6)
+
+
+@pytest.mark.parametrize("question, given", [
+    # (mix-4517) a latency is a time or how many times lower: not "1/20 of the GPU hours", "two … methods" or "2/5"
+    ("By how much does LS-Foo reduce training latency compared with multi-head self-attention?", None),
+    ("By how much does LS-Foo reduce inference latency compared with multi-head self-attention?", "36%"),
+])
+def test_a_latency_is_a_time_or_a_multiple(question, given):
+    answer = answered_without_model([LSFOO], question)
+    assert (given in answer) if given else ("1/20" not in answer and "2/5" not in answer), answer
+
+
+def test_how_many_levels_a_design_has_is_no_change():
+    """(mix-4543) "a 3-level hierarchical partitioning" cuts nothing by three."""
+    from rag.checking import asked_figures
+    q = analyse("By how much does FooAdapt cut inter-GPU communication?")
+    assert asked_figures("We propose a 3-level hierarchical partitioning to reduce communication overhead.", q,
+                         quoted=True) == set()
+    assert asked_figures("It cuts inter-GPU communication by 3x.", q, quoted=True) == {"3"}
+
+
+def test_by_how_much_a_number_of_things_falls_is_a_count_of_them_or_a_multiple():
+    """(mix-4541) "loss spikes … occur 1-8 iterations after …" gives no reduction in the number of spikes."""
+    from rag.checking import asked_figures
+    q = analyse("By how much does the FooAdam hybrid reduce the number of loss spikes?")
+    assert not asked_figures("We find loss spikes consistently occur 1-8 iterations after the squared gradients become "
+                             "under-estimated.", q, quoted=True) - {"no"}
+    assert asked_figures("The hybrid reduces loss spikes by 5x.", q, quoted=True) == {"5"}
+    assert asked_figures("The hybrid cuts the run to 3 loss spikes from 12.", q, quoted=True) >= {"3"}
+
+
+FOOVIT_CPU = ("FooViT: Single-Head Vision Transformer",
+              "For example, on ImageNet-1k, our FooViT-S4 is 3.3x, 8.1x, and 2.4x faster than MobileViTv2 x1.0 on GPU, "
+              "CPU, and iPhone12 mobile device, respectively, while being 1.3% more accurate. For object detection and "
+              "instance segmentation on MS COCO using Mask-RCNN head, our model achieves performance comparable to "
+              "FastViT-SA12 while exhibiting 3.8x and 2.0x lower backbone latency on GPU and mobile device, "
+              "respectively.", 0.6)
+
+
+@pytest.mark.parametrize("question, given", [
+    # (mix-4521) one figure for each device, none for the CPU asked
+    ("How much lower backbone latency than FastViT-SA12 does FooViT have on a CPU?", None),
+    ("How much lower backbone latency than FastViT-SA12 does FooViT have on a mobile device?", "2.0x"),
+])
+def test_figures_given_respectively_for_other_devices_are_not_the_one_asked(question, given):
+    answer = answered_without_model([FOOVIT_CPU], question)
+    assert (given in answer) if given else ("3.8x" not in answer and "2.0x" not in answer), answer
+
+
+SLAFOO = ("SLAFoo: Sparse-Linear Attention",
+          "SLAFoo combines these computations into a single GPU kernel and supports both forward and backward passes. In "
+          "addition, we implement an efficient GPU kernel for SLAFoo, which yields a 13.7x speedup in attention "
+          "computation.", 0.6)
+
+
+@pytest.mark.parametrize("question, given", [
+    ("What attention speedup does SLAFoo's GPU kernel give in the backward pass?", None),  # (mix-4529)
+    ("What attention speedup does SLAFoo's GPU kernel give?", "13.7x"),
+])
+def test_a_pass_asked_is_a_stage_the_figure_must_be_given_for(question, given):
+    answer = answered_without_model([SLAFOO], question)
+    assert (given in answer) if given else "13.7x" not in answer, answer
+
+
+SPLATFOO = ("Splatter Foo: Ultra-Fast Single-View 3D Reconstruction",
+            "We introduce the Splatter Foo, an ultra-fast approach for monocular 3D object reconstruction which operates "
+            "at 38 FPS. We further extend the method to incorporate more than one image as input, which we do by adding "
+            "cross-view attention. Owning to the speed of the renderer (588 FPS), we can use a single GPU for training "
+            "while generating entire images at each iteration.", 0.6)
+
+
+@pytest.mark.parametrize("question, given", [
+    # (mix-4537) 38 FPS is from one image; 588 FPS is the renderer's
+    ("At how many frames per second does Splatter Foo reconstruct objects from two input images?", None),
+    ("At how many frames per second does Splatter Foo reconstruct 3D objects?", "38 FPS"),
+    ("How fast is the renderer of Splatter Foo?", "588 FPS"),
+])
+def test_a_figure_from_one_image_or_of_another_part_is_not_asked(question, given):
+    answer = answered_without_model([SPLATFOO], question)
+    assert (given in answer) if given else ("38 FPS" not in answer and "588 FPS" not in answer), answer
+
+
+def test_a_setting_only_the_premise_says_is_corrected_not_required():
+    """(mix-4548) "since Surgical Foo runs its physics simulation on the CPU": the paper says GPU, and gives the figure."""
+    gym = ("Surgical Foo: A GPU-based platform", "We introduce Surgical Foo, an open-source high performance platform "
+           "where both the physics simulation and reinforcement learning occur directly on the GPU. We demonstrate between "
+           "100-5000x faster training times compared with previous surgical learning platforms.", 0.6)
+    answer = answered_without_model([gym], "Since Surgical Foo runs its physics simulation on the CPU, how much faster "
+                                           "does it train than previous surgical learning platforms?")
+    assert "5000x" in answer, answer
+
+
+def test_a_lists_frame_verb_is_no_word_its_papers_must_say():
+    """(mix-4551) "which papers mention a signal-to-noise ratio": "mention" is the frame."""
+    from rag.decision import _list_words_found
+    from rag.answer import Source
+    text = "We present FooSpec, a method that targets layer modules based on their signal-to-noise ratio (SNR)."
+    shown = [Source(n=1, paper_id="p1", title="FooSpec: Targeted Training on Signal to Noise Ratio", score=1.0,
+                    text=text, abstract=text)]
+    assert _list_words_found(analyse("Which papers mention a signal-to-noise ratio?"), shown)
+    assert not _list_words_found(analyse("Which papers mention a signal-to-noise ratio of video frames?"), shown)
+
+
+def test_where_the_thing_asked_comes_from_asks_no_figure():
+    """(mix-4531) "what major bottleneck comes from the long sequence length" asks the bottleneck, no length; nor does a
+    quantity in an opening description (mix-4547, "… between graphics-card and host memory, what does the method not
+    require …")."""
+    assert not analyse("In the fine-tunable mix of sparse and linear attention for video diffusion transformers, what "
+                       "major bottleneck comes from the long sequence length and the quadratic complexity?").wants_number
+    assert not analyse("In the framework that shuttles individual layers between graphics-card and host memory, what "
+                       "does the method not require, so that the original model's output stays unchanged?").wants_number
+    assert analyse("In the framework that shuttles layers between graphics-card and host memory, how much GPU memory "
+                   "does it save?").wants_number
