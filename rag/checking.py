@@ -552,13 +552,13 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
     if CHANGE_ASKED_RE.search(q.text) and (counted := NUMBER_OF_RE.search(q.text)):  # "by how much … reduce the
         # number of loss spikes": a multiple, a share or a count of spikes, not "1-8 iterations after …"
         stem = stem_of(counted.group(1))
-        found = {f for f in found if f in WORDED_AMOUNTS | {"twice", "half", "double"} or any(
-            LATENCY_UNIT_RE.match(flat, end) and not re.match(r"\s*(?:ms|s|secs?|seconds?|minutes?|mins?)\b", flat[end:])
-            or stem in content_words(" ".join(flat[end:].split()[:3])) for end in _ends(flat, f))}
+        found = {f for f in found if f in SAID_AMOUNTS or any(
+            RANGED_MULTIPLE_RE.match(flat, end) or stem in content_words(" ".join(flat[end:].split()[:3]))
+            for end in _ends(flat, f))}
     if "latenc" in q.quantities:  # a latency is a time or how many times lower, not "1/20 of the GPU hours", "two
         # alternative … methods" or "2/5 of that achieved"
-        found = {f for f in found if f in WORDED_AMOUNTS | {"twice", "half", "double"} or
-                 any(LATENCY_UNIT_RE.match(flat, end) for end in _ends(flat, f))}
+        found = {f for f in found if f in SAID_AMOUNTS or
+                 any(RANGED_MULTIPLE_RE.match(flat, end) or SHORT_TIME_RE.match(flat, end) for end in _ends(flat, f))}
     if "batch" not in q.asked:  # "(batch size of 16)" is no score, time or memory
         found = {f for f in found if not _batch_size(flat, f)}
     if q.asks_size:  # "8x80GB GPUs" is no model's size, while "a 13B parameter model" is one
@@ -909,9 +909,13 @@ PARTS_STEMS = frozenset(content_words(" ".join(PARTS)))
 # "the number of loss spikes": what is counted
 NUMBER_OF_RE = re.compile(r"\bnumber\s+of\s+(?:[\w-]+\s+){0,2}?([a-z]+)\s*(?:\?|$|,|\b(?:in|on|during|for|when|by|per)\b)",
                           re.I)
-# what a latency's figure is written with: a time's unit, a multiple or a share
-LATENCY_UNIT_RE = re.compile(r"\s*(?:-\s*\d+(?:\.\d+)?\s*)?(?:x|\u00d7|times|fold|%|percent|ms|milliseconds?|"
-                             r"s|secs?|seconds?|us|\u00b5s|microseconds?|ns|minutes?|mins?)(?![\w-])")
+# a multiple or a share, of a range's first figure too ("1.9x-2.7x", "2-3x", "40 percent")
+RANGED_MULTIPLE_RE = re.compile(rf"(?:\s*-\s*\d+(?:\.\d+)?)?(?:{MULTIPLE_AFTER_RE.pattern}|\s*percent\b)")
+# a latency's own unit ("5.1 ms", "up to 2-3 seconds"), beside a multiple or a share (`RANGED_MULTIPLE_RE`)
+SHORT_TIME_RE = re.compile(r"\s*(?:-\s*\d+(?:\.\d+)?\s*)?(?:ms|milliseconds?|s|secs?|seconds?|us|\u00b5s|microseconds?|ns|"
+                           r"minutes?|mins?)(?![\w-])")
+# amounts in words, which carry their own unit: "no additional latency", "twice"
+SAID_AMOUNTS = WORDED_AMOUNTS | frozenset({"twice", "half", "double"})
 # a figure joined to the word for how many levels a design has: "3-level", "two-tier", "2-stage"
 LEVELS_RE = re.compile(r"-(?:levels?|tiers?|stages?|layers?|steps?|phases?|ways?)\b")
 BATCH_SIZE_RE = re.compile(r"\bbatch[- ]sizes?\s*(?:of|=|:|is)?\s*(?:up\s+to\s+)?$")
