@@ -715,6 +715,25 @@ def alone_unsourced(sentence: str, source_text: str, q: Analysis) -> str | None:
     return None
 
 
+# degree words and their opposites: "less-contributory layers" are not "most-contributory" ones
+OPPOSITE_DEGREES = {"less": {"more", "most"}, "least": {"more", "most"}, "more": {"less", "least", "fewer"},
+                    "most": {"less", "least"}, "fewer": {"more"}, "lower": {"higher"}, "higher": {"lower"},
+                    "smaller": {"larger", "bigger"}, "larger": {"smaller"}, "bigger": {"smaller"},
+                    "slower": {"faster"}, "faster": {"slower"}}
+DEGREE_RE = re.compile(rf"\b({'|'.join(OPPOSITE_DEGREES)})[\s-]+([a-z][a-z-]*)\b", re.I)
+
+
+def polarity_swapped(sentence: str, source_text: str) -> str | None:
+    """The sentence puts the opposite degree word on a thing the source says with one ("SlimFit freezes most-contributory
+    layers", where the source freezes "less-contributory layers"), and the source never says it so."""
+    source = normalise(source_text)
+    for degree, head in DEGREE_RE.findall(normalise(sentence)):
+        said = {d for d, h in DEGREE_RE.findall(source) if h == head}
+        if said & OPPOSITE_DEGREES[degree.lower()] and degree.lower() not in said:
+            return f"the source says {sorted(said)[0]}-{head}, not {degree}-{head}"
+    return None
+
+
 # "how much GPU memory does the fine-tuning use at its peak": memory used at most, which a machine's size is not
 PEAK_USE_RE = re.compile(r"\bhow\s+much\s+(?:[\w-]+\s+)?memory\b(?![^?]*\b(?:reduc|sav|cut|lower|decreas)\w*)[^?]*\bpeak\b",
                          re.I)
@@ -1738,7 +1757,7 @@ class _Context:
             of_other_kind_in_source(text, shown, self.q) or moved_for_held(text, shown, self.q) or \
             other_quantity_in_source(text, shown, self.q) or kind_relabelled(text, shown, self.q) or \
             alone_unsaid(text, self.q) or alone_unsourced(text, shown, self.q) or \
-            capacity_for_peak(text, self.q) or \
+            capacity_for_peak(text, self.q) or polarity_swapped(text, shown) or \
             miscounted_machines(text, shown, self.q.text) or \
             other_machine_count(text, self.q.text) or \
             next((why for s in cited if (why := setting_elsewhere(text, s.abstract or s.text, self.q))), None) or \

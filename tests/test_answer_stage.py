@@ -16025,3 +16025,23 @@ def test_where_the_thing_asked_comes_from_asks_no_figure():
                        "does the method not require, so that the original model's output stays unchanged?").wants_number
     assert analyse("In the framework that shuttles layers between graphics-card and host memory, how much GPU memory "
                    "does it save?").wants_number
+
+
+SLIMFOO = ("SlimFoo: Memory-Efficient Fine-Tuning",
+           "To address this issue, we introduce a new tool called SlimFoo that reduces the memory requirements of these "
+           "models by dynamically analyzing their training dynamics and freezing less-contributory layers during "
+           "fine-tuning.", 0.6)
+
+
+@pytest.mark.parametrize("draft, withheld", [
+    ("SlimFoo freezes most-contributory layers during fine-tuning [1].", True),  # (mix-4534, the 0.5B)
+    ("SlimFoo freezes more contributory layers during fine-tuning [1].", True),
+    ("SlimFoo freezes less-contributory layers during fine-tuning [1].", False),
+    ("SlimFoo freezes layers during fine-tuning to reduce memory requirements [1].", False),
+])
+def test_the_opposite_degree_word_on_a_thing_the_source_names_is_withheld(draft, withheld):
+    from rag.checking import polarity_swapped
+    assert bool(polarity_swapped(draft, SLIMFOO[1])) is withheld
+    p, _ = pipeline([SLIMFOO], draft)
+    answer = p.ask("What does SlimFoo freeze during fine-tuning?").answer
+    assert ("most-contributory" not in answer and "more contributory" not in answer) if withheld else draft[:20] in answer
