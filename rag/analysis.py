@@ -153,7 +153,9 @@ ASKING = r"which|what|how|by how|where|whose|who|when|why"  # the words a questi
 # the solution optimize …", "…, by computing fewer of what does the method save memory?"
 ASKED_LEAD = r"(?:(?:across|by|over|through|under|among|between|against|via)\s+(?:[\w-]+\s+){0,3}?)?"
 # an aside before the question asked: ", besides architecture changes, what …"
-ASIDE = r"(?:(?:besides|apart\s+from|aside\s+from|other\s+than)\s[^,?]+,\s+)?"
+# (a name of its own: `ASIDE` below is a premise's "like …" aside)
+OPENING_ASIDE_PHRASE = r"(?:besides|apart\s+from|aside\s+from|other\s+than)\s[^,?]+,\s+"
+OPENING_ASIDE = rf"(?:{OPENING_ASIDE_PHRASE})?"
 OPENING_RE = re.compile(r"^\s*(?:in|for|with|behind)\s+the\s+((?:[\w-]+\s+){1,6}?(?:built|based|made|trained|designed|"
                         rf"that|which|who)\s+[^?]+?,\s+(?:{ASKING})\b[^?]*)\??\s*$", re.I)
 # "In the study weighing Intel's neural processors against NVIDIA's graphics cards for serving models, where …": the
@@ -170,7 +172,7 @@ CLOSING_STUDY_RE = re.compile(r"\s(?:in|from|of|by)\s+the\s+((?:study|paper|work
 # the question after an opening description: ", which precision …", ", by how much …"
 # (or after an aside that opens it: ", besides architecture changes, what does the method need …")
 ASKED_AFTER_RE = re.compile(rf",\s+(?=(?:{ASKING}|into what|to what|on what|in what)\b|{ASKED_LEAD}(?:what|which)\b|"
-                            rf"{ASIDE[:-1]}(?:what|which|how)\b)", re.I)
+                            rf"{OPENING_ASIDE_PHRASE}(?:what|which|how)\b)", re.I)
 # "Which papers …", "What systems …": the answer is a list, one paper a line.
 # "such as radiance fields or Gaussian splats", "e.g. …", "including …": examples, up to a comma or the end
 EXAMPLES_RE = re.compile(r"\b(?:such as|e\.g\.,?|for example|including|like)\s+[^,?;]*", re.I)
@@ -245,11 +247,11 @@ AUTHOR_STEMS = frozenset(content_words("author authors"))
 # "In the real-time streaming video generator, how are …": an opening that describes the paper by its kind of
 # thing ("generator", "system"), not a setting ("in the white-box setting", "in the extreme case")
 OPENING_KIND_RE = re.compile(r"^\s*(?:in|for|with|behind)\s+the\s+((?:[\w-]+\s+){0,4}?(?:"
-                             + GENERIC_KINDS + rf"|report|[a-z-]+(?:or|er))s?,\s+{ASIDE}{ASKED_LEAD}(?:{ASKING})\b[^?]*)"
+                             + GENERIC_KINDS + rf"|report|[a-z-]+(?:or|er))s?,\s+{OPENING_ASIDE}{ASKED_LEAD}(?:{ASKING})\b[^?]*)"
                              r"\??\s*$", re.I)
 # "In the PyTorch system for training mixture-of-experts models, how …": a kind of thing and what it is for
 OPENING_FOR_RE = re.compile(r"^\s*(?:in|for|with|behind)\s+the\s+((?:[\w-]+\s+){0,3}?(?:"
-                            + GENERIC_KINDS + rf")s?\s+for\s+[^?,]+,\s+{ASIDE}(?:{ASKING})\b[^?]*)\??\s*$", re.I)
+                            + GENERIC_KINDS + rf")s?\s+for\s+[^?,]+,\s+{OPENING_ASIDE}(?:{ASKING})\b[^?]*)\??\s*$", re.I)
 PUBLICATION = r"(?:paper|work|study|article)"  # the words a question calls the paper by
 # "According to the offboard HD-map generation paper, how …": the paper described by its topic
 ACCORDING_RE = re.compile(rf"^\s*according\s+to\s+the\s+((?:[\w'-]+\s+){{0,6}}?{PUBLICATION}\s*,\s+"
@@ -868,17 +870,21 @@ def named_tools(question: str) -> list[str]:
     """Tools a question names in capitals before their kind's word ("the TVM compiler"), which no plain acronym is."""
     return [t for t in dict.fromkeys(CAPITALS_TOOL_RE.findall(question)) if t not in PLAIN_ACRONYMS]
 
+
+def _names(text: str) -> list[str]:
+    """`subject_terms`, and the tools named in capitals by their kind ("the TVM compiler"), though an acronym alone
+    names nothing."""
+    return list(dict.fromkeys(subject_terms(text) + named_tools(text)))
+
 def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
     """`titled`: words of the question that name a retrieved paper in its title (`title_names`:
     GPTQ, PERP), known only after retrieval; they are names like LongGen. Instructions before
     the question (`split_instruction`) are set aside: the analysis is of the question proper. Accented letters are
     read plain ("Mélange", as "M\\'elange" is in its abstract)."""
     question, instruction = split_instruction(fold_accents(question))
-    # (and a tool named in capitals by its kind: "the TVM compiler", though an acronym alone names nothing)
-    named = lambda text: list(dict.fromkeys(subject_terms(text) + named_tools(text)))  # noqa: E731
-    found = tuple(named(question))
+    found = tuple(_names(question))
     if LIST_RE.match(question):  # "which papers …, such as radiance fields or Gaussian splats": examples of the kind
-        kept = named(EXAMPLES_RE.sub(" ", question))
+        kept = _names(EXAMPLES_RE.sub(" ", question))
         found = tuple(t for t in found if t in kept)
     terms = found + tuple(t for t in titled if t not in found)
     words = frozenset(content_words(question))

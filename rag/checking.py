@@ -547,9 +547,10 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
         found = set()
     if not q.asked & PARTS_STEMS:  # "from three aspects", "two techniques": a count of a method's parts, no amount
         found = {f for f in found if not (f.isalpha() and _only(PARTS_COUNT_RE, flat, f))}
-    if CHANGE_ASKED_RE.search(q.text):  # "a 3-level hierarchical partitioning": how many levels, no change of anything
+    change_asked = bool(CHANGE_ASKED_RE.search(q.text))
+    if change_asked:  # "a 3-level hierarchical partitioning": how many levels, no change of anything
         found = {f for f in found if not _only(LEVELS_RE, flat, f)}
-    if CHANGE_ASKED_RE.search(q.text) and (counted := NUMBER_OF_RE.search(q.text)):  # "by how much … reduce the
+    if change_asked and (counted := NUMBER_OF_RE.search(q.text)):  # "by how much … reduce the
         # number of loss spikes": a multiple, a share or a count of spikes, not "1-8 iterations after …"
         stem = stem_of(counted.group(1))
         found = {f for f in found if f in SAID_AMOUNTS or any(
@@ -726,9 +727,9 @@ DEGREE_RE = re.compile(rf"\b({'|'.join(OPPOSITE_DEGREES)})[\s-]+([a-z][a-z-]*)\b
 def polarity_swapped(sentence: str, source_text: str) -> str | None:
     """The sentence puts the opposite degree word on a thing the source says with one ("SlimFit freezes most-contributory
     layers", where the source freezes "less-contributory layers"), and the source never says it so."""
-    source = normalise(source_text)
+    theirs = DEGREE_RE.findall(normalise(source_text))
     for degree, head in DEGREE_RE.findall(normalise(sentence)):
-        said = {d for d, h in DEGREE_RE.findall(source) if h == head}
+        said = {d for d, h in theirs if h == head}
         if said & OPPOSITE_DEGREES[degree.lower()] and degree.lower() not in said:
             return f"the source says {sorted(said)[0]}-{head}, not {degree}-{head}"
     return None

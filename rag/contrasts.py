@@ -894,9 +894,11 @@ def _given_elsewhere(sentence: str, question: str, parts: tuple[str, ...], given
     kind of data, for another result or for the things not of the kind asked (`CLAUSE_TESTS`)."""
     for figure in sorted(numbers(sentence) - given):
         giving = giving_of(figure)
+        if not giving:
+            continue
         for test in CLAUSE_TESTS:
             reasons = [test(c, figure, question, parts) for c in giving]
-            if giving and all(reasons):
+            if all(reasons):
                 return reasons[0]
     return None
 
@@ -927,7 +929,7 @@ def _labelled_on_other(clause: str, figure: str, question: str, parts: tuple[str
     for found, label, setting in LABELLED_ON_RE.findall(clause):
         if found == figure and label.lower() in words and label.lower() not in STOPWORDS and \
                 not (content_words(setting) - SETTING_WORDS) & want:
-            return f"the source gives {figure} {label} on {setting}, not on {asked[0]}"
+            return f"the source gives {figure} {label} on {setting}, not on {asked}"
     return None
 
 
@@ -962,12 +964,12 @@ def _for_other_result(clause: str, figure: str, question: str, parts: tuple[str,
     scores = _scores_given(question)
     if not scores:
         return None
-    flat = normalise(clause)
+    flat, labels = normalise(clause), labelled(clause)
     for score, label in scores:
         if re.search(rf"(?<![\w.]){re.escape(score)}(?![\d])", flat):
             continue
         # ("29.3 BLEU", or "a BLEU of 43.2")
-        other = next((f for f, (_, w) in labelled(clause).items() if label in w and f != score), None) or \
+        other = next((f for f, (_, w) in labels.items() if label in w and f != score), None) or \
             next((f for f in re.findall(rf"\b{label}\w*\s+(?:scores?\s+)?of\s+(\d+(?:\.\d+)?)", flat) if f != score), None)
         if other:
             return f"the source gives {figure} where it reaches {other}, not {score}"
@@ -998,12 +1000,12 @@ def _respectively_elsewhere(clause: str, figure: str, question: str, parts: tupl
     asked = CLOSING_ON_RE.search(question)
     if not asked or not (want := content_words(asked.group(1))):
         return None
-    given = pairs(clause)
-    flat = normalise(clause)
     # (not where the clause names the setting asked elsewhere: "on MS COCO …, 3.8x and 2.0x … on GPU and mobile device,
     # respectively" is on MS COCO)
-    if not given or want & content_words(clause) or \
-            not re.search(rf"\bon\s+(?:the\s+)?{re.escape(given[0][0])}\b", flat):
+    if want & content_words(clause):
+        return None
+    given = pairs(clause)
+    if not given or not re.search(rf"\bon\s+(?:the\s+)?{re.escape(given[0][0])}\b", normalise(clause)):
         return None
     mine = next((item for item, _, f in given if f == figure or plain(f) == figure), None)
     return f"the source gives {figure} on {mine}, not on {asked.group(1)}" if mine else None

@@ -14,8 +14,9 @@ from rag.analysis import (AUXILIARY, CLOSING_MOTIVE_RE, CLOSING_SOURCE_RE, DUE_T
                            MAKERS, FARES_IN_RE, KIND_OF_RE, KINDS, OPENER, PARTICIPLE, PUBLICATION_STEMS, QUANTITY,
                            SET_ASIDE_RE, SET_ASIDE_WITHIN_RE, SORT_OF_RE, VAGUE_VERBS, Analysis, kept_low)
 from rag.answer import SHOWN_GAP, Source, shown_sentences
-from rag.checking import (WORDED_AMOUNTS, alone_unsaid, asked_figures, before_named, capacity_for_peak, informative, new_names, on_subject,
-                           other_machine_count, other_quantity_in_source, premise_words, says_asked_anew, speed_words)
+from rag.checking import (WORDED_AMOUNTS, alone_unsaid, asked_figures, before_named, capacity_for_peak, informative,
+                           new_names, on_subject, other_machine_count, other_quantity_in_source, premise_words,
+                           says_asked_anew, speed_words)
 from rag.contrasts import (WORD_COUNTS, against_other, compared_with_others, contrary, gpu_models, maker, names_model,
                            names_model_of, phrase_elsewhere, pronoun_of_another, unsized)
 from rag.evidence import about as paper_text, exact_names, misspells, premise_need, setting_before, size_elsewhere

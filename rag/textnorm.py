@@ -147,8 +147,8 @@ SPELLED = NUMBER_WORDS + ("thirty forty fifty hundred hundreds thousand thousand
 # "one" is a figure only as an amount of time ("within one second", "in one day"), not "one GPU"; so
 # is "a" ("within a day", not "a second stage"), and "a few" of a unit of time ("within a few hours")
 # and "once" only as how often a thing is done, ending its clause ("caches key-value pairs once."), not "once trained"
-# ("half-precision" is a number format, no figure, and "double-layered" a kind of thing); "one" is a size's value too ("a batch size of one"), and "an" or
-# "one" a multiple's ("an order of magnitude faster"); a unit of time alone is an amount of it ("fine-tuned in minutes",
+# ("half-precision" is a number format, no figure, and "double-layered" a kind of thing); "one" is a size's value too
+# ("a batch size of one"), and "an" or "one" a multiple's ("an order of magnitude faster"); a unit of time alone is an amount of it ("fine-tuned in minutes",
 # "often taking days or weeks"), and "every few months" how often a thing happens
 SPELLED_RE = re.compile(r"\b(?!half[- ]precision)(?!double-)(" + "|".join(SPELLED) + r"|one(?= (?:second|minute|hour|day|week|month)s?\b)|"
                         r"(?<=size of )one(?! (?:hundred|thousand|million|billion))|"
