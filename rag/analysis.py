@@ -150,8 +150,9 @@ DESCRIBED_RE = re.compile(r"\b(?:in|of|by|for|from|with|behind|according\s+to)\s
 # description of the paper, up to the question asked
 ASKING = r"which|what|how|by how|where|whose|who|when|why"  # the words a question asked after a description opens on
 # a question asked after a description may open on its preposition, or on how a thing is done: "…, across what does
-# the solution optimize …", "…, by computing fewer of what does the method save memory?"
-ASKED_LEAD = r"(?:(?:across|by|over|through|under|among|between|against|via)\s+(?:[\w-]+\s+){0,3}?)?"
+# the solution optimize …", "…, by computing fewer of what does the method save memory?", "…, for what kind of
+# deployments do large datastores cause system challenges?"
+ASKED_LEAD = r"(?:(?:across|by|over|through|under|among|between|against|via|for|from|with)\s+(?:[\w-]+\s+){0,3}?)?"
 # an aside before the question asked: ", besides architecture changes, what …"
 # (a name of its own: `ASIDE` below is a premise's "like …" aside)
 OPENING_ASIDE_PHRASE = r"(?:besides|apart\s+from|aside\s+from|other\s+than)\s[^,?]+,\s+"
@@ -488,7 +489,7 @@ HOW_DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?how\s+(?:does|do|did|can|could|is|
 # "which GPU is it", "on which two anomaly detection datasets …": a thing of a kind, answered by its name (not
 # "what does the GPU bottleneck study identify as …", "what have the hardware execution models … been programmed
 # with": "does", "have" after "what" ask what is done)
-ENTITY_RE = re.compile(r"^\s*" + OPENER + r"(?:(?:on|in|with|for|from|across|among|between)\s+|"
+ENTITY_RE = re.compile(r"^\s*" + OPENER + r"(?:(?:on|in|with|for|from|across|among|between|against)\s+|"
                        # ("into which framework is it incorporated", not "into what kind of model does it transform …",
                        # answered by what it becomes)
                        r"into\s+(?!(?:which|what)\s+(?:kinds?|types?|sorts?)\s+of\b))?(?:which|what)\s+"

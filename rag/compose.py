@@ -13,11 +13,11 @@ from dataclasses import dataclass, replace
 
 from rag.analysis import AUXILIARY, GENERIC_STEMS, INTRODUCING_VERBS, SET_ASIDE_WITHIN_RE, Analysis, said_beyond
 from rag.answer import Source, shown_sentences
-from rag.checking import CITE_RE, amount_said, asked_figures, new_figures, new_names, of_other_kind, on_subject
+from rag.checking import CITE_RE, Checked, amount_said, asked_figures, new_figures, new_names, of_other_kind, on_subject
 from rag.contrasts import maker, names_model_of
 from rag.evidence import SHARE_OF, negates, part_question, premise_need, premise_negated
-from rag.extractive import (GPU_KIND, HARDWARE_STEMS, Quote, as_data, fit, instance, names_after_closing, new_acronyms,
-                            premise_share, quote, ranked, subject_acts)
+from rag.extractive import (GPU_KIND, HARDWARE_STEMS, Quote, acronyms_defined, as_data, fit, instance,
+                            names_after_closing, new_acronyms, premise_share, quote, ranked, sort_word, subject_acts)
 from rag.lexical import (DIGITS_RE, OWN_VOICE_RE, content_words, mentions, paper_name, shared_asked, stem_of,
                          synonym_groups)
 from rag.textnorm import figures, normalise
@@ -118,8 +118,9 @@ def _clause_covers(part_q: Analysis, clause: str, focus: frozenset[str], own: fr
             named += new_acronyms(clause, part_q, plain=bool((part.focus or part.asked) & HARDWARE_STEMS))
         # (unless a GPU named by its model says "GPU" without the word, and names one: "real hardware (NVIDIA RTX
         # A6000)", "on the RTX 4090")
+        # (asked what kind of thing, a clause saying its sort: "it trains on a pruned (small) model")
         if (not named or part_q.asked and not shared_asked(part_q.asked, words)) and not instance(clause, part_q) and \
-                not _versions_of(clause, part_q, words):
+                not _versions_of(clause, part_q, words) and not (part_q.asks_sort and sort_word(clause, part_q)):
             return False
         # "on which Intel GPU does it run": one of that maker's models ("Intel Data Center GPU Max 1550"), not its line
         # alone ("on the Intel Data Center GPU") nor another maker's model (H100)
@@ -408,6 +409,50 @@ def missing_parts(q: Analysis, answered: list[tuple[str, list[int]]], sources: l
         elif not single:
             added.append(Addition(first.n, f'The abstract does not state "{part.text}"', False, part.text))
     return added
+
+
+def spell_acronyms(q: Analysis, texts: list[str], sources: list[Source]) -> dict[str, str]:
+    """Each acronym a cited paper defines for a thing the question asks of in words ("which two kinds of kernel fusion":
+    "Horizontal Fusion (HF)"), where the answer writes it bare ("enables … HF and VF"): the acronym -> its words and
+    it, to write at its first use. Not one the question uses, nor one whose words the answer says already; nor of a
+    question asking a figure, whose quantity the spelled words may seem to name ("Time-To-First-Token (TTFT)", asked of
+    time per output token)."""
+    if q.wants_number:
+        return {}
+    said = " ".join(texts)
+    found = {}
+    for acronym, words in (d for s in sources for d in acronyms_defined(s.abstract or s.text)):
+        if acronym in found or re.search(rf"(?<![\w-]){re.escape(acronym)}(?![\w-])", q.text) or \
+                words.lower() in said.lower() or not content_words(words) & q.asked:
+            continue
+        if re.search(rf"(?<![\w-]){re.escape(acronym)}(?![\w-])", said):
+            found[acronym] = f"{words} ({acronym})"
+    return found
+
+
+def spelled_at_first_use(text: str, spellings: dict[str, str], used: set[str]) -> str:
+    """The text with each acronym of `spellings` not yet in `used` written out where it first stands."""
+    for acronym, spelled in spellings.items():
+        pattern = rf"(?<![\w(-]){re.escape(acronym)}(?![\w-])"
+        if acronym not in used and re.search(pattern, text):
+            text = re.sub(pattern, spelled, text, count=1)
+            used.add(acronym)
+    return text
+
+
+def spelled(q: Analysis, checked: Checked, sources: list[Source]) -> Checked:
+    """The checked answer with each acronym a cited paper defines for what the question asks in words, written bare
+    ("HF and VF", asked which two kinds of kernel fusion), spelled out where it first stands: "Horizontal Fusion (HF)
+    and Vertical Fusion (VF)" (`spell_acronyms`)."""
+    by_n = {s.n: s for s in sources}
+    supported = [s for s in checked.sentences if s.supported]
+    spellings = spell_acronyms(q, [s.text for s in supported], [by_n[n] for s in supported for n in s.cited if n in by_n])
+    if not spellings:
+        return checked
+    used: set[str] = set()
+    sentences = [s.model_copy(update={"text": spelled_at_first_use(s.text, spellings, used)}) if s.supported else s
+                 for s in checked.sentences]
+    return replace(checked, answer=spelled_at_first_use(checked.answer, spellings, set()), sentences=sentences)
 
 
 def plain_text(text: str) -> str:

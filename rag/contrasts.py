@@ -14,7 +14,7 @@ from functools import lru_cache
 from rag.analysis import ACRONYM_ONLY_RE, GENERIC_KINDS, MAKERS, PART_SPLIT_RE, SET_ASIDE_RE
 from rag.answer import sentence_before, shown_sentences
 from rag.lexical import (DIGITS_RE, PLAIN_ACRONYMS, PLURAL_ACRONYM_RE, STOPWORDS, WORD_RE, content_words, mentions,
-                         TOKEN_RE, phrase_at, phrases, shared_asked, stem_of,
+                         TOKEN_RE, phrase_at, phrases, shared_asked, stem_of, synonym_groups,
                          subject_terms)
 from rag.respectively import against_respectively, pairs
 from rag.textnorm import (ENUMERATOR_RE, NUMBER_WORDS, figures, greek_letters, in_text, normalise, numbers, plain,
@@ -219,6 +219,13 @@ def _asked(question: str, pair) -> frozenset[str]:
     return frozenset.intersection(*sides) if len(sides) > 1 else sides[0]
 
 
+def _offered(question: str, pair, asked: frozenset[str]) -> bool:
+    """The side asked is only another thing's alternative ("which papers build on or fine-tune Phi-2"): a paper doing
+    the other ("Built upon Phi-2, … with pre-trained vision modules") is no paper of the other side alone."""
+    side = next(pattern for label, pattern in pair if label in asked)
+    return all(re.search(r"\w\s+or\s+$", question[:m.start()]) for m in side.finditer(question))
+
+
 def contrary(sentence: str, question: str) -> bool:
     """The question asks about one side of a pair and the sentence states only the other; or it
     asks a figure on one name ("on SVHN") and the sentence gives one on another only ("On
@@ -227,7 +234,7 @@ def contrary(sentence: str, question: str) -> bool:
     question = SET_ASIDE_RE.sub("", question)
     for pair in _pairs(question):
         asked, stated = _asked(question, pair), _stated(sentence, pair)
-        if len(asked) == 1 and stated and not stated & asked:
+        if len(asked) == 1 and stated and not stated & asked and not _offered(question, pair, asked):
             return True
     on = _asked_on(question, ())
     # (a maker's product states the maker: "on AGX Orin" for "on NVIDIA's embedded board")
@@ -794,7 +801,10 @@ def _matched(sentence: str, baselines: tuple[str, ...], given: frozenset[str], g
 
 
 # "how much less memory does im2win use than direct convolution?": a baseline in lower-case words closing the question
-LOWER_AGAINST_RE = re.compile(rf"\b{COMPARING}\s+(?:the\s+)?((?:[a-z][\w-]*\s+){{0,2}}[a-z][\w-]*)\s*\?\s*$")
+# ("compared with the lossless homomorphic compression method it extends": the baseline, then what the paper does to it)
+LOWER_AGAINST_RE = re.compile(rf"\b{COMPARING}\s+(?:the\s+)?((?:[a-z][\w-]*\s+){{0,3}}[a-z][\w-]*)"
+                              r"(?:\s+(?:it|they|that)\s+(?:extends?|builds?\s+on|improves?\s+(?:on|upon)|replaces?))?"
+                              r"\s*\?\s*$")
 # words that name no particular baseline: "than prior approaches", "compared with state-of-the-art methods"
 UNSPECIFIC = frozenset(content_words("model method approach baseline system technique framework work solution prior "
                                      "existing previous state-of-the-art sota other current conventional competing "
@@ -825,6 +835,28 @@ def _against_another(sentence: str, question: str, parts: tuple[str, ...], scope
         if giving and all(not has(c) and AGAINST_ANY_RE.search(scope.get(c, c)) for c in giving):
             return f"the source gives {figure} against another baseline than {found.group(1)}"
     return None
+
+
+def against_described(sentence: str, source_text: str, question: str, given: frozenset[str] = frozenset()) -> str | None:
+    """`_against_another` on its own, for a quote without a model: asked a figure against a baseline in lower-case words
+    that the source names ("… compared with the lossless homomorphic compression method it extends"), every clause
+    giving the sentence's figure is against another ("… by up to 15% compared to the standard … (FSDP) approach")."""
+    found = LOWER_AGAINST_RE.search(question)
+    if not found:
+        return None
+    # (a baseline the sentence says in part is the one described: "compared to end-to-end training", asked against
+    # end-to-end backpropagation)
+    # (or by its initials: "than LC systems", asked against loosely-coupled systems)
+    words = frozenset(content_words(found.group(1))) - UNSPECIFIC
+    pieces = [w for w in re.split(r"[\s-]+", found.group(1)) if content_words(w) and not content_words(w) <= UNSPECIFIC]
+    short = "".join(w[0] for w in pieces).upper() if len(pieces) > 1 else ""
+    if any(words & content_words(m.group(0)) or short and re.search(rf"(?<![\w-]){short}(?![\w-])", m.group(0))
+           for m in TARGET_RE.finditer(sentence)):
+        return None
+    parts = clauses(source_text)
+    scope = {c: f"{c} {after}" for c, after in zip(parts, parts[1:]) if COMPARED_AFTER_RE.match(after)}
+    scope.update(_led(parts, scope))
+    return _against_another(sentence, question, parts, scope, given, _giving(_clause_figures(parts)))
 
 
 # what a clause's figures are against: "than the widely adopted BF16 framework", "outperforms vLLM", up to the
@@ -1021,8 +1053,57 @@ def _of_a_named_part(clause: str, figure: str, question: str, parts: tuple[str, 
     return f"the source gives {figure} for the {found.group(1)}, which the question does not ask of"
 
 
+# "… by 10-40% on attention backwards, 8times on state space models": a figure and what it is measured on
+FIGURE_ON_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(?:%|x|times)?\s+on\s+(?:the\s+)?"
+                          r"((?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*)(?=\s*(?:[,;.()]|$)|\s+(?:and|or|with|while|for|at|to|by|"
+                          r"compared|than|over)\b)", re.I)
+
+
+def _on_other_setting(clause: str, figure: str, question: str, parts: tuple[str, ...]) -> str | None:
+    """Asked a figure on a thing the question closes on ("… outperform the strongest baselines on convolution
+    kernels?"), which no source clause says, the clause gives it on another ("… 8times on state space models")."""
+    found = SETTING_PHRASE_RE.search(question)
+    if not found or not found.group(0).lower().startswith("on") or not found.group(1) and len(_parts(question)) > 1:
+        return None
+    want = frozenset(content_words(found.group(2))) - SETTING_WORDS
+    if not want or any(want <= content_words(c) for c in parts):
+        return None
+    on = next((setting for f, setting in FIGURE_ON_RE.findall(clause) if plain(f) == figure), None)
+    if on is None or content_words(on) & want:
+        return None
+    return f"the source gives {figure} on {on}, not on {found.group(2)}"
+
+
+# a sentence saying what it is for first: "For training, we assemble … 697 thousand … pairs"; "For evaluation, …"
+PURPOSE_OPENING_RE = re.compile(r"^\s*(?:for|during|at)\s+(?:the\s+)?(pre-?training|training|fine-?tuning|evaluation|"
+                                r"testing|inference|deployment)(?:\s+time)?\s*,", re.I)
+PURPOSES = (("training", re.compile(r"\b(?:pre-?)?train(?:s|ed|ing)?\b|\bfine-?tun\w*", re.I)),
+            ("evaluation", re.compile(r"\bevaluat\w*|\btest(?:s|ed|ing)?\b|\bassess\w*", re.I)),
+            ("inference", re.compile(r"\binference\b|\bserv(?:e|es|ed|ing)\b|\bdeploy\w*", re.I)))
+
+
+def _purpose(text: str) -> str | None:
+    said = [label for label, pattern in PURPOSES if pattern.search(text)]
+    return said[0] if len(said) == 1 else None
+
+
+def _for_other_purpose(clause: str, figure: str, question: str, parts: tuple[str, ...]) -> str | None:
+    """Asked a figure of one purpose only ("how many … pairs were used to evaluate it"), the clause's sentence says
+    first it is for another ("For training, we assemble … over 697 thousand … pairs")."""
+    asked = _purpose(question)
+    opening = PURPOSE_OPENING_RE.match(_sentences(parts).get(clause, clause))
+    said = opening and _purpose(opening.group(1))
+    return f"the source gives {figure} for {said}, not for {asked}" if asked and said and said != asked else None
+
+
 CLAUSE_TESTS = (_labelled_on_other, _on_other_data, _for_other_result, _for_negated_kind, _respectively_elsewhere,
-                _of_a_named_part)
+                _of_a_named_part, _on_other_setting, _for_other_purpose)
+
+
+def given_elsewhere(sentence: str, source_text: str, question: str, given: frozenset[str] = frozenset()) -> str | None:
+    """`_given_elsewhere` on its own, for a quote without a model."""
+    parts = clauses(source_text)
+    return _given_elsewhere(sentence, question, parts, given, _giving(_clause_figures(parts)))
 
 
 def _phrase_setting(sentence: str, question: str, parts: tuple[str, ...], given: frozenset[str],
@@ -2119,6 +2200,10 @@ def _relabelled(sentence: str, said: set[str], source_text: str, focus: frozense
         labels = [found[f] for found in theirs if f in found and found[f][1]]
         if labels and not any(shared_asked(focus, stems) for _, stems in labels):
             return f"the source gives {f} for {labels[0][0]}, not for {mine[f][0]}"
+        # (sharing the setting's words, "RAG inference", a change of another quantity named last: "reduces … RAG
+        # inference latency by up to 1.72x", said as throughput)
+        if labels and _other_head(mine[f][0], [label for label, _ in labels]):
+            return f"the source gives {f} for {labels[0][0]}, not for {mine[f][0]}"
         # (of labels after a figure, a quality metric's is sure: "a 12.8% improvement in LPIPS" saves no memory)
         if not labels and not focus & METRICS:
             after = after if after is not None else [labelled(c) for c in clauses(source_text)]
@@ -2127,6 +2212,18 @@ def _relabelled(sentence: str, said: set[str], source_text: str, focus: frozense
                 return f"the source gives {f} for {metric[0]}, not for {mine[f][0]}"
     return None
 
+
+
+# quantities none of which is another: a change of one said as a change of another is not its own
+OWN_QUANTITIES = frozenset(content_words("throughput latency memory energy cost accuracy bandwidth"))
+
+
+def _other_head(mine: str, theirs: list[str]) -> bool:
+    """The label said ends on one of OWN_QUANTITIES and every label the source gives the figure ends on another."""
+    head = stem_of(mine)
+    heads = [stem_of(label) for label in theirs]
+    alike = synonym_groups().get(head, frozenset()) | {head}
+    return head in OWN_QUANTITIES and all(h in OWN_QUANTITIES and h not in alike for h in heads)
 
 
 def _merged_labels(clause: str) -> dict[str, tuple[str, frozenset[str]]]:

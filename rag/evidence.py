@@ -187,6 +187,8 @@ def subject(q: Analysis, sources: list[Source]) -> int | None:
     plain = [t for t in terms if not (own and t != own and mentions(own, t))]
     # (nor by the baseline it compares with: "… does ProTrain save compared with ZeRO-Offload" is about ProTrain)
     titling = [t for t in plain if not any(names_whole(b, t) for b in q.baselines)]
+    # (nor by what the work asked for uses: "which tracker adapts LoRA …" titles no paper by LoRA)
+    titling = [t for t in titling if not described_by_use(q.text, t)]
     # it names two shown papers by their titles: a comparison is about both. When it names one by its own name, a
     # title counts only if it opens on a name asked (not "Scaling Up Dataset Distillation to ImageNet-1K" for
     # "… over SHViT on ImageNet-1k", which EfficientViM's paper states)
@@ -700,8 +702,10 @@ def described_by_use(question: str, term: str) -> bool:
     """The question names a work by what it does with the thing ("the paper integrating LoRA with structured layer
     pruning", "the framework that combines LoRA …"): it asks of that work, not of the thing's own paper."""
     verb = r"(?!(?:is|was|has|does|goes)\b)[a-z]+(?:ing|es|s)"  # (not "which model does GLM-130B …")
+    # (or asked which work does so: "which tracker adapts LoRA to visual tracking")
     return bool(re.search(rf"\b(?:{GENERIC_KINDS})s?\s+(?:that\s+|which\s+)?{verb}\s+(?:the\s+)?"
-                          rf"{re.escape(term)}\b", question, re.I))
+                          rf"{re.escape(term)}\b", question, re.I) or
+                re.match(rf"\s*which\s+(?:[\w-]+\s+){{1,3}}?{verb}\s+(?:the\s+)?{re.escape(term)}\b", question, re.I))
 
 
 # "how much does integrating LoRA with structured layer pruning cut …": a method named by what it does, as the subject

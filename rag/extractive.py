@@ -17,8 +17,9 @@ from rag.answer import SHOWN_GAP, Source, shown_sentences
 from rag.checking import (WORDED_AMOUNTS, alone_unsaid, asked_figures, before_named, capacity_for_peak, informative,
                            new_names, on_subject, other_machine_count, other_quantity_in_source, premise_words,
                            says_asked_anew, speed_words)
-from rag.contrasts import (WORD_COUNTS, against_other, compared_with_others, contrary, gpu_models, maker, names_model,
-                           names_model_of, phrase_elsewhere, pronoun_of_another, unsized)
+from rag.contrasts import (WORD_COUNTS, against_described, against_other, compared_with_others, contrary,
+                           given_elsewhere, gpu_models, maker, names_model, names_model_of, phrase_elsewhere,
+                           pronoun_of_another, unsized)
 from rag.evidence import about as paper_text, exact_names, misspells, premise_need, setting_before, size_elsewhere
 from rag.lexical import (CONTRASTED_RE, DIGITS_RE, INTRODUCING_RE, KINDS_OF, NAMED_AS_RE, OWN_VOICE_RE, PLAIN_ACRONYMS,
                          STOPWORDS, WORD_RE, content_words,
@@ -54,6 +55,7 @@ def quote(q: Analysis, sources: list[Source], limit: int) -> list[Quote]:
                      not other_quantity_in_source(r[1], source.text, q) and not alone_unsaid(r[1], q) and
                      not capacity_for_peak(r[1], q) and
                      not _against_another(r[1], q) and not _setting_elsewhere(r[1], source, q) and
+                     not (q.wants_number and _figures_elsewhere(r[1], source.abstract or source.text, q)) and
                      not (others and not any(mentions(r[1], b) for b in q.baselines)) and
                      not unsized(r[1], source.abstract or source.text, q.asking, q.terms, q.numbers) and
                      not (q.wants_number and pronoun_of_another(r[1], source.abstract or source.text, q.asking,
@@ -95,6 +97,15 @@ def _setting_elsewhere(sentence: str, source: Source, q: Analysis) -> bool:
                                    size_elsewhere(sentence, source.abstract or source.text, q) or
                                    phrase_elsewhere(sentence, source.abstract or source.text, q.text,
                                                     q.focus, q.numbers))
+
+
+def _figures_elsewhere(sentence: str, source_text: str, q: Analysis) -> bool:
+    """Every figure of the sentence the source gives against another baseline than the one the question describes
+    (`against_described`) or in another setting clause by clause (`given_elsewhere`); one figure that is not still
+    answers ("… by 23.1% … compared with cuBLAS, … and 3) … 155times … compared with the direct convolution")."""
+    own = numbers(sentence) - q.numbers
+    return bool(own) and all(against_described(sentence, source_text, q.asking, q.numbers | (own - {f})) or
+                             given_elsewhere(sentence, source_text, q.asking, q.numbers | (own - {f})) for f in own)
 
 
 def _against_another(sentence: str, q: Analysis) -> bool:
@@ -959,14 +970,25 @@ def sort_word(sentence: str, q: Analysis) -> str | None:
     """The word `_sort_said` reads as the sort ("full-parameter"), if one."""
     opened = SORT_OF_RE.match(q.text)
     thing = opened and SORTED_THING_RE.match(q.text, opened.end())
-    before = thing and re.search(rf"\b([\w-]+)\s+{re.escape(thing.group(1))}\b", sentence, re.I)
-    # (a word of its own, not a verb's: "for analyzing hyperspectral images" says no sort)
-    if before and before.group(1).lower() not in STOPWORDS and not re.search(r"(?:ing|ed)$", before.group(1)):
-        return before.group(1)
+    if not thing:
+        return None
+    # (a word of its own, not a verb's: "for analyzing hyperspectral images" says no sort, though after an article one
+    # does, "on a pruned (small) model", the aside after the sort; nor an article's, "for a model …", where another
+    # place says one)
+    for before in re.finditer(rf"(?:\b(an?|the)\s+)?\b([\w-]+)(?:\s+\([\w\s-]+\))?\s+{re.escape(thing.group(1))}\b",
+                              sentence, re.I):
+        word = before.group(2)
+        # (a thing in one word is the head of what is said, not a word of a compound: "the original model parameters"
+        # says no sort of model)
+        after = re.match(r"\s*([\w-]+)", sentence[before.end():])
+        if " " not in thing.group(1) and after and after.group(1).lower() not in STOPWORDS:
+            continue
+        if word.lower() not in STOPWORDS and (before.group(1) or not re.search(r"(?:ing|ed)$", word)):
+            return word
     return None
 
 
-SORTED_THING_RE = re.compile(r"\s+((?:[\w-]+\s+){1,3}?[\w-]+)\s+(?:does|do|did|is|are|was|were|can|could|has|have)\b",
+SORTED_THING_RE = re.compile(r"\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:does|do|did|is|are|was|were|can|could|has|have)\b",
                              re.I)
 
 
@@ -1611,7 +1633,7 @@ def fit(sentence: str, q: Analysis) -> Fit:
                 describes=described,
                 phrase=bool(q.thing_phrase) and q.thing_phrase in phrases(sentence, len(q.thing_phrase)) or
                 _object_before_name(sentence, q) or _said_as_asked(sentence, q) or
-                said_before_prep(sentence, q) or _sort_said(sentence, q),
+                said_before_prep(sentence, q) or len(q.parts) == 1 and _sort_said(sentence, q),
                 near=bool(figures) and _near(sentence, figures, q.quantities), lists=_lists(sentence, q),
                 kind=named and shared_asked(q.kind_asked, words) > 0 and bool(INTRODUCING_RE.search(sentence)) and
                 not off_kind,

@@ -22,7 +22,7 @@ from index.embedder import Embedder
 from rag.analysis import AUXILIARY, Analysis, analyse
 from rag.answer import Answer, Citation, PartStatus, Provenance, Reason, SentenceCheck, Source, Timings, Tokens
 from rag.checking import Checked, Thresholds, check_answer
-from rag.compose import list_candidates, list_items, missing_parts, plain_text, premise_evidence, reverses
+from rag.compose import list_candidates, list_items, missing_parts, plain_text, premise_evidence, reverses, spelled
 from rag.decision import GATE_REASONS, MESSAGES, Decision, Gate, decide, decide_list, gate
 from rag.evidence import (alike, described, headed_by_term, joined_names, named_first, named_paper, naming_all_terms,
                           respelled, subject, supporting_span)
@@ -163,7 +163,8 @@ class Pipeline:
         by_title = described(q, sources)  # the shown paper the question describes by its title's words, if one
         own, quotes = quoted(by_title)
         draft = "".join(pieces).strip()
-        checked = check_answer(draft, q, sources, self.thresholds, self._similarity(), subject=about)
+        checked = spelled(q, check_answer(draft, q, sources, self.thresholds, self._similarity(), subject=about),
+                          sources)
         usage = self.generator.last_usage
         tokens = Tokens(prompt=usage.prompt, completion=usage.completion)
         # (the subject only as retrieval ranked it: the question names it by no name or title of its own, nor by two of

@@ -16045,3 +16045,217 @@ def test_the_opposite_degree_word_on_a_thing_the_source_names_is_withheld(draft,
     p, _ = pipeline([SLIMFOO], draft)
     answer = p.ask("What does SlimFoo freeze during fine-tuning?").answer
     assert ("most-contributory" not in answer and "more contributory" not in answer) if withheld else draft[:20] in answer
+
+
+# --- mix-dev batch 132 ---
+
+LORAFOO = ("Train Small, Infer Large: Memory-Efficient Foo Training",
+           "Low-Rank Adaption (LoRA) offers a cost-effective fine-tuning solution, freezing the original model parameters "
+           "and training only lightweight, low-rank adapter matrices. LoRAFoo presents a unique twist: it trains on a "
+           "pruned (small) model to obtain pruned low-rank matrices, which are then recovered and utilized with the "
+           "original (large) model for inference. For a model with 70 billion parameters, LoRAFoo enables training on a "
+           "GPU with only 20G HBM, replacing an A100-80G GPU for LoRA training and 15 GPUs for full fine-tuning.", 0.6)
+
+
+def test_a_sort_said_before_the_thing_answers_what_kind_of_thing():
+    """(mix-4583) "on what kind of model does it train …, and how many GPUs …": "on a pruned (small) model" says the
+    sort, though the sentence answering the other part says "model" too."""
+    from rag.extractive import sort_word
+    q = analyse("On what kind of model does LoRAFoo train its low-rank matrices?")
+    assert sort_word("it trains on a pruned (small) model to obtain pruned low-rank matrices", q) == "pruned"
+    assert sort_word("For a model with 70 billion parameters, LoRAFoo enables training", q) is None
+    assert sort_word("for analyzing a model", analyse("On what kind of model does X train?")) is None
+    answer = answered_without_model([LORAFOO], "On what kind of model does LoRAFoo train its low-rank matrices, and "
+                                               "how many GPUs does it replace for full fine-tuning of a "
+                                               "70-billion-parameter model?")
+    assert "pruned (small) model" in answer and "15 GPUs" in answer, answer
+
+
+@pytest.mark.parametrize("question, sentence, crossed", [
+    # (mix-4585) the side asked only as another thing's alternative: "build on or fine-tune"
+    ("Which papers build on or fine-tune Phi-9?", "Built upon Phi-9, TinyFoo couples a backbone with pre-trained "
+                                                  "vision modules.", False),
+    ("Which papers fine-tune Phi-9?", "Built upon Phi-9, TinyFoo couples a backbone with pre-trained vision modules.",
+     True),
+    ("Which papers pre-train or fine-tune Phi-9?", "We pre-train Phi-9 on web text.", False),
+])
+def test_a_side_asked_as_an_alternative_crosses_nothing(question, sentence, crossed):
+    from rag.contrasts import contrary
+    assert contrary(sentence, question) is crossed
+
+
+def test_a_list_finds_the_paper_built_on_the_thing():
+    tiny = ("TinyFoo: Efficient Multimodal Model via Small Backbones",
+            "Built upon Phi-9, TinyFoo couples an effective language backbone with pre-trained vision modules from "
+            "BLIP-2 or CLIP.", 0.6)
+    coresets = ("Mini-batch Coresets for Memory-efficient Foo Training",
+                "We apply CoFoo to fine-tuning Phi-9, Phi-3, Zephyr, and Llama-3 models with LoRA.", 0.6)
+    answer = answered_without_model([coresets, tiny], "Which papers build on or fine-tune Phi-9?")
+    assert "TinyFoo" in answer and "CoFoo" in answer, answer
+
+
+FASTGAN = ("Towards Faster and Stabilized Foo Training for High-fidelity Few-shot Image Synthesis",
+           "Two technique designs constitute our work, a skip-layer channel-wise excitation module and a self-supervised "
+           "discriminator trained as a feature-encoder. With thirteen datasets covering a wide variety of image domains, "
+           "we show our model's superior performance compared to the state-of-the-art StyleGAN2, when data and "
+           "computing budget are limited.", 0.6)
+
+
+def test_against_which_thing_asks_for_one_by_name():
+    """(mix-4575) "Against which model does the few-shot GAN with a … module show superior performance": the model
+    compared with, not the sentence naming the module the question describes it by."""
+    q = analyse("Against which model does the few-shot GAN with a skip-layer channel-wise exitation module show "
+                "superior performance?")
+    assert q.parts[0].entity
+    answer = answered_without_model([FASTGAN], q.text)
+    assert "StyleGAN2" in answer, answer
+
+
+def test_an_opening_description_ends_before_a_preposition_and_what():
+    """(mix-4555) "In the system that moves …, for what kind of deployments do large datastores cause system
+    challenges?": the words after the comma are asked, not the description's."""
+    from rag.analysis import _described
+    described = _described("In the system that moves the index data a query will likely need onto the graphics card "
+                           "while the language model is still generating, for what kind of deployments do large "
+                           "datastores cause system challenges?")
+    assert "graphic" in described and not {"deploy", "datastor", "challeng"} & described
+    tele = ("TeleFoo: Efficient Retrieval-Augmented Generation Inference with Lookahead Retrieval",
+            "Modern RAG pipelines rely on large datastores, leading to system challenges in latency-sensitive "
+            "deployments, especially when limited GPU memory is available. The core innovation of TeleFoo is lookahead "
+            "retrieval, a prefetching mechanism that anticipates required data and transfers it from CPU to GPU in "
+            "parallel with LLM generation. Experimental results show that TeleFoo reduces end-to-end RAG inference "
+            "latency by up to 1.72x on average compared to state-of-the-art systems, enabling faster, more "
+            "memory-efficient deployments of advanced RAG applications.", 0.6)
+    answer = answered_without_model([tele], "In the system that moves the index data a query will likely need onto the "
+                                            "graphics card while the language model is still generating, for what "
+                                            "kind of deployments do large datastores cause system challenges?")
+    assert "latency-sensitive" in answer, answer
+
+
+TAGFOO = ("TAGFoo: Optimizing Gradient Communication in Distributed Transformer Training",
+          "In this paper, we introduce Transformer-Aware Gradient Compression (TAGFoo), an optimized gradient compression "
+          "algorithm designed specifically for transformer-based models. TAGFoo extends the lossless homomorphic "
+          "compression method by adapting it for sharded models. Our experimental results demonstrate that TAGFoo "
+          "accelerates training by up to 15% compared to the standard Fully Sharded Data Parallel (FSDP) approach, with "
+          "minimal impact on model quality.", 0.6)
+
+
+@pytest.mark.parametrize("question, given", [
+    # (mix-4553) a baseline described in plain words, which the source names, and the figure against another
+    ("By how much does TAGFoo accelerate training compared with the lossless homomorphic compression method it "
+     "extends?", False),
+    ("By how much does TAGFoo accelerate training compared with the standard FSDP approach?", True),
+    ("By how much does TAGFoo accelerate training?", True),
+])
+def test_a_figure_against_another_baseline_than_the_one_described_is_no_answer(question, given):
+    answer = answered_without_model([TAGFOO], question)
+    assert ("15%" in answer) is given, answer
+    draft = "TAGFoo accelerates training by up to 15% compared to the lossless homomorphic compression method [1]."
+    if not given:
+        p, _ = pipeline([TAGFOO], draft)
+        assert "15%" not in p.ask(question).answer
+
+
+def test_a_figure_of_another_quantity_named_last_is_no_change_of_the_one_asked():
+    """(mix-4556, both models) "TeleFoo increases RAG inference throughput by up to 1.72x", where the source reduces
+    RAG inference latency by 1.72x: the setting's words are shared, the quantity is not."""
+    from rag.contrasts import _relabelled
+    source = ("Experimental results show that TeleFoo reduces end-to-end RAG inference latency by up to 1.72x on "
+              "average compared to state-of-the-art systems.")
+    focus = frozenset({"throughput", "rag", "infer"})
+    assert _relabelled("TeleFoo increases RAG inference throughput by up to 1.72x.", {"1.72"}, source, focus)
+    assert not _relabelled("TeleFoo reduces RAG inference latency by up to 1.72x.", {"1.72"}, source,
+                           frozenset({"latenc", "rag", "infer"}))
+    tele = ("TeleFoo: Efficient RAG Inference", source, 0.6)
+    p, _ = pipeline([tele], "TeleFoo increases RAG inference throughput by up to 1.72x [1].")
+    assert "throughput by up to 1.72x" not in p.ask("By how much does TeleFoo increase RAG inference throughput?").answer
+
+
+KITTENS = ("FooKittens: Simple, Fast AI Kernels",
+           "We show the value of FooKittens by providing kernels that match or outperform prior kernels for a range of AI "
+           "operations. We match CuBLAS and FlashAttention-3 on GEMM and attention inference performance and outperform "
+           "the strongest baselines by 10-40% on attention backwards, 8times on state space models, and 14times on "
+           "linear attention.", 0.6)
+
+
+@pytest.mark.parametrize("question, given", [
+    # (mix-4569) asked on a thing no clause says, the figures are each on another
+    ("By how much does FooKittens outperform the strongest baselines on convolution kernels?", None),
+    ("By how much does FooKittens outperform the strongest baselines on linear attention?", "14times"),
+    ("By how much does FooKittens outperform the strongest baselines?", "14times"),
+])
+def test_a_figure_on_another_thing_than_the_one_closing_the_question_is_no_answer(question, given):
+    answer = answered_without_model([KITTENS], question)
+    assert (given in answer) if given else "14times" not in answer and "8times" not in answer, answer
+
+
+RADFOO = ("Towards a clinically accessible radiology foundation model",
+          "Here, we train LLaVA-Foo, an open-source small multimodal model for radiology. For training, we assemble a large dataset of over 697 thousand radiology image-text pairs. For evaluation, "
+          "we propose CheXFoo, a GPT-4-based metric for factuality evaluation, and demonstrate its parity with expert "
+          "evaluation.", 0.6)
+
+
+@pytest.mark.parametrize("question, given", [
+    ("How many radiology image-text pairs were used to evaluate LLaVA-Foo?", False),  # (mix-4574)
+    ("How many radiology image-text pairs were used to train LLaVA-Foo?", True),
+    ("How many radiology image-text pairs were assembled for LLaVA-Foo?", True),
+])
+def test_a_figure_a_sentence_gives_for_another_purpose_is_no_answer(question, given):
+    from rag.contrasts import given_elsewhere
+    sentence = "For training, we assemble a large dataset of over 697 thousand radiology image-text pairs."
+    assert (given_elsewhere(sentence, RADFOO[1], question) is None) is given
+    answer = answered_without_model([RADFOO], question)
+    assert ("697 thousand" in answer) is given, answer
+
+
+def test_which_work_uses_a_named_thing_asks_of_the_work_not_of_the_things_titles():
+    """(mix-4587, the 1.5B) "Which tracker adapts LoRA to visual tracking …": the model's answer names the title, not
+    LoRAT, the name the described paper gives its work; a title saying "LoRA" beside another's is no tie."""
+    from rag.evidence import described_by_use
+    assert described_by_use("Which tracker adapts LoRA to visual tracking?", "LoRA")
+    assert not described_by_use("Which GPU does LoRAM replace for LoRA training?", "LoRA")
+    lorat = ("Tracking Meets LoRA: Faster Training, Larger Model, Stronger Performance",
+             "Motivated by the Parameter-Efficient Fine-Tuning (PEFT) in large language models, we propose LoRAT, a "
+             "method that unveils the power of large ViT model for tracking. The essence of our work lies in adapting "
+             "LoRA to the domain of visual tracking. Furthermore, we design an anchor-free head solely based on MLP.",
+             0.7)
+    serving = ("S-LoRA: Serving Thousands of Concurrent LoRA Adapters",
+               "Low-Rank Adaptation (LoRA), a parameter-efficient fine-tuning method, is often employed to adapt a base "
+               "model to a multitude of tasks, resulting in a substantial collection of LoRA adapters.", 0.5)
+    question = "Which tracker adapts LoRA to visual tracking and designs an anchor-free head based only on an MLP?"
+    p, _ = pipeline([lorat, serving], "Tracking Meets LoRA adapts LoRA to visual tracking and designs an anchor-free "
+                                      "head based only on an MLP [1].")
+    assert "LoRAT" in p.ask(question).answer
+
+
+FUSEDFOO = ("The Fused Foo Library: A C++ API to Develop Highly-Efficient GPU Libraries",
+            "While Kernel Fusion (KF) techniques like Horizontal Fusion (HF) and Vertical Fusion (VF) can mitigate this, "
+            "current library implementations often require library developers to manually create fused kernels. We "
+            "present a methodology for building GPU libraries that enables automatic on-demand HF and VF for arbitrary "
+            "combinations of GPU library functions. Leveraging C++17 metaprogramming features, our methodology "
+            "generates a single fused kernel at compile time, without needing a custom compiler.", 0.6)
+
+
+@pytest.mark.parametrize("question, draft, said", [
+    # (mix-4565, the 0.5B) the acronyms the paper defines, for what the question asks in words
+    ("Since the Fused Foo Library needs a custom compiler, which two kinds of kernel fusion does it enable on demand?",
+     "The Fused Foo Library enables automatic on-demand HF and VF for arbitrary combinations of GPU library "
+     "functions.", "on-demand Horizontal Fusion (HF) and Vertical Fusion (VF) for"),
+    # (not one the question writes itself, nor one whose words the answer says, nor of a figure question)
+    ("Does the Fused Foo Library enable HF kernel fusion on demand?", "It enables automatic on-demand HF and VF.",
+     "on-demand HF and Vertical Fusion (VF)"),
+    ("Which two kinds of kernel fusion does the Fused Foo Library enable on demand?",
+     "It enables Horizontal Fusion (HF) and VF on demand.", "Horizontal Fusion (HF) and Vertical Fusion (VF)"),
+    ("How much faster is kernel fusion with the Fused Foo Library?", "HF and VF are up to 1000x faster.",
+     "HF and VF are"),
+])
+def test_an_acronym_written_bare_for_what_is_asked_in_words_is_spelled_out_once(question, draft, said):
+    from rag.answer import SentenceCheck, Source
+    from rag.checking import Checked
+    from rag.compose import spelled
+    source = Source(n=1, paper_id="p1", title=FUSEDFOO[0], score=1.0, text=FUSEDFOO[1], abstract=FUSEDFOO[1])
+    checked = Checked(answer=f"{draft[:-1]} [1].", supported_any=True,
+                      sentences=[SentenceCheck(text=draft, cited=[1], supported=True, reason="")])
+    got = spelled(analyse(question), checked, [source])
+    assert said in got.answer and said in got.sentences[0].text, got.answer
+    assert got.answer.count("Horizontal Fusion") <= 1
