@@ -140,14 +140,18 @@ def _clause_covers(part_q: Analysis, clause: str, focus: frozenset[str], own: fr
         return False
     if (judged := _judged_as(part_q)) and not shared_asked(judged, words):
         return False  # "… generative model inference with … support" names no bottleneck
-    if not part_q.wants_number and not words - part_q.words - PRONOUNS:
+    if not part_q.wants_number and not words - part_q.words - PRONOUNS - NEGATIONS:
         return False  # "COVE introduces to save GPU memory usage": the part's own words, echoed, say nothing
+        # (nor with a "not" for the question's "without": "YOCO's prefilling does not change the final output")
         # (nor "it combines them with the sequence embeddings …": a pronoun is no word of its own)
     # (a figure of the part's kind: "a 13.7x speedup in attention computation" does not say by what factor
     # computation shrinks)
     figures = new_figures(clause, part_q)
     return not part_q.wants_number or bool(figures - of_other_kind(clause, part_q, figures)) or \
         bool(amount_said(clause, part_q))  # "with how much data": "using a minimal amount of data"
+
+
+NEGATIONS = frozenset(content_words("not no never"))
 
 
 # "what does it identify as the main bottleneck": the thing the work judges something to be

@@ -212,10 +212,16 @@ def _parts(question: str) -> tuple[str, ...]:
     return tuple(p for p in PART_SPLIT_RE.split(question) if len(p.split()) > 2) or (question,)
 
 
+# a side's word that only names what the work is: "the INT4 transformer training method", asked how much it speeds
+# up inference
+SIDE_AS_KIND_RE = re.compile(r"\b(?:(?:pre-?)?training|inference|serving)\s+(?:method|algorithm|framework|scheme|system|"
+                             r"technique|approach|recipe|library|pipeline|procedure|engine)s?\b", re.I)
+
+
 def _asked(question: str, pair) -> frozenset[str]:
     """The side every part of the question asks about: "what fraction of the GPU hours …, and how
     much does it cut inference latency" asks of inference in one part only, so of neither alone."""
-    sides = [_stated(p, pair) for p in _parts(question)]
+    sides = [_stated(SIDE_AS_KIND_RE.sub(" ", p), pair) for p in _parts(question)]
     return frozenset.intersection(*sides) if len(sides) > 1 else sides[0]
 
 
@@ -1096,8 +1102,28 @@ def _for_other_purpose(clause: str, figure: str, question: str, parts: tuple[str
     return f"the source gives {figure} for {said}, not for {asked}" if asked and said and said != asked else None
 
 
+# "… in the Needle-in-a-Haystack evaluation?", "We rigorously evaluate WindowKV on the LongBench benchmark, …": a named
+# evaluation, benchmark or dataset a figure is asked or given in
+NAMED_EVAL = r"\b(?:in|on)\s+(?:the\s+)?([A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)*)\s+(?:evaluation|benchmark|dataset|test)s?\b"
+ASKED_EVAL_RE = re.compile(NAMED_EVAL + r"\s*\?\s*$")
+SAID_EVAL_RE = re.compile(NAMED_EVAL)
+
+
+def _in_other_evaluation(clause: str, figure: str, question: str, parts: tuple[str, ...]) -> str | None:
+    """Asked a figure in a named evaluation ("… in the Needle-in-a-Haystack evaluation"), the clause's sentence gives it
+    in another it names ("We rigorously evaluate WindowKV on the LongBench benchmark, and … only 12% …")."""
+    asked = ASKED_EVAL_RE.search(question)
+    if not asked:
+        return None
+    sentence = _sentences(parts).get(clause, clause)
+    said = [m.group(1) for m in SAID_EVAL_RE.finditer(sentence)]
+    if not said or mentions(sentence, asked.group(1)):
+        return None
+    return f"the source gives {figure} in the {said[0]} evaluation, not in the {asked.group(1)} one"
+
+
 CLAUSE_TESTS = (_labelled_on_other, _on_other_data, _for_other_result, _for_negated_kind, _respectively_elsewhere,
-                _of_a_named_part, _on_other_setting, _for_other_purpose)
+                _of_a_named_part, _on_other_setting, _for_other_purpose, _in_other_evaluation)
 
 
 def given_elsewhere(sentence: str, source_text: str, question: str, given: frozenset[str] = frozenset()) -> str | None:

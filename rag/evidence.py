@@ -19,7 +19,7 @@ from rag.analysis import (CLOSING_ACCORDING_RE, GENERIC_KINDS, GENERIC_STEMS, ID
                            Analysis, Part, part_action)
 from rag.answer import Source, sentence_before, shown_sentences
 from rag.contrasts import GENERIC_WORDS, hardware, made_by, maker
-from rag.lexical import (CONTRASTED_RE, STOPWORDS, capitalised_words, content_words, derived, introduced_names,
+from rag.lexical import (CONTRASTED_RE, STOPWORDS, capitalised_words, content_words, derived, glyphs, introduced_names,
                          mentions, names_whole, of_others, paper_name, phrase_at, phrases, shared_asked, spelling,
                          stem_of, subject_terms, title_head)
 from rag.textnorm import figures, normalise, numbers
@@ -104,7 +104,8 @@ def misspells(term: str, written: str | None) -> bool:
     shorter name ("GPT-4o" is no misspelt "GPT-4"), though a last letter typed twice ("Pariss") is; nor a name
     with other digits ("GPT-3" is another model than GPT-2)."""
     if written and DIGIT_RUN_RE.findall(written) and DIGIT_RUN_RE.findall(term) and \
-            DIGIT_RUN_RE.findall(written) != DIGIT_RUN_RE.findall(term):
+            DIGIT_RUN_RE.findall(written) != DIGIT_RUN_RE.findall(term) and \
+            glyphs(written.lower()) != glyphs(term.lower()):  # (not a digit for the letter it looks like: "D3P0")
         return False
     return bool(written) and spelling(written, term) not in (None, term) and \
         (not (written.lower().startswith(term.lower()) or term.lower().startswith(written.lower()))

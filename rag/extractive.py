@@ -1106,7 +1106,10 @@ def _reason_after(question: str) -> re.Pattern | None:
 
 # verbs asked that a sentence says in other words: "what does … cause": "… leads to a significant variance"
 ACTIONS_SAID = {"caus": re.compile(r"\b(?:lead(?:s|ing)?|led)\s+to\b|\bresult(?:s|ed|ing)?\s+in\b|"
-                                   r"\bgives?\s+rise\s+to\b", re.I)}
+                                   r"\bgives?\s+rise\s+to\b", re.I),
+                # ("what does shrinking the feature maps save": "…, which reduces the memory and time required for …")
+                "save": re.compile(r"\breduc(?:e|es|ed|ing)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:memory|time|cost|energy|"
+                                   r"compute|computation|bandwidth|storage)\b", re.I)}
 
 
 def _said_otherwise(sentence: str, action: str) -> bool:

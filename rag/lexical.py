@@ -549,6 +549,14 @@ def _word_ends(text_n: str, term_n: str) -> bool:
     return False
 
 
+GLYPH_DIGITS_RE = re.compile(r"[a-z][01]|[01][a-z]")  # a 0 or 1 within letters, where an O or an l may be meant
+GLYPHS = str.maketrans("01", "ol")
+
+
+def glyphs(word: str) -> str:
+    return word.translate(GLYPHS)
+
+
 @lru_cache(maxsize=8192)  # each check of a question asks again whether a shown sentence names its terms
 def _misspelt(text_n: str, term_n: str, term: str = "") -> str | None:
     """The words of a normalised text that spell a long name with a small difference, if any
@@ -556,6 +564,11 @@ def _misspelt(text_n: str, term_n: str, term: str = "") -> str | None:
     # (a four-letter name in mixed case only with two letters swapped: "MuLS" for MuSL; not an all-capital acronym, which
     # swapped is often another's: SALM, SLAM)
     short = len(term_n) < MIN_NAME_FUZZY_LENGTH
+    # (a digit typed for the letter it looks like, whatever the name's length: "D3P0" for D3PO)
+    if GLYPH_DIGITS_RE.search(term_n):
+        alike = next((w for w in {w.strip(WRAPPING) for w in text_n.split()} if glyphs(w) == glyphs(term_n)), None)
+        if alike and alike != term_n:
+            return alike
     if short and not (len(term_n) == MIN_NAME_FUZZY_LENGTH - 1 and term != term.upper() and term != term.lower()):
         return None
     term_n = term_n.strip(WRAPPING)  # "LMM.int8" against "LLM.int8():", not its brackets and colon

@@ -16259,3 +16259,79 @@ def test_an_acronym_written_bare_for_what_is_asked_in_words_is_spelled_out_once(
     got = spelled(analyse(question), checked, [source])
     assert said in got.answer and said in got.sentences[0].text, got.answer
     assert got.answer.count("Horizontal Fusion") <= 1
+
+
+# --- mix-dev batch 133 ---
+
+INT4FOO = ("Training Foo Transformers with 4-bit Integers",
+           "In this work, we propose a training method for transformers with all matrix multiplications implemented "
+           "with the INT4 arithmetic. Our prototypical linear operator implementation is up to 2.2 times faster than the "
+           "FP16 counterparts and speeds up the training by up to 35.1%.", 0.6)
+
+
+@pytest.mark.parametrize("question, given", [
+    # (mix-4591) "the INT4 transformer training method" names what the work is; the side asked is inference
+    ("By how much does the INT4 transformer training method speed up inference?", False),
+    ("By how much does the INT4 transformer training method speed up training?", True),
+])
+def test_a_sides_word_naming_the_kind_of_work_is_no_side_asked(question, given):
+    from rag.contrasts import contrary
+    sentence = INT4FOO[1].split(". ")[1]
+    assert contrary(sentence, question) is not given
+    assert ("35.1%" in answered_without_model([INT4FOO], question)) is given
+
+
+def test_a_part_said_back_with_a_not_for_its_without_does_not_cover_it():
+    """(mix-4620, the 0.5B) "YOCO's prefilling does not change the final output" says the part back; the paper's
+    sentence ("… enables prefilling to early exit without changing the final output") is added."""
+    yoco = ("You Only Cache Foo: Decoder-Decoder Architectures",
+            "We introduce a decoder-decoder architecture, YOCO, which only caches key-value pairs once. Additionally, the "
+            "computation flow enables prefilling to early exit without changing the final output, thereby significantly "
+            "speeding up the prefill stage. Experimental results demonstrate that YOCO achieves favorable performance "
+            "compared to Transformer in various settings of scaling up model size.", 0.6)
+    p, _ = pipeline([yoco], "YOCO's prefilling does not change the final output [1]. YOCO achieves favorable "
+                            "performance compared to Transformer when scaling up [1].")
+    answer = p.ask("What can YOCO's prefilling do without changing the final output, and compared with what does YOCO "
+                   "achieve favorable performance when scaling up?").answer
+    assert "early exit" in answer, answer
+
+
+@pytest.mark.parametrize("term, text, written", [
+    ("D3P0", "We introduce the D3PO method.", "D3PO"),  # (mix-4600) a zero for the letter O
+    ("Lo1RA", "We apply LoRA.", None),  # (a digit among letters that look like none of them)
+    ("GPT-3", "We compare with GPT-2.", None),  # (other digits: another model)
+])
+def test_a_digit_typed_for_the_letter_it_looks_like_is_a_misspelling(term, text, written):
+    from rag.lexical import spelling
+    assert spelling(text, term) == written
+
+
+def test_a_saving_is_said_as_a_reduction_of_what_is_saved():
+    """(mix-4612) "what does shrinking the feature maps save in the forward and backward passes": "…, which reduces the
+    memory and time required for forward and backward passes", not "savings in time, cost, and energy" of GPU RAM."""
+    wave = ("FooMix: A Resource-efficient Neural Network for Image Analysis",
+            "Moreover, when controlled for the number of parameters, FooMix requires lesser GPU RAM, which translates to "
+            "savings in time, cost, and energy. To achieve these gains we used multi-level two-dimensional discrete "
+            "wavelet transform in FooMix blocks, which has the following advantages: (1) it is lossless, (2) while also "
+            "reducing the spatial sizes of feature maps, which reduces the memory and time required for forward and "
+            "backward passes.", 0.6)
+    answer = answered_without_model([wave], "In the image network built on a lossless multi-level frequency split, what "
+                                            "does shrinking the feature maps save in the forward and backward passes?")
+    assert "reduces the memory and time" in answer, answer
+
+
+@pytest.mark.parametrize("question, given", [
+    # (mix-4613) a figure given in another named evaluation than the one asked
+    ("What share of the original KV cache does WindowFoo keep in the Needle-in-a-Haystack evaluation?", False),
+    ("What share of the original KV cache does WindowFoo keep on the LongBench benchmark?", True),
+    ("What share of the original KV cache does WindowFoo keep?", True),
+])
+def test_a_figure_given_in_another_named_evaluation_is_none_for_the_one_asked(question, given):
+    window = ("WindowFoo: Task-Adaptive KV Cache Window Selection",
+              "We rigorously evaluate WindowFoo on the LongBench benchmark, and the results demonstrate that it maintains "
+              "a performance comparable to full KV cache retention while using only 12% of the original KV cache. "
+              "Furthermore, our method also achieves state-of-the-art results in the Needle-in-a-Haystack evaluation.",
+              0.6)
+    assert ("12%" in answered_without_model([window], question)) is given
+    p, _ = pipeline([window], "WindowFoo keeps only 12% of the original KV cache [1].")
+    assert ("12%" in p.ask(question).answer) is given
