@@ -450,7 +450,8 @@ def spelled(q: Analysis, checked: Checked, sources: list[Source]) -> Checked:
     and Vertical Fusion (VF)" (`spell_acronyms`)."""
     by_n = {s.n: s for s in sources}
     supported = [s for s in checked.sentences if s.supported]
-    spellings = spell_acronyms(q, [s.text for s in supported], [by_n[n] for s in supported for n in s.cited if n in by_n])
+    cited = [by_n[n] for s in supported for n in s.cited if n in by_n]
+    spellings = spell_acronyms(q, [s.text for s in supported], cited)
     if not spellings:
         return checked
     used: set[str] = set()

@@ -214,8 +214,8 @@ def _parts(question: str) -> tuple[str, ...]:
 
 # a side's word that only names what the work is: "the INT4 transformer training method", asked how much it speeds
 # up inference
-SIDE_AS_KIND_RE = re.compile(r"\b(?:(?:pre-?)?training|inference|serving)\s+(?:method|algorithm|framework|scheme|system|"
-                             r"technique|approach|recipe|library|pipeline|procedure|engine)s?\b", re.I)
+SIDE_AS_KIND_RE = re.compile(r"\b(?:(?:pre-?)?training|inference|serving)\s+(?:method|algorithm|framework|scheme|"
+                             r"system|technique|approach|recipe|library|pipeline|procedure|engine)s?\b", re.I)
 
 
 def _asked(question: str, pair) -> frozenset[str]:
@@ -843,7 +843,8 @@ def _against_another(sentence: str, question: str, parts: tuple[str, ...], scope
     return None
 
 
-def against_described(sentence: str, source_text: str, question: str, given: frozenset[str] = frozenset()) -> str | None:
+def against_described(sentence: str, source_text: str, question: str,
+                      given: frozenset[str] = frozenset()) -> str | None:
     """`_against_another` on its own, for a quote without a model: asked a figure against a baseline in lower-case words
     that the source names ("… compared with the lossless homomorphic compression method it extends"), every clause
     giving the sentence's figure is against another ("… by up to 15% compared to the standard … (FSDP) approach")."""
@@ -1061,8 +1062,8 @@ def _of_a_named_part(clause: str, figure: str, question: str, parts: tuple[str, 
 
 # "… by 10-40% on attention backwards, 8times on state space models": a figure and what it is measured on
 FIGURE_ON_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(?:%|x|times)?\s+on\s+(?:the\s+)?"
-                          r"((?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*)(?=\s*(?:[,;.()]|$)|\s+(?:and|or|with|while|for|at|to|by|"
-                          r"compared|than|over)\b)", re.I)
+                          r"((?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*)(?=\s*(?:[,;.()]|$)|"
+                          r"\s+(?:and|or|with|while|for|at|to|by|compared|than|over)\b)", re.I)
 
 
 def _on_other_setting(clause: str, figure: str, question: str, parts: tuple[str, ...]) -> str | None:

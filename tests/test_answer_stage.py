@@ -16190,7 +16190,8 @@ def test_a_figure_on_another_thing_than_the_one_closing_the_question_is_no_answe
 
 
 RADFOO = ("Towards a clinically accessible radiology foundation model",
-          "Here, we train LLaVA-Foo, an open-source small multimodal model for radiology. For training, we assemble a large dataset of over 697 thousand radiology image-text pairs. For evaluation, "
+          "Here, we train LLaVA-Foo, an open-source small multimodal model for radiology. For training, we assemble "
+          "a large dataset of over 697 thousand radiology image-text pairs. For evaluation, "
           "we propose CheXFoo, a GPT-4-based metric for factuality evaluation, and demonstrate its parity with expert "
           "evaluation.", 0.6)
 
