@@ -704,9 +704,7 @@ def _crossed(sentence: str, parts: tuple[str, ...], question: str, terms: tuple[
     # speedups of over 13x"; its figure is against another only where the clause names another: `_against_other_named`)
     named = (settings if len(settings) == 1 else []) + \
         [b for b in baselines if b not in settings and not ACRONYM_ONLY_RE.fullmatch(b)]
-    # "… by 63.3%, compared to a BF16 baseline": the trailing comparison is the figure's own
-    scope = {c: f"{c} {after}" for c, after in zip(parts, parts[1:]) if COMPARED_AFTER_RE.match(after)}
-    scope.update(_led(parts, scope))
+    scope = _scopes(parts)
     # ("… than Concept Slider and … than Attribute Control, while reducing … by 2x and 4x, respectively": 2x is against
     # Concept Slider, though its clause names none)
     respective = against_respectively(", ".join(parts)) if named else []  # (the whole sentence: the clause names none)
@@ -843,27 +841,35 @@ def _against_another(sentence: str, question: str, parts: tuple[str, ...], scope
     return None
 
 
-def against_described(sentence: str, source_text: str, question: str,
-                      given: frozenset[str] = frozenset()) -> str | None:
-    """`_against_another` on its own, for a quote without a model: asked a figure against a baseline in lower-case words
-    that the source names ("… compared with the lossless homomorphic compression method it extends"), every clause
-    giving the sentence's figure is against another ("… by up to 15% compared to the standard … (FSDP) approach")."""
+def figures_elsewhere(sentence: str, source_text: str, question: str,
+                      given: frozenset[str] = frozenset()) -> bool:
+    """For a quote without a model: every figure of the sentence (but `given`) the source gives, clause by clause,
+    against another baseline than one the question describes in lower-case words (`_against_another`: "… compared with
+    the lossless homomorphic compression method it extends", where the source's 15% is "compared to the standard …
+    (FSDP) approach") or elsewhere than asked (`_given_elsewhere`); one figure that is not still answers ("… by 23.1% …
+    compared with cuBLAS, … and 3) … 155times … compared with the direct convolution")."""
+    own = numbers(sentence) - given
+    if not own:
+        return False
+    parts = clauses(source_text)
+    giving_of = _giving(_clause_figures(parts))
+    scope = _scopes(parts) if _against_described(sentence, question) else None
+    return all(scope is not None and _against_another(sentence, question, parts, scope, given | (own - {f}), giving_of)
+               or _given_elsewhere(sentence, question, parts, given | (own - {f}), giving_of) for f in own)
+
+
+def _against_described(sentence: str, question: str) -> bool:
+    """The question asks against a baseline in lower-case words that the sentence does not say in part
+    ("compared to end-to-end training", asked against end-to-end backpropagation) nor by its initials ("than LC
+    systems", asked against loosely-coupled systems)."""
     found = LOWER_AGAINST_RE.search(question)
     if not found:
-        return None
-    # (a baseline the sentence says in part is the one described: "compared to end-to-end training", asked against
-    # end-to-end backpropagation)
-    # (or by its initials: "than LC systems", asked against loosely-coupled systems)
+        return False
     words = frozenset(content_words(found.group(1))) - UNSPECIFIC
     pieces = [w for w in re.split(r"[\s-]+", found.group(1)) if content_words(w) and not content_words(w) <= UNSPECIFIC]
     short = "".join(w[0] for w in pieces).upper() if len(pieces) > 1 else ""
-    if any(words & content_words(m.group(0)) or short and re.search(rf"(?<![\w-]){short}(?![\w-])", m.group(0))
-           for m in TARGET_RE.finditer(sentence)):
-        return None
-    parts = clauses(source_text)
-    scope = {c: f"{c} {after}" for c, after in zip(parts, parts[1:]) if COMPARED_AFTER_RE.match(after)}
-    scope.update(_led(parts, scope))
-    return _against_another(sentence, question, parts, scope, given, _giving(_clause_figures(parts)))
+    return not any(words & content_words(m.group(0)) or short and re.search(rf"(?<![\w-]){short}(?![\w-])", m.group(0))
+                   for m in TARGET_RE.finditer(sentence))
 
 
 # what a clause's figures are against: "than the widely adopted BF16 framework", "outperforms vLLM", up to the
@@ -1182,6 +1188,7 @@ def phrase_elsewhere(sentence: str, source_text: str, question: str, focus: froz
         all(f in elsewhere for f in asked) else None
 
 
+@lru_cache(maxsize=256)  # (each clause test asks it again for every figure of every sentence checked)
 def _sentences(parts: tuple[str, ...]) -> dict[str, str]:
     """Each clause with the whole sentence it is of (a sentence's last clause ends in a stop)."""
     whole, run = {}, []
@@ -1296,6 +1303,14 @@ def _cited_work(clause: str, question: str) -> str | None:
 
 # "Compared to the recent efficient model MobileViT-XXS, …": a comparison that opens a sentence
 COMPARED_BEFORE_RE = re.compile(r"^\s*(?:compared\s+(?:to|with)|relative\s+to|against)\s+[^,]*,", re.I)
+
+
+def _scopes(parts: tuple[str, ...]) -> dict[str, str]:
+    """Each clause with the comparison its figures are against, where another clause says it: "… by 63.3%, compared to
+    a BF16 baseline" (the trailing comparison is the figure's own), or a sentence opened by one (`_led`)."""
+    scope = {c: f"{c} {after}" for c, after in zip(parts, parts[1:]) if COMPARED_AFTER_RE.match(after)}
+    scope.update(_led(parts, scope))
+    return scope
 
 
 def _led(parts: tuple[str, ...], scope: dict[str, str]) -> dict[str, str]:
@@ -2225,11 +2240,10 @@ def _relabelled(sentence: str, said: set[str], source_text: str, focus: frozense
         if f not in mine or not shared_asked(focus, mine[f][1]):
             continue
         labels = [found[f] for found in theirs if f in found and found[f][1]]
-        if labels and not any(shared_asked(focus, stems) for _, stems in labels):
-            return f"the source gives {f} for {labels[0][0]}, not for {mine[f][0]}"
-        # (sharing the setting's words, "RAG inference", a change of another quantity named last: "reduces … RAG
+        # (or, sharing the setting's words, "RAG inference", a change of another quantity named last: "reduces … RAG
         # inference latency by up to 1.72x", said as throughput)
-        if labels and _other_head(mine[f][0], [label for label, _ in labels]):
+        if labels and (not any(shared_asked(focus, stems) for _, stems in labels) or
+                       _other_head(mine[f][0], [label for label, _ in labels])):
             return f"the source gives {f} for {labels[0][0]}, not for {mine[f][0]}"
         # (of labels after a figure, a quality metric's is sure: "a 12.8% improvement in LPIPS" saves no memory)
         if not labels and not focus & METRICS:

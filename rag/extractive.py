@@ -17,9 +17,9 @@ from rag.answer import SHOWN_GAP, Source, shown_sentences
 from rag.checking import (WORDED_AMOUNTS, alone_unsaid, asked_figures, before_named, capacity_for_peak, informative,
                            new_names, on_subject, other_machine_count, other_quantity_in_source, premise_words,
                            says_asked_anew, speed_words)
-from rag.contrasts import (WORD_COUNTS, against_described, against_other, compared_with_others, contrary,
-                           given_elsewhere, gpu_models, maker, names_model, names_model_of, phrase_elsewhere,
-                           pronoun_of_another, unsized)
+from rag.contrasts import (WORD_COUNTS, against_other, compared_with_others, contrary, figures_elsewhere,
+                           gpu_models, maker, names_model, names_model_of, phrase_elsewhere, pronoun_of_another,
+                           unsized)
 from rag.evidence import about as paper_text, exact_names, misspells, premise_need, setting_before, size_elsewhere
 from rag.lexical import (CONTRASTED_RE, DIGITS_RE, INTRODUCING_RE, KINDS_OF, NAMED_AS_RE, OWN_VOICE_RE, PLAIN_ACRONYMS,
                          STOPWORDS, WORD_RE, content_words,
@@ -55,7 +55,8 @@ def quote(q: Analysis, sources: list[Source], limit: int) -> list[Quote]:
                      not other_quantity_in_source(r[1], source.text, q) and not alone_unsaid(r[1], q) and
                      not capacity_for_peak(r[1], q) and
                      not _against_another(r[1], q) and not _setting_elsewhere(r[1], source, q) and
-                     not (q.wants_number and _figures_elsewhere(r[1], source.abstract or source.text, q)) and
+                     not (q.wants_number and figures_elsewhere(r[1], source.abstract or source.text, q.asking,
+                                                               q.numbers)) and
                      not (others and not any(mentions(r[1], b) for b in q.baselines)) and
                      not unsized(r[1], source.abstract or source.text, q.asking, q.terms, q.numbers) and
                      not (q.wants_number and pronoun_of_another(r[1], source.abstract or source.text, q.asking,
@@ -97,15 +98,6 @@ def _setting_elsewhere(sentence: str, source: Source, q: Analysis) -> bool:
                                    size_elsewhere(sentence, source.abstract or source.text, q) or
                                    phrase_elsewhere(sentence, source.abstract or source.text, q.text,
                                                     q.focus, q.numbers))
-
-
-def _figures_elsewhere(sentence: str, source_text: str, q: Analysis) -> bool:
-    """Every figure of the sentence the source gives against another baseline than the one the question describes
-    (`against_described`) or in another setting clause by clause (`given_elsewhere`); one figure that is not still
-    answers ("… by 23.1% … compared with cuBLAS, … and 3) … 155times … compared with the direct convolution")."""
-    own = numbers(sentence) - q.numbers
-    return bool(own) and all(against_described(sentence, source_text, q.asking, q.numbers | (own - {f})) or
-                             given_elsewhere(sentence, source_text, q.asking, q.numbers | (own - {f})) for f in own)
 
 
 def _against_another(sentence: str, q: Analysis) -> bool:
