@@ -10,9 +10,9 @@ import re
 from dataclasses import dataclass, replace
 from functools import lru_cache, reduce
 
-from rag.lexical import (PLAIN_ACRONYMS, STOPWORDS, content_words, mentions, shared_asked, stem_of, subject_terms,
-                         whole_phrase)
-from rag.textnorm import fold_accents, normalise, numbers
+from rag.lexical import (NAME_BEFORE, PLAIN_ACRONYMS, STOPWORDS, content_words, mentions, shared_asked, stem_of,
+                         subject_terms, whole_phrase)
+from rag.textnorm import MARK, fold_accents, marked, normalise, numbers, occurrences
 
 # "trains heads to score how much each cached unit matters": "how much" after a verb of judging is part of a
 # description, not a question asked
@@ -877,6 +877,11 @@ def _names(text: str) -> list[str]:
     names nothing."""
     return list(dict.fromkeys(subject_terms(text) + named_tools(text)))
 
+
+# a name's occurrence, with a release number after it ("GAAMA 2.0"), found without a pattern built per name
+RELEASE_AFTER = re.compile(r"(?:\s+v?\d+(?:\.\d+)+)?(?![\w-])")
+
+
 def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
     """`titled`: words of the question that name a retrieved paper in its title (`title_names`:
     GPTQ, PERP), known only after retrieval; they are names like LongGen. Instructions before
@@ -892,8 +897,7 @@ def analyse(question: str, titled: tuple[str, ...] = ()) -> Analysis:
     # (a name's word the question also writes apart from it is asked: "which kinds of kernel fusion does the Fused
     # Kernel Library perform")
     # (a release number after a name is the name's: "2.0" of "GAAMA 2.0's two implementations" is not asked)
-    spans = [m.group(0) for t in terms for m in re.finditer(rf"(?<![\w-]){re.escape(t)}(?:\s+v?\d+(?:\.\d+)+)?(?![\w-])",
-                                                             question)]
+    spans = [question[j:end] for t in terms for j, end in occurrences(question, t, NAME_BEFORE, RELEASE_AFTER)]
     unnamed = reduce(lambda text, span: text.replace(span, " "), sorted(spans, key=len, reverse=True), question)
     names = frozenset(content_words(" ".join(spans + list(terms)))) - content_words(unnamed)
     premise = PREMISE_RE.match(question)
@@ -1214,6 +1218,27 @@ KIND_DOER_RE = re.compile(r"\b(?:does|do|did)\s+(?:the|a|an|its|their)\s+(?:[\w:
                           r")s?\s+([a-z]+)\b", re.I)
 
 
+# the verb a question asks the named work (MARK) does:
+NAME_VERB_RES = tuple(re.compile(p, re.I) for p in (
+    # (the verb after the name's makers: "how do the SwitchBack authors analyze …")
+    rf"\s*how\s+(?:does|do|did|can|could|would|will)\s+(?:the\s+)?{MARK}\s+"
+    r"(?:(?:authors|developers|creators|designers|team)\s+)?([a-z]+)\b",
+    rf"\s*(?:which|what)\s[^?]*?\b(?:does|do|did)\s+(?:the\s+)?{MARK}\s+([a-z]+)\s*(?:\?|$|"
+    # ("what does Buff generate after analyzing …": the verb before the step it follows)
+    r"(?=\s(?:after|before|once|when)\s))",
+    rf"\s*(?:which|what)\s+(?:can|could|will|would)\s+(?:each\s+of\s+)?{MARK}'s\s+"
+    r"(?:[a-z-]+\s+)?[a-z-]+s\s+([a-z]+)\s*(?:\?|$)",
+    # "as what does Diff-Instruct* frame …": the verb after the name of a question opening on a preposition
+    # (not "on which benchmarks does LISA match …", whose answer may say it in other words)
+    rf"\s*(?:as|into|onto|from)\s+what\s+(?:does|do|did)\s+(?:the\s+)?{MARK}[*+]*\s+([a-z]+)\b"))
+# "what did GLM-130B's developers face …": the verb its makers do, as of "the authors of the … survey"
+MAKERS_VERB_RE = re.compile(rf"\s*(?:which|what)\s[^?]*?\b(?:does|do|did)\s+(?:the\s+)?{MARK}'s\s+"
+                            r"(?:authors|developers|creators|designers|team)\s+([a-z]+)\b", re.I)
+# "from which generative model is Marigold derived?": the verb closing a passive question about the name
+PASSIVE_NAME_RE = re.compile(rf"\s*(?:[a-z]+\s+)?(?:which|what)\s[^?]*?\b(?:is|are|was|were)\s+(?:the\s+)?{MARK}\s+"
+                             rf"({PARTICIPLE})\s*(?:\?|$)", re.I)
+
+
 def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
     """The verb after the name in "how does HGCA merge …" or closing "which strategies does
     Galvatron combine?", unless it says nothing of how ("get", "work"); the verb of "what does
@@ -1236,31 +1261,17 @@ def _action(question: str, terms: tuple[str, ...], acts_on: bool) -> str:
     if done and done.group(1).lower() != "use":  # "use": the answer says it in other verbs, and "use" of much else
         return stem_of(done.group(1).split()[0])
     for term in terms:
-        # (the verb after the name's makers: "how do the SwitchBack authors analyze …")
-        found = re.match(rf"\s*how\s+(?:does|do|did|can|could|would|will)\s+(?:the\s+)?{re.escape(term)}\s+"
-                         r"(?:(?:authors|developers|creators|designers|team)\s+)?([a-z]+)\b", question, re.I) or \
-            re.match(rf"\s*(?:which|what)\s[^?]*?\b(?:does|do|did)\s+(?:the\s+)?{re.escape(term)}\s+([a-z]+)\s*(?:\?|$|"
-                     # ("what does Buff generate after analyzing …": the verb before the step it follows)
-                     r"(?=\s(?:after|before|once|when)\s))", question, re.I) or \
-            re.match(rf"\s*(?:which|what)\s+(?:can|could|will|would)\s+(?:each\s+of\s+)?{re.escape(term)}'s\s+"
-                     r"(?:[a-z-]+\s+)?[a-z-]+s\s+([a-z]+)\s*(?:\?|$)", question, re.I)
-        # "as what does Diff-Instruct* frame …": the verb after the name of a question opening on a preposition
-        # (not "on which benchmarks does LISA match …", whose answer may say it in other words)
-        found = found or re.match(rf"\s*(?:as|into|onto|from)\s+what\s+(?:does|do|did)\s+"
-                                  rf"(?:the\s+)?{re.escape(term)}[*+]*\s+([a-z]+)\b",
-                                  question, re.I)
+        # (the name written as MARK: these patterns are compiled once, not per name)
+        text = marked(question, term, ignore_case=True)
+        found = next((m for p in NAME_VERB_RES if (m := p.match(text))), None)
         # ("which three parallelism strategies does Galvatron combine?"; "what can each of GSASR's predicted Gaussians
         # fit?")
         if found and found.group(1).lower() not in VAGUE_VERBS:
             return stem_of(found.group(1))
-        # "what did GLM-130B's developers face …": the verb its makers do, as of "the authors of the … survey"
-        found = re.match(rf"\s*(?:which|what)\s[^?]*?\b(?:does|do|did)\s+(?:the\s+)?{re.escape(term)}'s\s+"
-                         r"(?:authors|developers|creators|designers|team)\s+([a-z]+)\b", question, re.I)
+        found = MAKERS_VERB_RE.match(text)
         if found and found.group(1).lower() not in VAGUE_VERBS:
             return stem_of(found.group(1))
-        # "from which generative model is Marigold derived?": the verb closing a passive question about the name
-        found = re.match(rf"\s*(?:[a-z]+\s+)?(?:which|what)\s[^?]*?\b(?:is|are|was|were)\s+(?:the\s+)?{re.escape(term)}\s+"
-                         rf"({PARTICIPLE})\s*(?:\?|$)", question, re.I)
+        found = PASSIVE_NAME_RE.match(text)
         if found and stem_of(found.group(1)) not in VAGUE_STEMS:  # (not "used", "made")
             return stem_of(found.group(1))
     # "into which framework is the GPU-oriented … approach incorporated?": the verb closing a passive question about a

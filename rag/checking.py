@@ -30,7 +30,7 @@ from rag.lexical import (ASKS_OTHERS_RE, BRACKETED_ACRONYM_RE, MEASURE_ACRONYMS,
 from rag.prompting import CANNOT_ANSWER
 from rag.respectively import misaligned
 from rag.settings import AnswerSettings
-from rag.textnorm import VAGUE_AMOUNTS, contains, figures, in_text, normalise, numbers, plain
+from rag.textnorm import VAGUE_AMOUNTS, contains, figures, in_text, normalise, numbers, occurrences, plain
 
 _NUMBERS = r"\d+(?:\s*[,;]\s*\d+)*"  # inside one citation mark: "1", "1, 3"
 CITE_RE = re.compile(rf"\s*\[({_NUMBERS})\]")
@@ -1175,8 +1175,13 @@ def _ends(flat: str, figure: str) -> list[int]:
     """Where each occurrence of the figure ends in the normalised text ("2.5" not in "12.5")."""
     if figure not in flat:
         return []
-    edge = r"(?![a-z])" if figure[0].isalpha() else r"(?!\.?\d)"
-    return [m.end() for m in re.finditer(rf"(?<![\w./]){re.escape(figure)}{edge}", flat)]
+    edge = LETTER_AFTER if figure[0].isalpha() else DIGIT_AFTER
+    return [end for _, end in occurrences(flat, figure, FIGURE_BEFORE, edge)]
+
+
+FIGURE_BEFORE = re.compile(r"[\w./]")
+LETTER_AFTER = re.compile(r"(?![a-z])")
+DIGIT_AFTER = re.compile(r"(?!\.?\d)")
 
 
 # "NFEs", "RSIs": an acronym in the plural, whose last letter is its counted noun's first (evaluations, images)

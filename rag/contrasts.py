@@ -17,8 +17,8 @@ from rag.lexical import (DIGITS_RE, PLAIN_ACRONYMS, PLURAL_ACRONYM_RE, STOPWORDS
                          TOKEN_RE, phrase_at, phrases, shared_asked, stem_of, synonym_groups,
                          subject_terms)
 from rag.respectively import against_respectively, pairs
-from rag.textnorm import (ENUMERATOR_RE, NUMBER_WORDS, figures, greek_letters, in_text, normalise, numbers, plain,
-                          unstyled)
+from rag.textnorm import (ENUMERATOR_RE, MARK, NUMBER_WORDS, figures, greek_letters, in_text, marked, normalise,
+                          numbers, occurrences, plain, unstyled)
 
 # a maker's or a line's word before a GPU model's number: "RTX 3090", "GeForce 1080", "NVIDIA 2080 Ti"
 BRANDS = ("nvidia", "geforce", "titan", "tesla", "quadro", "radeon", "jetson", "rtx", "gtx")
@@ -437,7 +437,11 @@ AGAINST_AFTER_RE = re.compile(r"(?:-\d+(?:\.\d+)?)?(?:[x\u00d7]|\\?%)?\s*"
 
 def _written_ends(clause: str, figure: str) -> list[int]:
     """Where each writing of the figure ends in the clause, a multiple's too ("4.5X")."""
-    return [m.end() for m in re.finditer(rf"(?<![\w.]){re.escape(figure)}(?=[x\u00d7]?(?![\w.]))", clause, re.I)]
+    return [end for _, end in occurrences(clause, figure, WRITTEN_BEFORE, WRITTEN_AFTER, ignore_case=True)]
+
+
+WRITTEN_BEFORE = re.compile(r"[\w.]")
+WRITTEN_AFTER = re.compile(r"(?=[x\u00d7]?(?![\w.]))", re.I)
 
 
 def _other_baseline(giving: list[str], figure: str, question: str) -> str | None:
@@ -1056,11 +1060,16 @@ def _respectively_elsewhere(clause: str, figure: str, question: str, parts: tupl
     return f"the source gives {figure} on {mine}, not on {asked.group(1)}" if mine else None
 
 
+# "the renderer (588 FPS)": a thing's name and the bracket its figure opens (the figure is found first)
+BRACKET_OPENED = re.compile(r"\b(?:the|its|our|their)\s+([a-z][\w-]*)\s*\(\s*(?:~\s*)?\Z")
+BRACKET_CLOSED = re.compile(r"(?![\d.]\d)[^()]*\)")
+
+
 def _of_a_named_part(clause: str, figure: str, question: str, parts: tuple[str, ...]) -> str | None:
     """The clause gives the figure in brackets after a thing the question never names ("Owning to the speed of the
     renderer (588 FPS)", asked how fast it reconstructs objects): that thing's figure."""
-    found = re.search(rf"\b(?:the|its|our|their)\s+([a-z][\w-]*)\s*\(\s*(?:~\s*)?{re.escape(figure)}(?![\d.]\d)[^()]*\)",
-                      clause)
+    found = next((m for j, _ in occurrences(clause, figure, after=BRACKET_CLOSED)
+                  if (m := BRACKET_OPENED.search(clause, 0, j))), None)
     if not found or not (noun := content_words(found.group(1))) or noun & content_words(question):
         return None
     return f"the source gives {figure} for the {found.group(1)}, which the question does not ask of"
@@ -1390,18 +1399,22 @@ def _outside_brackets(text: str) -> str:
     return re.sub(r"\([^()]*\)", " ", text)
 
 
+# "Sintel final" asked, "Sintel (clean)" given: a name (MARK) and the word qualifying it
+NAME_QUALIFIED_RE = re.compile(rf"(?<![\w-]){MARK}\s+\(?([a-z]+)\b")
+NAME_BRACKETED_RE = re.compile(rf"(?<![\w-]){MARK}\s*\(([a-z]+)\)")
+
+
 def _bracketed(sentence: str, question: str, terms: tuple[str, ...], given: frozenset[str], giving_of) -> str | None:
     """A figure every source clause gives for a variant it writes in brackets after a name the
     question names with another word ("leads Sintel (clean) with an endpoint error of 0.963",
     asked on Sintel final)."""
     for term in terms:
-        mark = re.escape(term)
-        asked = re.search(rf"(?<![\w-]){mark}\s+\(?([a-z]+)\b", question)
+        asked = NAME_QUALIFIED_RE.search(marked(question, term))
         if not asked or asked.group(1) in STOPWORDS:
             continue
         for figure in sorted(figures(sentence) - given):
             giving = giving_of(figure)
-            variants = [re.findall(rf"(?<![\w-]){mark}\s*\(([a-z]+)\)", c) if term in c else [] for c in giving]
+            variants = [NAME_BRACKETED_RE.findall(marked(c, term)) if term in c else [] for c in giving]
             if giving and all(variants) and not any(asked.group(1) in v for v in variants):
                 return f"the source gives {figure} for {term} ({variants[0][0]}), not {term} {asked.group(1)}"
     return None
@@ -1796,6 +1809,9 @@ def _on_names(text: str) -> list[str]:
             if not _plain(n)]
 
 
+NAME_METRIC_RE = re.compile(rf"(?<![\w-]){MARK}{METRIC_AFTER}", re.I)  # the name (MARK) and its metric after it
+
+
 @lru_cache(maxsize=256)  # read for every sentence `contrary` and `_elsewhere` judge against one question
 def _asked_on(question: str, terms: tuple[str, ...]) -> str | None:
     """The one name the question asks a figure on: a benchmark or device, not a baseline ("than X");
@@ -1803,7 +1819,7 @@ def _asked_on(question: str, terms: tuple[str, ...]) -> str | None:
     ("when fine-tuning RoBERTa")."""
     written = [n for n in _on_names(question) if n not in terms]
     asked = [t for t in dict.fromkeys((*terms, *written)) if _sets(question, t, ON, ON_GAP) or _sets(question, t, WHEN, "") or
-             re.search(rf"(?<![\w-]){re.escape(t)}{METRIC_AFTER}", question, re.I)]
+             NAME_METRIC_RE.search(marked(question, t, True))]
     return asked[0] if len(asked) == 1 else None
 
 
@@ -1859,13 +1875,16 @@ BASELINE_RE = re.compile(r"(?:\boutperform\w*|\bthan|\bover|\bagainst|\bcompared
                          r"\bsurpass\w*|\brelative\s+to|\bsuch\s+as)\s+(?:[\w.-]+,?\s+){0,4}$", re.I)
 
 
+SUBJECT_RE = re.compile(rf"\b(?:does|do|did|can|could|would|will|is|was)\s+(?:the\s+)?{MARK}(?:'s)?"
+                        r"(?:\s+[a-z]|\s*\?\s*$)")
+
+
 def _subjects(question: str, terms: tuple[str, ...]) -> list[str]:
     """The names a one-part question asks a figure of: "what accuracy does GPT-4o reach", "how much faster … is
     ZO2?" (of two parts, another part may ask of what it is compared with)."""
     if len(_parts(question)) > 1:
         return []
-    return [t for t in terms if re.search(rf"\b(?:does|do|did|can|could|would|will|is|was)\s+(?:the\s+)?"
-                                          rf"{re.escape(t)}(?:'s)?(?:\s+[a-z]|\s*\?\s*$)", question)]
+    return [t for t in terms if SUBJECT_RE.search(marked(question, t))]
 
 
 # a thing a relative clause says what it does: "a parallel geometric planner that plans within 20ms", "a
@@ -2185,8 +2204,12 @@ def _sets(clause: str, term: str, words: str = SETS, gap: str = SETS_GAP) -> boo
     """The clause gives its figures for `term`: "on AGX Orin", "than vLLM", "over Megatron-LM", with
     a few words between ("on a single AGX Orin"), not a clause away ("to train models, X reaches");
     or, with other `words`, what a question asks its figure on ("on GSM8K", not "than ConvNeXt-T")."""
-    return in_text(clause, term, ignore_case=True) and \
-        bool(re.search(rf"\b(?:{words})\s+{gap}{re.escape(term)}(?![\w-])", clause, re.I))
+    return in_text(clause, term, ignore_case=True) and bool(_sets_re(words, gap).search(marked(clause, term, True)))
+
+
+@lru_cache(maxsize=None)
+def _sets_re(words: str, gap: str) -> re.Pattern:
+    return re.compile(rf"\b(?:{words})\s+{gap}{MARK}(?![\w-])", re.I)
 
 
 # a figure and the words just after it that say what it measures: "55.6% TFLOPs and 53.8% KV cache storage"

@@ -22,7 +22,7 @@ from rag.contrasts import GENERIC_WORDS, hardware, made_by, maker
 from rag.lexical import (CONTRASTED_RE, STOPWORDS, capitalised_words, content_words, derived, glyphs, introduced_names,
                          mentions, names_whole, of_others, paper_name, phrase_at, phrases, shared_asked, spelling,
                          stem_of, subject_terms, title_head)
-from rag.textnorm import figures, normalise, numbers
+from rag.textnorm import MARK, figures, marked, normalise, numbers
 
 # a claim to check: "says it cuts 10x" (not a setting the question sets: "at a 50% compression rate",
 # "with a 2x larger batch", "how long … to reach 97% accuracy")
@@ -363,9 +363,12 @@ def named_paper(q: Analysis, sources: list[Source]) -> Source | None:
 REACHED_FOR = r"\b(?:reach|achieve|attain|obtain|deliver|get)(?:e?s)?\s+(?:for|on|with)\s+(?:the\s+)?"
 
 
+REACHED_FOR_RE = re.compile(REACHED_FOR + MARK + r"(?![\w-])")
+
+
 def reached_for(q: Analysis, term: str) -> bool:
     """The question asks a figure reached for `term`, which is then a setting, not a second paper compared."""
-    return q.wants_number and bool(re.search(REACHED_FOR + re.escape(term) + r"(?![\w-])", q.asking))
+    return q.wants_number and bool(REACHED_FOR_RE.search(marked(q.asking, term)))
 
 
 TITLE_NAME_WORDS = 4  # words at most of a title without a colon that is the paper's name, each capitalised
@@ -699,14 +702,19 @@ def named_first(q: Analysis, titles: list[str], texts: list[str]) -> int | None:
     return named[0]
 
 
+USING_VERB = r"(?!(?:is|was|has|does|goes)\b)[a-z]+(?:ing|es|s)"  # (not "which model does GLM-130B …")
+# "the framework that combines LoRA …", the name written as MARK
+KIND_USING_RE = re.compile(rf"\b(?:{GENERIC_KINDS})s?\s+(?:that\s+|which\s+)?{USING_VERB}\s+(?:the\s+)?{MARK}(?!\w)",
+                           re.I)
+# "which tracker adapts LoRA to visual tracking"
+WHICH_USING_RE = re.compile(rf"\s*which\s+(?:[\w-]+\s+){{1,3}}?{USING_VERB}\s+(?:the\s+)?{MARK}(?!\w)", re.I)
+
+
 def described_by_use(question: str, term: str) -> bool:
     """The question names a work by what it does with the thing ("the paper integrating LoRA with structured layer
     pruning", "the framework that combines LoRA …"): it asks of that work, not of the thing's own paper."""
-    verb = r"(?!(?:is|was|has|does|goes)\b)[a-z]+(?:ing|es|s)"  # (not "which model does GLM-130B …")
-    # (or asked which work does so: "which tracker adapts LoRA to visual tracking")
-    return bool(re.search(rf"\b(?:{GENERIC_KINDS})s?\s+(?:that\s+|which\s+)?{verb}\s+(?:the\s+)?"
-                          rf"{re.escape(term)}\b", question, re.I) or
-                re.match(rf"\s*which\s+(?:[\w-]+\s+){{1,3}}?{verb}\s+(?:the\s+)?{re.escape(term)}\b", question, re.I))
+    text = marked(question, term, ignore_case=True)
+    return bool(KIND_USING_RE.search(text) or WHICH_USING_RE.match(text))
 
 
 # "how much does integrating LoRA with structured layer pruning cut …": a method named by what it does, as the subject

@@ -9,7 +9,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from common.text import FUZZY_CUTOFF, MIN_NAME_FUZZY_LENGTH, stemmer
-from rag.textnorm import in_text, normalise
+from rag.textnorm import MARK, in_text, marked, normalise, occurrences
 
 if TYPE_CHECKING:  # only a type here: the analysis is built on these words
     from rag.analysis import Analysis
@@ -290,22 +290,33 @@ def _named_head(token: str) -> str:
     return token
 
 
+# the acronym written as MARK:
+# "Skippy Simultaneous Speculative Decoding (or S3D)": the capitalised words before an "(or …)", whatever letters the
+# short form keeps
+OR_NAMED_RE = re.compile(rf"((?:[A-Z][\w'-]*\s+){{2,8}})\(or\s+{MARK}\)")
+NAMED_AFTER_RE = re.compile(rf"(?<![\w-]){MARK}\s+\(([^()]{{3,120}})\)")  # "FRUGAL (Full-Rank Updates with …)"
+
+
+@lru_cache(maxsize=None)
+def _named_before(most: int) -> re.Pattern:
+    """"called Structure to Activation (S2A)": up to `most` words before the bracketed acronym."""
+    return re.compile(rf"((?:[\w'-]+\s+){{1,{most}}})\({MARK}\)")
+
+
 def spelled_out(acronym: str, text: str) -> str | None:
     """What `text` says `acronym` stands for: the words before it in brackets, back to one that
     starts with its first letter ("called Structure to Activation (S2A)"), or the bracket after it
     when that starts so ("FRUGAL (Full-Rank Updates with GrAdient spLitting)"); else None."""
     if acronym not in text:  # every writing below names it as it is
         return None
-    first, mark = acronym[:1].lower(), re.escape(acronym)
-    # "Skippy Simultaneous Speculative Decoding (or S3D)": the capitalised words before an "(or …)", whatever letters
-    # the short form keeps
-    named = re.search(rf"((?:[A-Z][\w'-]*\s+){{2,8}})\(or\s+{mark}\)", text)
+    first, text = acronym[:1].lower(), marked(text, acronym)
+    named = OR_NAMED_RE.search(text)
     if named and named.group(1)[:1].lower() == first:
         return named.group(1).strip()
-    after = re.search(rf"(?<![\w-]){mark}\s+\(([^()]{{3,120}})\)", text)
+    after = NAMED_AFTER_RE.search(text)
     if after and after.group(1)[:1].lower() == first and " " in after.group(1).strip():
-        return after.group(1).strip()
-    before = re.search(rf"((?:[\w'-]+\s+){{1,{len(acronym) + 3}}})\({mark}\)", text)
+        return after.group(1).strip().replace(MARK, acronym)
+    before = _named_before(len(acronym) + 3).search(text)
     words = before.group(1).split() if before else []
     for i in range(len(words) - 2, -1, -1):  # at least two words, back to the nearest that fits
         if words[i][:1].lower() == first:
@@ -438,12 +449,14 @@ def head_named(word: str, heads) -> str | None:
 DERIVED = r"(?:variant|derivative|successor|extension|adaptation|descendant)s?"
 
 
+DERIVED_RE = re.compile(rf"(?<![\w-]){MARK}\s+{DERIVED}\b|\b{DERIVED}\s+of\s+(?:the\s+)?(?:\w+\s+)?{MARK}(?![\w-])",
+                        re.I)
+
+
 def derived(question: str, name: str) -> bool:
     """The question names `name` only as what the thing asked for derives from ("What is the GPTQ
     variant that tailors quantization to FP4 called?"): not a question about that paper."""
-    name = re.escape(name)
-    return bool(re.search(rf"(?<![\w-]){name}\s+{DERIVED}\b|\b{DERIVED}\s+of\s+(?:the\s+)?(?:\w+\s+)?{name}(?![\w-])",
-                          question, re.I))
+    return bool(DERIVED_RE.search(marked(question, name, ignore_case=True)))
 
 
 ACRONYM_RE = re.compile(r"^[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*$")
@@ -455,6 +468,10 @@ MEASURE_ACRONYMS = frozenset("FID PSNR SSIM BLEU LPIPS MFU FLOPS TFLOPS GFLOPS F
 
 
 LOWER_NAME_RE = re.compile(r"[a-z][a-z0-9]*(?:-[a-z0-9]+)+")  # "robust-kbench"
+
+
+NAME_BEFORE = re.compile(r"[\w-]")  # what a name's occurrence may not follow (nor run into: "LoRA" of "QLoRA")
+PLURAL_AFTER = re.compile(r"s?(?![\w-])")
 
 
 def defined_names(text: str, abstracts: list[str], known: tuple[str, ...] = (),
@@ -471,14 +488,15 @@ def defined_names(text: str, abstracts: list[str], known: tuple[str, ...] = (),
         lower = bool(LOWER_NAME_RE.fullmatch(word))
         if len(word) < 3 or not (ACRONYM_RE.match(word) or lower) or word in named:
             continue
-        pattern = re.compile(rf"(?<![\w-]){re.escape(word)}s?(?![\w-])")  # "LLMs" uses LLM too
-        using = [a for a in abstracts if pattern.search(a)]
+        # (each abstract's uses of it: "LLMs" uses LLM too)
+        using = [(a, uses) for a in abstracts if (uses := occurrences(a, word, NAME_BEFORE, PLURAL_AFTER))]
         # (or one it uses again and again, as a name: "NGPC gives up to 58X …", "NGPC enables …")
         if len(using) != 1:
             continue
-        if word in introduced_names(using[0]) or not lower and word not in set_on and (
-                f"({word})" in using[0] or word not in PLAIN_ACRONYMS | MEASURE_ACRONYMS and
-                len(pattern.findall(using[0])) >= REPEATED_NAME):
+        (abstract, uses), = using
+        if word in introduced_names(abstract) or not lower and word not in set_on and (
+                f"({word})" in abstract or word not in PLAIN_ACRONYMS | MEASURE_ACRONYMS and
+                len(uses) >= REPEATED_NAME):
             found.append(word)
     return found
 
@@ -756,6 +774,9 @@ def of_others(sentence: str, q: Analysis) -> bool:
         not any(mentions(sentence, t) for t in q.terms if not _set_on(q.text, t)) and not ASKS_OTHERS_RE.search(q.text)
 
 
+SET_ON_RE = re.compile(rf"\bon\s+(?:the\s+)?{MARK}(?![\w-])")
+
+
 def _set_on(question: str, term: str) -> bool:
     """The question gives the name as where its figure is measured: "on ImageNet"."""
-    return bool(re.search(rf"\bon\s+(?:the\s+)?{re.escape(term)}(?![\w-])", question))
+    return bool(SET_ON_RE.search(marked(question, term)))

@@ -20,6 +20,62 @@ def in_text(text: str, *needles: str, ignore_case: bool = False) -> bool:
     return all(n in text for n in needles)
 
 
+# stands for a name in a text searched with a pattern compiled once (a private-use character: no text has it)
+MARK = "\ue000"
+
+
+def _lowered(text: str, needle: str, ignore_case: bool) -> tuple[str, str] | None:
+    """Text and needle as compared; None where lowering changes the text's length (positions would not hold)."""
+    if not ignore_case:
+        return text, needle
+    low = text.lower()
+    return (low, needle.lower()) if len(low) == len(text) else None
+
+
+def occurrences(text: str, needle: str, before: re.Pattern | None = None, after: re.Pattern | None = None,
+                ignore_case: bool = False) -> list[tuple[int, int]]:
+    """(start, end) of each occurrence of the literal `needle` whose character before is not one `before` matches and
+    right after which `after` matches (end: where `after` ends): what a pattern built around a figure or a name finds
+    with re.finditer, without compiling one per figure (about 0.3 ms each, and most are new)."""
+    found, i = [], 0
+    pair = _lowered(text, needle, ignore_case)
+    if pair is None:  # (a text whose lowering changes its length: the pattern itself)
+        pattern = re.compile(re.escape(needle), re.I)
+        starts = [m.start() for m in pattern.finditer(text)]
+    else:
+        hay, pin = pair
+        starts = []
+        while pin and (j := hay.find(pin, i)) >= 0:
+            starts.append(j)
+            i = j + 1
+    last = 0
+    for j in starts:
+        if j < last or (before and j and before.match(text, j - 1)):
+            continue
+        end = j + len(needle)
+        tail = after.match(text, end) if after else None
+        if after and not tail:
+            continue
+        last = tail.end() if tail else end
+        found.append((j, last))
+    return found
+
+
+def marked(text: str, term: str, ignore_case: bool = False) -> str:
+    """The text with each occurrence of `term` written as MARK, searched with a pattern compiled once around MARK:
+    the matches of a pattern built around the term, without compiling one per term."""
+    return "".join(_marked_pieces(text, term, ignore_case)) if term else text
+
+
+def _marked_pieces(text: str, term: str, ignore_case: bool):
+    i = 0
+    for j, end in occurrences(text, term, ignore_case=ignore_case):
+        yield text[i:j]
+        yield MARK
+        i = end
+    yield text[i:]
+
+
 # "M\'elange", "Nystr\"om": a letter's LaTeX accent, written before it
 LATEX_ACCENT_RE = re.compile(r"""\\['`^"~]\{?([A-Za-z])\}?""")
 
