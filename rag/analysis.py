@@ -325,7 +325,9 @@ SET_ASIDE = r"(?:besides|apart\s+from|other\s+than|in\s+addition\s+to)"
 # A second question joined to the first: ", and how many …", "and what …", "and compared with what …".
 PART_SPLIT_RE = re.compile(r",?\s+and\s+(?=(?:" + SET_ASIDE + r"\s+[^,?]{1,40},\s*)?"
                            # ("…, and besides W4A4, which …": a part that sets aside a thing the answer does not repeat)
+                           # ("…, and through which library is it available": a part opening on a preposition)
                            r"(?:(?:at|in|on|for|with|without|under|from|by|into|across|over|within|(?:up\s+)?to|against|"
+                           r"through|via|during|after|between|among|"
                            r"compared\s+(?:with|to)|relative\s+to)\s+(?:up\s+to\s+)?"  # ("and on up to how many …")
                            # (not "On what single GPU, and with how much memory, does …": one verb for both)
                            r"(?=what|which|how\b(?![^?,]*,\s*(?:does|do|did|is|are|was|were|can|could)\b)))?"
@@ -567,8 +569,9 @@ OVER_RE = re.compile(GAIN_OVER + BASELINE)
 # "by how much does ThunderKittens outperform FlashAttention-3 …": the one it beats, in a one-part question that asks
 # it so (not in a premise: "Since frontier models beat the PyTorch baseline …, in what share …"), when it is one
 # ("outperform Sputnik and SparTA" has a figure for each, respectively)
-OUTPERFORM_RE = re.compile(r"^\s*(?i:(?:by\s+)?(?:how|what)\b[^?,]*?\b(?:outperform|beat|surpass)s?)" + BASELINE +
-                           r"(?![\w.+-])(?!\s*(?:,|and\b|or\b|&))")
+# (or how many of something it wins: "on how many benchmarks does LLaVA-UHD outperform GPT-4V")
+OUTPERFORM_RE = re.compile(r"^\s*(?i:(?:(?:by|on|in|across)\s+)?(?:how|what)\b[^?,]*?\b(?:outperform|beat|surpass)s?)"
+                           + BASELINE + r"(?![\w.+-])(?!\s*(?:,|and\b|or\b|&))")
 # "what average speedup over torch implementations do …": one lower-case word after a gain's "over", before the
 # question's verb, names a tool as "than mpmath" does
 LOWER_OVER_RE = re.compile(GAIN_OVER + LOWER_TOOL + r"(?:\s+implementations?)?" + BEFORE_VERB)
@@ -1230,7 +1233,11 @@ NAME_VERB_RES = tuple(re.compile(p, re.I) for p in (
     r"(?:[a-z-]+\s+)?[a-z-]+s\s+([a-z]+)\s*(?:\?|$)",
     # "as what does Diff-Instruct* frame …": the verb after the name of a question opening on a preposition
     # (not "on which benchmarks does LISA match …", whose answer may say it in other words)
-    rf"\s*(?:as|into|onto|from)\s+what\s+(?:does|do|did)\s+(?:the\s+)?{MARK}[*+]*\s+([a-z]+)\b"))
+    rf"\s*(?:as|into|onto|from)\s+what\s+(?:does|do|did)\s+(?:the\s+)?{MARK}[*+]*\s+([a-z]+)\b",
+    # "what does ZeRO++ base its weight all-gather on?": the verb before its own thing, the question closing on the
+    # preposition that verb takes
+    rf"\s*(?:which|what)\s+(?:[\w-]+\s+)?(?:does|do|did)\s+(?:the\s+)?{MARK}\s+([a-z]+)\s+(?:its|their)\s+[^?,]*?\s"
+    r"(?:on|upon|from)\s*(?:\?|$|,)"))
 # "what did GLM-130B's developers face …": the verb its makers do, as of "the authors of the … survey"
 MAKERS_VERB_RE = re.compile(rf"\s*(?:which|what)\s[^?]*?\b(?:does|do|did)\s+(?:the\s+)?{MARK}'s\s+"
                             r"(?:authors|developers|creators|designers|team)\s+([a-z]+)\b", re.I)

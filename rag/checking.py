@@ -18,15 +18,15 @@ from index.chunking import sentence_spans
 from rag.analysis import AUXILIARY, BIG_O_ASKED_RE, DURATION_RE, METRIC_ACRONYM, METRIC_ACRONYM_ASKED_RE, Analysis
 from rag.answer import Citation, SentenceCheck, Source, shown_sentences
 from rag.contrasts import (BRAND_RE, GENERIC_WORDS, MAGNITUDE, METRICS, WORD_COUNTS, base_for_variant, borrowed_label, changed,
-                           clauses, compared_with_itself, compared_with_others, crossed, crossed_parallel, figures_given,
-                           for_other_setting, hardware, labelled, made_by, misused, mislabelled, misowned, misroled,
-                           names_model, names_other_variant, replaced_object, replaced_subject, swapped_object, unsized,
-                           variant_of)
+                           clauses, compared_with_itself, compared_with_others, crossed, crossed_parallel,
+                           failure_moved, figures_given, for_other_setting, hardware, labelled, made_by, misused,
+                           mislabelled, misowned, misroled, names_model, names_other_variant, replaced_object,
+                           replaced_subject, swapped_object, unsized, variant_of)
 from rag.evidence import as_written, negates, premise_need, setting_before, size_elsewhere
 from rag.lexical import (ASKS_OTHERS_RE, BRACKETED_ACRONYM_RE, MEASURE_ACRONYMS, METRIC_NAMES, OTHER_WORK, OWN_VOICE_RE,
-                         STOPWORDS, content_words, introduced_acronyms, introduced_names, mentions, names_whole,
-                         of_others, shared_asked, spelled_out, paper_name, stem_of, subject_terms, title_head,
-                         versioned_names)
+                         PLAIN_ACRONYMS, STOPWORDS, TOKEN_RE, content_words, introduced_acronyms, introduced_names,
+                         mentions, names_whole, of_others, paper_name, shared_asked, spelled_out, stem_of,
+                         subject_terms, title_head, versioned_names)
 from rag.prompting import CANNOT_ANSWER
 from rag.respectively import misaligned
 from rag.settings import AnswerSettings
@@ -476,6 +476,62 @@ def _own_for_others(sentence: str, asking: str) -> bool:
         not ASKS_OTHERS_RE.search(sentence)
 
 
+# "(e.g. >3% for Llama2-7b with 2-bit quantization in GPTQ and Greenbit)": an example's figures, credited by name at
+# its end to other methods
+CREDITED_RE = re.compile(r"\((?:e\.g\.|for\s+example|for\s+instance)[,:]?\s+([^()]*?)\s+(?:in|by|from|using)\s+"
+                         r"((?:the\s+)?[A-Z][\w.-]*(?:(?:,\s*|,?\s+(?:and|or)\s+)[A-Z][\w.-]*)*)\s*\)")
+CREDITED_NAME_RE = re.compile(r"[A-Z][\w.-]*")
+
+
+def _credited_names(m: re.Match) -> list[str]:
+    """The methods an example is credited to, not a kind of hardware ("(e.g. hundreds of GPUs)")."""
+    return [n for n in CREDITED_NAME_RE.findall(m.group(2)) if n.rstrip("s") not in PLAIN_ACRONYMS]
+
+
+def _credited_to_others(sentence: str, q: Analysis) -> set[str]:
+    """The figures of an example the sentence credits by name to other methods the question does not name: not the
+    paper's own ("… nonnegligible accuracy loss (e.g. >3% for Llama2-7b with 2-bit quantization in GPTQ and
+    Greenbit)")."""
+    found: set[str] = set()
+    for m in CREDITED_RE.finditer(sentence):
+        names = _credited_names(m)
+        if names and not any(q.names(n) for n in names):
+            found |= figures(m.group(1)) | numbers(m.group(1))
+    return found
+
+
+def against_unnamed(sentence: str, shown: str, q: Analysis) -> str | None:
+    """A sentence that gives a figure against the baseline the question names ("outperforms GPT-4V on 9 benchmarks"),
+    which every source clause giving that figure states against other things ("outperforms established LMMs … on 9
+    benchmarks")."""
+    said = [b for b in q.baselines if mentions(sentence, b)]
+    found = new_figures(sentence, q)
+    # (or against another it names: "outperforms established LMMs … on 9 benchmarks", copied from the source)
+    if not q.baselines or not found or not said and not COMPARING_RE.search(sentence):
+        return None
+    giving = [c for c in clauses(shown) if found & (numbers(c) | figures(c))]
+    if not giving or any(mentions(c, b) for c in giving for b in q.baselines):
+        return None
+    return f"the source gives {', '.join(sorted(found))} against other work than {(said or q.baselines)[0]}"
+
+
+COMPARING_RE = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|than|compared\s+(?:to|with)|versus|vs\.?)\s", re.I)
+
+
+def credited_elsewhere(sentence: str, shown: str, q: Analysis) -> str | None:
+    """A sentence that gives its subject figures the source gives only in an example it credits to other methods:
+    "The fast 2-bit method itself has a 3% accuracy degradation …" of "(e.g. >3% for Llama2-7b with 2-bit quantization
+    in GPTQ and Greenbit)"."""
+    said = figures(sentence) - figures(q.text)
+    if not said or "(" not in shown or not (credited := _credited_to_others(shown, q)) or not said <= credited:
+        return None
+    names = [n for m in CREDITED_RE.finditer(shown) for n in _credited_names(m)]
+    opener = next(iter(TOKEN_RE.findall(sentence)), None)
+    if opener in names:  # ("GPTQ loses over 3% …": said of the one credited)
+        return None
+    return f"the source gives {min(said)} for {' and '.join(dict.fromkeys(names))}, not for what the question asks of"
+
+
 def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
     """The new figures that can be the one asked for: for a question for a share ("what
     fraction …"), only percentages; a count of parameters is a true figure of another kind. Nor
@@ -492,6 +548,8 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
     # "a 3D U-Net": a space's dimensions name a kind of thing, no quantity of it
     # (nor an item's mark, "(2) in a lossless manner without adding parameters", nor "two-dimensional")
     found = {f for f in found if not (f in DIMENSION_COUNTS and _marks_only(flat, f))}
+    if "(" in sentence:
+        found -= _credited_to_others(sentence, q)
     # asked for "97% test accuracy", a sentence whose accuracies are 94% and 95% gives its figures for other targets
     if _other_target(flat, q.text):
         found = set()
@@ -1751,13 +1809,16 @@ class _Context:
         # ("MoETuner faces key challenges …", which the abstract says of expert parallelism, shown or not)
         # (not with the title, which may run into the abstract's first sentence)
         named = self.by_n[opener] if opener is not None else None
-        replaced = named is not None and replaced_subject(text, named.abstract or named.text,
-                                                          paper_name(named.title) or "")
+        replaced = named is not None and (replaced_subject(text, named.abstract or named.text,
+                                                           paper_name(named.title) or "") or
+                                          failure_moved(text, named.abstract or named.text,
+                                                        paper_name(named.title) or ""))
         if replaced:
             return False, replaced
         wrong_label = next((why for focus in self.q.focus_of(text)
                             if (why := mislabelled(text, shown, focus, self.q.numbers))), None) or \
-            misowned(text, shown, self.q.numbers) or misroled(text, shown, new_names(text, self.q)) or \
+            misowned(text, shown, self.q.numbers) or credited_elsewhere(text, shown, self.q) or \
+            against_unnamed(text, shown, self.q) or misroled(text, shown, new_names(text, self.q)) or \
             replaced_object(text, shown) or crossed_parallel(text, shown) or misused(text, shown) or \
             borrowed_label(text, shown, self.q.numbers) or swapped_object(text, shown) or \
             of_other_kind_in_source(text, shown, self.q) or moved_for_held(text, shown, self.q) or \

@@ -26,6 +26,13 @@ NO_BRAND = "".join(rf"(?<!{b}\s)" for b in BRANDS)  # (a number after one is no 
 
 # (label, how a text states it), two to a pair
 PAIRS = (
+    # an accuracy lost is not one gained ("<0.5% accuracy improvement" for "what accuracy loss")
+    (("accuracy loss", re.compile(r"\b(?:accuracy|quality)\s+(?:loss|drop|degradation|decline)s?\b|"
+                                  r"\blos(?:e|es|ing|t)\s+(?:[\w.%<>~-]+\s+){0,2}?(?:of\s+)?(?:accuracy|quality)\b|"
+                                  r"\b(?:accuracy|quality)\s+(?:[\w-]+\s+){1,4}?los(?:e|es|ing|t)\b", re.I)),
+     ("accuracy gain", re.compile(r"\b(?:accuracy|quality)\s+(?:improvement|gain|boost|increase)s?\b|"
+                                  r"\b(?:improv|boost|increas)\w*\s+(?:the\s+)?(?:[\w-]+\s+)?(?:accuracy|quality)\b",
+                                  re.I))),
     (("black-box", re.compile(r"\bblack[- ]box", re.I)), ("white-box", re.compile(r"\bwhite[- ]box", re.I))),
     # ("on a real community GPU deployment" is no figure of "extensive simulation results")
     (("real-world", re.compile(r"\breal[- ]world\b|\breal robots?\b|\bphysical robots?\b|"
@@ -1704,6 +1711,33 @@ def replaced_subject(sentence: str, source_text: str, name: str) -> str | None:
             if not mentions(before, name) and not OWN_SUBJECT_RE.search(before):
                 return f"the source says what follows {name} of another subject: {before.strip(' ,')}"
     return None
+
+
+# "fail to preserve fine details", "falls short in capturing": a failing and the verb it fails at
+FAILS_RE = re.compile(r"\b(?:fail(?:s|ed)?\s+to|falls?\s+short\s+(?:in|of)|cannot|(?:is|are)\s+unable\s+to)\s+([a-z]+)",
+                      re.I)
+
+
+FAILING_CLAUSE_RE = re.compile(r"[,;:]|\b(?:as|because|since|while|whereas|that|which|where|but|and|so)\b", re.I)
+
+
+def failure_moved(sentence: str, source_text: str, name: str) -> str | None:
+    """A sentence that says the paper's work fails at what the source says other work fails at: "HRDA fails to preserve
+    fine segmentation details" of "… as low-resolution predictions often fail to preserve fine details"."""
+    if not name or not in_text(sentence, name, ignore_case=True):
+        return None
+    opening = re.match(rf"\s*(?:the\s+)?{re.escape(name)}(?![\w-])\s+(?:often\s+|also\s+)?", sentence, re.I)
+    failing = opening and FAILS_RE.match(sentence, opening.end())
+    if not failing:
+        return None
+    verb = stem_of(failing.group(1))
+    # (the failing one: the words before it in its own clause, "low-resolution predictions often" of "We question this
+    # design as low-resolution predictions often fail to …")
+    before = [FAILING_CLAUSE_RE.split(source[:m.start()])[-1] for source in shown_sentences(source_text)
+              for m in FAILS_RE.finditer(source) if stem_of(m.group(1)) == verb]
+    if not before or any(mentions(b, name) or OWN_SUBJECT_RE.search(b) for b in before):
+        return None
+    return f"the source says it of another subject: {before[0].strip(' ,')}"
 
 
 PARALLEL_RUN = 5  # words a sentence must say as a source sentence does after the word it puts in another's place

@@ -1142,11 +1142,18 @@ CODED_KIND_RE = re.compile(r"\b(?:the|an?)\s+([a-z][a-z-]*\d[\w-]*)\s+([a-z]+)\b
 SPELLED_KIND_RE = re.compile(r"\b((?:[A-Z][\w-]*\s+){0,3}[A-Z][\w-]*)\s+\([A-Z][\w-]*\)\s+([a-z]+)\b")
 
 
+# "We propose a NG processing cluster, a scalable and flexible hardware architecture that …": a thing named in words
+# of its own, then said to be of a kind
+APPOSED_KIND_RE = re.compile(r"\b(?:we|this\s+(?:paper|work))\s+(?:propose|present|introduce|design|develop|build)s?\s+"
+                             r"(?:an?|the)\s+((?:[\w-]+\s+){0,4}?[\w-]+),\s+an?\s+((?:[\w-]+\s+){0,5}[\w-]+)", re.I)
+
+
 def introduced_kinds(sentence: str, kinds: frozenset[str]) -> list[str]:
     """The things of a kind asked for ("technique") a sentence introduces by words of their own
     ("a gradient caching technique"), though in lower case, or names in quotes after the kind's word ("the key
     design of a 'region-centric' framework"), or by a word with digits before it ("the im2col algorithm"), or spelled
-    out with its acronym before it ("the Mixture-of-Experts (MoE) architecture")."""
+    out with its acronym before it ("the Mixture-of-Experts (MoE) architecture"), or before its kind is said ("we
+    propose a NG processing cluster, a … hardware architecture")."""
     found = []
     for m in [*INTRODUCED_KIND_RE.finditer(sentence), *USED_KIND_RE.finditer(sentence)]:
         words = m.group(1).split()
@@ -1157,7 +1164,8 @@ def introduced_kinds(sentence: str, kinds: frozenset[str]) -> list[str]:
             found.append(" ".join(words[:at + 1]))
     return found + [m.group(2) for m in QUOTED_KIND_RE.finditer(sentence) if kinds & content_words(m.group(1))] + \
         [m.group(1) for m in CODED_KIND_RE.finditer(sentence) if kinds & content_words(m.group(2))] + \
-        [m.group(1) for m in SPELLED_KIND_RE.finditer(sentence) if kinds & content_words(m.group(2))]
+        [m.group(1) for m in SPELLED_KIND_RE.finditer(sentence) if kinds & content_words(m.group(2))] + \
+        [m.group(1) for m in APPOSED_KIND_RE.finditer(sentence) if kinds & content_words(m.group(2))]
 
 
 MEASURE_HEADS = frozenset(content_words("score metric"))
@@ -1512,6 +1520,14 @@ def _subject_acts(asking: str) -> re.Pattern | None:
 
 
 SIZES_RE = re.compile(r"\bsizes?\s+(?:of\s+|up\s+to\s+|reaching\s+)?[~<>]?\s*\d", re.I)  # "with sizes up to 111 million"
+# "models with tens and even hundreds of trillions of parameters": a size in words, as "how large" asks it
+WORDED_SIZE_RE = re.compile(r"\b(?:tens|hundreds|thousands|millions|billions|trillions)\s+of\s+"
+                            r"(?:(?:thousands|millions|billions|trillions)\s+of\s+)?parameters\b", re.I)
+
+
+def _worded_size(sentence: str, q: Analysis) -> bool:
+    """Asked how large, with no quantity named, a size said in words ("hundreds of trillions of parameters")."""
+    return q.asks_size and not q.quantities and bool(WORDED_SIZE_RE.search(sentence))
 
 
 def _unnamed_words(text: str, q: Analysis, words: set[str]) -> set[str]:
@@ -1568,13 +1584,15 @@ def fit(sentence: str, q: Analysis) -> Fit:
     # asked how many of a thing, "five epochs" counts it as a figure in digits would (not "three techniques"); so does
     # an amount said in words ("as much GPU memory as a single model needs", "no accuracy loss")
     # (not a vague amount: "multiple GPU-hours" gives a duration as "1-2 minutes" does not)
-    figure = _digits(figures) or bool(figures - VAGUE_AMOUNTS) and (bool(q.counted) or bool(figures & WORDED_AMOUNTS))
+    figure = _digits(figures) or bool(figures - VAGUE_AMOUNTS) and (bool(q.counted) or bool(figures & WORDED_AMOUNTS)) \
+        or _worded_size(sentence, q)
     # the quantity asked, or the metric it names ("ImgEdit 3.38 -> 3.75" for "what ImgEdit score"), beside a figure
     # (asked how large a thing is, with no quantity named: "graphs with sizes up to 111 million nodes")
     speaks = bool(figures) and (bool(q.quantities) and
                                 (shared_asked(q.quantities, words) > 0 or _multiple(sentence, q) or _metric(sentence, q)
                                  or _sized(sentence, q))
-                                or not q.quantities and q.asks_size and bool(SIZES_RE.search(sentence)))
+                                or not q.quantities and q.asks_size and bool(SIZES_RE.search(sentence)) or
+                                _worded_size(sentence, q))
     # asked for a kind of thing's name ("the base model called …"), a sentence that names something of that kind
     # asked which thing of a kind ("on which two datasets"), a sentence that names one (CC3M)
     entity = len(q.parts) == 1 and q.parts[0].entity
