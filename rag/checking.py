@@ -488,16 +488,21 @@ def _credited_names(m: re.Match) -> list[str]:
     return [n for n in CREDITED_NAME_RE.findall(m.group(2)) if n.rstrip("s") not in PLAIN_ACRONYMS]
 
 
+def _credits(text: str, q: Analysis) -> list[tuple[set[str], list[str]]]:
+    """Each example the text credits by name to other methods the question does not name, as its figures and those
+    names: not the paper's own ("… nonnegligible accuracy loss (e.g. >3% for Llama2-7b with 2-bit quantization in GPTQ
+    and Greenbit)")."""
+    return [(figures(m.group(1)) | numbers(m.group(1)), names) for m in CREDITED_RE.finditer(text)
+            if (names := _credited_names(m)) and not any(q.names(n) for n in names)]
+
+
 def _credited_to_others(sentence: str, q: Analysis) -> set[str]:
-    """The figures of an example the sentence credits by name to other methods the question does not name: not the
-    paper's own ("… nonnegligible accuracy loss (e.g. >3% for Llama2-7b with 2-bit quantization in GPTQ and
-    Greenbit)")."""
-    found: set[str] = set()
-    for m in CREDITED_RE.finditer(sentence):
-        names = _credited_names(m)
-        if names and not any(q.names(n) for n in names):
-            found |= figures(m.group(1)) | numbers(m.group(1))
-    return found
+    """The figures of the sentence's examples credited to other methods (`_credits`)."""
+    return {f for found, _ in _credits(sentence, q) for f in found}
+
+
+# a comparison a sentence states: "outperforms …", "… than …"
+COMPARING_RE = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|than|compared\s+(?:to|with)|versus|vs\.?)\s", re.I)
 
 
 def against_unnamed(sentence: str, shown: str, q: Analysis) -> str | None:
@@ -515,17 +520,15 @@ def against_unnamed(sentence: str, shown: str, q: Analysis) -> str | None:
     return f"the source gives {', '.join(sorted(found))} against other work than {(said or q.baselines)[0]}"
 
 
-COMPARING_RE = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|than|compared\s+(?:to|with)|versus|vs\.?)\s", re.I)
-
-
 def credited_elsewhere(sentence: str, shown: str, q: Analysis) -> str | None:
     """A sentence that gives its subject figures the source gives only in an example it credits to other methods:
     "The fast 2-bit method itself has a 3% accuracy degradation …" of "(e.g. >3% for Llama2-7b with 2-bit quantization
     in GPTQ and Greenbit)"."""
     said = figures(sentence) - figures(q.text)
-    if not said or "(" not in shown or not (credited := _credited_to_others(shown, q)) or not said <= credited:
+    credits = _credits(shown, q) if said and "(" in shown else []
+    if not credits or not said <= {f for found, _ in credits for f in found}:
         return None
-    names = [n for m in CREDITED_RE.finditer(shown) for n in _credited_names(m)]
+    names = [n for _, named in credits for n in named]
     opener = next(iter(TOKEN_RE.findall(sentence)), None)
     if opener in names:  # ("GPTQ loses over 3% …": said of the one credited)
         return None

@@ -1716,9 +1716,8 @@ def replaced_subject(sentence: str, source_text: str, name: str) -> str | None:
 # "fail to preserve fine details", "falls short in capturing": a failing and the verb it fails at
 FAILS_RE = re.compile(r"\b(?:fail(?:s|ed)?\s+to|falls?\s+short\s+(?:in|of)|cannot|(?:is|are)\s+unable\s+to)\s+([a-z]+)",
                       re.I)
-
-
 FAILING_CLAUSE_RE = re.compile(r"[,;:]|\b(?:as|because|since|while|whereas|that|which|where|but|and|so)\b", re.I)
+NAME_OPENS_RE = re.compile(rf"\s*(?:the\s+)?{MARK}(?![\w-])\s+(?:often\s+|also\s+)?")  # the name written as MARK
 
 
 def failure_moved(sentence: str, source_text: str, name: str) -> str | None:
@@ -1726,8 +1725,9 @@ def failure_moved(sentence: str, source_text: str, name: str) -> str | None:
     fine segmentation details" of "… as low-resolution predictions often fail to preserve fine details"."""
     if not name or not in_text(sentence, name, ignore_case=True):
         return None
-    opening = re.match(rf"\s*(?:the\s+)?{re.escape(name)}(?![\w-])\s+(?:often\s+|also\s+)?", sentence, re.I)
-    failing = opening and FAILS_RE.match(sentence, opening.end())
+    text = marked(sentence, name, ignore_case=True)
+    opening = NAME_OPENS_RE.match(text)
+    failing = opening and FAILS_RE.match(text, opening.end())
     if not failing:
         return None
     verb = stem_of(failing.group(1))
