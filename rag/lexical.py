@@ -213,8 +213,8 @@ def subject_terms(text: str) -> list[str]:
         parts = token.split("-")
         mixed_case = any(sum(c.isupper() for c in p) >= 2 and any(c.islower() for c in p) for p in parts)
         letters_digits = any(c.isupper() for c in token) and any(c.isdigit() for c in token)
-        if PLURAL_ACRONYM_RE.match(token) or QUANTITY_RE.match(token) or SIM_RE.match(token):
-            continue  # GPUs, LLMs; 3GB, 7B, 10x; "sim2.6B", a size after a "\sim" that lost its backslash
+        if PLURAL_ACRONYM_RE.match(token) or QUANTITY_RE.match(token) or SIM_RE.match(token) or token in METRIC_NAMES:
+            continue  # GPUs, LLMs; 3GB, 7B, 10x; "sim2.6B", a size after a "\sim" that lost its backslash; mIoU, kWh
         # ("Needle-in-a-Haystack": capitalised words joined by small ones)
         proper_noun = position > 0 and len(token) > 2 and all(p[:1].isupper() and p[1:].islower() or
                                                               0 < i < len(parts) - 1 and p in JOINING_WORDS

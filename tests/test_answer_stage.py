@@ -16498,3 +16498,28 @@ HRDA = ("FooDA: Context-Aware High-Resolution Domain-Adaptive Semantic Segmentat
 def test_the_papers_work_is_not_said_to_fail_where_the_source_says_other_work_fails(sentence, moved):
     from rag.contrasts import failure_moved
     assert bool(failure_moved(sentence, HRDA[1], "FooDA")) is moved
+
+
+@pytest.mark.parametrize("question, terms", [
+    # (mix-4659) a metric's name in mixed case is no name of a work: "mIoU" is asked, as "FID" is
+    ("Which papers report semantic segmentation results in mIoU?", []),
+    ("What mAP does FooDet reach on COCO?", ["FooDet"]),
+    ("How does nuPlan score planners?", ["nuPlan"]),
+])
+def test_a_metric_written_in_mixed_case_is_no_name(question, terms):
+    from rag.lexical import subject_terms
+    assert subject_terms(question) == terms
+
+
+def test_a_list_asked_by_a_metric_lists_each_paper_that_reports_it():
+    """(mix-4659) "which papers report … results in mIoU": the 3D paper's "S3DIS (76.0% mIoU …)" as well as HRDA's."""
+    hrda = ("FooDA: Domain-Adaptive Semantic Segmentation",
+            "It significantly improves the state-of-the-art performance by 5.5 mIoU for GTA-to-Cityscapes, resulting in "
+            "unprecedented 73.8 mIoU.", 0.6)
+    spt = ("Efficient 3D Semantic Segmentation with Superpoint FooTransformer",
+           "We introduce a novel superpoint-based transformer architecture for efficient semantic segmentation of "
+           "large-scale 3D scenes. Additionally, we leverage a self-attention mechanism, leading to state-of-the-art "
+           "performance on three challenging benchmark datasets: S3DIS (76.0% mIoU 6-fold validation) and DALES "
+           "(79.6%).", 0.5)
+    answer = answered_without_model([hrda, spt], "Which papers report semantic segmentation results in mIoU?")
+    assert "FooDA" in answer and "Superpoint FooTransformer" in answer, answer
