@@ -18,9 +18,9 @@ from rag.contrasts import maker, names_model_of
 from rag.evidence import SHARE_OF, negates, part_question, premise_need, premise_negated
 from rag.extractive import (GPU_KIND, HARDWARE_STEMS, Quote, acronyms_defined, as_data, fit, instance,
                             names_after_closing, new_acronyms, premise_share, quote, ranked, sort_word, subject_acts)
-from rag.lexical import (DIGITS_RE, OWN_VOICE_RE, content_words, mentions, paper_name, shared_asked, stem_of,
-                         synonym_groups)
-from rag.textnorm import figures, normalise
+from rag.lexical import (DIGITS_RE, NAME_AFTER, NAME_BEFORE, OWN_VOICE_RE, content_words, mentions, paper_name,
+                         shared_asked, stem_of, synonym_groups)
+from rag.textnorm import figures, normalise, occurrences
 
 
 CLAUSE_RE = re.compile(r";|,\s+(?:and|while|whereas)\s+|,\s+(?=(?:its|it|the|their)\b)")
@@ -426,10 +426,10 @@ def spell_acronyms(q: Analysis, texts: list[str], sources: list[Source]) -> dict
     said = " ".join(texts)
     found = {}
     for acronym, words in (d for s in sources for d in acronyms_defined(s.abstract or s.text)):
-        if acronym in found or re.search(rf"(?<![\w-]){re.escape(acronym)}(?![\w-])", q.text) or \
+        if acronym in found or occurrences(q.text, acronym, NAME_BEFORE, NAME_AFTER) or \
                 words.lower() in said.lower() or not content_words(words) & q.asked:
             continue
-        if re.search(rf"(?<![\w-]){re.escape(acronym)}(?![\w-])", said):
+        if occurrences(said, acronym, NAME_BEFORE, NAME_AFTER):
             found[acronym] = f"{words} ({acronym})"
     return found
 
@@ -437,11 +437,15 @@ def spell_acronyms(q: Analysis, texts: list[str], sources: list[Source]) -> dict
 def spelled_at_first_use(text: str, spellings: dict[str, str], used: set[str]) -> str:
     """The text with each acronym of `spellings` not yet in `used` written out where it first stands."""
     for acronym, spelled in spellings.items():
-        pattern = rf"(?<![\w(-]){re.escape(acronym)}(?![\w-])"
-        if acronym not in used and re.search(pattern, text):
-            text = re.sub(pattern, spelled, text, count=1)
+        first = next(iter(occurrences(text, acronym, UNBRACKETED_BEFORE, NAME_AFTER)), None) \
+            if acronym not in used else None
+        if first:
+            text = text[:first[0]] + spelled + text[first[1]:]
             used.add(acronym)
     return text
+
+
+UNBRACKETED_BEFORE = re.compile(r"[\w(-]")  # (nor one in brackets already: "Horizontal Fusion (HF)")
 
 
 def spelled(q: Analysis, checked: Checked, sources: list[Source]) -> Checked:

@@ -14,7 +14,7 @@ from functools import lru_cache
 from rag.analysis import ACRONYM_ONLY_RE, GENERIC_KINDS, MAKERS, PART_SPLIT_RE, SET_ASIDE_RE
 from rag.answer import sentence_before, shown_sentences
 from rag.lexical import (DIGITS_RE, PLAIN_ACRONYMS, PLURAL_ACRONYM_RE, STOPWORDS, WORD_RE, content_words, mentions,
-                         TOKEN_RE, phrase_at, phrases, shared_asked, stem_of, synonym_groups,
+                         TOKEN_RE, names_whole, phrase_at, phrases, shared_asked, stem_of, synonym_groups,
                          subject_terms)
 from rag.respectively import against_respectively, pairs
 from rag.textnorm import (ENUMERATOR_RE, MARK, NUMBER_WORDS, figures, greek_letters, in_text, marked, normalise,
@@ -879,7 +879,7 @@ def _against_described(sentence: str, question: str) -> bool:
     words = frozenset(content_words(found.group(1))) - UNSPECIFIC
     pieces = [w for w in re.split(r"[\s-]+", found.group(1)) if content_words(w) and not content_words(w) <= UNSPECIFIC]
     short = "".join(w[0] for w in pieces).upper() if len(pieces) > 1 else ""
-    return not any(words & content_words(m.group(0)) or short and re.search(rf"(?<![\w-]){short}(?![\w-])", m.group(0))
+    return not any(words & content_words(m.group(0)) or short and names_whole(m.group(0), short)
                    for m in TARGET_RE.finditer(sentence))
 
 

@@ -1584,15 +1584,16 @@ def fit(sentence: str, q: Analysis) -> Fit:
     # asked how many of a thing, "five epochs" counts it as a figure in digits would (not "three techniques"); so does
     # an amount said in words ("as much GPU memory as a single model needs", "no accuracy loss")
     # (not a vague amount: "multiple GPU-hours" gives a duration as "1-2 minutes" does not)
+    worded_size = _worded_size(sentence, q)
     figure = _digits(figures) or bool(figures - VAGUE_AMOUNTS) and (bool(q.counted) or bool(figures & WORDED_AMOUNTS)) \
-        or _worded_size(sentence, q)
+        or worded_size
     # the quantity asked, or the metric it names ("ImgEdit 3.38 -> 3.75" for "what ImgEdit score"), beside a figure
     # (asked how large a thing is, with no quantity named: "graphs with sizes up to 111 million nodes")
     speaks = bool(figures) and (bool(q.quantities) and
                                 (shared_asked(q.quantities, words) > 0 or _multiple(sentence, q) or _metric(sentence, q)
                                  or _sized(sentence, q))
                                 or not q.quantities and q.asks_size and bool(SIZES_RE.search(sentence)) or
-                                _worded_size(sentence, q))
+                                worded_size)
     # asked for a kind of thing's name ("the base model called …"), a sentence that names something of that kind
     # asked which thing of a kind ("on which two datasets"), a sentence that names one (CC3M)
     entity = len(q.parts) == 1 and q.parts[0].entity

@@ -471,6 +471,7 @@ LOWER_NAME_RE = re.compile(r"[a-z][a-z0-9]*(?:-[a-z0-9]+)+")  # "robust-kbench"
 
 
 NAME_BEFORE = re.compile(r"[\w-]")  # what a name's occurrence may not follow (nor run into: "LoRA" of "QLoRA")
+NAME_AFTER = re.compile(r"(?![\w-])")
 PLURAL_AFTER = re.compile(r"s?(?![\w-])")
 
 
@@ -698,9 +699,8 @@ def _spaced(term: str) -> re.Pattern:
 def names_whole(text: str, name: str) -> bool:
     """The name as a word of its own: not "GPTQ" within "MR-GPTQ", nor "REACH" in "reach their goal",
     nor "vAttention" in "attention kernels"."""
-    flags = 0 if name.isupper() else re.I
-    return in_text(text, name, ignore_case=bool(flags)) and \
-        bool(re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text, flags))
+    blind = not name.isupper()
+    return in_text(text, name, ignore_case=blind) and bool(occurrences(text, name, NAME_BEFORE, NAME_AFTER, blind))
 
 
 # "Current multi-exit networks typically implement …", "Existing methods rely on …": a sentence on other work
