@@ -1488,6 +1488,7 @@ SORT_RE = re.compile(r"(?:kinds?|types?|forms?|sorts?|varieties|variety)", re.I)
 
 # a count before a sort: "two kinds of"
 COUNT_WORD_RE = re.compile(r"^(?:\d+|two|three|four|five|six|seven|eight|several|many|different|main)\s+(?=\w)", re.I)
+COUNTED_FACTORS = frozenset(content_words("factors two three four five six seven eight several many different main"))
 
 
 # "how long does training take": a duration, counted in hours or any unit of time
@@ -1559,9 +1560,11 @@ def _prep_thing(text: str) -> bool:
 # "What new loss does ShiftAddViT design": a thing made new, which no quantity is
 NEW_THING_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:what|which)\s+(?:new|novel)\s+", re.I)
 # "What two techniques are proposed to bring batch normalization's success factors …", "which three datasets
-# …": things, counted, are asked for, whatever quantity the rest names ("what two speedups" asks figures)
+# …": things, counted, are asked for, whatever quantity the rest names ("what two speedups" asks figures, but
+# "which two factors" asks what influences, no multiple)
 COUNTED_THINGS_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?(?:what|which)\s+(?:two|three|four|five|six|\d)\s+"
-                               r"(?!(?:" + QUANTITY + r"|size|count|number|amount|speed|time|cost)s?\b)[a-z-]+s\b"
+                               r"(?:factors\b|(?!(?:" + QUANTITY + r"|size|count|number|amount|speed|time|cost)s?\b)"
+                               r"[a-z-]+s\b)"
                                + ASKS_HOW_MUCH, re.I)
 # "What input decides how many Gaussians …": the thing that decides, not the count
 DECIDES_RE = re.compile(r"^\s*what\s+([a-z-]+)\s+(?:decides|determines|controls|sets|governs|chooses|selects)\s+"
@@ -1708,6 +1711,8 @@ def _quantity(part: str, names: frozenset[str]) -> tuple[frozenset[str], str, fr
         return frozenset(), "", frozenset()
     if words == SIZE_STEMS:  # "what size can it reach": a model's size is its parameter count, as "how big"
         return frozenset(), "", frozenset()
+    if not how and COUNT_WORD_RE.match(normalise(asked)) and words <= COUNTED_FACTORS:
+        return frozenset(), "", frozenset()  # "which two factors does it examine …": what influences, in any words
     focus = words if how else words - names or words
     pieces = re.split(r"\s(?:over|on|of|for|in|with|than|per|from|to|at|by|compared)\s", normalise(asked))
     # "fraction of the GPU hours": a share of what is counted, the hours

@@ -639,8 +639,10 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
         found = {f for f in found if any(_counts(flat, f, noun, acronyms) for noun in q.counted) or
                  FEW_UNITS_RE.fullmatch(f)}
         if not found and not elsewhere:  # "using just a single GPU": one, though "one GPU" is no figure elsewhere
+            # (not the one measured against: "as much GPU memory as a single model needs to process a single tile")
             found = {m.group(1) for pattern in (ONE_RE, ONE_HEAD_RE) for m in pattern.finditer(flat)
-                     if any(_is_noun(m.group(2), noun) for noun in q.counted)}
+                     if any(_is_noun(m.group(2), noun) for noun in q.counted) and
+                     not AS_MUCH_AS_RE.search(flat, 0, m.start())}
         found = {f for f in found if not _counts_another(flat, f, q)}
     return found
 
@@ -943,6 +945,8 @@ WHEN_ASKED_RE = re.compile(r"\bwhen\b|\byears?\b", re.I)
 YEAR_BEFORE_RE = re.compile(r"(?:\b(?:in|since|from|until|of|and|to|or)|[,(–-])\s*$")
 YEAR_AFTER_RE = re.compile(r"\s*(?:[.,;:)–-]|\s(?:and|or|to)\b|$)")
 # a share and the quantity it is of, in the two words after it: "97% test accuracy", "94% accuracy"
+# "train a ResNet-50 to 75%": the share a model is trained to, a target
+TRAINED_TO_RE = re.compile(r"\btrain\w*\s+(?:[\w-]+\s+){0,4}?to\s+\d+(?:\.\d+)?\s*%", re.I)
 SHARE_TARGET_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*%((?:\s+[a-z][\w-]*){1,2})")
 
 
@@ -959,7 +963,11 @@ def _other_target(flat: str, question: str) -> bool:
         return False
     stated = [content_words(w) for _, w in SHARE_TARGET_RE.findall(flat)]
     shares = set(re.findall(r"(?<![\w.])(\d+(?:\.\d+)?)\s*%", flat))
-    return any(w & a for w in stated for _, a in asked) and not shares & {n for n, _ in asked}
+    if shares & {n for n, _ in asked}:
+        return False
+    # ("train … to 78% accuracy": "train … to 75% in only 20 mins", the share trained to, its quantity left unsaid)
+    return any(w & a for w in stated for _, a in asked) or \
+        bool(TRAINED_TO_RE.search(question)) and bool(TRAINED_TO_RE.search(flat))
 
 
 def _counts_another(flat: str, figure: str, q: Analysis) -> bool:
@@ -1026,6 +1034,10 @@ ONE_RE = re.compile(rf"\b({ONES})\s+(?:[\w-]*\d[\w-]*\s+)?([a-z]+)\b(?!-)(?!\s+(
 ONE_HEAD_RE = re.compile(rf"\b({ONES})\s+"
                          r"(?:(?!(?:with|of|for|in|on|at|to|from|by|and|or|per|than|as)\b)[a-z][\w-]*\s+){1,2}?"
                          r"([a-z]+)(?=\s*[,.;:)]|\s*$|\s+(?:is|are|was|were)\b)")
+
+
+# "as much GPU memory as …": what follows, up to the clause's end, is what an amount is measured against
+AS_MUCH_AS_RE = re.compile(r"\bas\s+(?:much|many|little|few)\b[^,;:.]*?\bas\b[^,;:.]*$")
 
 
 # "Nvidia Ampere and Hopper GPUs can accelerate matrix multiplications twice as fast": what hardware can do

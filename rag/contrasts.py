@@ -451,6 +451,20 @@ WRITTEN_BEFORE = re.compile(r"[\w.]")
 WRITTEN_AFTER = re.compile(r"(?=[x\u00d7]?(?![\w.]))", re.I)
 
 
+def other_of_kind(text: str, way: str) -> bool:
+    """A baseline asked in lower-case words ("compared with data parallelism"), which the text does not name but names
+    another of its kind ("graph parallelism"), the same last word with another before it: a figure against that one
+    is not against the one asked. (Where the text names neither, it may call the one asked otherwise: "end-to-end
+    training" for "end-to-end backpropagation".)"""
+    words = way.split()
+    # (one word, in lower case and particular, before the kind: not "earlier simulators", nor "LC systems" for
+    # loosely-coupled ones)
+    if len(words) != 2 or not content_words(words[0]) or content_words(words[0]) <= UNSPECIFIC or mentions(text, way):
+        return False
+    return any(m.group(1) != words[0] and content_words(m.group(1)) and not content_words(m.group(1)) <= UNSPECIFIC
+               for m in re.finditer(rf"(?<![\w-])([a-z][a-z-]+)\s+{re.escape(words[1])}\b", text))
+
+
 def _other_baseline(giving: list[str], figure: str, question: str) -> str | None:
     """Asked a multiple against a plain thing with a qualifier ("over full attention"), every clause giving the figure
     gives it against the same kind of thing with another ("up to 10.5X over sparse attention baselines")."""
@@ -838,7 +852,11 @@ def _against_another(sentence: str, question: str, parts: tuple[str, ...], scope
     short = "".join(w[:1] for w in re.split(r"[\s-]+", found.group(1))).upper() if found else ""
     has = lambda c: words <= frozenset(content_words(scope.get(c, c))) or \
         len(short) > 1 and re.search(rf"(?<![\w-]){short}(?![\w-])", scope.get(c, c)) is not None  # noqa: E731
-    if not words - UNSPECIFIC or not any(has(c) for c in parts):
+    # (unless it names another of its kind, `other_of_kind`: "compared to graph parallelism", asked against data
+    # parallelism, closing the sentence past the clause of a figure that names no baseline of its own)
+    named = any(has(c) for c in parts)
+    kind_other = not named and found is not None and other_of_kind(", ".join(parts), found.group(1))
+    if not words - UNSPECIFIC or not named and not kind_other:
         return None  # no particular baseline, or one the source calls otherwise
     asked = frozenset(content_words(question[:found.start()])) - GENERIC_WORDS
     for figure in _measured(sentence, given):
@@ -847,7 +865,8 @@ def _against_another(sentence: str, question: str, parts: tuple[str, ...], scope
         # is not its own: "reduces GPU memory usage by 30% compared to LoRA, while decreasing inference time by 30%
         # compared to both FFT and LoRA", asked of memory against full fine-tuning)
         giving = [c for c in giving if changed(scope.get(c, c)).get(figure, frozenset()) & asked] or giving
-        if giving and all(not has(c) and AGAINST_ANY_RE.search(scope.get(c, c)) for c in giving):
+        if giving and all(not has(c) and bool(AGAINST_ANY_RE.search(scope.get(c, c))) is not kind_other
+                          for c in giving):
             return f"the source gives {figure} against another baseline than {found.group(1)}"
     return None
 

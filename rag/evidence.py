@@ -765,6 +765,7 @@ SHARE_OF = r"(?:(?:most|all|much|some|part|half)\s+of\s+)?(?:the\s+|its\s+|their
 NEEDS = r"needs?|requires?|relies\s+on|depends\s+on|uses?|employs?"
 # "since FlexGS must be fine-tuned again": a step the premise says is needed, by its verb
 MUST_BE_RE = re.compile(r"\b(?:must|has\s+to|have\s+to|needs?\s+to)\s+be\s+([a-z][\w-]*ed)\b")
+TRAINING_STEPS = frozenset({"tune", "finetun", "train", "retrain", "pretrain"})  # stems of the steps that train
 # "since Mask Frozen-DETR fine-tunes the whole DETR detector": what the premise says is trained
 TRAINS_RE = re.compile(rf"\b(?:fine-?tun\w*|re-?train\w*|train\w*|updat\w*)\s+{SHARE_OF}(?:whole\s+|entire\s+)?"
                        r"((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)")
@@ -838,6 +839,9 @@ def negates(premise: str, sentence: str) -> bool:
     for m in MUST_BE_RE.finditer(claim):  # "fine-tuned": "without additional fine-tuning", "training-free"
         step = stem_of(m.group(1))
         if step and re.search(rf"\b{re.escape(step)}\w*-free\b", said):
+            return True
+        # (a training step of any kind, "must be fine-tuned", is one a "training-free" work is free of)
+        if step in TRAINING_STEPS and re.search(r"\btraining-free\b", said):
             return True
         # (done again, "retrained", is free of the step: "without training")
         if step and any(step in (done, "re" + done)

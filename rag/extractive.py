@@ -1641,7 +1641,9 @@ def fit(sentence: str, q: Analysis) -> Fit:
                 not _does_the_aside(sentence, q) or _means_for(sentence, q),
                 # (not for the maker's name alone: "NVIDIA GPUs" is no part named for "which NVIDIA part"); one of its
                 # kind named ("the NVIDIA RTX 4070") says which, more than its word alone ("on modern GPUs")
-                focused=(2 if instance(sentence, q) else 1 if shared_asked(q.thing_asked - MAKERS.keys(), words) else 0)
+                # ("Our method, GemFilter, …" is the paper's own, not the methods asked it outperforms)
+                focused=(2 if instance(sentence, q) else 1 if shared_asked(q.thing_asked - MAKERS.keys(),
+                                                                      _less_own_kind(sentence, q, words)) else 0)
                 if q.thing_asked else 0,
                 asks=shared_asked(q.past_scene, words) if q.described or q.scene else 0,
                 describes=described,
@@ -1696,3 +1698,16 @@ def fit(sentence: str, q: Analysis) -> Fit:
         return found._replace(score=shared + (1.0 if named else 0.0) +
                               (1.0 if named and _calls(sentence, q, names) else 0.0))
     return found._replace(score=shared + (2.0 if figure else 1.0 if figures else 0.0) + (1.0 if speaks else 0.0))
+
+
+# "Our method, GemFilter, …": the paper's own work called by its kind
+BEATS_ASKED_RE = re.compile(r"\b(?:outperform|beat|surpass|exceed)\w*", re.I)
+OWN_KIND_RE = re.compile(rf"\b(?:our|this)\s+(?:proposed\s+|new\s+|novel\s+)?(?:{GENERIC_KINDS})s?\b", re.I)
+
+
+def _less_own_kind(sentence: str, q: Analysis, words: frozenset[str]) -> frozenset[str]:
+    """The sentence's words less the kind's word it calls the paper's own work by ("Our method, …"), asked which
+    things of that kind the work is compared with ("which methods does it outperform"): those are others."""
+    if not BEATS_ASKED_RE.search(q.text) or not OWN_KIND_RE.search(sentence):
+        return words
+    return frozenset(content_words(OWN_KIND_RE.sub(" ", sentence)))

@@ -12,6 +12,7 @@ chunk of each next paper while the budget lasts."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import NamedTuple, Protocol
 
@@ -129,6 +130,9 @@ def _premise_score(q: Analysis, text: str) -> float:
     return premise_share(q, text)
 
 
+# a part closing on whose claim it asks: "what does prefilling take more of, according to the … analysis"
+PART_SOURCE_RE = re.compile(r",\s*according\s+to\s+[^?,]+\??\s*$", re.I)
+DEGREE_WORDS = frozenset(content_words("much more less far"))
 PART_STRETCH = 1.5  # how far past its budget a paper's sentences may run to give each part of a question its own
 
 
@@ -146,7 +150,11 @@ def _part_best(abstract: str, spans: list[tuple[int, int]], q: Analysis, part) -
         if part.entity:
             return best if (best.named or best.focused) and shared_asked(part.asked - part.focus, said) > 0 else None
         # ("…, and what does it then generate": the sentence saying every word the part asks, "Then, it generates …")
-        return best if part.asked and shared_asked(part.asked, said) == len(part.asked) else None
+        # (less whose claim it is: "…, according to the long-context deployment analysis" names no word said)
+        whose = PART_SOURCE_RE.search(part.text)
+        # (nor a degree's word: "take much more of" is said "takes much longer")
+        asked = part.asked - (content_words(whose.group(0)) if whose else frozenset()) - DEGREE_WORDS
+        return best if asked and shared_asked(asked, said) == len(asked) else None
     return best if best.quantity or not part.focus and fit(abstract[a:b], pq).figure else None
 
 

@@ -16523,3 +16523,152 @@ def test_a_list_asked_by_a_metric_lists_each_paper_that_reports_it():
            "(79.6%).", 0.5)
     answer = answered_without_model([hrda, spt], "Which papers report semantic segmentation results in mIoU?")
     assert "FooDA" in answer and "Superpoint FooTransformer" in answer, answer
+
+
+CXL_FOO = ("Analysis and Optimized FooCXL-Attached Memory Allocation for Long-Context LLM Fine-Tuning",
+           "In this work, we investigate the effectiveness of FooCXL add-in card memory as an extension to CPU memory. "
+           "Through extensive benchmarking, this study quantifies the performance overhead introduced by transferring "
+           "data between FooCXL memory, CPU, and GPUs, focusing on how concurrency and data volume influence bandwidth "
+           "utilization and latency. This study also compares CPU-based optimizer steps when model parameters reside in "
+           "local memory versus FooCXL memory, revealing that naive adoption of FooCXL often degrades performance "
+           "during the optimizer phase.", 0.6)
+
+
+@pytest.mark.parametrize("question, wants_number", [
+    # (mix-4662) "which two factors" asks what influences, no multiple
+    ("Which two factors does the study examine for their influence on bandwidth utilization and latency?", False),
+    ("By what factor does FooCXL reduce bandwidth contention?", True),
+    ("What two speedups does FooCXL report?", True),
+])
+def test_which_two_factors_asks_things_not_a_multiple(question, wants_number):
+    from rag.analysis import analyse
+    assert analyse(question).wants_number is wants_number
+
+
+def test_a_part_asking_which_factors_is_answered_by_what_influences():
+    """(mix-4662) "focusing on how concurrency and data volume influence …" answers "which two factors", which no
+    sentence names by the word."""
+    answer = answered_without_model([CXL_FOO], "Which two factors does the FooCXL fine-tuning study examine for their "
+                                               "influence on bandwidth utilization and latency, and in which phase "
+                                               "does naive adoption of FooCXL degrade performance?")
+    assert "concurrency and data volume" in answer and "optimizer phase" in answer, answer
+    assert "does not state" not in answer, answer
+
+
+LONG_FOO = ("Challenges in Deploying Long-Context FooTransformers: A Theoretical Peak Performance Analysis",
+            "Deploying long context transformers (e.g., 100K to 10M tokens) is prohibitively expensive compared to "
+            "short context (e.g., 4K tokens) model variants. This work describes a concurrent programming framework for "
+            "quantitatively analyzing the efficiency challenges in serving multiple long-context requests. We use a 34B "
+            "model of 50K context on A100 NVLink as a running example, and describe how its large KV cache causes four "
+            "types of deployment challenges: (1) prefilling long inputs takes much longer compute time and GPU memory "
+            "than short inputs; (2) after prefilling, the large KV cache residing on the GPU HBM substantially "
+            "restricts the number of concurrent users being served. Overall, this work offers a foundational framework "
+            "for analyzing long context transformer deployment.", 0.6)
+
+
+def test_a_parts_own_sentence_is_shown_though_the_part_closes_on_whose_claim_it_is():
+    """(mix-4671, both models) "what does prefilling long inputs take much more of …, according to the long-context
+    deployment analysis": the part's sentence ("… takes much longer compute time …") says neither "analysis" nor
+    "more", and was left out of what the model was shown for a shorter one."""
+    from index.chunking import sentence_spans
+    from rag.analysis import analyse
+    from rag.sources import _part_best
+    q = analyse("What does prefilling long inputs take much more of than short inputs, according to the long-context "
+                "deployment analysis, and up to how many tokens does it count as a long context?")
+    spans = sentence_spans(LONG_FOO[1])
+    best = _part_best(LONG_FOO[1], spans, q, q.parts[0])
+    assert best is not None and "prefilling long inputs takes" in LONG_FOO[1][slice(*spans[-best.neg])]
+
+
+def test_a_training_free_work_negates_a_premise_that_it_must_be_fine_tuned():
+    """(mix-4673) "Since GemFoo has to be fine-tuned for each LLM": "GemFoo is simple, training-free, …"."""
+    from rag.evidence import negates
+    premise = "Since GemFoo has to be fine-tuned for each LLM"
+    assert negates(premise, "GemFoo is simple, training-free, and broadly applicable across different LLMs.")
+    assert not negates(premise, "GemFoo is simple and broadly applicable across different LLMs.")
+    assert not negates("Since GemFoo has to be quantized", "GemFoo is simple, training-free, and fast.")
+
+
+GEM_FOO = ("Discovering the Gems in Early Layers: Accelerating Long-Context LLMs",
+           "Our method, GemFoo, demonstrates substantial improvements in both speed and memory efficiency compared to "
+           "existing techniques, such as standard attention and SnapKV/H2O. Evaluation on the Needle in a Haystack task "
+           "shows that GemFoo significantly outperforms standard attention, SnapKV and demonstrates comparable "
+           "performance on the LongBench challenge. GemFoo is simple, training-free, and broadly applicable across "
+           "different LLMs.", 0.6)
+
+
+def test_the_papers_own_method_is_not_one_of_the_methods_it_outperforms():
+    """(mix-4673) asked which methods GemFoo outperforms, "Our method, GemFoo, …" speaks of its own method, which is
+    no sentence on the methods asked more than the one saying what it outperforms."""
+    from rag.analysis import analyse
+    from rag.extractive import fit
+    q = analyse("Which methods does GemFoo significantly outperform on the Needle in a Haystack task?")
+    own, beaten = GEM_FOO[1].split(". ")[:2]
+    assert fit(own, q).focused == 0
+    assert fit(own, analyse("Which methods does GemFoo propose?")).focused == 1
+    answer = answered_without_model([GEM_FOO], "Since GemFoo has to be fine-tuned for each LLM, which methods does it "
+                                               "significantly outperform on the Needle in a Haystack task?")
+    assert "training-free" in answer, answer
+
+
+TILED_FOO = ("Divide and Conquer: High-Resolution Anomaly Detection via Memory Efficient Tiled FooEnsemble",
+             "To overcome this challenge, we present the tiled FooEnsemble approach, which reduces memory consumption "
+             "by dividing the input images into a grid of tiles and training a dedicated model for each tile location. "
+             "Our method demonstrates a notable improvement across setups while remaining within GPU memory "
+             "constraints, consuming only as much GPU memory as a single model needs to process a single tile.", 0.6)
+
+
+def test_one_thing_an_amount_is_measured_against_counts_nothing_asked():
+    """(mix-4674) "as much GPU memory as a single model needs to process a single tile" does not say into how many
+    tiles an image is divided."""
+    answer = answered_without_model([TILED_FOO], "Into how many tiles does the tiled FooEnsemble divide each input "
+                                                 "image?")
+    assert "single tile" not in answer and "do not answer" in answer, answer
+    answer = answered_without_model([TILED_FOO], "How much GPU memory does the tiled FooEnsemble consume?")
+    assert "single tile" in answer, answer
+
+
+@pytest.mark.parametrize("flat, other", [
+    # (mix-4681) the share a model is trained to is the target, whatever the quantity left unsaid
+    ("we are able to train an imagenet resnet-50 model to 75% in only 20 mins on a single machine.", True),
+    ("we are able to train an imagenet resnet-50 model to 78% in only 20 mins on a single machine.", False),
+    ("it runs 20 mins on a single machine.", False),
+])
+def test_a_time_to_train_to_another_share_answers_no_time_to_the_share_asked(flat, other):
+    from rag.checking import _other_target
+    assert _other_target(flat, "How long does FooCV take to train an ImageNet ResNet-50 to 78% accuracy?") is other
+
+
+GNN_FOO = ("FooPipe: Scaling Deep GNN Training with Pipelined Model Parallelism",
+           "Compared to graph parallelism with each GPU handling a graph partition, FooPipe reduces the communication "
+           "volume by a factor of the number of GNN layers. Extensive experiments show that our method reduces the "
+           "per-epoch training time by up to 2.45x (on average 1.58x) and reduces the communication volume and overhead "
+           "by up to 22.89x and 27.21x, respectively, while achieving a comparable level of model accuracy and "
+           "convergence speed compared to graph parallelism.", 0.6)
+
+
+@pytest.mark.parametrize("text, way, other", [
+    # (mix-4690) a baseline asked in lower-case words, the source naming another of its kind and never it
+    ("… while achieving comparable accuracy compared to graph parallelism.", "data parallelism", True),
+    ("… compared to data parallelism and graph parallelism.", "data parallelism", False),
+    # (named otherwise, or by its initials, or no particular one: it may be the same)
+    ("… reduces GPU memory by 45% compared to end-to-end training.", "end-to-end backpropagation", False),
+    ("… remains CPU-bound up to 4x larger batch sizes than LC systems.", "loosely-coupled systems", False),
+    ("… 18.24% lower MAPE than previous state-of-the-art simulators.", "that of earlier simulators", False),
+    ("… 18.24% lower MAPE than previous state-of-the-art simulators.", "earlier simulators", False),
+])
+def test_another_of_the_kind_asked_is_named(text, way, other):
+    from rag.contrasts import other_of_kind
+    assert other_of_kind(text, way) is other
+
+
+@pytest.mark.parametrize("baseline, answered", [("graph parallelism", True), ("data parallelism", False)])
+def test_a_figure_against_graph_parallelism_answers_only_against_it(baseline, answered):
+    """(mix-4690) "2.45x … compared to graph parallelism", where the comparison closes the sentence past the figure's
+    clause: against graph parallelism, not data parallelism."""
+    answer = answered_without_model([GNN_FOO], f"By how much does FooPipe reduce per-epoch training time compared with "
+                                               f"{baseline}?")
+    assert ("2.45x" in answer) is answered, answer
+    p, _ = pipeline([GNN_FOO], f"FooPipe reduces per-epoch training time by up to 2.45x compared to {baseline} [1].")
+    answer = p.ask(f"By how much does FooPipe reduce per-epoch training time compared with {baseline}?").answer
+    assert ("2.45x" in answer) is answered, answer
