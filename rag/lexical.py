@@ -158,7 +158,10 @@ KINDS_OF = {"hardwar": frozenset(content_words("gpu gpus cpu cpus chip chips acc
             # "on what kind of machine": "on a single commodity server"
             # (not "computer", whose stem is computation's)
             "machin": frozenset(content_words("server servers workstation workstations laptop laptops desktop "
-                                              "desktops"))}
+                                              "desktops")),
+            # "for what kind of robots": "motion generation for manipulators"
+            "robot": frozenset(content_words("manipulator manipulators humanoid humanoids quadruped quadrupeds drone "
+                                             "drones"))}
 
 
 @lru_cache(maxsize=1)

@@ -16672,3 +16672,27 @@ def test_a_figure_against_graph_parallelism_answers_only_against_it(baseline, an
     p, _ = pipeline([GNN_FOO], f"FooPipe reduces per-epoch training time by up to 2.45x compared to {baseline} [1].")
     answer = p.ask(f"By how much does FooPipe reduce per-epoch training time compared with {baseline}?").answer
     assert ("2.45x" in answer) is answered, answer
+
+
+CUROBO_FOO = ("fooRobo: Parallelized Collision-Free Minimum-Jerk Robot Motion Generation",
+              "This paper explores the problem of collision-free motion generation for manipulators by formulating "
+              "it as a global motion optimization problem. We develop a parallel optimization technique to solve "
+              "this problem and demonstrate its effectiveness on massively parallel GPUs. We show that combining "
+              "simple optimization techniques with many parallel seeds leads to solving difficult motion generation"
+              " problems within 50ms on average, 60x faster than state-of-the-art (SOTA) trajectory optimization "
+              "methods. We achieve SOTA performance by combining L-BFGS step direction estimation with a novel "
+              "parallel noisy line search scheme and a particle-based optimization solver. To further aid "
+              "trajectory optimization, we develop a parallel geometric planner that plans within 20ms and also "
+              "introduce a collision-free IK solver that can solve over 7000 queries/s. We package our "
+              "contributions into a state of the art GPU accelerated motion generation library, fooRobo and release"
+              " it to enrich the robotics community.", 0.6)
+
+
+def test_a_manipulator_is_a_kind_of_robot():
+    """(mix-4627, no model) "for what kind of robots does it generate collision-free motion": "… motion generation for
+    manipulators", which says no "robot"."""
+    from rag.lexical import content_words, shared_asked
+    assert shared_asked(frozenset(content_words("robots")), set(content_words("for manipulators"))) == 1
+    answer = answered_without_model([CUROBO_FOO], "For what kind of robots does fooRobo generate collision-free motion, "
+                                                  "and into what do its authors package their contributions?")
+    assert "manipulators" in answer and "library" in answer, answer
