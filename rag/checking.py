@@ -945,9 +945,9 @@ WHEN_ASKED_RE = re.compile(r"\bwhen\b|\byears?\b", re.I)
 YEAR_BEFORE_RE = re.compile(r"(?:\b(?:in|since|from|until|of|and|to|or)|[,(–-])\s*$")
 YEAR_AFTER_RE = re.compile(r"\s*(?:[.,;:)–-]|\s(?:and|or|to)\b|$)")
 # a share and the quantity it is of, in the two words after it: "97% test accuracy", "94% accuracy"
+SHARE_TARGET_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*%((?:\s+[a-z][\w-]*){1,2})")
 # "train a ResNet-50 to 75%": the share a model is trained to, a target
 TRAINED_TO_RE = re.compile(r"\btrain\w*\s+(?:[\w-]+\s+){0,4}?to\s+\d+(?:\.\d+)?\s*%", re.I)
-SHARE_TARGET_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*%((?:\s+[a-z][\w-]*){1,2})")
 
 
 @lru_cache(maxsize=256)  # the question's are read for every sentence judged against it
@@ -957,7 +957,8 @@ def _share_targets(question: str) -> tuple[tuple[str, frozenset[str]], ...]:
 
 def _other_target(flat: str, question: str) -> bool:
     """The question sets a share of a quantity to reach ("for 97% test accuracy") and the sentence gives that quantity
-    at other shares only ("94% accuracy in 3.29 seconds, 95% in 10.4 seconds")."""
+    at other shares only ("94% accuracy in 3.29 seconds, 95% in 10.4 seconds"), or trains to another share, whatever
+    quantity it leaves unsaid ("train … to 75% in only 20 mins", asked "to 78% accuracy")."""
     asked = _share_targets(question)
     if not asked:
         return False
@@ -965,7 +966,6 @@ def _other_target(flat: str, question: str) -> bool:
     shares = set(re.findall(r"(?<![\w.])(\d+(?:\.\d+)?)\s*%", flat))
     if shares & {n for n, _ in asked}:
         return False
-    # ("train … to 78% accuracy": "train … to 75% in only 20 mins", the share trained to, its quantity left unsaid)
     return any(w & a for w in stated for _, a in asked) or \
         bool(TRAINED_TO_RE.search(question)) and bool(TRAINED_TO_RE.search(flat))
 

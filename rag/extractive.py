@@ -1700,8 +1700,8 @@ def fit(sentence: str, q: Analysis) -> Fit:
     return found._replace(score=shared + (2.0 if figure else 1.0 if figures else 0.0) + (1.0 if speaks else 0.0))
 
 
+BEATS_ASKED_RE = re.compile(r"\b(?:outperform|beat|surpass|exceed)\w*", re.I)  # "which methods does it outperform"
 # "Our method, GemFilter, …": the paper's own work called by its kind
-BEATS_ASKED_RE = re.compile(r"\b(?:outperform|beat|surpass|exceed)\w*", re.I)
 OWN_KIND_RE = re.compile(rf"\b(?:our|this)\s+(?:proposed\s+|new\s+|novel\s+)?(?:{GENERIC_KINDS})s?\b", re.I)
 
 
