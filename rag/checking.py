@@ -1361,7 +1361,8 @@ QUANTITY_KINDS = ("time hours days minutes seconds weeks months years latency fa
 
 # quality metrics a question names, which no other word of their kind says ("accuracy" is no perplexity)
 NAMED_QUALITY = METRICS | frozenset(content_words("perplexity"))
-RATES = frozenset({"rate", "ratio"})  # quantities whose kind the word before them says ("correctness rate")
+# quantities whose kind the word before them says ("correctness rate", "accuracy loss")
+RATES = frozenset({"rate", "ratio", "loss"})
 SPEED, ACCURACY, COST, ENERGY = 0, 2, 3, 4  # indexes among QUANTITY_KINDS: time and speed, accuracy, cost, energy
 # a sum of money states a cost, whatever words it has: "59.4K H100 GPU hours (\$148K)"
 MONEY_RE = re.compile(r"\$\s?\d|\d\s?(?:usd|us dollars)\b", re.I)

@@ -16696,3 +16696,24 @@ def test_a_manipulator_is_a_kind_of_robot():
     answer = answered_without_model([CUROBO_FOO], "For what kind of robots does fooRobo generate collision-free motion, "
                                                   "and into what do its authors package their contributions?")
     assert "manipulators" in answer and "library" in answer, answer
+
+
+TWO_BIT_SPEED = ("Enabling Fast 2-bit FooLLM on GPUs: Memory Alignment and Asynchronous Dequantization",
+                 "Weights are quantized by groups, while the ranges of weights are large in some groups, resulting in "
+                 "large quantization errors and nonnegligible accuracy loss (e.g. >3% for Llama2-7b with 2-bit "
+                 "quantization in GPTQ and Greenbit). We design the asynchronous dequantization on GPUs, leading to up "
+                 "to 3.92X speedup. We achieve 2.85-bit for each weight and the end-to-end speedup for Llama2-7b is "
+                 "1.74X over the original model, and we reduce both runtime cost and hardware cost by up to 2.70X and "
+                 "2.81X with less GPU requirements.", 0.6)
+
+
+def test_an_accuracy_loss_is_asked_as_an_accuracy():
+    """(mix-4630, no model) "what accuracy loss does the method itself have on Llama2-7b": the loss says its kind by
+    the word before it, as "correctness rate" does, so a speedup and costs for Llama2-7b do not answer it."""
+    from rag.analysis import analyse
+    from rag.checking import ACCURACY, _asked_kinds, _kinds
+    assert _asked_kinds(analyse("What accuracy loss does FooQ have on Llama2-7b?")) == [_kinds()[ACCURACY]]
+    assert _asked_kinds(analyse("What training loss does FooQ reach?")) == []
+    answer = answered_without_model([TWO_BIT_SPEED], "What accuracy loss does the fast 2-bit FooLLM method itself "
+                                                     "have on Llama2-7b?")
+    assert "1.74X" not in answer and "do not answer" in answer, answer
