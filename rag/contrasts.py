@@ -34,6 +34,8 @@ PAIRS = (
                                   r"\b(?:improv|boost|increas)\w*\s+(?:the\s+)?(?:[\w-]+\s+)?(?:accuracy|quality)\b",
                                   re.I))),
     (("black-box", re.compile(r"\bblack[- ]box", re.I)), ("white-box", re.compile(r"\bwhite[- ]box", re.I))),
+    # ("28% higher acceptance rate for long-range predictions" is no figure for short-range ones)
+    (("short-range", re.compile(r"\bshort[- ]range\b", re.I)), ("long-range", re.compile(r"\blong[- ]range\b", re.I))),
     # ("on a real community GPU deployment" is no figure of "extensive simulation results")
     (("real-world", re.compile(r"\breal[- ]world\b|\breal robots?\b|\bphysical robots?\b|"
                                r"\breal\s+(?:[\w-]+\s+){0,3}?(?:deployments?|testbeds?|hardware)\b", re.I)),

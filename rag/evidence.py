@@ -828,6 +828,12 @@ def negates(premise: str, sentence: str) -> bool:
     said, claim = normalise(sentence), normalise(premise)
     if _other_maker(premise, sentence):
         return True
+    # (or the head of a short phrase: "relies on dense human-written captions": "without captions")
+    for m in re.finditer(rf"\b(?:{NEEDS})\s+(?:an?\s+|the\s+)?(?:[a-z][\w-]*\s+){{0,2}}?([a-z][\w]*)\b(?=\s*(?:$|[,.;]|"
+                         rf"\b(?:to|for|in|on|of|with|and|or|that|which|from|at|by)\b))", claim):
+        thing = re.escape(m.group(1))
+        if len(m.group(1)) >= 5 and re.search(rf"{WITHOUT}(?:[\w-]+\s+){{0,2}}?{thing}\b", said):
+            return True
     for m in re.finditer(rf"\b(?:{NEEDS})\s+(?:an?\s+|the\s+)?([a-z][\w]*)", claim):
         # (done again, "requires retraining", is free of it: "a training-free approach")
         thing = re.escape(m.group(1)) if not re.fullmatch(r"re[a-z]{5,}", m.group(1)) else \
@@ -1045,10 +1051,31 @@ def _opposite_kind(claim: str, said: str, premise: str) -> bool:
     return False
 
 
+# "shallow nets outperform deep ones", "data volume matters more than data diversity": one side said to beat the other
+BEATS = r"(?:outperforms?|beats?|outweighs?|(?:perform|work|matter)s?\s+(?:better|more)\s+than|(?:is|are)\s+more\s+important\s+than)"
+BEATS_RE = re.compile(rf"((?:[a-z][\w-]*\s+){{1,6}}?)(?:[a-z]+ly\s+)?{BEATS}\s+(?:the\s+|more\s+|much\s+)?"
+                      r"((?:[a-z][\w-]*\s*){1,2})")
+
+
+def _beaten_not_beating(claim: str, said: str, premise: str) -> bool:
+    """"shallow nets outperform deep ones": "Deep nets … perform better than more shallow ones"; "data volume matters
+    more than data diversity": "data diversity significantly outweighs data volume": the same two sides, what sets
+    each apart, the other way round."""
+    for c in BEATS_RE.finditer(claim):
+        # (the two words before the verb name the claim's side: "… that data volume")
+        before, after = content_words(" ".join(c.group(1).split()[-2:])), content_words(c.group(2))
+        mine, theirs = before - after, after - before
+        for m in BEATS_RE.finditer(said):
+            first, second = content_words(m.group(1)), content_words(m.group(2))
+            if any(w in second and w not in first for w in mine) and any(w in first and w not in second for w in theirs):
+                return True
+    return False
+
+
 # a degree, count or step the premise claims, the sentence its opposite (`negates`)
 OPPOSED_DEGREES = (_similar_not_more, _single_not_separate, _apart_not_alike, _low_not_high_precision, _free_of_step,
                    _varied_not_fixed, _kept_not_lost, _changed_not_fixed, _other_architecture, _kept_not_dropped,
-                   _opposite_kind)
+                   _opposite_kind, _beaten_not_beating)
 
 
 def premise_negated(q: Analysis, sentence: str, contrary: tuple = ()) -> bool:

@@ -16717,3 +16717,35 @@ def test_an_accuracy_loss_is_asked_as_an_accuracy():
     answer = answered_without_model([TWO_BIT_SPEED], "What accuracy loss does the fast 2-bit FooLLM method itself "
                                                      "have on Llama2-7b?")
     assert "1.74X" not in answer and "do not answer" in answer, answer
+
+
+@pytest.mark.parametrize("question, sentence, contrary_", [
+    # (mix-4701) a figure for long-range predictions is none for short-range ones
+    ("What acceptance rate does FooPD reach for short-range predictions?",
+     "It results in up to a 28% higher acceptance rate for long-range predictions.", True),
+    ("What acceptance rate does FooPD reach for long-range predictions?",
+     "It results in up to a 28% higher acceptance rate for long-range predictions.", False),
+])
+def test_a_long_range_figure_is_none_for_short_range(question, sentence, contrary_):
+    from rag.contrasts import contrary
+    assert bool(contrary(sentence, question)) is contrary_
+
+
+@pytest.mark.parametrize("premise, sentence, negated", [
+    # (mix-4722) what the premise says the work relies on, by the head of its phrase, done without
+    ("Since FooA relies on dense human-written captions",
+     "FooA leverages encoder embeddings as dense \"text prompts,\" providing rich supervision without captions.", True),
+    ("Since FooA relies on dense human-written captions", "FooA leverages rich captions for supervision.", False),
+    # (mix-4704, mix-4714) a comparison the other way round
+    ("Since shallow nets outperform deep ones", "Deep nets trained by simple back-propagation perform better than "
+                                               "more shallow ones.", True),
+    ("Since deep nets outperform shallow ones", "Deep nets trained by simple back-propagation perform better than "
+                                                "more shallow ones.", False),
+    ("Since FooGen finds that data volume matters more than data diversity",
+     "We demonstrate that data diversity significantly outweighs data volume in determining model performance.", True),
+    ("Since FooGen finds that data diversity matters more than data volume",
+     "We demonstrate that data diversity significantly outweighs data volume in determining model performance.", False),
+])
+def test_a_premise_is_negated_by_its_needs_done_without_or_its_comparison_reversed(premise, sentence, negated):
+    from rag.evidence import negates
+    assert negates(premise, sentence) is negated
