@@ -824,7 +824,9 @@ def negates(premise: str, sentence: str) -> bool:
     each where the sentence has a single one, or treats things alike the sentence tells apart, or has more of a
     thing than another where the sentence has them similar, or takes a training step where the sentence has it free of
     it ("trains every candidate during its search": "a training-free search process"), or has a fixed count of a thing
-    where the sentence has it vary ("the same number of FFN experts": "a dynamic number of FFNs")."""
+    where the sentence has it vary ("the same number of FFN experts": "a dynamic number of FFNs"), or has one side beat
+    another where the sentence has the other beat it ("shallow nets outperform deep ones": "Deep nets … perform better
+    than more shallow ones")."""
     said, claim = normalise(sentence), normalise(premise)
     if _other_maker(premise, sentence):
         return True
@@ -1052,7 +1054,8 @@ def _opposite_kind(claim: str, said: str, premise: str) -> bool:
 
 
 # "shallow nets outperform deep ones", "data volume matters more than data diversity": one side said to beat the other
-BEATS = r"(?:outperforms?|beats?|outweighs?|(?:perform|work|matter)s?\s+(?:better|more)\s+than|(?:is|are)\s+more\s+important\s+than)"
+BEATS = r"(?:outperforms?|beats?|outweighs?|(?:perform|work|matter)s?\s+(?:better|more)\s+than|" \
+    r"(?:is|are)\s+more\s+important\s+than)"
 BEATS_RE = re.compile(rf"((?:[a-z][\w-]*\s+){{1,6}}?)(?:[a-z]+ly\s+)?{BEATS}\s+(?:the\s+|more\s+|much\s+)?"
                       r"((?:[a-z][\w-]*\s*){1,2})")
 
