@@ -1121,7 +1121,10 @@ GERUND_DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:does|do|did)\s+(?!(?:
 
 
 # ", according to the fast and stabilized few-shot GAN paper?": where the question closes on whose claim it asks
-CLOSING_SOURCE_RE = re.compile(r",\s*according\s+to\s+[^?,]+(?=\?\s*$)", re.I)
+CLOSING_SOURCE = r",\s*according\s+to\s+[^?,]+"
+CLOSING_SOURCE_RE = re.compile(CLOSING_SOURCE + r"(?=\?\s*$)", re.I)
+# (a part closes so without the question mark: "what does prefilling take more of, according to the … analysis")
+PART_SOURCE_RE = re.compile(CLOSING_SOURCE + r"\??\s*$", re.I)
 
 
 # "what do traditional approaches that use graph partitioning suffer from": what the subject suffers is asked; so is

@@ -1825,10 +1825,11 @@ class _Context:
         # ("MoETuner faces key challenges …", which the abstract says of expert parallelism, shown or not)
         # (not with the title, which may run into the abstract's first sentence)
         named = self.by_n[opener] if opener is not None else None
-        replaced = named is not None and (replaced_subject(text, named.abstract or named.text,
-                                                           paper_name(named.title) or "") or
-                                          failure_moved(text, named.abstract or named.text,
-                                                        paper_name(named.title) or ""))
+        if named is not None:
+            whole, its_name = named.abstract or named.text, paper_name(named.title) or ""
+            replaced = replaced_subject(text, whole, its_name) or failure_moved(text, whole, its_name)
+        else:
+            replaced = False
         if replaced:
             return False, replaced
         wrong_label = next((why for focus in self.q.focus_of(text)

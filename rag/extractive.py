@@ -17,7 +17,7 @@ from rag.answer import SHOWN_GAP, Source, shown_sentences
 from rag.checking import (WORDED_AMOUNTS, alone_unsaid, asked_figures, before_named, capacity_for_peak, informative,
                            new_names, on_subject, other_machine_count, other_quantity_in_source, premise_words,
                            says_asked_anew, speed_words)
-from rag.contrasts import (WORD_COUNTS, against_other, compared_with_others, contrary, figures_elsewhere,
+from rag.contrasts import (OUTDOING, WORD_COUNTS, against_other, compared_with_others, contrary, figures_elsewhere,
                            gpu_models, maker, names_model, names_model_of, phrase_elsewhere, pronoun_of_another,
                            unsized)
 from rag.evidence import about as paper_text, exact_names, misspells, premise_need, setting_before, size_elsewhere
@@ -1700,7 +1700,7 @@ def fit(sentence: str, q: Analysis) -> Fit:
     return found._replace(score=shared + (2.0 if figure else 1.0 if figures else 0.0) + (1.0 if speaks else 0.0))
 
 
-BEATS_ASKED_RE = re.compile(r"\b(?:outperform|beat|surpass|exceed)\w*", re.I)  # "which methods does it outperform"
+BEATS_ASKED_RE = re.compile(rf"\b{OUTDOING}\w*", re.I)  # "which methods does it outperform"
 # "Our method, GemFilter, …": the paper's own work called by its kind
 OWN_KIND_RE = re.compile(rf"\b(?:our|this)\s+(?:proposed\s+|new\s+|novel\s+)?(?:{GENERIC_KINDS})s?\b", re.I)
 

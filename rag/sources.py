@@ -12,12 +12,11 @@ chunk of each next paper while the budget lasts."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import NamedTuple, Protocol
 
 from index.chunking import sentence_spans
-from rag.analysis import Analysis
+from rag.analysis import PART_SOURCE_RE, Analysis
 from rag.answer import SHOWN_GAP, Source
 from rag.evidence import part_question, premise_need, premise_negated
 from rag.extractive import LINK_ASKED_RE, URL_RE, acronyms_defined, enumerated, fit, goes_on, premise_share, spelled
@@ -130,8 +129,6 @@ def _premise_score(q: Analysis, text: str) -> float:
     return premise_share(q, text)
 
 
-# a part closing on whose claim it asks: "what does prefilling take more of, according to the … analysis"
-PART_SOURCE_RE = re.compile(r",\s*according\s+to\s+[^?,]+\??\s*$", re.I)
 DEGREE_WORDS = frozenset(content_words("much more less far"))
 PART_STRETCH = 1.5  # how far past its budget a paper's sentences may run to give each part of a question its own
 
