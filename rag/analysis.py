@@ -481,7 +481,9 @@ WHY_RE = re.compile(r"^\s*(?:(?:in|for|of|with|according\s+to)\s[^?,]*,\s*)?why\
 MADE = r"^\s*(?:[^?,]*,\s*)?what\s+(?:makes|made)\s+(?!up\b)"
 DUE_TO = r"(?:due|owing)\s+(?:\w+ly\s+)?to"  # "due to", "owing to", "due primarily to"
 MADE_RE = re.compile(MADE, re.I)
+# ("on what does the framework blame the inconsistent performance …", "what do they blame it on?": a cause)
 CAUSE_RE = re.compile(r"^\s*to\s+what\s+(?:do|does|did|can|could|may|might)\b[^?]*\battribut|" + MADE + "|"
+                      r"^\s*on\s+what\s+(?:do|does|did)\b[^?]*\bblame|\bwhat\s+(?:do|does|did)\b[^?]*\bblame\b[^?]*\bon\s*\?|"
                       r"^\s*(?:" + DUE_TO + r"|because\s+of)\s+what\b|"
                       r"\b(?:attributed|due|owing)\s+to\s*\?|\bcaused\s+by\s*\?", re.I)
 HARDSHIP_STEMS = frozenset(content_words("infeasible ineffective inefficient impractical challenging challenge difficult "

@@ -15,8 +15,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from index.chunking import sentence_spans
-from rag.analysis import (CLOSING_ACCORDING_RE, GENERIC_KINDS, GENERIC_STEMS, IDENTIFY_RE, MAKERS, PUBLICATION_STEMS,
-                           Analysis, Part, part_action)
+from rag.analysis import (CLOSING_ACCORDING_RE, EXAMPLES_RE, GENERIC_KINDS, GENERIC_STEMS, IDENTIFY_RE, MAKERS,
+                           PUBLICATION_STEMS, Analysis, Part, part_action)
 from rag.answer import Source, sentence_before, shown_sentences
 from rag.contrasts import GENERIC_WORDS, hardware, made_by, maker
 from rag.lexical import (CONTRASTED_RE, STOPWORDS, capitalised_words, content_words, derived, glyphs, introduced_names,
@@ -57,12 +57,15 @@ def unmet(q: Analysis, sources: list[Source]) -> Unmet | None:
         return None
     # a GPU's model ("on Nvidia's A100 GPU") is a setting the paper must state, not a name of the paper:
     # another shown paper that states it is not thereby the one asked about
-    hits = _name_hits([t for t in terms if not hardware(t)], sources)
+    # nor is a name the question gives as an example of a kind ("strategies such as QLoRA"): the paper that says so
+    # is asked about, not the example's own paper
+    examples = {t for t in q.terms if any(mentions(m.group(0), t) for m in EXAMPLES_RE.finditer(q.text))}
+    hits = _name_hits([t for t in terms if not hardware(t) and t not in examples], sources)
     if max(hits) == 0:  # no paper states an exact name, or it names none: the one its other names point to
         # (not the words of a dataset it is set on: "Tanks" and "Temples" point to the papers that test on it, while
         # "Grendel" points to the paper asked about)
         words_of_data = {w for d in q.datasets for w in d.split()}
-        hits = _name_hits([t for t in q.terms if not hardware(t) and t not in words_of_data], sources)
+        hits = _name_hits([t for t in q.terms if not hardware(t) and t not in words_of_data | examples], sources)
         if terms and max(hits) == 0 and max(_name_hits(terms, sources)) == 0:
             return None  # no shown paper is about it at all: the subject gate speaks to that
     best = [s for s, h in zip(sources, hits) if h == max(hits)]
@@ -337,8 +340,10 @@ def named_paper(q: Analysis, sources: list[Source]) -> Source | None:
     Fuyou reach and how many does ZeRO-Infinity reach" are about two papers, while "Domino … on
     A100 GPUs" is Domino's, whether it states A100 or not."""
     # (not the baseline it compares with: "how much does EfficientViM improve … over SHViT" is EfficientViM's)
+    # (not a paper named as an example of a kind: "strategies such as QLoRA" is not QLoRA's question)
+    unexampled = EXAMPLES_RE.sub(" ", q.text)
     titled = [(s, name) for s in sources if (name := paper_name(s.title) or _title_as_name(s.title)) and
-              (names_whole(q.text, name) or any(misspells(t, name) for t in q.terms))
+              (names_whole(unexampled, name) or any(misspells(t, name) for t in q.terms if mentions(unexampled, t)))
               and not derived(q.text, name) and not any(names_whole(b, name) for b in q.baselines)
               and not _in_others_title(q.text, name, [o for o in sources if o is not s])]
     if len(titled) != 1:
@@ -1075,10 +1080,33 @@ def _beaten_not_beating(claim: str, said: str, premise: str) -> bool:
     return False
 
 
+# "attends only to recent tokens": "direct access to all tokens", the same things
+ONLY_SOME_RE = re.compile(r"\bonly\s+(?:to\s+|on\s+|the\s+)*(?:[a-z][\w-]*\s+){0,2}?([a-z][\w-]*s)\b")
+
+
+def _all_not_only(claim: str, said: str, premise: str) -> bool:
+    """"lets the model attend only to recent tokens": "It is essential for the model to have direct access to all
+    tokens", the premise's few of a thing where the sentence has them all."""
+    return any(re.search(rf"\ball\s+(?:the\s+|of\s+the\s+)?{re.escape(m.group(1))}\b", said) and
+               not re.search(rf"\bonly\b[^.;]*\b{re.escape(m.group(1))}\b", said)
+               for m in ONLY_SOME_RE.finditer(claim))
+
+
+# "re-evaluates every model on each new sample": "reuses previously evaluated models", the step done once
+REDONE_RE = re.compile(r"\bre-?(evaluat|comput|train|run|process|encod|profil|measur|test)\w*\s+(?:(?:every|each|all|"
+                       r"the|its)\s+)*([a-z][\w-]*)")
+
+
+def _reused_not_redone(claim: str, said: str, premise: str) -> bool:
+    """"re-evaluates every model": "reuses previously evaluated models", of the same thing."""
+    return any(re.search(rf"\breus\w*\s+(?:the\s+)?(?:previously|already|earlier|past)\s+{m.group(1)}\w*\s+"
+                         rf"{re.escape(stem_of(m.group(2)))}", said) for m in REDONE_RE.finditer(claim))
+
+
 # a degree, count or step the premise claims, the sentence its opposite (`negates`)
 OPPOSED_DEGREES = (_similar_not_more, _single_not_separate, _apart_not_alike, _low_not_high_precision, _free_of_step,
                    _varied_not_fixed, _kept_not_lost, _changed_not_fixed, _other_architecture, _kept_not_dropped,
-                   _opposite_kind, _beaten_not_beating)
+                   _opposite_kind, _beaten_not_beating, _all_not_only, _reused_not_redone)
 
 
 def premise_negated(q: Analysis, sentence: str, contrary: tuple = ()) -> bool:

@@ -693,6 +693,9 @@ PURPOSE_STEMS = frozenset(content_words("objective aim goal purpose"))
 # "We argue this is because they …": a sentence that gives the reason for what the one before it said
 REASON_BACK_RE = re.compile(r"^\s*(?:[\w-]+\s+){0,3}?(?:this|that)\s+is\s+(?:(?:mainly|largely|partly)\s+)?"
                             r"(?:because|due\s+to|caused\s+by)\b|"
+                            # "This inconsistency largely stems from …": what the one before said, by a word of its own
+                            r"^\s*(?:this|these|that|such)\s+(?:[\w-]+\s+){0,2}?(?:(?:mainly|largely|partly|primarily)\s+)?"
+                            r"(?:stem|result|arise|come)s?\s+from\b|"
                             # "However, it is rarely used in financial services not only due to …": the thing the one
                             # before spoke of, by a pronoun, and why
                             r"^\s*(?:(?:however|yet|but|still)\s*,?\s+)?(?:it|they)\s+(?:is|are|was|were|has|have)\b"

@@ -16749,3 +16749,77 @@ def test_a_long_range_figure_is_none_for_short_range(question, sentence, contrar
 def test_a_premise_is_negated_by_its_needs_done_without_or_its_comparison_reversed(premise, sentence, negated):
     from rag.evidence import negates
     assert negates(premise, sentence) is negated
+
+
+@pytest.mark.parametrize("premise, sentence, negated", [
+    # (mix-4765) the premise's few of a thing, the sentence all of them
+    ("Since FooGen lets the model attend only to recent tokens",
+     "(2) It is essential for the model to have direct access to all tokens.", True),
+    ("Since FooGen lets the model attend only to recent tokens",
+     "Window attention attends only to recent tokens, and all tokens are kept in the cache.", False),
+    ("Since FooGen lets the model attend only to recent tokens", "It keeps all layers in full precision.", False),
+    # (mix-4750) a step the premise says is done again, the sentence done once and reused
+    ("Since Foo Search re-evaluates every model on each new sample",
+     "Foo Search reuses previously evaluated models by leveraging dynamic programming algorithms.", True),
+    ("Since Foo Search re-evaluates every model on each new sample",
+     "Foo Search reuses previously computed features for new samples.", False),
+])
+def test_a_premise_is_negated_by_all_of_its_few_or_by_reuse_of_its_redone_step(premise, sentence, negated):
+    from rag.evidence import negates
+    assert negates(premise, sentence) is negated
+
+
+@pytest.mark.parametrize("question, why", [
+    ("On what does the 2-bit finetuning framework blame the inconsistent performance of FooLoRA?", True),
+    ("What does the FooQ paper blame the inconsistent performance of FooLoRA on?", True),
+    ("What does FooQ initialize concurrently with quantizing the weights?", False),
+])
+def test_a_cause_is_asked_by_what_is_blamed(question, why):
+    from rag.analysis import analyse
+    assert analyse(question).asks_why is why
+
+
+FOOQ = ("FooQ: Finetuning of 2-Bit Quantized Large Language Model",
+        "Despite the advancements, current strategies for memory-efficient finetuning, such as FooLoRA, exhibit "
+        "inconsistent performance across diverse bit-width quantizations and multifaceted tasks. This inconsistency "
+        "largely stems from the detrimental impact of the quantization process on preserved knowledge, leading to "
+        "catastrophic forgetting. In this work, we introduce a novel quantization framework named FooQ, designed to "
+        "restore the lost information from quantization by concurrently initializing LoRA components and quantizing "
+        "the weights of LLMs.", 0.6)
+FOOLORA = ("FooLoRA: Efficient Finetuning of Quantized LLMs",
+           "We present FooLoRA, an efficient finetuning approach that reduces memory usage enough to finetune a 65B "
+           "parameter model on a single 48GB GPU while preserving full 16-bit finetuning task performance. FooLoRA "
+           "introduces a number of innovations to save memory without sacrificing performance.", 0.5)
+
+
+def test_a_paper_named_as_an_example_is_not_the_one_asked_and_its_cause_is_the_next_sentence():
+    """(mix-4768, no model) "on what does the 2-bit quantized finetuning framework blame the inconsistent performance of
+    strategies such as FooLoRA": FooLoRA is an example of the strategies, not the paper asked about, whose 2 bits it
+    never states; the cause is the sentence after the one saying the inconsistency ("This inconsistency largely stems
+    from …")."""
+    from rag.analysis import analyse
+    from rag.evidence import named_paper
+    from rag.answer import Source
+    q = analyse("On what does the 2-bit quantized finetuning framework blame the inconsistent performance of "
+                "strategies such as FooLoRA?")
+    shown = [Source(n=i + 1, paper_id=str(i), title=t, text=a, score=s) for i, (t, a, s) in enumerate([FOOQ, FOOLORA])]
+    assert named_paper(q, shown) is None
+    assert named_paper(analyse("What does FooLoRA save memory with?"), shown) is shown[1]
+    answer = answered_without_model([FOOQ, FOOLORA], q.text)
+    assert "preserved knowledge" in answer and "65B" not in answer, answer
+
+
+@pytest.mark.parametrize("second, joined", [
+    ("This inconsistency largely stems from the detrimental impact of the quantization process on preserved "
+     "knowledge.", True),
+    ("These results come from eight datasets.", True),  # (what the one before said, by a word of its own: joined)
+    ("The framework stems from earlier work on LoRA.", False),  # (not said back by "this", "these")
+])
+def test_a_sentence_saying_back_where_the_one_before_stems_from_gives_its_reason(second, joined):
+    """(mix-4768) asked why, "This inconsistency largely stems from …" gives the reason for what the sentence before
+    it says, and the two are read as one."""
+    from rag.analysis import analyse
+    from rag.extractive import explained
+    first = "Current strategies such as FooLoRA exhibit inconsistent performance across bit-widths."
+    q = analyse("Why do strategies such as FooLoRA perform inconsistently across bit-widths?")
+    assert bool(explained([first, second], q)) is joined
