@@ -187,7 +187,10 @@ KINDS = (r"(?:paper|work|system|method|approach|way|study|framework|technique|mo
          r"benchmark|optimi[sz]er|configurator|engine|compiler|package|network|generator|pipeline|solution|competition|codec|"
          r"tracker|detector|backbone|classifier|"
          r"design(?!\s+(?:choices?|decisions?|spaces?|principles?|goals?|patterns?|rules?)\b))\b")
-NOT_MODIFIER = r"(?!(?:does|do|did|is|are|was|were|has|have|had|can|could|would|will|the|an?|of|in|on|for|to|by)\b)"
+# (nor an adverb and its verb: "what unintentionally bottlenecks current pipeline parallelism implementations" asks
+# what does so, not which pipeline)
+NOT_MODIFIER = r"(?!(?:does|do|did|is|are|was|were|has|have|had|can|could|would|will|the|an?|of|in|on|for|to|by)\b)" \
+    r"(?![a-z]+ly\s+[a-z]+s\b)"
 # "which model size", "which method's accuracy": a quantity of the kind, not its name; but "which tool scores each
 # sentence …" and "which … system shares one backbone …" say what the thing does
 NO_QUANTITY = r"(?!\s+(?:" + QUANTITY + r"|size|count)s?\b(?!\s+(?:each|every|all|the|an?|one|its|their)\b))"
@@ -331,6 +334,8 @@ PART_SPLIT_RE = re.compile(r",?\s+and\s+(?=(?:" + SET_ASIDE + r"\s+[^,?]{1,40},\
                            r"compared\s+(?:with|to)|relative\s+to)\s+(?:up\s+to\s+)?"  # ("and on up to how many …")
                            # (not "On what single GPU, and with how much memory, does …": one verb for both)
                            r"(?=what|which|how\b(?![^?,]*,\s*(?:does|do|did|is|are|was|were|can|could)\b)))?"
+                           # ("…, and at most how much … does it lose": a bound on the figure asked)
+                           r"(?:(?:at\s+(?:most|least)|roughly|about|approximately)\s+(?=how\b))?"
                            r"(how|what|which|by (?:roughly |about |approximately )?how|on how|in how|when|where|why|whose|"
                            r"who)\b)", re.I)
 # A chip maker's products, which state its name: "on AGX Orin" is on NVIDIA's hardware, "MI250X" on AMD's

@@ -21,7 +21,7 @@ from rag.contrasts import (BRAND_RE, GENERIC_WORDS, MAGNITUDE, METRICS, WORD_COU
                            clauses, compared_with_itself, compared_with_others, crossed, crossed_parallel,
                            failure_moved, figures_given, for_other_setting, hardware, labelled, made_by, misused,
                            mislabelled, misowned, misroled, names_model, names_other_variant, replaced_object,
-                           replaced_subject, swapped_object, unsized, variant_of)
+                           replaced_subject, sibling_elsewhere, swapped_object, unsized, variant_of)
 from rag.evidence import as_written, negates, premise_need, setting_before, size_elsewhere
 from rag.lexical import (ASKS_OTHERS_RE, BRACKETED_ACRONYM_RE, MEASURE_ACRONYMS, METRIC_NAMES, OTHER_WORK, OWN_VOICE_RE,
                          PLAIN_ACRONYMS, STOPWORDS, TOKEN_RE, content_words, introduced_acronyms, introduced_names,
@@ -556,6 +556,8 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
     # asked for "97% test accuracy", a sentence whose accuracies are 94% and 95% gives its figures for other targets
     if _other_target(flat, q.text):
         found = set()
+    # "if we want to render 4k res. at 60FPS, there is a gap …": a figure wished for, none reached
+    found = {f for f in found if not ((ends := _ends(flat, f)) and all(_wished(flat, end) for end in ends))}
     # "Contests in 2023 and 2024": a year is no amount, unless when is asked
     if not WHEN_ASKED_RE.search(q.text):
         found = {f for f in found if not _year(flat, f)}
@@ -589,6 +591,8 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
         found = {f for f in found if f in {"twice", "double", "half"} or
                  any(SPEED_RE.match(flat, end) and not SHARE_OF_RE.match(flat, end) or
                      FACTOR_RE.search(flat, 0, end - len(f)) for end in _ends(flat, f))}
+    if q.quantities == {"fps"}:  # asked what frame rate, "30FPS"; not "72% of application time", a share
+        found = {f for f in found if any(FPS_AFTER_RE.match(flat, end) for end in _ends(flat, f))}
     if found and _hardware_can(sentence, q):  # what the hardware can do is no figure of the method asked about
         found = set()
     if asked:  # "billions of edges" counts things, whatever quantity is asked
@@ -645,6 +649,15 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
                      not AS_MUCH_AS_RE.search(flat, 0, m.start())}
         found = {f for f in found if not _counts_another(flat, f, q)}
     return found
+
+
+FPS_AFTER_RE = re.compile(r"\s*(?:(?:-|to)\s*\d+(?:\.\d+)?\s*)?fps\b")
+WISHED_RE = re.compile(r"\bif\s+(?:we|one|you|they|users?)\s+(?:want|wish|need|aim|hope)\s+to\b[^,;:]*$")
+
+
+def _wished(flat: str, end: int) -> bool:
+    """The figure ending at `end` is in a clause saying what is wished for ("if we want to render 4k res. at 60FPS")."""
+    return bool(WISHED_RE.search(flat, 0, end))
 
 
 # a sentence that says something is saved: "saves 40% of GPU hours", "reducing compute cost from 180 GPU days to 5",
@@ -1225,14 +1238,15 @@ def setting_elsewhere(sentence: str, source_text: str, q: Analysis) -> str | Non
     sentence before ("Here, …", or after a sentence naming a thing listed beside the one asked: `setting_before`), on
     things of another order of size (`other_scale`), or against other work than the baseline asked, where the source
     compares only with other work (`compared_with_others`: "1/10 of the GPU memory" after "Compared to … NeRF-based
-    methods", asked against CNN-based ones)."""
+    methods", asked against CNN-based ones), or in a setting the source lists beside the one asked
+    (`contrasts.sibling_elsewhere`: "with multi res. hashgrid encoding", asked with densegrid encoding)."""
     given = figures(sentence) - figures(q.text)
     if not given:
         return None
     giving = [s for s in shown_sentences(source_text) if given & figures(s)]
     others = q.wants_number and compared_with_others(source_text, q.baselines)
     reasons = [other_machine_count(s, q.text) or setting_before(s, source_text, q.terms, q.text) or
-               size_elsewhere(s, source_text, q) or
+               size_elsewhere(s, source_text, q) or sibling_elsewhere(s, source_text, q.asking) or
                (other_scale(s, q.text) and "its figures are for things of another size than asked") or
                (others and not any(mentions(s, b) for b in q.baselines) and
                 f"the source compares with other work than {q.baselines[0]}") for s in giving]

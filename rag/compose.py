@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, replace
 
 from rag.analysis import AUXILIARY, GENERIC_STEMS, INTRODUCING_VERBS, SET_ASIDE_WITHIN_RE, Analysis, said_beyond
-from rag.answer import Source, shown_sentences
+from rag.answer import Source, sentence_before, shown_sentences
 from rag.checking import CITE_RE, Checked, amount_said, asked_figures, new_figures, new_names, of_other_kind, on_subject
 from rag.contrasts import maker, names_model_of
 from rag.evidence import SHARE_OF, negates, part_question, premise_need, premise_negated
@@ -526,7 +526,18 @@ def premise_evidence(q: Analysis, answered: list[tuple[str, list[int]]], sources
     if not candidates:
         return None
     shared, _, _, text = max(candidates)
-    return Addition(source.n, text, True, q.premise) if shared >= need else None
+    if shared < need:
+        return None
+    # "This is in contrast to point cloud based methods, where an entire scan … is required": what other work needs,
+    # set against what the sentence before says of the paper's own ("… encode objects with a variable number of
+    # images"), which is the correction
+    if CONTRASTED_BACK_RE.match(text) and (before := sentence_before(text, source.abstract or source.text)):
+        text = f"{before} {text}"
+    return Addition(source.n, text, True, q.premise)
+
+
+CONTRASTED_BACK_RE = re.compile(r"^\s*(?:this|that|these)\s+(?:is|are|stands?)\s+(?:in\s+(?:sharp\s+|stark\s+)?contrast\s+"
+                                r"(?:to|with)|unlike)\b", re.I)
 
 
 # a change and its opposite: "increases global communication" against "… to reduce global communication"

@@ -467,6 +467,60 @@ def other_of_kind(text: str, way: str) -> bool:
                for m in re.finditer(rf"(?<![\w-])([a-z][a-z-]+)\s+{re.escape(words[1])}\b", text))
 
 
+# words of one list: side by side with "and" or "or" between ("hashgrid or densegrid"), or after a comma, "and" or
+# "or" with the same words before each ("multi res. hashgrid, multi res. densegrid and …")
+SIBLING_GAP = 4
+TOKEN_RE = re.compile(r"[A-Za-z][\w-]*")
+JOINING = frozenset({"and", "or"})
+SENTENCE_END_RE = re.compile(r"[.;:!?]\s+[A-Z(]|[;:()]")
+
+
+@lru_cache(maxsize=64)  # (read once for each sentence a question checks against the source)
+def _siblings(source_text: str) -> frozenset[frozenset[str]]:
+    """Pairs of words, stemmed, that the source lists side by side as things of one kind."""
+    tokens = [(m.start(), m.end(), m.group(0).lower()) for m in TOKEN_RE.finditer(source_text)]
+    found = set()
+    for i, (_, end, one) in enumerate(tokens):
+        for j in range(i + 1, min(i + 2 + SIBLING_GAP, len(tokens))):
+            start, other = tokens[j][0], tokens[j][2]
+            text, between = source_text[end:start], [t[2] for t in tokens[i + 1:j]]
+            if SENTENCE_END_RE.search(text):
+                break
+            mods = [w for w in between if w not in JOINING]
+            joined = "," in text or len(mods) < len(between)
+            side_by_side = not mods and len(between) == 1
+            parallel = bool(mods) and [t[2] for t in tokens[max(0, i - len(mods)):i]] == mods and \
+                between[:len(between) - len(mods)] == [w for w in between if w in JOINING]
+            pair = content_words(one) | content_words(other)
+            if joined and (side_by_side or parallel) and len(pair) == 2:
+                found.add(frozenset(pair))
+    return frozenset(found)
+
+
+def _before_heads(text: str) -> frozenset[tuple[str, str]]:
+    """Each word of the text, stemmed, with the word after it: a qualifier and what it qualifies ("densegrid
+    encoding")."""
+    stems = [w for m in TOKEN_RE.finditer(text) for w in [content_words(m.group(0))] if w]
+    return frozenset((next(iter(a)), next(iter(b))) for a, b in zip(stems, stems[1:]) if len(a) == 1 and len(b) == 1)
+
+
+def sibling_elsewhere(sentence: str, source_text: str, question: str) -> str | None:
+    """Asked of a thing with a qualifier the source lists beside another ("with multi res. densegrid encoding"), the
+    sentence gives its figures for the same thing with that other qualifier only ("with multi res. hashgrid encoding,
+    NGPC enables … 4k res. at 30FPS for NeRF"): a figure of the setting beside the one asked."""
+    said, asked = content_words(sentence), content_words(question)
+    if not asked - said or not figures(sentence) - figures(question):
+        return None
+    theirs = {(w, h) for w, h in _before_heads(sentence) if w not in asked}
+    for w, head in sorted(_before_heads(question)):
+        if w in said or w not in content_words(source_text):
+            continue
+        other = next((o for o, h in sorted(theirs) if h == head and frozenset({w, o}) in _siblings(source_text)), None)
+        if other:
+            return f"the source gives these figures for {other}, which it lists beside the {w} asked"
+    return None
+
+
 def _other_baseline(giving: list[str], figure: str, question: str) -> str | None:
     """Asked a multiple against a plain thing with a qualifier ("over full attention"), every clause giving the figure
     gives it against the same kind of thing with another ("up to 10.5X over sparse attention baselines")."""

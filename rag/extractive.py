@@ -19,7 +19,7 @@ from rag.checking import (WORDED_AMOUNTS, alone_unsaid, asked_figures, before_na
                            says_asked_anew, speed_words)
 from rag.contrasts import (OUTDOING, WORD_COUNTS, against_other, compared_with_others, contrary, figures_elsewhere,
                            gpu_models, maker, names_model, names_model_of, phrase_elsewhere, pronoun_of_another,
-                           unsized)
+                           sibling_elsewhere, unsized)
 from rag.evidence import about as paper_text, exact_names, misspells, premise_need, setting_before, size_elsewhere
 from rag.lexical import (CONTRASTED_RE, DIGITS_RE, INTRODUCING_RE, KINDS_OF, NAMED_AS_RE, OWN_VOICE_RE, PLAIN_ACRONYMS,
                          STOPWORDS, WORD_RE, content_words,
@@ -90,12 +90,14 @@ def _setting_elsewhere(sentence: str, source: Source, q: Analysis) -> bool:
     """Asked a figure, the sentence gives it on another count of GPUs, or, pointing back ("Here, …") or after a
     sentence naming a thing listed beside the one asked, in the setting of the sentence before, or on another named
     set, or without the model size asked where the source gives that size's own (`checking.setting_elsewhere`), or
-    elsewhere than the setting the question closes on (`contrasts.phrase_elsewhere`), or, asked of the method once
+    elsewhere than the setting the question closes on (`contrasts.phrase_elsewhere`), or in a setting the source lists
+    beside the one asked (`contrasts.sibling_elsewhere`), or, asked of the method once
     applied, only before the source names it (`checking.before_named`)."""
     return q.wants_number and bool(other_machine_count(sentence, q.text) or
                                    before_named(sentence, source.abstract or source.text, q) or
                                    setting_before(sentence, source.abstract or source.text, q.terms, q.text) or
                                    size_elsewhere(sentence, source.abstract or source.text, q) or
+                                   sibling_elsewhere(sentence, source.abstract or source.text, q.asking) or
                                    phrase_elsewhere(sentence, source.abstract or source.text, q.text,
                                                     q.focus, q.numbers))
 
