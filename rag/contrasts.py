@@ -470,7 +470,7 @@ def other_of_kind(text: str, way: str) -> bool:
 # words of one list: side by side with "and" or "or" between ("hashgrid or densegrid"), or after a comma, "and" or
 # "or" with the same words before each ("multi res. hashgrid, multi res. densegrid and …")
 SIBLING_GAP = 4
-TOKEN_RE = re.compile(r"[A-Za-z][\w-]*")
+LETTER_WORD_RE = re.compile(r"[A-Za-z][\w-]*")  # (a word from its first letter: "4k" is none)
 JOINING = frozenset({"and", "or"})
 SENTENCE_END_RE = re.compile(r"[.;:!?]\s+[A-Z(]|[;:()]")
 
@@ -478,7 +478,7 @@ SENTENCE_END_RE = re.compile(r"[.;:!?]\s+[A-Z(]|[;:()]")
 @lru_cache(maxsize=64)  # (read once for each sentence a question checks against the source)
 def _siblings(source_text: str) -> frozenset[frozenset[str]]:
     """Pairs of words, stemmed, that the source lists side by side as things of one kind."""
-    tokens = [(m.start(), m.end(), m.group(0).lower()) for m in TOKEN_RE.finditer(source_text)]
+    tokens = [(m.start(), m.end(), m.group(0).lower()) for m in LETTER_WORD_RE.finditer(source_text)]
     found = set()
     for i, (_, end, one) in enumerate(tokens):
         for j in range(i + 1, min(i + 2 + SIBLING_GAP, len(tokens))):
@@ -500,7 +500,7 @@ def _siblings(source_text: str) -> frozenset[frozenset[str]]:
 def _before_heads(text: str) -> frozenset[tuple[str, str]]:
     """Each word of the text, stemmed, with the word after it: a qualifier and what it qualifies ("densegrid
     encoding")."""
-    stems = [w for m in TOKEN_RE.finditer(text) for w in [content_words(m.group(0))] if w]
+    stems = [w for m in LETTER_WORD_RE.finditer(text) for w in [content_words(m.group(0))] if w]
     return frozenset((next(iter(a)), next(iter(b))) for a, b in zip(stems, stems[1:]) if len(a) == 1 and len(b) == 1)
 
 
