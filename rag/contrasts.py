@@ -497,6 +497,7 @@ def _siblings(source_text: str) -> frozenset[frozenset[str]]:
     return frozenset(found)
 
 
+@lru_cache(maxsize=1024)  # (the question's and each shown sentence's, read again for every sentence checked)
 def _before_heads(text: str) -> frozenset[tuple[str, str]]:
     """Each word of the text, stemmed, with the word after it: a qualifier and what it qualifies ("densegrid
     encoding")."""
@@ -507,13 +508,17 @@ def _before_heads(text: str) -> frozenset[tuple[str, str]]:
 def sibling_elsewhere(sentence: str, source_text: str, question: str) -> str | None:
     """Asked of a thing with a qualifier the source lists beside another ("with multi res. densegrid encoding"), the
     sentence gives its figures for the same thing with that other qualifier only ("with multi res. hashgrid encoding,
-    NGPC enables … 4k res. at 30FPS for NeRF"): a figure of the setting beside the one asked."""
+    NGPC enables … 4k res. at 30FPS for NeRF"): a figure of the setting beside the one asked. (Lower-case qualifiers,
+    in the sentence itself; `evidence.sibling_before` reads names listed beside a name, in the sentence before.)"""
     said, asked = content_words(sentence), content_words(question)
     if not asked - said or not figures(sentence) - figures(question):
         return None
     theirs = {(w, h) for w, h in _before_heads(sentence) if w not in asked}
+    if not theirs:
+        return None
+    stated = content_words(source_text)
     for w, head in sorted(_before_heads(question)):
-        if w in said or w not in content_words(source_text):
+        if w in said or w not in stated:
             continue
         other = next((o for o, h in sorted(theirs) if h == head and frozenset({w, o}) in _siblings(source_text)), None)
         if other:
