@@ -108,7 +108,8 @@ THING_USED_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:(?!(?:" + QUANTITY + r
 # thing, whatever quantity the rest names; a price ("what did the run cost"), "how much" and what a thing
 # reaches ("what does FooNet achieve in top-1 accuracy") ask figures
 # ("what would X's throughput increase reduce …" asks what it would reduce, unless what it would be)
-WHAT_DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:does|do|did|would(?![^?]*\bbe\b))\b"
+# ("what can the average reasoning length assess": a thing, though its doer is a quantity)
+WHAT_DOES_RE = re.compile(r"^\s*(?:[^?,]*,\s*)?what\s+(?:does|do|did|can|could|would(?![^?]*\bbe\b))\b"
                           r"(?![^?]*\bhow\s+(?:much|many)\b)"
                           # (not one that says what it does while achieving: "what does X support while achieving
                           # higher throughput" asks what is supported)
@@ -336,6 +337,9 @@ PART_SPLIT_RE = re.compile(r",?\s+and\s+(?=(?:" + SET_ASIDE + r"\s+[^,?]{1,40},\
                            r"(?=what|which|how\b(?![^?,]*,\s*(?:does|do|did|is|are|was|were|can|could)\b)))?"
                            # ("…, and at most how much … does it lose": a bound on the figure asked)
                            r"(?:(?:at\s+(?:most|least)|roughly|about|approximately)\s+(?=how\b))?"
+                           # ("…, and misses in which GPU cache does it reduce": a part whose object comes first)
+                           r"(?:(?:[a-z][\w-]*\s+){1,3}?(?:in|of|for|on|at|by|with)\s+"
+                           r"(?=(?:which|what)\b[^?,]*\b(?:does|do|did|is|are|was|were|can)\b))?"
                            r"(how|what|which|by (?:roughly |about |approximately )?how|on how|in how|when|where|why|whose|"
                            r"who)\b)", re.I)
 # A chip maker's products, which state its name: "on AGX Orin" is on NVIDIA's hardware, "MI250X" on AMD's
@@ -970,8 +974,10 @@ def _baselines(question: str, one_part: bool) -> tuple[str, ...]:
         (LOWER_OVER_RE.findall(question) + COMPOUND_OVER_RE.findall(question) if one_part else [])
     # (not the original of a variant the question names: "has pHDBSCAN increased … over the original HDBSCAN
     # implementation", which its paper calls "the original implementation")
+    # (nor a maker of what is compared with: "compared to NVIDIA's closed library" is against a library, its name unsaid)
     found = [b for b in named + [t for t in tools if t.lower() not in UNNAMED_BASELINES] if not GENERIC_RE.fullmatch(b)
-             and not re.search(rf"[a-z]{re.escape(b)}\b", question)]
+             and not re.search(rf"[a-z]{re.escape(b)}\b", question)
+             and not (b.lower() in MAKERS and re.search(rf"\b{re.escape(b)}'s\b", question))]
     # (an acronym is the baseline of another name's gain, "does VRGD improve … over LAMB"; with none, it may be the
     # paper's own name: "what GPU utilisation does the state-of-the-art baseline reach, compared with PIPO?")
     return tuple(b for b in found if not ACRONYM_ONLY_RE.fullmatch(b) or
@@ -1470,11 +1476,16 @@ def _parts(question: str, names: frozenset[str]) -> tuple[Part, ...]:
     return tuple(parts)
 
 
+# a pronoun of a later part stands for the subject the question names before it ("…, and from what are they distilled"):
+# no word a sentence must say
+PRONOUNS = frozenset("they them he him she her his hers theirs us you your".split())
+
+
 def _part(piece: str, names: frozenset[str]) -> Part:
     focus, head, metric = _quantity(piece.strip(), names)
     wants_number = _wants_number(piece)
-    return Part(text=piece.strip(" ,?"), asked=frozenset(content_words(piece)) - names,
-                wants_number=wants_number, focus=focus, head=head, metric=metric,
+    return Part(text=piece.strip(" ,?"), asked=frozenset(content_words(piece)) - names - PRONOUNS,
+                wants_number=wants_number, focus=focus - PRONOUNS, head=head, metric=metric,
                 entity=bool(ENTITY_RE.match(piece) or PART_ENTITY_RE.match(piece)) and not wants_number,
                 counted=_counted(piece))
 
@@ -1499,6 +1510,11 @@ SORT_RE = re.compile(r"(?:kinds?|types?|forms?|sorts?|varieties|variety)", re.I)
 # a count before a sort: "two kinds of"
 COUNT_WORD_RE = re.compile(r"^(?:\d+|two|three|four|five|six|seven|eight|several|many|different|main)\s+(?=\w)", re.I)
 COUNTED_FACTORS = frozenset(content_words("factors two three four five six seven eight several many different main"))
+SORT_STEMS = frozenset(content_words("kind kinds type types sort sorts form forms variety varieties"))
+# ways of doing a thing, which a sentence names by what they are ("a 3D U-Net architecture … or autoregressive
+# generation"), unlike a kind of model or architecture, which it may say ("GPT-like and BERT-like architectures")
+WAY_STEMS = frozenset(content_words("approach approaches method methods technique techniques way ways strategy "
+                                    "strategies"))
 
 
 # "how long does training take": a duration, counted in hours or any unit of time
@@ -1597,8 +1613,9 @@ def kept_low(question: str) -> frozenset[str]:
 
 
 # "how much memory does it use as the batch grows": how a quantity scales ("almost constant"), no figure
-SCALES_RE = re.compile(r"\bhow\s+much\b[^?,]*\bas\s+(?:the\s+|its\s+)?(?:[\w-]+\s+){0,3}?(?:grows|increases|scales|"
-                       r"rises|gets\s+(?:larger|longer|bigger))\b", re.I)
+# ("what amount of GPU memory does it need as the number of frames grows": how it scales too)
+SCALES_RE = re.compile(r"\b(?:how\s+much|what\s+amount\s+of)\b[^?,]*\bas\s+(?:the\s+|its\s+)?(?:[\w-]+\s+){0,3}?"
+                       r"(?:grows|increases|scales|rises|gets\s+(?:larger|longer|bigger))\b", re.I)
 
 
 # "What do the memory requirements of MoE LLMs often require?": what a quantity's need leads to is asked, a thing
@@ -1723,6 +1740,8 @@ def _quantity(part: str, names: frozenset[str]) -> tuple[frozenset[str], str, fr
         return frozenset(), "", frozenset()
     if not how and COUNT_WORD_RE.match(normalise(asked)) and words <= COUNTED_FACTORS:
         return frozenset(), "", frozenset()  # "which two factors does it examine …": what influences, in any words
+    if not how and words & SORT_STEMS and words <= COUNTED_FACTORS | SORT_STEMS | WAY_STEMS:
+        return frozenset(), "", frozenset()  # "which two kinds of approach do they use": any approach, in its own words
     focus = words if how else words - names or words
     pieces = re.split(r"\s(?:over|on|of|for|in|with|than|per|from|to|at|by|compared)\s", normalise(asked))
     # "fraction of the GPU hours": a share of what is counted, the hours

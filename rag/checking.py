@@ -425,6 +425,25 @@ def _near(sentence: str, q: Analysis) -> set[str]:
     return {NEAR} if near.search(normalise(sentence)) else set()
 
 
+# "what relative error do they have": "relative errors on the order of machine precision", an error said in words
+ERROR_ASKED_RE = re.compile(r"\bwhat\s+(?:[a-z-]+\s+)?errors?\b|\bhow\s+(?:large|big|small)\s+(?:is|are)\s+"
+                            r"(?:the|its|their)\s+(?:[a-z-]+\s+)?errors?\b")
+MACHINE_PRECISION_RE = re.compile(r"\berrors?\s+(?:[a-z-]+\s+){0,2}?(?:on\s+the\s+order\s+of|at|within|near|close\s+to)\s+"
+                                  r"(?:the\s+)?machine\s+(?:precision|epsilon)\b")
+
+
+@lru_cache(maxsize=256)  # the question is read once, not once for every sentence judged against it
+def _error_asked(question: str) -> bool:
+    return bool(ERROR_ASKED_RE.search(normalise(question)))
+
+
+def machine_precision(sentence: str, q: Analysis) -> set[str]:
+    """Asked what error a method has, a sentence saying its errors are on the order of machine precision gives it."""
+    if not _error_asked(q.text):  # (most questions)
+        return set()
+    return {NEAR} if MACHINE_PRECISION_RE.search(normalise(sentence)) else set()
+
+
 # "on how many of 27 benchmarks": a count out of a total the question gives
 OUT_OF_RE = re.compile(r"\bhow many of (?:the |its |their )?(\d+)\b", re.I)
 
@@ -546,7 +565,7 @@ def asked_figures(sentence: str, q: Analysis, quoted: bool = False) -> set[str]:
     multiple it does not state against the baseline the question names ("than QLoRA") is against
     another; a model's sentence need not repeat the baseline, the check against its source decides."""
     found = new_figures(sentence, q) | _none_added(sentence, q) | _none_lost(sentence, q) | amount_said(sentence, q) | \
-        _all_of(sentence, q) | _few_units(sentence, q) | _near(sentence, q)
+        _all_of(sentence, q) | _few_units(sentence, q) | _near(sentence, q) | machine_precision(sentence, q)
     flat = normalise(sentence)
     # "a 3D U-Net": a space's dimensions name a kind of thing, no quantity of it
     # (nor an item's mark, "(2) in a lossless manner without adding parameters", nor "two-dimensional")
@@ -1306,8 +1325,9 @@ def _machines(flat: str, end: int) -> str | None:
 
 def _following(flat: str, end: int) -> list[str]:
     """The words that may be what a figure ending at `end` counts: the next four, or the run of
-    describing words after it, up to seven."""
-    window = flat[end:end + 80]
+    describing words after it, up to seven; none past a colon or semicolon, after which the things counted are named
+    ("three groups: initial layers …" counts no layers)."""
+    window = re.split(r"[:;]", flat[end:end + 80], maxsplit=1)[0]
     run = []
     # a compound is one word ("seven state-of-the-art LLMs": its "of" ends no run)
     for word in re.findall(r"[a-z]+(?:-[a-z]+)*", re.match(r"[\sa-z'-]*", window).group(0))[:7]:

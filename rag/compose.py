@@ -11,10 +11,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from rag.analysis import AUXILIARY, GENERIC_STEMS, INTRODUCING_VERBS, SET_ASIDE_WITHIN_RE, Analysis, said_beyond
+from rag.analysis import (AUXILIARY, GENERIC_STEMS, INTRODUCING_VERBS, PRONOUNS, SET_ASIDE_WITHIN_RE, Analysis,
+                           said_beyond)
 from rag.answer import Source, sentence_before, shown_sentences
-from rag.checking import CITE_RE, Checked, amount_said, asked_figures, new_figures, new_names, of_other_kind, on_subject
-from rag.contrasts import maker, names_model_of
+from rag.checking import (CITE_RE, Checked, amount_said, asked_figures, machine_precision, new_figures, new_names,
+                           of_other_kind, on_subject)
+from rag.contrasts import maker, names_model_of, other_mode
 from rag.evidence import SHARE_OF, negates, part_question, premise_need, premise_negated
 from rag.extractive import (GPU_KIND, HARDWARE_STEMS, Quote, acronyms_defined, as_data, fit, instance,
                             names_after_closing, new_acronyms, premise_share, quote, ranked, sort_word, subject_acts)
@@ -46,9 +48,6 @@ class Addition:
     part: str
 
 
-PRONOUNS = frozenset("they them he him she her his hers theirs us you your".split())
-
-
 def covers(part_q: Analysis, sentence: str, focus: frozenset[str] = frozenset(),
            own: frozenset[str] = frozenset(), names: tuple[str, ...] = (),
            rivals: tuple[frozenset[str], ...] = (), others: tuple[frozenset[str], ...] = ()) -> bool:
@@ -64,6 +63,8 @@ def covers(part_q: Analysis, sentence: str, focus: frozenset[str] = frozenset(),
     it combine with the sequence embeddings")."""
     if names and not any(mentions(sentence, n) for n in names):
         return False  # "…, and what does DP3 reach there": not a sentence on the other part's VO-DP
+    if part_q.wants_number and other_mode(sentence, part_q.text):
+        return False  # "In offline mode, … +11.4% over …" gives no gain "in server mode"
     return any(_clause_covers(part_q, clause, focus, own, rivals) and not _speaks_elsewhere(clause, own, others)
                for clause in clauses(sentence))
 
@@ -75,12 +76,15 @@ def _names_whole(name: str, term: str) -> bool:
 
 
 def _speaks_elsewhere(clause: str, own: frozenset[str], others: tuple[frozenset[str], ...]) -> bool:
-    """The clause shares more of another part's own words than of this part's."""
+    """The clause shares more of another part's own words than of this part's, and not all of both: "WS standardizes
+    the weights … by reducing the Lipschitz constants of the loss and the gradients" speaks to what WS standardizes and
+    to the constants of what it reduces."""
     if not own or not others:
         return False
     words = content_words(clause)
     mine = shared_asked(own, words)
-    return any(shared_asked(o, words) > mine for o in others)
+    return any((theirs := shared_asked(o, words)) > mine and not (mine >= len(own) and theirs >= len(o))
+               for o in others)
 
 
 # "smaller versions of models from the same series": which things of a kind, by what they are versions of
@@ -147,8 +151,10 @@ def _clause_covers(part_q: Analysis, clause: str, focus: frozenset[str], own: fr
     # (a figure of the part's kind: "a 13.7x speedup in attention computation" does not say by what factor
     # computation shrinks)
     figures = new_figures(clause, part_q)
+    # (or an amount in words: "using a minimal amount of data" for "with how much data", "relative errors on the order
+    # of machine precision" for "what relative error")
     return not part_q.wants_number or bool(figures - of_other_kind(clause, part_q, figures)) or \
-        bool(amount_said(clause, part_q))  # "with how much data": "using a minimal amount of data"
+        bool(amount_said(clause, part_q) or machine_precision(clause, part_q))
 
 
 NEGATIONS = frozenset(content_words("not no never"))

@@ -68,6 +68,9 @@ PAIRS = (
      ("inference", re.compile(r"\binference\b|\bserving\b|\b(?:GPU|CPU)\s+evaluation\b|"
                               r"\bgenerat(?:e|es|ing)\s+(?:an?\s+)?(?:(?!augmented\b|training\b)[\w-]+\s+){0,2}?"
                               r"(?:images?|videos?|pictures?|samples?)\b", re.I))),
+    # the data a model was pre-trained on is not the data it is evaluated on after ("four downstream datasets" for "on
+    # how many upstream datasets")
+    (("upstream", re.compile(r"\bupstream\b", re.I)), ("downstream", re.compile(r"\bdownstream\b", re.I))),
     # a figure on mathematics reasoning is not one on programming ("reduces KV cache size by 50% … on mathematics
     # reasoning datasets" for "on programming tasks")
     (("mathematics", re.compile(r"\bmath(?:s|ematics|ematical)?\b", re.I)),
@@ -113,7 +116,8 @@ PAIRS = (
      ("linear layers", re.compile(r"\b(?:linear|fully[- ]connected|dense)[- ]layers?\b", re.I))),
     # an attention layer is no MLP layer ("up to 1.78x speedup for Granite-20B MLP layer problem sizes" for its
     # attention layers)
-    (("attention layers", re.compile(r"\b(?:self-)?attention[- ](?:layers?|blocks?|modules?)\b", re.I)),
+    # ("1.3x speedup for attention computation" is no figure for the feed-forward layers)
+    (("attention layers", re.compile(r"\b(?:self-)?attention[- ](?:layers?|blocks?|modules?|computations?)\b", re.I)),
      ("MLP layers", re.compile(r"\b(?:MLP|FFN|feed[- ]forward(?:[- ]network)?)[- ](?:layers?|blocks?)\b", re.I))),
     # the whole of training is not a part of it ("59.4K H100 GPU hours … for full training" for its training "on its
     # Korean data alone"; a figure per epoch for the full run)
@@ -158,6 +162,14 @@ MEASURED_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(?:x|%|fps|ms|pp)(?![a-z]
 NOT_A_MODE = r"(?:this|that|the|a|an|each|either|both|same|any|every|other|its|our|their|one|two|different|various|" \
              r"multiple|all|such|new)"
 MODE_RE = re.compile(rf"\b(?!{NOT_A_MODE}\b)([a-z][a-z0-9]*(?:-[a-z0-9]+)*)\s+mode\b", re.I)
+
+
+def other_mode(sentence: str, question: str) -> bool:
+    """The question names one mode ("in server mode") and the sentence another only ("In offline mode, …")."""
+    asked = {m.lower() for m in MODE_RE.findall(question)}
+    said = {m.lower() for m in MODE_RE.findall(sentence)}
+    return len(asked) == 1 and bool(said) and not said & asked
+
 
 # "in image generation" / "in video generation": what is generated (of "text-to-image", the image)
 MEDIA = r"image|video|text|3d|audio|speech|music|code|motion"

@@ -16919,3 +16919,217 @@ def test_what_other_work_needs_is_set_against_the_sentence_before_it():
 ])
 def test_a_bound_before_a_parts_question_word_still_splits_it(question, parts):
     assert len(analyse(question).parts) == parts
+
+
+LEANFOO = ("LeanFoo: Learnable K Cache Channel Pruning",
+           "We propose LeanFoo, a learning-based method that prunes unimportant key (K) cache channels by leveraging "
+           "static channel sparsity. Experiments demonstrate up to 70% K cache memory reduction. Custom decoding kernel "
+           "enables 1.3x speedup for attention computation.", 0.6)
+CEFOO = ("CE-Foo: Computation-Efficient Semi-Supervised Learning for ECG",
+         "We propose CE-Foo for robust and computation-efficient detection. Extensive experiments on four downstream "
+         "datasets demonstrate that CE-Foo outperforms the state-of-the-art methods.", 0.6)
+
+
+@pytest.mark.parametrize("papers, question, abstains, said", [
+    # (mix-4784) a kernel's figure for attention computation is none for the feed-forward layers
+    ([LEANFOO], "What speedup does LeanFoo's custom decoding kernel give the feed-forward layers?", True, ""),
+    ([LEANFOO], "What speedup does LeanFoo's custom decoding kernel give attention computation?", False, "1.3x"),
+    # (mix-4809) datasets a model is evaluated on after pre-training are no upstream ones
+    ([CEFOO], "On how many upstream datasets was CE-Foo pre-trained?", True, ""),
+    ([CEFOO], "On how many downstream datasets was CE-Foo evaluated?", False, "four"),
+])
+def test_a_figure_for_attention_or_downstream_data_is_none_for_feed_forward_layers_or_upstream_data(papers, question,
+                                                                                                   abstains, said):
+    answer = answered_without_model(papers, question)
+    assert ("do not answer" in answer) is abstains and said in answer, answer
+
+
+def test_a_figure_for_attention_computation_written_for_the_feed_forward_layers_is_withheld():
+    p, _ = pipeline([LEANFOO], "LeanFoo's custom decoding kernel gives the feed-forward layers 1.3x speedup [1].")
+    result = p.ask("What speedup does LeanFoo's custom decoding kernel give the feed-forward layers?")
+    assert result.abstained and "1.3x" not in result.answer, result.answer
+
+
+@pytest.mark.parametrize("question, term, reached", [
+    # (mix-4794) a figure caused or given on a benchmark: a setting, not a second paper compared
+    ("What accuracy drop does binarization cause on ImageNet, according to BiFoo?", "ImageNet", True),
+    ("What speedup does FooKernel give on H100 GPUs?", "H100", True),
+    ("How much faster is BiFoo than ImageNet?", "ImageNet", False),
+])
+def test_a_figure_caused_or_given_on_a_thing_is_reached_for_it(question, term, reached):
+    from rag.evidence import reached_for
+    assert reached_for(analyse(question), term) is reached
+
+
+BIFOO = ("BiFoo: Benchmarking and Analyzing Network Binarization",
+         "We present BiFoo, a rigorously designed benchmark for network binarization. Common challenges of "
+         "binarization, such as accuracy degradation and efficiency limitation, suggest that its attributes are not "
+         "fully understood. The accuracy of binarization varies significantly across learning tasks.", 0.6)
+IMAGENET_FOO = ("DeltaFoo: Faster Once-For-All Training",
+                "It achieves 1.83% higher ImageNet-1k top1 accuracy with a 2.5x drop in training cost.", 0.55)
+
+
+def test_a_benchmark_the_named_paper_does_not_state_is_an_unmet_setting_not_another_paper():
+    """(mix-4794) "according to BiFoo": BiFoo's question; its abstract names no ImageNet, and another paper's ImageNet
+    figure does not answer it."""
+    answer = answered_without_model([BIFOO, IMAGENET_FOO], "What accuracy drop does binarization cause on ImageNet, "
+                                                           "according to BiFoo?")
+    assert "do not answer" in answer and "1.83%" not in answer, answer
+
+
+@pytest.mark.parametrize("premise, sentence, negated", [
+    # (mix-4783) done in the opposite manner to a thing the premise names
+    ("Since LeanFoo prunes value cache channels dynamically at run time",
+     "We propose LeanFoo, a learning-based method that prunes unimportant key (K) cache channels by leveraging static "
+     "channel sparsity.", True),
+    ("Since LeanFoo prunes value cache channels dynamically at run time",
+     "LeanFoo keeps a static learning rate schedule.", False),  # (static, but of no thing the premise names)
+    ("Since LeanFoo prunes value cache channels dynamically at run time",
+     "LeanFoo prunes cache channels dynamically, guided by a static channel mask.", False),  # (it says both)
+    # (mix-4790) what the premise has them do, failed by those it names
+    ("Since SciPy and FooMath fit vMF distributions to 32768-dimensional features without trouble",
+     "Our approach provides fast and accurate results while existing implementations in SciPy and FooMath fail to fit "
+     "successfully.", True),
+    ("Since SciPy and FooMath fit vMF distributions to 32768-dimensional features without trouble",
+     "Existing implementations in SciPy fail to converge on small inputs.", False),  # (another verb)
+    ("Since SciPy and FooMath fit vMF distributions to 32768-dimensional features without trouble",
+     "Earlier samplers fail to fit such distributions.", False),  # (by others the premise does not name)
+])
+def test_a_premise_is_negated_by_the_opposite_manner_or_by_those_it_names_failing(premise, sentence, negated):
+    from rag.evidence import negates
+    assert negates(premise, sentence) is negated
+
+
+@pytest.mark.parametrize("sentence, kept", [
+    # (mix-4802) a figure before a colon counts what comes before it, not the things the colon then names
+    ("FooDelta partitions transformer layers into three groups: initial layers that use full attention, a small set "
+     "of selection layers, and subsequent sparse-attention layers.", set()),
+    ("FooDelta uses three selection layers: the fourth, eighth and twelfth.", {"three"}),
+    ("FooDelta partitions transformer layers into three groups of selection layers.", {"three"}),
+])
+def test_a_count_before_a_colon_counts_only_what_precedes_the_colon(sentence, kept):
+    from rag.checking import asked_figures
+    assert asked_figures(sentence, analyse("How many selection layers does FooDelta use?"), True) == kept
+
+
+@pytest.mark.parametrize("question, parts", [
+    # (mix-4788) a second part whose object comes before its question word
+    ("Which part of transformers does FooSparse accelerate, and misses in which GPU cache does it reduce?", 2),
+    ("What does FooSparse accelerate, and the misses of which cache does it reduce?", 2),
+    ("What does FooSparse accelerate, and how much in which setting?", 2),
+    ("Which cache misses in which GPU does FooSparse reduce?", 1),
+])
+def test_a_part_whose_object_comes_before_its_question_word_is_a_part(question, parts):
+    assert len(analyse(question).parts) == parts
+
+
+@pytest.mark.parametrize("question, wants_number", [
+    # (mix-4801) what a quantity can do is a thing, though the quantity is its doer
+    ("What can the average reasoning length assess, according to FooCuR?", False),
+    ("What could the FooCuR dataset be used for?", False),
+    ("What speedup can FooCuR reach?", True),
+    # (mix-4776) an amount asked as something grows asks how it scales
+    ("What amount of GPU memory does FooGrid need as the number of frames grows?", False),
+    ("What amount of GPU memory does FooGrid need for 16 frames?", True),
+])
+def test_what_a_quantity_can_do_or_an_amount_as_a_thing_grows_asks_no_figure(question, wants_number):
+    assert analyse(question).wants_number is wants_number
+
+
+def test_a_later_parts_pronoun_is_no_word_its_sentence_must_say():
+    """(mix-4779) "…, and from what are they distilled": "they" stands for the subject named before."""
+    part = analyse("As what do Foo Consistency Models view the reverse process, and from what are they distilled?").parts[1]
+    assert part.asked == frozenset({"distil"}) and "they" not in part.focus
+
+
+@pytest.mark.parametrize("question, focused", [
+    # (mix-4776) two kinds of a generic thing: any such thing, in its own words
+    ("Which two kinds of approach do most existing video generation methods use?", False),
+    ("Which two kinds of kernel fusion does FooFuse use?", True),  # (a thing of its own, which a sentence must say)
+])
+def test_a_sort_of_a_generic_thing_is_no_focus(question, focused):
+    assert bool(analyse(question).parts[0].focus) is focused
+
+
+@pytest.mark.parametrize("question, sentence, found", [
+    # (mix-4813) an error on the order of machine precision is the error asked, said in words
+    ("What relative error do the FooBessel algorithms have?",
+     "Our algorithms never overflow while having relative errors on the order of machine precision.", {"near"}),
+    ("What speedup do the FooBessel algorithms have?",
+     "Our algorithms never overflow while having relative errors on the order of machine precision.", set()),
+    ("What relative error do the FooBessel algorithms have?", "Our algorithms reach machine precision on CPUs.", set()),
+])
+def test_an_error_on_the_order_of_machine_precision_answers_what_error(question, sentence, found):
+    from rag.checking import asked_figures
+    assert asked_figures(sentence, analyse(question), True) == found
+
+
+CUDAFOO = ("CUDA-Foo: Surpassing cuBLAS Performance for Matrix Multiplication",
+           "In offline mode, where kernels are executed consecutively without time intervals, CUDA-Foo yields +22.0% "
+           "over torch.matmul on average and +11.4% over the most competitive cuBLASLt-AutoTuning model, which selects "
+           "the fastest algorithm from up to 100 candidates. Our kernels are written by an LLM.", 0.6)
+
+
+def test_a_figure_of_another_mode_does_not_cover_a_part_asked_in_one():
+    """(mix-4798) the offline sentence answers from how many candidates, but gives no gain in server mode."""
+    p, _ = pipeline([CUDAFOO, BENCH])
+    result = p.ask("From how many candidates does cuBLASLt-AutoTuning select the fastest algorithm, and how much does "
+                   "CUDA-Foo gain over it in server mode?", no_llm=True)
+    assert [s.status for s in result.parts] == ["answered", "not_stated"], result.answer
+    result = p.ask("From how many candidates does cuBLASLt-AutoTuning select the fastest algorithm, and how much does "
+                   "CUDA-Foo gain over it in offline mode?", no_llm=True)
+    assert [s.status for s in result.parts] == ["answered", "answered"], result.answer
+
+
+@pytest.mark.parametrize("question, baselines", [
+    # (mix-4811) the maker of what is compared with is not what it is compared with
+    ("When FooKern's kernels are compared to NVIDIA's closed library with its best layout, what is the gain?", ()),
+    ("How much faster than vLLM is FooServe?", ("vLLM",)),
+])
+def test_a_makers_possessive_is_no_baseline(question, baselines):
+    assert analyse(question).baselines == baselines
+
+
+CUDAFOO_MODES = ("CUDA-Foo2: Surpassing cuBLAS with Reinforcement Learning",
+                 "In offline mode, where kernels are executed consecutively without time intervals, CUDA-Foo2 yields "
+                 "+22.0% over torch.matmul on average and +19.2% over cuBLAS using the optimal layout configuration. In "
+                 "server mode, where kernels are executed at random intervals, the speedups further increase to +28.7% "
+                 "and +26.0% for torch.matmul and cuBLAS respectively.", 0.6)
+
+
+def test_a_figure_against_a_makers_library_is_quoted_though_the_sentence_names_no_maker():
+    answer = answered_without_model([CUDAFOO_MODES], "When CUDA-Foo2's kernels are compared to NVIDIA's closed "
+                                                     "library with its best layout, what is the gain without time "
+                                                     "intervals between kernels?")
+    assert "19.2%" in answer, answer
+
+
+@pytest.mark.parametrize("sentence, question, other", [
+    ("In offline mode, CUDA-Foo yields +11.4% over cuBLASLt.", "How much does CUDA-Foo gain in server mode?", True),
+    ("In server mode, the speedups increase to +15.9%.", "How much does CUDA-Foo gain in server mode?", False),
+    ("In offline mode, CUDA-Foo yields +11.4% over cuBLASLt.", "How much does CUDA-Foo gain?", False),
+    # (mix-1960) no mode named: devices said "respectively" are no mode
+    ("Foo-S4 is 3.3x and 8.1x faster on GPU and CPU, respectively.", "How much faster is Foo-S4 on CPU?", False),
+])
+def test_a_sentence_in_another_mode_than_the_one_asked(sentence, question, other):
+    from rag.contrasts import other_mode
+    assert other_mode(sentence, question) is other
+
+
+def test_two_kinds_of_a_model_architecture_keep_their_focus():
+    """(mix-4118) unlike "two kinds of approach", a kind of architecture is a thing its sentence says."""
+    assert analyse("On which two kinds of model architecture was the wave-shaped pipeline schedule tested?").parts[0].focus
+
+
+WSFOO = ("Micro-Batch Training with Batch-Channel Foo and Weight Foo",
+         "We propose Weight Foo (WF) and Batch-Channel Foo (BCF). WF standardizes the weights in convolutional layers "
+         "to smooth the loss landscape by reducing the Lipschitz constants of the loss and the gradients; BCF combines "
+         "batch and channel normalizations to keep networks away from elimination singularities.", 0.6)
+
+
+def test_a_clause_saying_all_of_both_parts_answers_both():
+    """(mix-4215) the clause says what WF standardizes and the constants of what it reduces: neither part is missing,
+    though it shares more of the second part's words."""
+    p, _ = pipeline([WSFOO, BENCH])
+    result = p.ask("What does Weight Foo standardize, and the Lipschitz constants of what does it reduce?", no_llm=True)
+    assert [s.status for s in result.parts] == ["answered", "answered"], result.answer
