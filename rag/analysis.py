@@ -1504,13 +1504,14 @@ RATE_RE = re.compile(RATE + "$", re.I)
 
 
 # "kinds of parallelism", "types of layers": a sort of what follows, which is what is counted
-SORT_RE = re.compile(r"(?:kinds?|types?|forms?|sorts?|varieties|variety)", re.I)
+SORT_WORDS = "kind kinds type types form forms sort sorts variety varieties".split()
+SORT_RE = re.compile(rf"(?:{'|'.join(SORT_WORDS)})", re.I)  # (read whole: `fullmatch`)
 
 
 # a count before a sort: "two kinds of"
 COUNT_WORD_RE = re.compile(r"^(?:\d+|two|three|four|five|six|seven|eight|several|many|different|main)\s+(?=\w)", re.I)
 COUNTED_FACTORS = frozenset(content_words("factors two three four five six seven eight several many different main"))
-SORT_STEMS = frozenset(content_words("kind kinds type types sort sorts form forms variety varieties"))
+SORT_STEMS = frozenset(content_words(" ".join(SORT_WORDS)))
 # ways of doing a thing, which a sentence names by what they are ("a 3D U-Net architecture … or autoregressive
 # generation"), unlike a kind of model or architecture, which it may say ("GPT-like and BERT-like architectures")
 WAY_STEMS = frozenset(content_words("approach approaches method methods technique techniques way ways strategy "

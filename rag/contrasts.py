@@ -164,10 +164,15 @@ NOT_A_MODE = r"(?:this|that|the|a|an|each|either|both|same|any|every|other|its|o
 MODE_RE = re.compile(rf"\b(?!{NOT_A_MODE}\b)([a-z][a-z0-9]*(?:-[a-z0-9]+)*)\s+mode\b", re.I)
 
 
+@lru_cache(maxsize=1024)  # (the question's, read again for every sentence checked against it)
+def modes_named(text: str) -> frozenset[str]:
+    """The modes the text names ("in offline mode": offline), lower-cased."""
+    return frozenset(m.lower() for m in MODE_RE.findall(text))
+
+
 def other_mode(sentence: str, question: str) -> bool:
     """The question names one mode ("in server mode") and the sentence another only ("In offline mode, …")."""
-    asked = {m.lower() for m in MODE_RE.findall(question)}
-    said = {m.lower() for m in MODE_RE.findall(sentence)}
+    asked, said = modes_named(question), modes_named(sentence)
     return len(asked) == 1 and bool(said) and not said & asked
 
 
@@ -182,7 +187,7 @@ def _pairs(question: str) -> tuple:
     ("In server mode, … the speedups further increase to …"), or two, each against the other; so too one medium generated ("in image
     generation") against any other ("… a 2.2x end-to-end speedup in video generation")."""
     own = []
-    modes = sorted({m.lower() for m in MODE_RE.findall(question)})
+    modes = sorted(modes_named(question))
     if len(modes) == 1:
         (mode,) = modes
         own.append(((f"{mode} mode", re.compile(rf"\b{re.escape(mode)}\s+mode\b", re.I)),

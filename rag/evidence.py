@@ -1064,11 +1064,11 @@ def _opposite_manner(claim: str, said: str, premise: str) -> bool:
     """"prunes value cache channels dynamically at run time": "prunes … cache channels by leveraging static channel
     sparsity", done in the opposite manner (the adverb of one kind's word) to a thing the claim names (one of the one to
     three words after the other kind's word), and not in the claim's manner too."""
+    claimed = content_words(claim) - GENERIC_STEMS
     for one, other in OPPOSITE_KINDS:
         for mine, theirs in ((one, other), (other, one)):
             if not re.search(rf"\b{mine}(?:al)?ly\b", claim) or re.search(rf"\b{mine}", said):
                 continue
-            claimed = content_words(claim) - GENERIC_STEMS
             for m in re.finditer(rf"\b{theirs}\s+((?:[\w-]+\s+){{0,2}}[\w-]+)", said):
                 if content_words(m.group(1)) & claimed:
                     return True
